@@ -1,0 +1,109 @@
+"""Benchmarks: ``python -m rules_core.bench [--game ID] [--seconds S] [--quick] [--json]``.
+
+Reports medians over repeated timed runs (these machines are noisy) — numbers
+to quote in issue notes, never assertions in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from .ai import RandomBot, heuristic_bot
+from .registry import get_game, game_ids
+
+
+def random_playout(game_id: str, seed: int) -> int:
+    """Play one deal with uniformly random legal actions; returns the number of actions."""
+    state = get_game(game_id).new_deal(seed=seed)
+    rng = random.Random(seed)
+    actions = 0
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+def playouts_per_second(game_id: str, seconds: float, repeats: int) -> float:
+    """Median over ``repeats`` windows of random playouts completed per second."""
+    rates = []
+    seed = 0
+    for _ in range(repeats):
+        done, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds:
+            random_playout(game_id, seed)
+            seed += 1
+            done += 1
+        rates.append(done / elapsed)
+    return statistics.median(rates)
+
+
+def bot_results(game_id: str, deals: int) -> dict[str, Any]:
+    """Win rate and mean score of the heuristic and random bots over the same deals."""
+    game = get_game(game_id)
+    out: dict[str, Any] = {}
+    for bot in (heuristic_bot(game_id), RandomBot()):
+        rng = random.Random(7)
+        wins, total, decision_ms = 0, 0, []
+        for seed in range(deals):
+            state = game.new_deal(seed=seed)
+            while not state.is_terminal:
+                player = state.current_player
+                legal = state.legal_actions()
+                start = time.perf_counter()
+                decision = bot.choose(state.view(player), legal, rng)
+                decision_ms.append((time.perf_counter() - start) * 1000)
+                state.apply(decision.action, player)
+            wins += bool(state.result().get("win"))
+            total += state.scores()[0]
+        decision_ms.sort()
+        out[bot.name] = {
+            "win_rate": wins / deals,
+            "mean_score": total / deals,
+            "decision_ms": {
+                "p50": decision_ms[len(decision_ms) // 2],
+                "p95": decision_ms[int(len(decision_ms) * 0.95)],
+            },
+        }
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules_core.bench", description=__doc__)
+    parser.add_argument("--game", action="append", choices=game_ids(), help="game id (repeatable)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of one timing window")
+    parser.add_argument("--deals", type=int, default=2000, help="deals per bot comparison")
+    parser.add_argument("--quick", action="store_true", help="small samples, well under a minute")
+    parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    args = parser.parse_args(argv)
+    games = args.game or game_ids()
+    seconds, repeats, deals = (0.5, 3, 200) if args.quick else (args.seconds, 5, args.deals)
+    report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}, "success_rate": {}}
+    for game_id in games:
+        report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
+        results = bot_results(game_id, deals)
+        report["bots"][game_id] = results
+        report["success_rate"][game_id] = results["heuristic"]["win_rate"]
+    if args.json:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        for game_id in games:
+            bots = report["bots"][game_id]
+            print(f"{game_id}: {report['playouts_per_s'][game_id]} random playouts/s (median of {repeats})")
+            for name, numbers in bots.items():
+                print(
+                    f"  {name:9} win {numbers['win_rate']:.1%}  mean score {numbers['mean_score']:+.2f}"
+                    f"  decision p50 {numbers['decision_ms']['p50']:.3f} ms"
+                    f" p95 {numbers['decision_ms']['p95']:.3f} ms  ({deals} deals)"
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

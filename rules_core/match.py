@@ -1,0 +1,84 @@
+"""The match layer: deals in sequence, dealer rotation, running totals, end of match.
+
+A :class:`Match` is game-agnostic: the game decides who deals next
+(``Game.next_dealer``) and when the match is over (``Game.match_over``).  Each
+finished deal is kept as a record, so a whole match can be saved and replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .game import State
+from .record import Record, record_of
+from .registry import get_game
+
+
+@dataclass
+class DealSummary:
+    number: int  # the deal number (seed) a player can type in to play it again
+    dealer: int
+    scores: list[int]
+    result: dict[str, Any]
+    record: Record
+
+
+@dataclass
+class Match:
+    game_id: str
+    variant: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    dealer: int = 0
+    deals: list[DealSummary] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+
+    def start_deal(self, number: int | None = None, rng: random.Random | None = None) -> tuple[int, State]:
+        """Start the next deal; ``number`` reproduces a deal, None draws a fresh one."""
+        if number is None:
+            number = (rng or random.Random()).randrange(1, 1_000_000_000)
+        game = get_game(self.game_id)
+        state = game.new_deal(
+            variant=self.variant,
+            options=self.options,
+            seed=number,
+            dealer=self.dealer,
+            context=self.context(),
+        )
+        return number, state
+
+    def context(self) -> dict[str, Any]:
+        return {"scores_before": list(self.totals)} if self.totals else {}
+
+    def finish_deal(self, number: int, state: State, actions: list[tuple[int, str]]) -> DealSummary:
+        """Book a finished deal: totals, the record, and the next dealer."""
+        if not state.is_terminal:
+            raise ValueError("only a finished deal can be booked")
+        scores = state.scores()
+        if not self.totals:
+            self.totals = [0] * len(scores)
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        record = record_of(
+            state,
+            actions,
+            seed=number,
+            variant=self.variant,
+            options=dict(self.options),
+            dealer=self.dealer,
+        )
+        summary = DealSummary(number, self.dealer, scores, state.result(), record)
+        self.deals.append(summary)
+        self.dealer = get_game(self.game_id).next_dealer(self.dealer, state)
+        return summary
+
+    @property
+    def is_over(self) -> bool:
+        game = get_game(self.game_id)
+        return game.match_over(self.totals, len(self.deals), self.options)
+
+    def statistics(self) -> Mapping[str, Any]:
+        """Deals played, wins (for games with a ``win`` result) and totals."""
+        wins = sum(1 for d in self.deals if d.result.get("win") is True)
+        return {"deals": len(self.deals), "wins": wins, "totals": list(self.totals)}

@@ -1,0 +1,168 @@
+"""Explanations the rules core gives in words, in English and Japanese.
+
+The core has no Qt, so it cannot use ``tr()``.  Instead every explanation is a
+:class:`Msg`: a catalogue key plus parameters.  ``str(msg)`` is English (logs,
+the CLI); the desktop asks ``msg.text("ja")``.  Parameters that are cards are
+passed as card ints under names ending in ``card`` and rendered with suit
+symbols, so both languages show the same glyphs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import JOKER, card_label, rank_text, suit_of
+
+LANGUAGES = ("en", "ja")
+
+SUIT_NAMES = {
+    "en": ("clubs", "diamonds", "hearts", "spades", "joker"),
+    "ja": ("クラブ", "ダイヤ", "ハート", "スペード", "ジョーカー"),
+}
+NO_TRUMP_NAME = {"en": "no trump", "ja": "切り札なし"}
+
+# key -> {lang: template}.  Templates use str.format with the rendered params.
+CATALOGUE: dict[str, dict[str, str]] = {
+    "not_your_turn": {
+        "en": "It is not seat {seat}'s turn (seat {expected} is to act).",
+        "ja": "席 {seat} の手番ではありません（手番は席 {expected}）。",
+    },
+    "game_over": {
+        "en": "The deal is over; no more actions are possible.",
+        "ja": "この回は終了しています。これ以上の操作はできません。",
+    },
+    "unknown_action": {
+        "en": "{action!r} is not an action of this game now (expected {expected}).",
+        "ja": "「{action}」はいまこのゲームで行える操作ではありません（{expected} が必要です）。",
+    },
+    "bad_card_text": {
+        "en": "{text!r} is not a card.",
+        "ja": "「{text}」はカードではありません。",
+    },
+    "card_not_in_hand": {
+        "en": "{card} is not in your hand.",
+        "ja": "{card} は手札にありません。",
+    },
+    "must_follow": {
+        "en": "You must follow suit: {lead_card} was led and you hold {suit}.",
+        "ja": "マストフォローです。{lead_card} がリードされ、あなたは{suit}を持っています。",
+    },
+    "exchange_too_many": {
+        "en": "You may exchange at most {limit} cards.",
+        "ja": "交換できるのは {limit} 枚までです。",
+    },
+    "exchange_duplicate": {
+        "en": "{card} is named twice in the exchange.",
+        "ja": "{card} が交換に二度指定されています。",
+    },
+    "bad_trump": {
+        "en": "{text!r} is not a trump choice (use S, H, D, C or NT).",
+        "ja": "「{text}」は切り札に指定できません（S, H, D, C, NT のいずれか）。",
+    },
+    # Explanations of outcomes and hints.
+    "trick_won_follow": {
+        "en": "{play_card} beats {lead_card}: same suit, higher rank.",
+        "ja": "{play_card} が {lead_card} に勝ちました（同じマークでより強い）。",
+    },
+    "trick_won_trump": {
+        "en": "{play_card} is a trump and beats the {lead_card} lead.",
+        "ja": "{play_card} は切り札なので {lead_card} のリードに勝ちます。",
+    },
+    "trick_won_joker": {
+        "en": "The joker beats every card.",
+        "ja": "ジョーカーはどのカードにも勝ちます。",
+    },
+    "trick_lost_lower": {
+        "en": "{play_card} is lower than {lead_card}: both cards go to your hand.",
+        "ja": "{play_card} は {lead_card} より弱いので、2枚とも手札に入ります。",
+    },
+    "trick_lost_offsuit": {
+        "en": "{play_card} is neither the led suit nor trump, so it cannot win: both cards go "
+        "to your hand.",
+        "ja": "{play_card} はリードのマークでも切り札でもないので勝てません。2枚とも手札に入ります。",
+    },
+    "trick_lost_joker_lead": {
+        "en": "The dummy led the joker; nothing can beat it. Both cards go to your hand.",
+        "ja": "ダミーがジョーカーをリードしたので勝てません。2枚とも手札に入ります。",
+    },
+    "hint_follow_lowest": {
+        "en": "Play {card}: the lowest {suit} that beats {lead_card}; your higher cards stay "
+        "for later leads.",
+        "ja": "{card} を出しましょう。{lead_card} に勝てる最も低い{suit}で、強いカードは後のために残せます。",
+    },
+    "hint_trump_lowest": {
+        "en": "Play {card}: you have no {suit}, and your lowest trump wins the trick.",
+        "ja": "{card} を出しましょう。{suit}がないので、いちばん低い切り札で勝てます。",
+    },
+    "hint_joker": {
+        "en": "Play the joker: no other card of yours can win this trick.",
+        "ja": "ジョーカーを出しましょう。他のカードではこのトリックに勝てません。",
+    },
+    "hint_cannot_win": {
+        "en": "No card of yours wins this trick; a lost card comes back to your hand, so "
+        "{card} costs nothing.",
+        "ja": "このトリックに勝てるカードはありません。負けたカードは手札に戻るので、{card} を出しても損はありません。",
+    },
+    "hint_save_joker": {
+        "en": "Play {card}: you cannot win without the joker, and it is worth more later.",
+        "ja": "{card} を出しましょう。ジョーカーなしでは勝てず、ジョーカーは後で使う方が得です。",
+    },
+    "hint_exchange": {
+        "en": "Exchange {count} card(s): {cards}. They are unlikely to win a trick, and "
+        "each exchange still leaves enough dummy cards to empty your hand.",
+        "ja": "{count} 枚を交換しましょう：{cards}。トリックに勝ちにくいカードで、交換後もダミーの札は足ります。",
+    },
+    "hint_keep_hand": {
+        "en": "Keep your hand: every exchange adds a card to your hand and takes two from "
+        "the dummy.",
+        "ja": "交換しないでおきましょう。交換すると手札が1枚増え、ダミーの札が2枚減ります。",
+    },
+    "hint_trump": {
+        "en": "Choose {suit} as trump: it is your strongest suit ({count} cards).",
+        "ja": "{suit}を切り札にしましょう。いちばん強いマークです（{count} 枚）。",
+    },
+    "hint_no_trump": {
+        "en": "Choose no trump: none of your suits is long enough to be worth it.",
+        "ja": "切り札なしにしましょう。切り札にするほど長いマークがありません。",
+    },
+}
+
+
+def render_param(name: str, value: Any, lang: str) -> str:
+    if name.endswith("card") and isinstance(value, int):
+        label = card_label(value)
+        if value == JOKER and lang == "ja":
+            return "ジョーカー"
+        return label
+    if name == "suit" and isinstance(value, int):
+        if value < 0:
+            return NO_TRUMP_NAME[lang]
+        return SUIT_NAMES[lang][value]
+    if name == "rank" and isinstance(value, int):
+        return rank_text(value)
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A translatable explanation: catalogue ``key`` with ``params``."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        templates = CATALOGUE.get(self.key)
+        if templates is None:
+            return self.key
+        template = templates.get(lang) or templates["en"]
+        rendered = {k: render_param(k, v, lang) for k, v in self.params.items()}
+        return template.format(**rendered)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def suit_param(card: int) -> int:
+    """The suit of a card, as a ``suit`` message parameter."""
+    return suit_of(card)

@@ -1,0 +1,187 @@
+"""The ``torite-record/1`` game record: load, validate, save and replay (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .game import BadDeal, Event, IllegalAction, State
+from .registry import get_game
+
+FORMAT = "torite-record/1"
+MAX_RECORD_BYTES = 5_000_000  # far above any real deal; refuses hostile giants early
+MAX_ACTIONS = 100_000
+
+
+class BadRecord(ValueError):
+    """Malformed record: invalid JSON, unknown game, wrong types, impossible deal."""
+
+
+class IllegalRecordAction(Exception):
+    """Action number ``index`` of a record is not legal where it stands."""
+
+    def __init__(self, index: int, error: IllegalAction) -> None:
+        super().__init__(f"action {index}: {error}")
+        self.index = index
+        self.error = error
+
+
+@dataclass
+class Record:
+    game: str
+    deal: dict[str, Any] | None = None
+    seed: int | None = None
+    variant: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    dealer: int = 0
+    context: dict[str, Any] = field(default_factory=dict)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "variant": self.variant,
+            "options": self.options,
+            "dealer": self.dealer,
+            "context": self.context,
+        }
+        if self.seed is not None:
+            data["seed"] = self.seed
+        if self.deal is not None:
+            data["deal"] = self.deal
+        data["actions"] = [{"p": p, "a": a} for p, a in self.actions]
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def new_state(self) -> State:
+        """The deal's initial state (BadRecord if the deal or options are impossible)."""
+        game = get_game(self.game)
+        try:
+            return game.new_deal(
+                variant=self.variant,
+                options=self.options,
+                seed=self.seed,
+                deal=self.deal,
+                dealer=self.dealer,
+                context=self.context,
+            )
+        except BadDeal as exc:
+            raise BadRecord(str(exc)) from None
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise BadRecord(message)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_record(data: Any) -> Record:
+    """Validate the structure of a decoded record (the deal itself is checked on replay)."""
+    _expect(isinstance(data, Mapping), "a record must be a JSON object")
+    _expect(data.get("format") == FORMAT, f'"format" must be "{FORMAT}"')
+    game_id = data.get("game")
+    _expect(isinstance(game_id, str), '"game" must be a string')
+    try:
+        get_game(game_id)
+    except KeyError:
+        raise BadRecord(f"unknown game {game_id!r}") from None
+    variant = data.get("variant")
+    _expect(variant is None or isinstance(variant, str), '"variant" must be a string or null')
+    options = data.get("options", {})
+    _expect(isinstance(options, Mapping), '"options" must be an object')
+    dealer = data.get("dealer", 0)
+    _expect(_is_int(dealer) and dealer >= 0, '"dealer" must be a seat number')
+    context = data.get("context", {})
+    _expect(isinstance(context, Mapping), '"context" must be an object')
+    seed = data.get("seed")
+    _expect(seed is None or _is_int(seed), '"seed" must be an integer')
+    deal = data.get("deal")
+    _expect(deal is None or isinstance(deal, Mapping), '"deal" must be an object')
+    _expect(deal is not None or seed is not None, 'a record needs "deal" or "seed"')
+    actions = data.get("actions", [])
+    _expect(isinstance(actions, list), '"actions" must be a list')
+    _expect(len(actions) <= MAX_ACTIONS, "too many actions")
+    parsed: list[tuple[int, str]] = []
+    for index, entry in enumerate(actions):
+        where = f"actions[{index}]"
+        _expect(isinstance(entry, Mapping), f"{where} must be an object")
+        seat, text = entry.get("p"), entry.get("a")
+        _expect(_is_int(seat) and seat >= 0, f'{where}.p must be a seat number')
+        _expect(isinstance(text, str), f'{where}.a must be an action string')
+        parsed.append((seat, text))
+    return Record(
+        game=game_id,
+        deal=dict(deal) if deal is not None else None,
+        seed=seed,
+        variant=variant,
+        options=dict(options),
+        dealer=dealer,
+        context=dict(context),
+        actions=parsed,
+    )
+
+
+def loads(text: str | bytes) -> Record:
+    if len(text) > MAX_RECORD_BYTES:
+        raise BadRecord("the record is too large")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        raise BadRecord(f"invalid JSON: {exc}") from None
+    return parse_record(data)
+
+
+def load(path: str | os.PathLike[str]) -> Record:
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise BadRecord(f"cannot read {path}: {exc.strerror or exc}") from None
+    return loads(raw)
+
+
+def save(record: Record, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a failed save never leaves a truncated file behind."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=".torite-", suffix=".json", dir=target.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(record.dumps())
+            handle.write("\n")
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def replay(record: Record) -> tuple[State, list[list[Event]]]:
+    """Apply every action of ``record``; returns the final state and each action's events."""
+    state = record.new_state()
+    all_events: list[list[Event]] = []
+    for index, (seat, action) in enumerate(record.actions):
+        try:
+            all_events.append(state.apply(action, seat))
+        except IllegalAction as exc:
+            raise IllegalRecordAction(index, exc) from None
+    return state, all_events
+
+
+def record_of(state: State, actions: list[tuple[int, str]], **fields: Any) -> Record:
+    """A record of ``state``'s deal (explicit layout) with ``actions``."""
+    return Record(
+        game=state.game.id,
+        deal=state.game.explicit_deal(state),
+        actions=list(actions),
+        **fields,
+    )
