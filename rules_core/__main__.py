@@ -19,8 +19,11 @@ USAGE = "usage: python -m rules_core games | replay FILE | legal FILE   (FILE - 
 
 def _read_record(path: str, stdin: TextIO) -> Record:
     if path == "-":
-        return loads(stdin.buffer.read(MAX_RECORD_BYTES + 1) if hasattr(stdin, "buffer")
-                     else stdin.read(MAX_RECORD_BYTES + 1))
+        return loads(
+            stdin.buffer.read(MAX_RECORD_BYTES + 1)
+            if hasattr(stdin, "buffer")
+            else stdin.read(MAX_RECORD_BYTES + 1)
+        )
     return load(path)
 
 
@@ -54,7 +57,12 @@ def run(argv: Sequence[str], stdin: TextIO, out: TextIO, err: TextIO) -> int:
             out.write(action + "\n")
         return 0
     _emit(
-        {"ok": True, "terminal": state.is_terminal, "scores": state.scores(), "result": state.result()},
+        {
+            "ok": True,
+            "terminal": state.is_terminal,
+            "scores": state.scores(),
+            "result": state.result(),
+        },
         out,
     )
     return 0

@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
-from .registry import get_game, game_ids
+from .registry import game_ids, get_game
 
 
 def random_playout(game_id: str, seed: int) -> int:
@@ -94,13 +94,14 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write("\n")
     else:
         for game_id in games:
-            bots = report["bots"][game_id]
-            print(f"{game_id}: {report['playouts_per_s'][game_id]} random playouts/s (median of {repeats})")
-            for name, numbers in bots.items():
+            rate = report["playouts_per_s"][game_id]
+            print(f"{game_id}: {rate} random playouts/s (median of {repeats})")
+            for name, numbers in report["bots"][game_id].items():
+                ms = numbers["decision_ms"]
                 print(
-                    f"  {name:9} win {numbers['win_rate']:.1%}  mean score {numbers['mean_score']:+.2f}"
-                    f"  decision p50 {numbers['decision_ms']['p50']:.3f} ms"
-                    f" p95 {numbers['decision_ms']['p95']:.3f} ms  ({deals} deals)"
+                    f"  {name:9} win {numbers['win_rate']:.1%}"
+                    f"  mean score {numbers['mean_score']:+.2f}"
+                    f"  decision p50 {ms['p50']:.3f} ms p95 {ms['p95']:.3f} ms  ({deals} deals)"
                 )
     return 0
 

@@ -168,6 +168,8 @@ class Game(ABC):
         """The dealer of the next deal of a match (default: rotate by one seat)."""
         return (dealer + 1) % state.num_players
 
-    def match_over(self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]) -> bool:
+    def match_over(
+        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
+    ) -> bool:
         """Whether a match with these running totals is over (default: never)."""
         return False

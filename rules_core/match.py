@@ -35,7 +35,9 @@ class Match:
     deals: list[DealSummary] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
 
-    def start_deal(self, number: int | None = None, rng: random.Random | None = None) -> tuple[int, State]:
+    def start_deal(
+        self, number: int | None = None, rng: random.Random | None = None
+    ) -> tuple[int, State]:
         """Start the next deal; ``number`` reproduces a deal, None draws a fresh one."""
         if number is None:
             number = (rng or random.Random()).randrange(1, 1_000_000_000)

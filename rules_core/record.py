@@ -16,6 +16,7 @@ from .registry import get_game
 FORMAT = "torite-record/1"
 MAX_RECORD_BYTES = 5_000_000  # far above any real deal; refuses hostile giants early
 MAX_ACTIONS = 100_000
+MAX_SEED = 2**63  # deal numbers are non-negative 64-bit integers
 
 
 class BadRecord(ValueError):
@@ -105,7 +106,10 @@ def parse_record(data: Any) -> Record:
     context = data.get("context", {})
     _expect(isinstance(context, Mapping), '"context" must be an object')
     seed = data.get("seed")
-    _expect(seed is None or _is_int(seed), '"seed" must be an integer')
+    _expect(
+        seed is None or (_is_int(seed) and 0 <= seed < MAX_SEED),
+        f'"seed" must be an integer from 0 to {MAX_SEED - 1}',
+    )
     deal = data.get("deal")
     _expect(deal is None or isinstance(deal, Mapping), '"deal" must be an object')
     _expect(deal is not None or seed is not None, 'a record needs "deal" or "seed"')
@@ -117,8 +121,8 @@ def parse_record(data: Any) -> Record:
         where = f"actions[{index}]"
         _expect(isinstance(entry, Mapping), f"{where} must be an object")
         seat, text = entry.get("p"), entry.get("a")
-        _expect(_is_int(seat) and seat >= 0, f'{where}.p must be a seat number')
-        _expect(isinstance(text, str), f'{where}.a must be an action string')
+        _expect(_is_int(seat) and seat >= 0, f"{where}.p must be a seat number")
+        _expect(isinstance(text, str), f"{where}.a must be an action string")
         parsed.append((seat, text))
     return Record(
         game=game_id,

@@ -22,7 +22,7 @@ from .base import Decision
 def best_trump_suit(hand: tuple[Card, ...] | list[Card]) -> int:
     """The suit with the most cards, high cards breaking ties."""
     counts = Counter(suit_of(c) for c in hand if c != JOKER)
-    rank_sum = Counter()
+    rank_sum: Counter[int] = Counter()
     for card in hand:
         if card != JOKER:
             rank_sum[suit_of(card)] += rank_of(card)
@@ -43,7 +43,9 @@ class SolitaireHeuristic:
         if view.phase == TRUMP:
             suit = best_trump_suit(view.hand)
             count = sum(1 for c in view.hand if c != JOKER and suit_of(c) == suit)
-            return Decision(f"trump {'CDHS'[suit]}", Msg("hint_trump", {"suit": suit, "count": count}))
+            return Decision(
+                f"trump {'CDHS'[suit]}", Msg("hint_trump", {"suit": suit, "count": count})
+            )
         if view.phase == PLAY:
             return self._play(view, legal)
         return Decision(legal[0]) if legal else Decision("")
@@ -51,7 +53,11 @@ class SolitaireHeuristic:
     def _exchange(self, view: SolitaireView) -> Decision:
         trump = best_trump_suit(view.hand)
         losers = sorted(
-            (c for c in view.hand if c != JOKER and suit_of(c) != trump and rank_of(c) < self.discard_below),
+            (
+                c
+                for c in view.hand
+                if c != JOKER and suit_of(c) != trump and rank_of(c) < self.discard_below
+            ),
             key=rank_of,
         )[: self.max_exchange]
         if not losers:
@@ -59,7 +65,9 @@ class SolitaireHeuristic:
         ordered = [c for c in view.hand if c in losers]  # canonical: hand order
         text = " ".join(card_str(c) for c in ordered)
         labels = ", ".join(card_str(c) for c in ordered)
-        return Decision("exchange " + text, Msg("hint_exchange", {"count": len(ordered), "cards": labels}))
+        return Decision(
+            "exchange " + text, Msg("hint_exchange", {"count": len(ordered), "cards": labels})
+        )
 
     def _play(self, view: SolitaireView, legal: list[str]) -> Decision:
         assert view.lead is not None and view.trump is not None
@@ -70,7 +78,9 @@ class SolitaireHeuristic:
             card = min(winners, key=rank_of)
             led = suit_of(lead)
             key = "hint_follow_lowest" if suit_of(card) == led else "hint_trump_lowest"
-            return Decision("play " + card_str(card), Msg(key, {"card": card, "lead_card": lead, "suit": led}))
+            return Decision(
+                "play " + card_str(card), Msg(key, {"card": card, "lead_card": lead, "suit": led})
+            )
         if JOKER in playable and lead != JOKER:
             return Decision("play JK", Msg("hint_joker"))
         # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.

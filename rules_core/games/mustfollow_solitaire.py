@@ -184,7 +184,16 @@ class SolitaireState(State):
     def clone(self) -> SolitaireState:
         twin = object.__new__(SolitaireState)
         twin.__dict__.update(self.__dict__)
-        for name in ("initial_hand", "hand", "stock", "draws", "discards", "burned", "won", "tricks"):
+        for name in (
+            "initial_hand",
+            "hand",
+            "stock",
+            "draws",
+            "discards",
+            "burned",
+            "won",
+            "tricks",
+        ):
             setattr(twin, name, list(getattr(self, name)))
         return twin
 
@@ -199,10 +208,10 @@ class SolitaireState(State):
 
     def pack_order(self) -> list[Card]:
         """The full stock order of this deal, top first, as the record's ``deal`` holds it."""
-        dummy_so_far = [t.lead for t in self.tricks] + ([self.lead] if self.lead is not None else [])
-        return (
-            self.initial_hand + self.draws + self.burned + dummy_so_far + self.stock[::-1]
+        dummy_so_far = [t.lead for t in self.tricks] + (
+            [self.lead] if self.lead is not None else []
         )
+        return self.initial_hand + self.draws + self.burned + dummy_so_far + self.stock[::-1]
 
     # -- parsing --------------------------------------------------------------------------
 

@@ -1,0 +1,26 @@
+"""Shared test helpers: building explicit deals and driving states."""
+
+from __future__ import annotations
+
+from rules_core.cards import card_str, full_pack, parse_card
+from rules_core.games.mustfollow_solitaire import SolitaireState
+from rules_core.registry import get_game
+
+
+def solitaire_pack(*top: str) -> list[str]:
+    """A 53-card stock that starts with ``top`` (top first), the rest in pack order."""
+    chosen = [parse_card(t) for t in top]
+    rest = [c for c in full_pack(jokers=1) if c not in chosen]
+    return [card_str(c) for c in chosen + rest]
+
+
+def solitaire(*top: str, **options: object) -> SolitaireState:
+    state = get_game("mustfollow_solitaire").new_deal(
+        deal={"stock": solitaire_pack(*top)}, options=options
+    )
+    assert isinstance(state, SolitaireState)
+    return state
+
+
+def hand_text(state: SolitaireState) -> list[str]:
+    return [card_str(c) for c in state.hand]

@@ -1,0 +1,113 @@
+import random
+
+import pytest
+
+from rules_core import get_game
+from rules_core.ai import RandomBot, heuristic_bot
+from rules_core.match import Match
+from rules_core.messages import CATALOGUE, Msg
+from rules_core.record import replay
+
+
+def play(state, bot, rng):
+    actions = []
+    while not state.is_terminal:
+        decision = bot.choose(state.view(0), state.legal_actions(), rng)
+        state.apply(decision.action)
+        actions.append((0, decision.action))
+    return actions
+
+
+def test_match_books_deals_totals_and_records():
+    match = Match("mustfollow_solitaire")
+    rng = random.Random(1)
+    bot = heuristic_bot("mustfollow_solitaire")
+    expected_total = 0
+    for _ in range(3):
+        number, state = match.start_deal(rng=rng)
+        actions = play(state, bot, rng)
+        summary = match.finish_deal(number, state, actions)
+        expected_total += state.scores()[0]
+        again, _ = replay(summary.record)
+        assert again.scores() == state.scores()
+    assert match.totals == [expected_total]
+    assert match.statistics()["deals"] == 3
+    assert match.dealer == 0  # one seat: the dealer stays
+    assert not match.is_over
+
+
+def test_match_refuses_an_unfinished_deal():
+    match = Match("mustfollow_solitaire")
+    number, state = match.start_deal(5)
+    with pytest.raises(ValueError):
+        match.finish_deal(number, state, [])
+
+
+def test_deal_number_reproduces_the_deal():
+    match = Match("mustfollow_solitaire")
+    _, a = match.start_deal(77)
+    _, b = match.start_deal(77)
+    assert a.view(0) == b.view(0) and a.stock == b.stock
+
+
+def test_heuristic_bot_is_legal_explains_itself_and_beats_random():
+    game = get_game("mustfollow_solitaire")
+    rng = random.Random(3)
+    heuristic, baseline = heuristic_bot(game.id), RandomBot()
+    wins = {"heuristic": 0, "random": 0}
+    for seed in range(150):
+        for bot in (heuristic, baseline):
+            state = game.new_deal(seed=seed)
+            while not state.is_terminal:
+                legal = state.legal_actions()
+                decision = bot.choose(state.view(0), legal, rng)
+                assert decision.action in legal
+                if bot is heuristic:
+                    assert decision.why is not None and decision.why.text("ja")
+                state.apply(decision.action)
+            wins[bot.name] += state.win
+    assert wins["heuristic"] >= 20 > wins["random"]
+
+
+def test_hint_never_wastes_the_joker_when_a_plain_card_wins():
+    from helpers import solitaire
+
+    state = solitaire(
+        "AS",
+        "KS",
+        "2S",
+        "AH",
+        "3H",
+        "QD",
+        "4D",
+        "9C",
+        "5C",
+        "JK",
+        "2C",
+        "3C",
+        "4C",
+        "6C",
+        "7C",
+        "8C",
+        "10C",
+        "JC",
+        "QC",
+        "KC",
+        "9S",
+    )
+    state.apply("exchange")
+    state.apply("trump C")
+    decision = heuristic_bot(state.game.id).choose(
+        state.view(0), state.legal_actions(), random.Random()
+    )
+    assert decision.action == "play KS"  # lowest spade above the 9S lead
+    assert "lowest" in str(decision.why)
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_every_message_has_both_languages(key):
+    assert set(CATALOGUE[key]) == {"en", "ja"}
+
+
+def test_message_renders_cards_with_suit_symbols():
+    assert Msg("card_not_in_hand", {"card": 0x3E}).text("en") == "A♠ is not in your hand."

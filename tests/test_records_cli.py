@@ -1,0 +1,215 @@
+"""Record round trips and the replay CLI, including hostile input."""
+
+import io
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules_core.__main__ import run
+from rules_core.record import BadRecord, Record, load, loads, record_of, replay, save
+from rules_core.registry import game_ids, get_game
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples"
+if not EXAMPLES.is_dir():  # CI clones main with shared/ beside it
+    EXAMPLES = Path(__file__).resolve().parents[1].parent / "shared" / "examples"
+
+
+def cli(args, stdin_text=""):
+    out, err = io.StringIO(), io.StringIO()
+    stdin = io.TextIOWrapper(io.BytesIO(stdin_text.encode()), encoding="utf-8")
+    code = run(args, stdin, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def played_record(seed=3):
+    game = get_game("mustfollow_solitaire")
+    state = game.new_deal(seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append((0, action))
+    return state, record_of(state, actions, seed=seed)
+
+
+def test_save_load_replay_gives_the_same_state(tmp_path):
+    state, record = played_record()
+    path = tmp_path / "game.json"
+    save(record, path)
+    again, _ = replay(load(path))
+    assert again.view(0) == state.view(0)
+    assert again.scores() == state.scores() and again.result() == state.result()
+
+
+def test_seed_only_record_replays_like_the_explicit_one():
+    state, record = played_record(9)
+    seed_only = Record(game=record.game, seed=9, actions=record.actions)
+    again, _ = replay(seed_only)
+    assert again.view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.json")), ids=lambda p: p.stem)
+def test_shared_examples_replay_to_their_expected_output(path):
+    example = json.loads(path.read_text())
+    if example["record"]["game"] not in game_ids():
+        pytest.skip(f"{example['record']['game']} is not built yet")
+    code, out, _ = cli(["replay", "-"], json.dumps(example["record"]))
+    reply = json.loads(out)
+    assert code == 0 and reply["ok"] is True and reply["terminal"] is True
+    assert reply["scores"] == example["expect"]["scores"]
+    for key, value in example["expect"]["result"].items():
+        assert reply["result"][key] == value
+
+
+def test_partial_record_is_not_terminal_and_legal_lists_the_decisions():
+    _, record = played_record()
+    record.actions = record.actions[:2]
+    code, out, _ = cli(["replay", "-"], record.dumps())
+    reply = json.loads(out)
+    assert code == 0 and reply["terminal"] is False and reply["result"] == {"win": None}
+    code, out, _ = cli(["legal", "-"], record.dumps())
+    lines = out.splitlines()
+    assert code == 0 and lines and all(line.startswith("play ") for line in lines)
+
+
+def test_legal_prints_nothing_when_the_deal_is_over():
+    _, record = played_record()
+    code, out, _ = cli(["legal", "-"], record.dumps())
+    assert code == 0 and out == ""
+
+
+def test_illegal_action_reports_its_index():
+    _, record = played_record()
+    record.actions[1] = (0, "trump Q")
+    code, out, _ = cli(["replay", "-"], record.dumps())
+    reply = json.loads(out)
+    assert code == 1
+    assert reply == {
+        "ok": False,
+        "error": "illegal-action",
+        "index": 1,
+        "message": reply["message"],
+    }
+    assert "trump" in reply["message"]
+
+
+def test_wrong_seat_is_an_illegal_action():
+    _, record = played_record()
+    record.actions[0] = (1, record.actions[0][1])
+    code, out, _ = cli(["replay", "-"], record.dumps())
+    assert code == 1 and json.loads(out)["index"] == 0
+
+
+GOOD = json.loads(played_record()[1].dumps())
+
+
+def mutate(**changes):
+    data = json.loads(json.dumps(GOOD))
+    for key, value in changes.items():
+        if value is KeyError:
+            del data[key]
+        else:
+            data[key] = value
+    return json.dumps(data)
+
+
+HOSTILE = {
+    "not json": "{not json",
+    "empty": "",
+    "array": "[]",
+    "number": "42",
+    "deep nesting": "[" * 100000 + "]" * 100000,
+    "wrong format": mutate(format="torite-record/2"),
+    "unknown game": mutate(game="chess"),
+    "game not a string": mutate(game=7),
+    "actions not a list": mutate(actions="play AS"),
+    "action not an object": mutate(actions=[1]),
+    "action seat a bool": mutate(actions=[{"p": True, "a": "exchange"}]),
+    "action text a number": mutate(actions=[{"p": 0, "a": 5}]),
+    "deal not an object": mutate(deal=[1, 2]),
+    "stock not a list": mutate(deal={"stock": "AS KS"}),
+    "stock too short": mutate(deal={"stock": GOOD["deal"]["stock"][:52]}),
+    "duplicate card": mutate(
+        deal={"stock": GOOD["deal"]["stock"][:52] + [GOOD["deal"]["stock"][0]]}
+    ),
+    "bad card text": mutate(deal={"stock": GOOD["deal"]["stock"][:52] + ["ZZ"]}),
+    "card not text": mutate(deal={"stock": GOOD["deal"]["stock"][:52] + [None]}),
+    "no deal nor seed": mutate(deal=KeyError, seed=KeyError),
+    "seed a string": mutate(seed="42", deal=KeyError),
+    "options not an object": mutate(options=[]),
+    "unknown option": mutate(options={"speed": 3}),
+    "variant for a game without": mutate(variant="4p"),
+    "dealer negative": mutate(dealer=-1),
+    "huge seed": mutate(seed=10**400, deal=KeyError),
+}
+
+
+@pytest.mark.parametrize("text", HOSTILE.values(), ids=HOSTILE.keys())
+def test_hostile_records_give_a_json_error_never_a_traceback(text):
+    code, out, err = cli(["replay", "-"], text)
+    reply = json.loads(out)
+    assert code == 2, reply
+    assert reply["ok"] is False and reply["error"] == "bad-record" and reply["message"]
+    assert "Traceback" not in out + err
+
+
+def test_loads_refuses_giant_input():
+    with pytest.raises(BadRecord, match="too large"):
+        loads(" " * 6_000_000)
+
+
+def test_missing_file_is_a_bad_record(tmp_path):
+    code, out, _ = cli(["replay", str(tmp_path / "nope.json")])
+    assert code == 2 and "cannot read" in json.loads(out)["message"]
+
+
+def test_usage_errors_exit_2():
+    assert cli([])[0] == 2
+    assert cli(["replay"])[0] == 2
+
+
+def test_games_lists_the_ids():
+    code, out, _ = cli(["games"])
+    assert code == 0 and "mustfollow_solitaire" in out.split()
+
+
+def test_the_real_command_line_works_end_to_end(tmp_path):
+    _, record = played_record()
+    path = tmp_path / "r.json"
+    save(record, path)
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_core", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0 and json.loads(done.stdout)["ok"] is True
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_core", "replay", "-"],
+        input="{broken",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and json.loads(done.stdout)["error"] == "bad-record"
+    assert done.stderr == ""
+
+
+def test_failed_save_leaves_the_old_file_untouched(tmp_path, monkeypatch):
+    _, record = played_record()
+    path = tmp_path / "keep.json"
+    path.write_text("precious")
+
+    def explode(self):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(Record, "dumps", explode)
+    with pytest.raises(RuntimeError):
+        save(record, path)
+    assert path.read_text() == "precious"
+    assert list(tmp_path.iterdir()) == [path]
