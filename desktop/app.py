@@ -1,0 +1,122 @@
+"""Entry point: ``torite [--screenshot PATH] [--game ID] [--seed N] [--lang ja|en] [--size WxH]``."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+
+from rules_core.registry import game_ids
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="torite", description="Torite: trick-taking games, offline.")
+    parser.add_argument("--screenshot", metavar="PATH", help="render the table after set-up to PATH and exit")
+    parser.add_argument("--game", choices=game_ids(), help="start this game at once")
+    parser.add_argument("--seed", type=int, help="deal number")
+    parser.add_argument("--lang", choices=("en", "ja"), help="interface language")
+    parser.add_argument("--size", default="1100x760", help="window size WxH")
+    parser.add_argument("--play", type=int, default=0, metavar="N",
+                        help="with --screenshot: let the hint bot make N moves first")
+    parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1100x760, not {args.size!r}")
+    args.width, args.height = width, height
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    started = time.perf_counter()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import check_display
+
+    problem = check_display()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .paths import asset
+    from .settings import Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Torite")
+    app.setOrganizationName("Torite")
+    load_fonts(QFontDatabase, app)
+    store = None
+    if args.screenshot:  # a screenshot must not depend on, or change, the user's settings
+        store = QSettings(os.devnull, QSettings.Format.IniFormat)
+    settings = Settings(store)
+    if args.lang:
+        settings.language = args.lang
+    if args.screenshot:
+        settings.animation = "off"
+        settings.trick_pause = "off"
+    window = MainWindow(settings)
+    window.resize(args.width, args.height)
+    if args.open:
+        window.open_record(args.open)
+    elif args.game or args.screenshot:
+        window.game_id = args.game or "mustfollow_solitaire"
+        window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
+    window.show()
+    if args.screenshot:
+        return take_screenshot(app, window, args)
+    app.processEvents()
+    if os.environ.get("TORITE_REPORT_STARTUP"):
+        print(f"first paint after {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)
+    return app.exec()
+
+
+def load_fonts(database: type, app: object) -> None:
+    """Bundle Noto Sans JP so Japanese renders on a bare machine, and use it app-wide."""
+    from PySide6.QtGui import QFont
+
+    from .paths import asset
+
+    font_id = database.addApplicationFont(str(asset("fonts", "NotoSansJP-Regular.otf")))
+    families = database.applicationFontFamilies(font_id) if font_id >= 0 else []
+    if families:
+        font = QFont(families[0])
+        font.setPointSize(10)
+        app.setFont(font)  # type: ignore[attr-defined]
+
+
+def take_screenshot(app: object, window: object, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    table = window.table  # type: ignore[attr-defined]
+    for _ in range(args.play):
+        state = table.session.state
+        if state.is_terminal:
+            break
+        from rules_core.ai import heuristic_bot
+
+        decision = heuristic_bot(state.game.id).choose(state.view(0), state.legal_actions(), random.Random(0))
+        table.perform(decision.action)
+        table.queue.fast_forward()
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    pixmap = window.grab()  # type: ignore[attr-defined]
+    if not pixmap.save(args.screenshot):
+        print(f"could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

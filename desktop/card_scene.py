@@ -1,0 +1,219 @@
+"""A small card-scene layer shared by every game's table (after KDE's libkcardgame).
+
+- :class:`CardItem`: a card or an anonymous back, showing a cached pixmap.
+- :class:`ZoneModel`: what the table shows, zone by zone, updated by the rules
+  core's ``move`` events so moves can be animated one after another; it is
+  reset from the player's view whenever no animation is pending, so the GUI can
+  never drift from the rules.
+- :class:`StepQueue`: runs animation steps in order, with a speed setting
+  (0 = no animation) and fast-forward when the player acts during a move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
+
+from rules_core.game import Event
+
+from .card_render import CardRenderer
+
+HIGHLIGHT_LEGAL = QColor("#f9a825")
+HIGHLIGHT_SELECTED = QColor("#1e88e5")
+HIGHLIGHT_FOCUS = QColor("#00acc1")
+HIGHLIGHT_HINT = QColor("#43a047")
+
+
+class CardItem(QGraphicsPixmapItem):
+    """A card on the table.  ``card`` None is an anonymous back (e.g. the dummy's stock)."""
+
+    def __init__(self, key: Hashable, card: int | None, renderer: CardRenderer) -> None:
+        super().__init__()
+        self.key = key
+        self.card = card
+        self.face_up = card is not None
+        self._renderer = renderer
+        self._size = (0, 0, 1.0)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._outline = QGraphicsPathItem(self)
+        self._outline.setVisible(False)
+        self._outline.setZValue(1)
+
+    def set_size(self, width: int, height: int, ratio: float) -> None:
+        if self._size != (width, height, ratio):
+            self._size = (width, height, ratio)
+            self._refresh()
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(-1.5, -1.5, width + 3, height + 3), width * 0.08, width * 0.08)
+            self._outline.setPath(path)
+            self.setTransformOriginPoint(width / 2, height / 2)
+
+    def set_face_up(self, face_up: bool) -> None:
+        face_up = face_up and self.card is not None
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self._refresh()
+
+    def set_outline(self, colour: QColor | None, width: float = 3.0) -> None:
+        if colour is None:
+            self._outline.setVisible(False)
+            return
+        self._outline.setPen(QPen(colour, width))
+        self._outline.setVisible(True)
+
+    def outline_colour(self) -> QColor | None:
+        return self._outline.pen().color() if self._outline.isVisible() else None
+
+    def _refresh(self) -> None:
+        width, height, ratio = self._size
+        if width <= 0:
+            return
+        if self.face_up and self.card is not None:
+            self.setPixmap(self._renderer.face(self.card, width, height, ratio))
+        else:
+            self.setPixmap(self._renderer.back(width, height, ratio))
+
+
+@dataclass
+class ZoneModel:
+    """Cards per zone (ordered lists) and counts of unknown cards per pile."""
+
+    lists: dict[str, list[int]] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def apply_move(self, event: Event) -> None:
+        amount = len(event.cards) or int(event.info.get("count", 0))
+        if event.src in self.lists:
+            zone = self.lists[event.src]
+            for card in event.cards:
+                if card in zone:
+                    zone.remove(card)
+        elif event.src in self.counts:
+            self.counts[event.src] -= amount
+        if event.dst in self.lists:
+            self.lists[event.dst].extend(event.cards)
+        elif event.dst in self.counts:
+            self.counts[event.dst] += amount
+
+
+@dataclass(frozen=True)
+class Placement:
+    pos: QPointF
+    face_up: bool
+    z: float
+    rotation: float = 0.0
+
+
+class StepQueue(QObject):
+    """Runs steps one after another.  A step is a callable that changes the scene and
+    returns the animation group to wait for (or None) plus a pause in ms."""
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: list[Callable[[], tuple[QAbstractAnimation | None, int]]] = []
+        self._running: QAbstractAnimation | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+        self._instant = False
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._steps) or self._running is not None or self._timer.isActive()
+
+    def push(self, step: Callable[[], tuple[QAbstractAnimation | None, int]]) -> None:
+        self._steps.append(step)
+        if not self._running and not self._timer.isActive():
+            self._next()
+
+    def fast_forward(self) -> None:
+        """Finish the current animation and every pending step at once."""
+        self._instant = True
+        try:
+            self._timer.stop()
+            if self._running is not None:
+                running, self._running = self._running, None
+                running.finished.disconnect()
+                running.setCurrentTime(running.totalDuration())
+                running.stop()
+            while self._steps:
+                animation, _ = self._steps.pop(0)()
+                if animation is not None:
+                    animation.setCurrentTime(animation.totalDuration())
+                    animation.stop()
+        finally:
+            self._instant = False
+        self.idle.emit()
+
+    def clear(self) -> None:
+        self._steps.clear()
+        self._timer.stop()
+        if self._running is not None:
+            self._running.finished.disconnect()
+            self._running.stop()
+            self._running = None
+
+    def _next(self) -> None:
+        # Instant steps (no animation, no pause) run synchronously, so with animations
+        # off an action's whole effect is on the table when perform() returns.
+        while self._steps:
+            animation, pause = self._steps.pop(0)()
+            if animation is not None and animation.totalDuration() > 0:
+                self._running = animation
+
+                def done(animation: QAbstractAnimation = animation, pause: int = pause) -> None:
+                    self._running = None
+                    self._timer.start(pause)
+
+                animation.finished.connect(done)
+                animation.start()
+                return
+            if animation is not None:
+                animation.setCurrentTime(animation.totalDuration())
+            if pause > 0:
+                self._timer.start(pause)
+                return
+        self.idle.emit()
+
+
+def animate_items(
+    moves: Iterable[tuple[QGraphicsItem, QPointF, float]], duration_ms: int, parent: QObject
+) -> QParallelAnimationGroup:
+    """A group moving each item to its position and rotation (not yet started)."""
+    group = QParallelAnimationGroup(parent)
+    for item, target, rotation in moves:
+        start, start_rotation = item.pos(), item.rotation()
+        if start == target and start_rotation == rotation:
+            continue
+        animation = QVariantAnimation(group)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(t: float, item: QGraphicsItem = item, a: QPointF = start, b: QPointF = target,
+                 ra: float = start_rotation, rb: float = rotation) -> None:
+            item.setPos(a + (b - a) * t)
+            item.setRotation(ra + (rb - ra) * t)
+
+        animation.valueChanged.connect(step)
+        group.addAnimation(animation)
+    return group

@@ -1,0 +1,402 @@
+"""The main window: game chooser, the table, menus, end-of-deal dialog and help."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
+from PySide6.QtGui import QAction, QActionGroup, QFont, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules_core.record import BadRecord, IllegalRecordAction, load, loads, save
+from rules_core.registry import all_games
+
+from .paths import asset
+from .session import Session
+from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
+from .solitaire_table import SolitaireTable
+
+MAX_DEAL_NUMBER = 999_999_999
+
+
+class ChooserPage(QWidget):
+    """One button per registered game, titled in the current language."""
+
+    chosen = Signal(str)
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.heading = QLabel()
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont()
+        font.setPointSize(20)
+        self.heading.setFont(font)
+        self.grid = QGridLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for index, game in enumerate(all_games()):
+            button = QPushButton()
+            button.setMinimumSize(260, 90)
+            button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
+            self.buttons[game.id] = button
+            self.grid.addWidget(button, index // 3, index % 3)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.heading)
+        layout.addSpacing(24)
+        layout.addLayout(self.grid)
+        layout.addStretch(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose a game"))
+        lang = self.settings.language
+        for game in all_games():
+            other = "ja" if lang == "en" else "en"
+            players = "–".join(map(str, (min(game.player_counts), max(game.player_counts))))
+            if min(game.player_counts) == max(game.player_counts):
+                players = str(game.player_counts[0])
+            self.buttons[game.id].setText(
+                f"{game.titles[lang]}\n{game.titles[other]}\n" + self.tr("{n} player(s)").format(n=players)
+            )
+
+
+class EndDialog(QDialog):
+    """Win or loss, with the score's arithmetic spelled out."""
+
+    NEW, RESTART = 10, 11
+
+    def __init__(self, table: SolitaireTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        view = table.state_view
+        session = table.session
+        assert session is not None
+        self.setWindowTitle(self.tr("End of the deal"))
+        title = QLabel(self.tr("You won!") if view.win else self.tr("You lost"))
+        font = QFont()
+        font.setPointSize(18)
+        font.setBold(True)
+        title.setFont(font)
+        if view.win:
+            reason = self.tr("Your last card won the last trick: your hand is empty.")
+        else:
+            reason = self.tr("The dummy ran out of cards with {n} still in your hand.").format(n=len(view.hand))
+        lines = [reason]
+        if session.options.get("scored", True):
+            lines.append(
+                self.tr("Score: dummy cards left {stock} − cards in hand {hand} = {score:+d}").format(
+                    stock=view.stock_count, hand=len(view.hand), score=view.score
+                )
+            )
+        won_tricks = sum(1 for t in view.tricks if t.won)
+        lines.append(
+            self.tr("Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}").format(
+                won=won_tricks, lost=len(view.tricks) - won_tricks, d=len(view.discards), number=session.number
+            )
+        )
+        self.summary = QLabel("\n".join(lines))
+        self.summary.setWordWrap(True)
+        buttons = QDialogButtonBox()
+        new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        again = buttons.addButton(self.tr("Restart this deal"), QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        new.clicked.connect(lambda: self.done(self.NEW))
+        again.clicked.connect(lambda: self.done(self.RESTART))
+        close.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.summary)
+        layout.addWidget(buttons)
+
+
+class HelpDialog(QDialog):
+    def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules"))
+        self.resize(640, 700)
+        browser = QTextBrowser()
+        path = asset("help", f"{game_id}.{lang}.html")
+        browser.setHtml(path.read_text(encoding="utf-8") if path.exists() else "")
+        layout = QVBoxLayout(self)
+        layout.addWidget(browser)
+        self.browser = browser
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.translator = QTranslator(self)
+        self.rng = random.Random()
+        self.game_id = "mustfollow_solitaire"
+        self.pages = QStackedWidget()
+        self.chooser = ChooserPage(self.settings)
+        self.chooser.chosen.connect(self.choose_game)
+        self.table = SolitaireTable(self.settings)
+        self.table.finished.connect(self.show_end_dialog)
+        self.table.changed.connect(self._update_actions)
+        self.pages.addWidget(self.chooser)
+        self.pages.addWidget(self.table)
+        self.setCentralWidget(self.pages)
+        self.end_dialog: EndDialog | None = None
+        self._build_actions()
+        self.apply_language(self.settings.language)
+        self.resize(1100, 760)
+
+    # -- menus ----------------------------------------------------------------------------
+
+    def _action(self, menu_key: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setData(menu_key)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_new = self._action("new", self.new_game, QKeySequence.StandardKey.New)
+        self.act_restart = self._action("restart", self.restart_deal, "Ctrl+R")
+        self.act_number = self._action("number", self.ask_deal_number, "Ctrl+G")
+        self.act_open = self._action("open", self.open_record, QKeySequence.StandardKey.Open)
+        self.act_save = self._action("save", self.save_record, QKeySequence.StandardKey.Save)
+        self.act_copy = self._action("copy", self.copy_record, "Ctrl+Shift+C")
+        self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
+        self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = self._action("undo", self.table.undo, "Ctrl+Z")
+        self.act_redo = self._action("redo", self.table.redo, "Ctrl+Shift+Z")
+        self.act_hint = self._action("hint", self.table.hint)
+        self.act_rules = self._action("rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_about = self._action("about", self.show_about)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in ANIMATION_SPEEDS:
+            act = QAction(self, checkable=True)
+            act.setChecked(name == self.settings.animation)
+            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            self.speed_group.addAction(act)
+            self.speed_actions[name] = act
+        self.pause_group = QActionGroup(self)
+        self.pause_actions: dict[str, QAction] = {}
+        for name in TRICK_PAUSES:
+            act = QAction(self, checkable=True)
+            act.setChecked(name == self.settings.trick_pause)
+            act.triggered.connect(lambda _=False, n=name: self.set_pause(n))
+            self.pause_group.addAction(act)
+            self.pause_actions[name] = act
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code, label in (("en", "English"), ("ja", "日本語")):
+            act = QAction(label, self, checkable=True)
+            act.triggered.connect(lambda _=False, c=code: self.apply_language(c))
+            self.lang_group.addAction(act)
+            self.lang_actions[code] = act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game = bar.addMenu(self.tr("&Game"))
+        for act in (self.act_new, self.act_restart, self.act_number, None, self.act_open, self.act_save,
+                    self.act_copy, None, self.act_chooser, None, self.act_quit):
+            game.addSeparator() if act is None else game.addAction(act)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.act_undo)
+        edit.addAction(self.act_redo)
+        edit.addSeparator()
+        edit.addAction(self.act_hint)
+        settings = bar.addMenu(self.tr("&Settings"))
+        speed = settings.addMenu(self.tr("Animation speed"))
+        for act in self.speed_actions.values():
+            speed.addAction(act)
+        pause = settings.addMenu(self.tr("Pause after a trick"))
+        for act in self.pause_actions.values():
+            pause.addAction(act)
+        language = settings.addMenu("Language / 言語")
+        for act in self.lang_actions.values():
+            language.addAction(act)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        texts = {
+            self.act_new: self.tr("&New game"),
+            self.act_restart: self.tr("&Restart this deal"),
+            self.act_number: self.tr("Play deal &number…"),
+            self.act_open: self.tr("&Open record…"),
+            self.act_save: self.tr("&Save record…"),
+            self.act_copy: self.tr("&Copy game record"),
+            self.act_chooser: self.tr("Choose another &game"),
+            self.act_quit: self.tr("&Quit"),
+            self.act_undo: self.tr("&Undo"),
+            self.act_redo: self.tr("&Redo"),
+            self.act_hint: self.tr("&Hint"),
+            self.act_rules: self.tr("&Rules of this game"),
+            self.act_about: self.tr("&About Torite"),
+        }
+        for act, text in texts.items():
+            act.setText(text)
+        self.act_hint.setShortcut(QKeySequence("H"))
+        self.act_hint.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)  # the table handles H itself
+        speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                       "slow": self.tr("Slow")}
+        for name, act in self.speed_actions.items():
+            act.setText(speed_names[name])
+        pause_names = {"off": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
+        for name, act in self.pause_actions.items():
+            act.setText(pause_names[name])
+        self._build_menus()
+        self.chooser.retranslate()
+        self.table.retranslate()
+        self._update_title()
+
+    def apply_language(self, code: str) -> None:
+        self.settings.language = code
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeTranslator(self.translator)
+            if code == "ja" and self.translator.load(str(asset("i18n", "torite_ja.qm"))):
+                app.installTranslator(self.translator)
+        self.lang_actions[code].setChecked(True)
+        self.retranslate()
+
+    def set_speed(self, name: str) -> None:
+        self.settings.animation = name
+
+    def set_pause(self, name: str) -> None:
+        self.settings.trick_pause = name
+
+    # -- games and deals ------------------------------------------------------------------
+
+    def show_chooser(self) -> None:
+        self.pages.setCurrentWidget(self.chooser)
+        self._update_actions()
+        self._update_title()
+
+    def choose_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.new_game()
+
+    def new_game(self, number: int | None = None) -> None:
+        if number is None or number is False:
+            number = self.rng.randrange(1, MAX_DEAL_NUMBER)
+        self.start_session(Session(self.game_id, int(number)))
+
+    def start_session(self, session: Session) -> None:
+        self.game_id = session.game_id
+        self.pages.setCurrentWidget(self.table)
+        self.table.start(session)
+        self.table.setFocus()
+        self._update_title()
+
+    def restart_deal(self) -> None:
+        if self.table.session is not None:
+            self.table.session.restart()
+            self.table.start(self.table.session)
+
+    def ask_deal_number(self) -> None:
+        number, ok = QInputDialog.getInt(
+            self, self.tr("Play deal number"), self.tr("Deal number (the same number gives the same deal):"),
+            self.table.session.number if self.table.session else 1, 1, MAX_DEAL_NUMBER,
+        )
+        if ok:
+            self.new_game(number)
+
+    def show_end_dialog(self) -> None:
+        if self.end_dialog is not None:
+            return
+        self.end_dialog = EndDialog(self.table, self)
+        self.end_dialog.finished.connect(self._end_dialog_closed)
+        self.end_dialog.open()
+
+    def _end_dialog_closed(self, code: int) -> None:
+        self.end_dialog = None
+        if code == EndDialog.NEW:
+            self.new_game()
+        elif code == EndDialog.RESTART:
+            self.restart_deal()
+
+    # -- records --------------------------------------------------------------------------
+
+    def save_record(self) -> None:
+        if self.table.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), "torite-game.json",
+                                              self.tr("Game records (*.json)"))
+        if path:
+            try:
+                save(self.table.session.record(), path)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Could not save"), str(exc))
+
+    def open_record(self, path: str | None = None) -> bool:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), "",
+                                                  self.tr("Game records (*.json)"))
+            if not path:
+                return False
+        try:
+            session = Session.from_record(load(path))
+        except (BadRecord, IllegalRecordAction) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
+            return False
+        self.start_session(session)
+        return True
+
+    def copy_record(self) -> None:
+        if self.table.session is not None:
+            QGuiApplication.clipboard().setText(self.table.session.record().dumps())
+            self.statusBar().showMessage(self.tr("Game record copied to the clipboard."), 4000)
+
+    def paste_record(self, text: str) -> bool:
+        try:
+            session = Session.from_record(loads(text))
+        except (BadRecord, IllegalRecordAction) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
+            return False
+        self.start_session(session)
+        return True
+
+    # -- help -----------------------------------------------------------------------------
+
+    def show_rules(self) -> None:
+        HelpDialog(self.game_id, self.settings.language, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Torite"),
+            self.tr("Torite — trick-taking card and tile games, played offline.\nJapanese text uses Noto Sans JP (SIL Open Font License 1.1)."),
+        )
+
+    # -- state of the window --------------------------------------------------------------
+
+    def _update_actions(self) -> None:
+        session = self.table.session
+        on_table = self.pages.currentWidget() is self.table and session is not None
+        self.act_undo.setEnabled(on_table and session.can_undo)
+        self.act_redo.setEnabled(on_table and session.can_redo)
+        for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint):
+            act.setEnabled(on_table)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        title = "Torite"
+        session = self.table.session
+        if self.pages.currentWidget() is self.table and session is not None:
+            game = next(g for g in all_games() if g.id == session.game_id)
+            title = f"{game.titles[self.settings.language]} — " + self.tr("deal {n}").format(n=session.number)
+            title += " — Torite"
+        self.setWindowTitle(title)

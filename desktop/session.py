@@ -1,0 +1,82 @@
+"""One deal being played in the app: the state, its action history and undo/redo.
+
+Undo is record truncation: the deal is replayed from its start without the
+last action.  Replays are cheap (a deal is at most a few hundred actions) and
+this can never disagree with the rules, unlike hand-written inverse moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_core.game import Event, State
+from rules_core.record import Record, record_of, replay
+from rules_core.registry import get_game
+
+
+class Session:
+    def __init__(self, game_id: str, number: int, options: dict[str, Any] | None = None,
+                 deal: dict[str, Any] | None = None) -> None:
+        self.game_id = game_id
+        self.number = number
+        self.options = dict(options or {})
+        self._deal = deal
+        self.actions: list[tuple[int, str]] = []
+        self.redo_stack: list[tuple[int, str]] = []
+        self.state = self._fresh_state()
+
+    @classmethod
+    def from_record(cls, record: Record) -> Session:
+        """Resume a saved game (raises BadRecord / IllegalRecordAction on a broken file)."""
+        state, _ = replay(record)
+        session = cls(record.game, record.seed or 0, record.options, deal=record.deal)
+        session.actions = list(record.actions)
+        session.state = state
+        return session
+
+    def _fresh_state(self) -> State:
+        return get_game(self.game_id).new_deal(options=self.options, seed=self.number, deal=self._deal)
+
+    def apply(self, action: str) -> list[Event]:
+        """Apply the current player's action (IllegalAction leaves everything as it was)."""
+        player = self.state.current_player
+        events = self.state.apply(action, player)
+        self.actions.append((player, action))
+        self.redo_stack.clear()
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> None:
+        if not self.actions:
+            return
+        self.redo_stack.append(self.actions.pop())
+        self._rebuild()
+
+    def redo(self) -> list[Event]:
+        if not self.redo_stack:
+            return []
+        player, action = self.redo_stack.pop()
+        events = self.state.apply(action, player)
+        self.actions.append((player, action))
+        return events
+
+    def restart(self) -> None:
+        self.actions.clear()
+        self.redo_stack.clear()
+        self.state = self._fresh_state()
+
+    def _rebuild(self) -> None:
+        state = self._fresh_state()
+        for player, action in self.actions:
+            state.apply(action, player)
+        self.state = state
+
+    def record(self) -> Record:
+        return record_of(self.state, self.actions, seed=self.number, options=dict(self.options))

@@ -1,0 +1,50 @@
+"""Persistent user settings (QSettings), with defaults in one place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QSettings
+
+ANIMATION_SPEEDS = {"off": 0, "fast": 140, "normal": 280, "slow": 560}  # ms per move
+TRICK_PAUSES = {"off": 0, "short": 450, "long": 1100}  # ms to look at a finished trick
+
+
+class Settings:
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store or QSettings("Torite", "Torite")
+
+    def _get(self, key: str, default: str, allowed: dict[str, int] | tuple[str, ...]) -> str:
+        value = str(self.store.value(key, default))
+        return value if value in allowed else default
+
+    @property
+    def animation(self) -> str:
+        return self._get("animation", "normal", ANIMATION_SPEEDS)
+
+    @animation.setter
+    def animation(self, value: str) -> None:
+        self.store.setValue("animation", value)
+
+    @property
+    def move_ms(self) -> int:
+        return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def trick_pause(self) -> str:
+        return self._get("trick_pause", "short", TRICK_PAUSES)
+
+    @trick_pause.setter
+    def trick_pause(self, value: str) -> None:
+        self.store.setValue("trick_pause", value)
+
+    @property
+    def pause_ms(self) -> int:
+        return TRICK_PAUSES[self.trick_pause]
+
+    @property
+    def language(self) -> str:
+        system = "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+        return self._get("language", system, ("en", "ja"))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.store.setValue("language", value)

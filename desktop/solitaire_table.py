@@ -1,0 +1,657 @@
+"""The Must-Follow Solitaire table: the dummy's stock, the trick, the won and
+exchanged piles, and the player's hand, in a QGraphicsScene.
+
+The table only shows ``state.view(0)`` and sends action strings; legality,
+explanations and scores all come from :mod:`rules_core`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules_core.ai import Decision
+from rules_core.cards import JOKER, SUIT_SYMBOLS, card_str, display_sort_key, parse_card
+from rules_core.game import Event, IllegalAction
+from rules_core.games.mustfollow_solitaire import EXCHANGE, OVER, PLAY, TRUMP, SolitaireView
+from rules_core.messages import Msg, render_param
+from rules_core.trick import NO_TRUMP
+
+from .bots import BotRunner
+from .card_render import FONT_FAMILY, CardRenderer
+from .card_scene import (
+    HIGHLIGHT_FOCUS,
+    HIGHLIGHT_HINT,
+    HIGHLIGHT_LEGAL,
+    HIGHLIGHT_SELECTED,
+    CardItem,
+    Placement,
+    StepQueue,
+    ZoneModel,
+    animate_items,
+)
+from .session import Session
+from .settings import Settings
+
+FELT = QColor("#0f5132")
+FELT_LINE = QColor(255, 255, 255, 70)
+LABEL = QColor("#f1f8e9")
+TRUMP_CHOICES = ("S", "H", "D", "C", "NT")  # in the order of the buttons and keys 1..5
+STOCK_LAYERS = 6  # backs drawn to give the stock some thickness
+
+
+class TableView(QGraphicsView):
+    """The view: clicks, double-clicks and drags on cards become table requests."""
+
+    def __init__(self, table: SolitaireTable) -> None:
+        super().__init__()
+        self.table = table
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+
+    def _card_at(self, event: QMouseEvent) -> CardItem | None:
+        for item in self.items(event.position().toPoint()):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        item = self._card_at(event)
+        if event.button() == Qt.MouseButton.LeftButton and item is not None:
+            self._press = (item, self.mapToScene(event.position().toPoint()), item.pos())
+            self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        item, start, origin = self._press
+        here = self.mapToScene(event.position().toPoint())
+        if not self._dragging and (here - start).manhattanLength() > 8 and self.table.can_drag(item):
+            self._dragging = True
+            item.setZValue(2000)
+        if self._dragging:
+            item.setPos(origin + (here - start))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        item, _, _ = self._press
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.table.card_dropped(item, self.mapToScene(event.position().toPoint()))
+        else:
+            self.table.card_clicked(item)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        # The first click of a double-click already played the card; a second
+        # request here would play whatever card slid under the pointer.
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.table.relayout_now()
+
+
+class SolitaireTable(QWidget):
+    """The whole table widget: scene, control bar and the deal's controller."""
+
+    finished = Signal()
+    changed = Signal()  # undo/redo availability, phase or counts changed
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.lang = settings.language
+        self.session: Session | None = None
+        self.renderer = CardRenderer()
+        self.scene = QGraphicsScene(self)
+        self.scene.setBackgroundBrush(FELT)
+        self.view = TableView(self)
+        self.view.setScene(self.scene)
+        self.queue = StepQueue(self)
+        self.queue.idle.connect(self._settle)
+        self.bots = BotRunner(self)
+        self.bots.decided.connect(self._hint_ready)
+        self.bots.failed.connect(lambda text: self._say(text, error=True))
+        self.model = ZoneModel()
+        self.items: dict[Hashable, CardItem] = {}
+        self.selected: list[int] = []
+        self.hint_card: int | None = None
+        self.focus = 0
+        self.keyboard_used = False
+        self.last_trick: Msg | None = None
+        self.notice: tuple[str, bool] | None = None
+        self.card_size = (70, 98)
+        self._build_scene_furniture()
+        self._build_controls()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- construction ---------------------------------------------------------------------
+
+    def _build_scene_furniture(self) -> None:
+        self.slots: dict[str, QGraphicsPathItem] = {}
+        for name in ("stock", "burned", "trick0", "trick1", "won"):
+            slot = QGraphicsPathItem()
+            slot.setPen(QPen(FELT_LINE, 2, Qt.PenStyle.DashLine))
+            slot.setZValue(-10)
+            self.scene.addItem(slot)
+            self.slots[name] = slot
+        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        for name in ("stock", "burned", "won", "discard", "trump", "hand"):
+            label = QGraphicsSimpleTextItem()
+            label.setBrush(LABEL)
+            label.setZValue(-5)
+            self.scene.addItem(label)
+            self.labels[name] = label
+
+    def _build_controls(self) -> None:
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumHeight(48)
+        self.confirm_button = QPushButton()
+        self.confirm_button.clicked.connect(self.confirm_exchange)
+        self.trump_buttons: list[QPushButton] = []
+        for index, word in enumerate(TRUMP_CHOICES):
+            button = QPushButton()
+            button.setProperty("trump", word)
+            button.clicked.connect(lambda _=False, w=word: self.choose_trump(w))
+            button.setToolTip(f"{index + 1}")
+            self.trump_buttons.append(button)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.hint)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 6)
+        bar.addWidget(self.message, 1)
+        bar.addWidget(self.confirm_button)
+        for button in self.trump_buttons:
+            bar.addWidget(button)
+        bar.addWidget(self.hint_button)
+        for button in (self.confirm_button, self.hint_button, *self.trump_buttons):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bar)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.lang = self.settings.language
+        names = [self.tr("♠ Spades"), self.tr("♥ Hearts"), self.tr("♦ Diamonds"), self.tr("♣ Clubs"),
+                 self.tr("No trump")]
+        for index, (button, name) in enumerate(zip(self.trump_buttons, names, strict=True)):
+            button.setText(f"{name} ({index + 1})")
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self._update_controls()
+
+    # -- the deal -------------------------------------------------------------------------
+
+    @property
+    def state_view(self) -> SolitaireView:
+        assert self.session is not None
+        view = self.session.state.view(0)
+        assert isinstance(view, SolitaireView)
+        return view
+
+    def start(self, session: Session) -> None:
+        """Show ``session``'s deal from scratch (new game, restart, undo, load)."""
+        self.queue.clear()
+        self.bots.cancel()
+        self.session = session
+        self.selected = []
+        self.hint_card = None
+        self.last_trick = None
+        self.notice = None
+        self.focus = 0
+        self._reset_model()
+        self.relayout_now()
+        self._update_controls()
+        self.changed.emit()
+
+    def undo(self) -> None:
+        if self.session is None or not self.session.can_undo:
+            return
+        self.session.undo()
+        self._refresh_after_jump()
+
+    def redo(self) -> None:
+        if self.session is None or not self.session.can_redo:
+            return
+        self.session.redo()
+        self._refresh_after_jump()
+
+    def _refresh_after_jump(self) -> None:
+        self.queue.clear()
+        self.bots.cancel()
+        self.selected, self.hint_card, self.notice, self.last_trick = [], None, None, None
+        self._reset_model()
+        self.relayout_now()
+        self._update_controls()
+        self.changed.emit()
+        if self.session is not None and self.session.state.is_terminal:
+            self.finished.emit()
+
+    def perform(self, action: str) -> bool:
+        """Send ``action`` to the rules; animate its events or say why it was refused."""
+        if self.session is None:
+            return False
+        if self.queue.busy:
+            self.queue.fast_forward()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self._say(exc.msg.text(self.lang), error=True)
+            return False
+        self.bots.cancel()
+        self.hint_card, self.notice = None, None
+        for event in events:
+            self.queue.push(self._step_for(event))
+        self.changed.emit()
+        return True
+
+    # -- requests from the player ---------------------------------------------------------
+
+    def can_drag(self, item: CardItem) -> bool:
+        return self.session is not None and self.state_view.phase == PLAY and item.card in self.model.lists["hand"]
+
+    def card_clicked(self, item: CardItem) -> None:
+        if self.session is None or item.card is None or item.card not in self.model.lists.get("hand", []):
+            return
+        if self.queue.busy:
+            self.queue.fast_forward()
+        phase = self.state_view.phase
+        if item.card not in self.state_view.hand:
+            return
+        self.focus = self._hand_order().index(item.card)
+        if phase == EXCHANGE:
+            self.toggle_selected(item.card)
+        elif phase == PLAY:
+            self.play(item.card)
+        elif phase == TRUMP:
+            self._say(self.tr("Choose trump first, with the buttons below or keys 1–5."), error=True)
+
+    def card_dropped(self, item: CardItem, where: QPointF) -> None:
+        trick_area = self.slots["trick0"].sceneBoundingRect().united(self.slots["trick1"].sceneBoundingRect())
+        if item.card is not None and trick_area.adjusted(-30, -30, 30, 30).contains(where):
+            if self.play(item.card):
+                return
+        self.relayout_now(animated=True)
+
+    def play(self, card: int) -> bool:
+        return self.perform("play " + card_str(card))
+
+    def toggle_selected(self, card: int) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < 10:
+            self.selected.append(card)
+        self.hint_card = None
+        self.relayout_now(animated=True)
+        self._update_controls()
+
+    def confirm_exchange(self) -> None:
+        if self.session is None or self.state_view.phase != EXCHANGE:
+            return
+        chosen = [c for c in self.state_view.hand if c in self.selected]
+        self.selected = []
+        self.perform(" ".join(["exchange", *map(card_str, chosen)]))
+
+    def choose_trump(self, word: str) -> None:
+        if self.session is not None and self.state_view.phase == TRUMP:
+            self.perform(f"trump {word}")
+
+    def hint(self) -> None:
+        if self.session is None or self.session.state.is_terminal:
+            return
+        self._say(self.tr("Thinking…"))
+        state = self.session.state
+        self.bots.ask(self.session.game_id, state.view(0), state.legal_actions(), seed=len(self.session.actions))
+
+    def _hint_ready(self, decision: Decision) -> None:
+        if self.session is None:
+            return
+        verb, _, rest = decision.action.partition(" ")
+        phase = self.state_view.phase
+        if verb == "exchange" and phase == EXCHANGE:
+            self.selected = [parse_card(t) for t in rest.split()] if rest else []
+        elif verb == "trump" and phase == TRUMP:
+            self.focus = TRUMP_CHOICES.index(rest)
+            self.keyboard_used = True
+        elif verb == "play" and phase == PLAY:
+            self.hint_card = parse_card(rest)
+            self.focus = self._hand_order().index(self.hint_card)
+        why = decision.why.text(self.lang) if decision.why else decision.action
+        self.notice = (self.tr("Hint: ") + why, False)
+        self.relayout_now(animated=True)
+        self._update_controls()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.session is None or self.session.state.is_terminal:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        phase = self.state_view.phase
+        if key == Qt.Key.Key_H:
+            self.hint()
+            return
+        if phase == TRUMP and Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            self.choose_trump(TRUMP_CHOICES[key - Qt.Key.Key_1])
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.keyboard_used = True
+            step = -1 if key == Qt.Key.Key_Left else 1
+            size = len(TRUMP_CHOICES) if phase == TRUMP else len(self.model.lists["hand"])
+            self.focus = (self.focus + step) % max(1, size)
+            self.relayout_now(animated=False)
+            self._update_controls()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._activate_focus(space=key == Qt.Key.Key_Space)
+            return
+        super().keyPressEvent(event)
+
+    def _activate_focus(self, space: bool) -> None:
+        phase = self.state_view.phase
+        if phase == TRUMP:
+            self.choose_trump(TRUMP_CHOICES[self.focus % len(TRUMP_CHOICES)])
+            return
+        order = self._hand_order()
+        if not order:
+            return
+        card = order[self.focus % len(order)]
+        if phase == EXCHANGE:
+            if space:
+                self.toggle_selected(card)
+            else:
+                self.confirm_exchange()
+        elif phase == PLAY:
+            self.play(card)
+
+    # -- animation steps ------------------------------------------------------------------
+
+    def _step_for(self, event: Event):  # noqa: ANN202 - returns a StepQueue step
+        def step():  # noqa: ANN202
+            if event.kind == "move":
+                self.model.apply_move(event)
+                return self.relayout_now(animated=True), 0
+            if event.kind == "trick":
+                self.last_trick = event.why
+                self._update_controls()
+                return None, self.settings.pause_ms if self.settings.move_ms else 0
+            if event.kind == "trump":
+                self.relayout_now(animated=True)
+                return None, 0
+            return None, 0
+
+        return step
+
+    def _settle(self) -> None:
+        """No animation pending: make sure the table shows exactly the rules' view."""
+        if self.session is None:
+            return
+        self._reset_model()
+        self.relayout_now()
+        self._update_controls()
+        if self.session.state.is_terminal:
+            self.finished.emit()
+
+    def _reset_model(self) -> None:
+        view = self.state_view
+        self.model = ZoneModel(
+            lists={
+                "hand": list(view.hand),
+                "trick": [view.lead] if view.lead is not None else [],
+                "won": list(view.won),
+                "discard": list(view.discards),
+            },
+            counts={"stock": view.stock_count, "burned": view.burned_count},
+        )
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _hand_order(self) -> list[int]:
+        trump = self.state_view.trump if self.session else None
+        key = display_sort_key(None if trump in (None, NO_TRUMP) else trump)
+        return sorted(self.model.lists.get("hand", []), key=key)
+
+    def _geometry(self) -> dict[str, float]:
+        width = max(320, self.view.viewport().width())
+        height = max(240, self.view.viewport().height())
+        card_w = max(28.0, min(width / 10.5, height / 4.6 / 1.4))
+        card_h = card_w * 1.4
+        margin = card_w * 0.3
+        return {"W": width, "H": height, "w": card_w, "h": card_h, "m": margin, "top": margin + card_w * 0.3}
+
+    def relayout_now(self, animated: bool = False):  # noqa: ANN201 - animation group or None
+        if self.session is None:
+            return None
+        g = self._geometry()
+        self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
+        card_w, card_h = round(g["w"]), round(g["h"])
+        self.card_size = (card_w, card_h)
+        ratio = self.view.devicePixelRatioF()
+        placements = self._placements(g)
+        spawn = QPointF(g["m"], g["top"])
+        moves = []
+        for key, place in placements.items():
+            item = self.items.get(key)
+            if item is None:
+                card = key if isinstance(key, int) else None
+                item = CardItem(key, card, self.renderer)
+                item.setPos(spawn)
+                self.scene.addItem(item)
+                self.items[key] = item
+            item.set_size(card_w, card_h, ratio)
+            item.set_face_up(place.face_up)
+            item.setZValue(place.z)
+            moves.append((item, place.pos, place.rotation))
+        for key in [k for k in self.items if k not in placements]:
+            self.scene.removeItem(self.items.pop(key))
+        self._decorate(g)
+        self._outline_cards()
+        duration = self.settings.move_ms if animated else 0
+        if duration == 0:
+            for item, pos, rotation in moves:
+                item.setPos(pos)
+                item.setRotation(rotation)
+            return None
+        return animate_items(moves, duration, self)
+
+    def _placements(self, g: dict[str, float]) -> dict[Hashable, Placement]:
+        w, h, m, top = g["w"], g["h"], g["m"], g["top"]
+        places: dict[Hashable, Placement] = {}
+        stock = self.model.counts.get("stock", 0)
+        for i in range(min(stock, STOCK_LAYERS)):
+            offset = (min(stock, STOCK_LAYERS) - 1 - i) * 1.5
+            places[("stock", i)] = Placement(QPointF(m - offset, top - offset), False, i)
+        for i in range(self.model.counts.get("burned", 0)):
+            places[("burned", i)] = Placement(QPointF(m + w * 1.35 + i * 0.8, top), False, 10 + i)
+        for i, card in enumerate(self.model.lists.get("trick", [])):
+            places[card] = Placement(QPointF(g["W"] / 2 - w * 1.1 + i * w * 1.2, top), True, 100 + i)
+        for i, card in enumerate(self.model.lists.get("won", [])):
+            places[card] = Placement(QPointF(g["W"] - m - w - i * 0.4, top - i * 0.4), False, 200 + i)
+        discards = self.model.lists.get("discard", [])
+        for i, card in enumerate(discards):
+            places[card] = Placement(QPointF(m + i * w * 0.32, top + h + m * 2.4), True, 300 + i)
+        self._place_hand(g, places)
+        return places
+
+    def _place_hand(self, g: dict[str, float], places: dict[Hashable, Placement]) -> None:
+        w, h, m = g["w"], g["h"], g["m"]
+        order = self._hand_order()
+        count = len(order)
+        if not count:
+            return
+        step = min(w * 0.62, (g["W"] - 2 * m - w) / max(1, count - 1))
+        left = (g["W"] - (w + step * (count - 1))) / 2
+        base = g["H"] - h - m * 0.8
+        mid = (count - 1) / 2
+        legal = self._legal_cards()
+        for i, card in enumerate(order):
+            spread = (i - mid) / max(mid, 1)
+            lift = 0.0
+            if card in self.selected:
+                lift = h * 0.22
+            elif card in legal:
+                lift = h * 0.08
+            rotation = spread * min(8.0, count * 0.6)
+            y = base + spread * spread * h * 0.07 - lift
+            places[card] = Placement(QPointF(left + i * step, y), True, 400 + i, rotation)
+
+    def _legal_cards(self) -> set[int]:
+        if self.session is None or self.state_view.phase != PLAY or self.queue.busy:
+            return set()
+        actions = self.session.state.legal_actions()
+        return {parse_card(a.split(" ", 1)[1]) for a in actions if a.startswith("play ")}
+
+    def _outline_cards(self) -> None:
+        legal = self._legal_cards()
+        order = self._hand_order()
+        focus_card = order[self.focus % len(order)] if order and self.keyboard_used else None
+        phase = self.state_view.phase
+        for key, item in self.items.items():
+            colour = None
+            if key == self.hint_card:
+                colour = HIGHLIGHT_HINT
+            elif key == focus_card and phase != TRUMP:
+                colour = HIGHLIGHT_FOCUS
+            elif key in self.selected:
+                colour = HIGHLIGHT_SELECTED
+            elif key in legal:
+                colour = HIGHLIGHT_LEGAL
+            item.set_outline(colour, 4.0 if colour in (HIGHLIGHT_FOCUS, HIGHLIGHT_HINT) else 3.0)
+
+    def _decorate(self, g: dict[str, float]) -> None:
+        w, h, m, top = g["w"], g["h"], g["m"], g["top"]
+        slot_rects = {
+            "stock": QRectF(m, top, w, h),
+            "burned": QRectF(m + w * 1.35, top, w, h),
+            "trick0": QRectF(g["W"] / 2 - w * 1.1, top, w, h),
+            "trick1": QRectF(g["W"] / 2 + w * 0.1, top, w, h),
+            "won": QRectF(g["W"] - m - w, top, w, h),
+        }
+        for name, rect in slot_rects.items():
+            path = self.slots[name].path()
+            path.clear()
+            path.addRoundedRect(rect, w * 0.07, w * 0.07)
+            self.slots[name].setPath(path)
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(max(11, round(w * 0.17)))
+        view = self.state_view
+        texts = {
+            "stock": self.tr("Dummy: {n}").format(n=view.stock_count),
+            "burned": self.tr("Burned: {n}").format(n=view.burned_count) if view.burned_count else "",
+            "won": self.tr("Won: {n}").format(n=len(view.won) // 2),
+            "discard": self.tr("Exchanged: {n}").format(n=len(view.discards)) if view.discards else "",
+            "trump": self._trump_text(view),
+            "hand": self.tr("Hand: {n}").format(n=len(view.hand)),
+        }
+        anchors = {
+            "stock": QPointF(m, top + h + m * 0.3),
+            "burned": QPointF(m + w * 1.35, top + h + m * 0.3),
+            "won": QPointF(g["W"] - m - w, top + h + m * 0.3),
+            "discard": QPointF(m, top + h + m * 1.4),
+            "trump": QPointF(g["W"] / 2 - w * 1.1, top + h + m * 0.3),
+            "hand": QPointF(m, g["H"] - h * 1.45 - m),
+        }
+        for name, label in self.labels.items():
+            label.setFont(font)
+            label.setText(texts[name])
+            label.setPos(anchors[name])
+
+    def _trump_text(self, view: SolitaireView) -> str:
+        if view.trump is None:
+            return ""
+        if view.trump == NO_TRUMP:
+            return self.tr("Trump: none")
+        return self.tr("Trump: {suit}").format(suit=SUIT_SYMBOLS[view.trump])
+
+    # -- messages and controls ------------------------------------------------------------
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.notice = (text, error)
+        self._update_controls()
+
+    def card_text(self, card: int) -> str:
+        return render_param("card", card, self.lang)
+
+    def instructions(self) -> str:
+        if self.session is None:
+            return ""
+        view = self.state_view
+        if view.phase == EXCHANGE:
+            n = len(self.selected)
+            return self.tr(
+                "Exchange: click the cards to throw away (0–10), then confirm. Each one draws two "
+                "from the dummy: hand {hand}, dummy {stock} after the burn."
+            ).format(hand=10 + n, stock=33 - 2 * n)
+        if view.phase == TRUMP:
+            return self.tr("Choose trump: a suit, or no trump (a trump suit never hurts you).")
+        if view.phase == PLAY and view.lead is not None:
+            if view.lead == JOKER:
+                return self.tr("The dummy leads the joker: play any card; the trick is lost.")
+            return self.tr("The dummy leads {card}. Play a card (click, drag, or arrows + Enter).").format(
+                card=self.card_text(view.lead)
+            )
+        if view.phase == OVER:
+            return self.tr("You won!") if view.win else self.tr("The dummy's stock ran out.")
+        return ""
+
+    def _update_controls(self) -> None:
+        if self.session is None:
+            self.message.setText("")
+            return
+        view = self.state_view
+        lines = []
+        if self.last_trick is not None:
+            lines.append(self.last_trick.text(self.lang))
+        if self.notice is not None:
+            lines.append(self.notice[0])
+        lines.append(self.instructions())
+        self.message.setText("\n".join(lines[-2:]))
+        error = self.notice is not None and self.notice[1]
+        self.message.setStyleSheet("color: #b71c1c;" if error else "")
+        self.confirm_button.setVisible(view.phase == EXCHANGE)
+        n = len(self.selected)
+        self.confirm_button.setText(
+            self.tr("Exchange {n} (Enter)").format(n=n) if n else self.tr("Keep hand (Enter)")
+        )
+        for index, button in enumerate(self.trump_buttons):
+            button.setVisible(view.phase == TRUMP)
+            focused = view.phase == TRUMP and self.keyboard_used and index == self.focus % len(TRUMP_CHOICES)
+            button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
+        self.hint_button.setEnabled(view.phase != OVER)
+
+    def item_for(self, card: int) -> CardItem:
+        """The scene item showing ``card`` (tests use it to click like a person)."""
+        return self.items[card]
+
+    def hand_items(self) -> list[CardItem]:
+        return [self.items[c] for c in self._hand_order()]
+
+    def center_of(self, item: QGraphicsItem) -> QPointF:
+        return item.sceneBoundingRect().center()

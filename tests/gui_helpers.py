@@ -1,0 +1,41 @@
+"""Driving the table like a person: clicks on visible parts of cards, keys, drags."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.card_scene import CardItem
+
+
+def visible_point(table, item: CardItem) -> QPoint:
+    """A viewport point where ``item`` is the topmost card (cards overlap in the fan)."""
+    rect = item.sceneBoundingRect()
+    for fy in (0.5, 0.35, 0.65, 0.2, 0.8):
+        for fx in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.05):
+            scene_point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            view_point = table.view.mapFromScene(scene_point)
+            top = next((i for i in table.view.items(view_point) if isinstance(i, CardItem)), None)
+            if top is item:
+                return view_point
+    raise AssertionError(f"card {item.key} is completely hidden")
+
+
+def click_card(qtbot, table, card: int) -> None:
+    point = visible_point(table, table.item_for(card))
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def drag_card(qtbot, table, card: int, to_scene: QPointF) -> None:
+    viewport = table.view.viewport()
+    start = visible_point(table, table.item_for(card))
+    end = table.view.mapFromScene(to_scene)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(viewport, start + (end - start) * (k / 5))
+        QApplication.processEvents()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def settle(qtbot, table, timeout=5000) -> None:
+    qtbot.waitUntil(lambda: not table.queue.busy, timeout=timeout)
