@@ -7,9 +7,12 @@ import random
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QFormLayout,
     QGridLayout,
     QInputDialog,
     QLabel,
@@ -23,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.record import BadRecord, IllegalRecordAction, load, loads, save
-from rules_core.registry import all_games
+from rules_core.registry import all_games, get_game
 
 from .paths import asset
 from .session import Session
@@ -123,6 +126,47 @@ class EndDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class OptionsDialog(QDialog):
+    """The options of one game, built from its metadata: a check box per on/off option,
+    a list per multiple choice."""
+
+    def __init__(self, game_id: str, current: dict[str, object], lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        game = get_game(game_id)
+        self.setWindowTitle(self.tr("Options: {game}").format(game=game.titles[lang]))
+        self.editors: dict[str, QCheckBox | QComboBox] = {}
+        form = QFormLayout()
+        values = game.resolve_options({k: v for k, v in current.items() if k in {o.name for o in game.options}})
+        for spec in game.options:
+            if set(spec.choices) == {True, False}:
+                box = QCheckBox(spec.title[lang])
+                box.setChecked(bool(values[spec.name]))
+                form.addRow(box)
+                self.editors[spec.name] = box
+            else:
+                combo = QComboBox()
+                for choice in spec.choices:
+                    combo.addItem(str(choice), choice)
+                combo.setCurrentIndex(list(spec.choices).index(values[spec.name]))
+                form.addRow(spec.title[lang], combo)
+                self.editors[spec.name] = combo
+        if not game.options:
+            form.addRow(QLabel(self.tr("This game has no options.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("The options apply from the next new game.")))
+        layout.addWidget(buttons)
+
+    def values(self) -> dict[str, object]:
+        return {
+            name: editor.isChecked() if isinstance(editor, QCheckBox) else editor.currentData()
+            for name, editor in self.editors.items()
+        }
+
+
 class HelpDialog(QDialog):
     def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,6 +219,7 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("save", self.save_record, QKeySequence.StandardKey.Save)
         self.act_copy = self._action("copy", self.copy_record, "Ctrl+Shift+C")
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
+        self.act_options = self._action("options", self.edit_options, "Ctrl+,")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("undo", self.table.undo, "Ctrl+Z")
         self.act_redo = self._action("redo", self.table.redo, "Ctrl+Shift+Z")
@@ -209,7 +254,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.clear()
         game = bar.addMenu(self.tr("&Game"))
-        for act in (self.act_new, self.act_restart, self.act_number, None, self.act_open, self.act_save,
+        for act in (self.act_new, self.act_restart, self.act_number, self.act_options, None, self.act_open, self.act_save,
                     self.act_copy, None, self.act_chooser, None, self.act_quit):
             game.addSeparator() if act is None else game.addAction(act)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -240,6 +285,7 @@ class MainWindow(QMainWindow):
             self.act_save: self.tr("&Save record…"),
             self.act_copy: self.tr("&Copy game record"),
             self.act_chooser: self.tr("Choose another &game"),
+            self.act_options: self.tr("Game &options…"),
             self.act_quit: self.tr("&Quit"),
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
@@ -293,7 +339,17 @@ class MainWindow(QMainWindow):
     def new_game(self, number: int | None = None) -> None:
         if number is None or number is False:
             number = self.rng.randrange(1, MAX_DEAL_NUMBER)
-        self.start_session(Session(self.game_id, int(number)))
+        options = self.settings.game_options(self.game_id)
+        try:
+            get_game(self.game_id).resolve_options(options)
+        except ValueError:
+            options = {}  # stale or hand-edited settings: fall back to the defaults
+        self.start_session(Session(self.game_id, int(number), options))
+
+    def edit_options(self) -> None:
+        dialog = OptionsDialog(self.game_id, self.settings.game_options(self.game_id), self.settings.language, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.settings.set_game_options(self.game_id, dialog.values())
 
     def start_session(self, session: Session) -> None:
         self.game_id = session.game_id

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from PySide6.QtCore import QLocale, QSettings
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 140, "normal": 280, "slow": 560}  # ms per move
@@ -48,3 +51,15 @@ class Settings:
     @language.setter
     def language(self, value: str) -> None:
         self.store.setValue("language", value)
+
+    def game_options(self, game_id: str) -> dict[str, Any]:
+        """The options the player chose for ``game_id`` (validated by the game on use)."""
+        raw = self.store.value(f"options/{game_id}", "{}")
+        try:
+            value = json.loads(str(raw))
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_game_options(self, game_id: str, options: dict[str, Any]) -> None:
+        self.store.setValue(f"options/{game_id}", json.dumps(options))

@@ -258,3 +258,40 @@ def test_pyside_does_not_leak_references_to_none():
     for i in range(1000):
         label.setText(str(i))
     assert sys.getrefcount(None) >= before - 10
+
+
+def test_rules_help_exists_in_both_languages(qtbot, window):
+    from desktop.main_window import HelpDialog
+
+    for lang, phrase in (("en", "can never win"), ("ja", "決して勝てません")):
+        dialog = HelpDialog("mustfollow_solitaire", lang, window)
+        qtbot.addWidget(dialog)
+        assert phrase in dialog.browser.toPlainText()
+
+
+def test_options_dialog_turns_the_score_off_for_the_next_game(qtbot, window):
+    from desktop.main_window import OptionsDialog
+
+    dialog = OptionsDialog("mustfollow_solitaire", {}, "en", window)
+    qtbot.addWidget(dialog)
+    box = dialog.editors["scored"]
+    assert box.isChecked()
+    box.setChecked(False)
+    window.settings.set_game_options("mustfollow_solitaire", dialog.values())
+    window.new_game(99)
+    assert window.table.session.options == {"scored": False}
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump S")
+    rng = random.Random(1)
+    while not state_of(window).is_terminal:
+        table.perform(rng.choice(state_of(window).legal_actions()))
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert "Score" not in window.end_dialog.summary.text()
+    window.end_dialog.reject()
+
+
+def test_broken_option_settings_fall_back_to_defaults(qtbot, window):
+    window.settings.store.setValue("options/mustfollow_solitaire", '{"scored": "maybe"}')
+    window.new_game(3)
+    assert window.table.session.options == {}

@@ -1,0 +1,69 @@
+"""The ``torite`` command line: screenshots, bad arguments, and the display check."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from desktop import platform_check
+from desktop.app import parse_args
+
+
+def run_app(*args, **env):
+    full_env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env)
+    return subprocess.run([sys.executable, "-m", "desktop.app", *args], env=full_env,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_screenshot_renders_the_table_and_exits(tmp_path, lang):
+    shot = tmp_path / "table.png"
+    done = run_app("--screenshot", str(shot), "--game", "mustfollow_solitaire", "--seed", "1",
+                   "--lang", lang, "--size", "900x640", "--play", "5")
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (900, 640)
+    felt = image.pixelColor(450, 300)
+    assert felt.green() > felt.red() and felt.green() > felt.blue()  # the table is drawn
+
+
+def test_bad_size_is_a_clear_usage_error():
+    with pytest.raises(SystemExit):
+        parse_args(["--size", "big"])
+
+
+def test_missing_xcb_libraries_are_named_with_their_packages(monkeypatch):
+    monkeypatch.setattr(platform_check.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+
+    def fake_cdll(name):
+        if name in ("libxcb-icccm.so.4", "libxcb-keysyms.so.1"):
+            raise OSError(name)
+
+    monkeypatch.setattr(platform_check.ctypes, "CDLL", fake_cdll)
+    message = platform_check.check_display()
+    assert "apt-get install libxcb-icccm4 libxcb-keysyms1" in message
+
+
+def test_no_display_message_suggests_a_screenshot(monkeypatch):
+    monkeypatch.setattr(platform_check.sys, "platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert "--screenshot" in platform_check.check_display()
+
+
+def test_offscreen_platform_needs_no_display(monkeypatch):
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert platform_check.check_display() is None
+
+
+def test_app_prints_the_display_message_instead_of_a_qt_crash():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "desktop.app"], env=env, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 1
+    assert "needs a graphical display" in done.stderr and "Traceback" not in done.stderr
