@@ -55,10 +55,22 @@ def suit_from_letter(letter: str) -> int:
     return index
 
 
-def card_str(card: Card) -> str:
+def _card_text(card: Card) -> str:
     if card == JOKER:
         return "JK"
     return rank_text(rank_of(card)) + SUIT_LETTERS[suit_of(card)]
+
+
+# Every card's text, computed once: formatting and parsing are on the playout hot path.
+_CARD_TEXT: dict[Card, str] = {
+    c: _card_text(c) for c in [suit * 16 + rank for suit in range(4) for rank in range(2, 15)] + [JOKER]
+}
+_TEXT_CARD: dict[str, Card] = {text: card for card, text in _CARD_TEXT.items()}
+
+
+def card_str(card: Card) -> str:
+    text = _CARD_TEXT.get(card)
+    return text if text is not None else _card_text(card)
 
 
 def card_label(card: Card) -> str:
@@ -69,6 +81,9 @@ def card_label(card: Card) -> str:
 
 
 def parse_card(text: str) -> Card:
+    card = _TEXT_CARD.get(text) if isinstance(text, str) else None
+    if card is not None:
+        return card
     if not isinstance(text, str):
         raise CardSyntaxError(f"a card must be text, not {type(text).__name__}")
     if text == "JK":

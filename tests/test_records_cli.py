@@ -13,9 +13,8 @@ from rules_core.__main__ import run
 from rules_core.record import BadRecord, Record, load, loads, record_of, replay, save
 from rules_core.registry import game_ids, get_game
 
+# The repository is checked out with shared/ beside it (developers and CI alike).
 EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples"
-if not EXAMPLES.is_dir():  # CI clones main with shared/ beside it
-    EXAMPLES = Path(__file__).resolve().parents[1].parent / "shared" / "examples"
 
 
 def cli(args, stdin_text=""):

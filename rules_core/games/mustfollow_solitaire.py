@@ -134,10 +134,11 @@ class SolitaireState(State):
 
     def legal_actions(self) -> list[str]:
         if self.phase == EXCHANGE:
+            texts = [card_str(c) for c in self.hand]
             return [
-                " ".join(["exchange", *map(card_str, combo)])
+                " ".join(("exchange", *combo))
                 for size in range(MAX_EXCHANGE + 1)
-                for combo in itertools.combinations(self.hand, size)
+                for combo in itertools.combinations(texts, size)
             ]
         if self.phase == TRUMP:
             return [f"trump {word}" for word in ("S", "H", "D", "C", "NT")]
