@@ -20,14 +20,18 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, request: int, game_id: str, view: Any, legal: list[str], seed: int) -> None:
+    def __init__(
+        self, relay: _Relay, request: int, game_id: str, view: Any, legal: list[str], seed: int
+    ) -> None:
         super().__init__()
         self.relay, self.request = relay, request
         self.game_id, self.view, self.legal, self.seed = game_id, view, legal, seed
 
     def run(self) -> None:
         try:
-            decision = heuristic_bot(self.game_id).choose(self.view, self.legal, random.Random(self.seed))
+            decision = heuristic_bot(self.game_id).choose(
+                self.view, self.legal, random.Random(self.seed)
+            )
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
             self.relay.failed.emit(self.request, str(exc))
             return

@@ -59,7 +59,9 @@ def _font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
-def _draw_centered(painter: QPainter, text: str, centre: QPointF, size: float, bold: bool = False) -> None:
+def _draw_centered(
+    painter: QPainter, text: str, centre: QPointF, size: float, bold: bool = False
+) -> None:
     painter.setFont(_font(size, bold))
     box = QRectF(centre.x() - size * 2, centre.y() - size, size * 4, size * 2)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -96,7 +98,9 @@ class CardRenderer:
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
             painter = QPainter(pixmap)
-            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            painter.setRenderHints(
+                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+            )
             if what[0] == "back":
                 self._paint_back(painter, width, height)
             else:
@@ -128,7 +132,9 @@ class CardRenderer:
         p.restore()
         p.setPen(QPen(QColor("#d4af37"), max(1.0, w * 0.015)))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.03, w * 0.03)
+        p.drawRoundedRect(
+            inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.03, w * 0.03
+        )
         p.setPen(QPen(EDGE, 1))
         p.drawPath(outline)
 
@@ -162,7 +168,9 @@ class CardRenderer:
             _draw_centered(p, symbol, QPointF(w * 0.13, w * 0.36), w * 0.16)
             p.restore()
 
-    def _paint_pips(self, p: QPainter, symbol: str, spots: list[tuple[float, float]], w: float, h: float) -> None:
+    def _paint_pips(
+        self, p: QPainter, symbol: str, spots: list[tuple[float, float]], w: float, h: float
+    ) -> None:
         left, right = w * 0.31, w * 0.69
         top, bottom = h * 0.2, h * 0.8
         size = w * (0.17 if len(spots) >= 9 else 0.19)
@@ -176,7 +184,9 @@ class CardRenderer:
             _draw_centered(p, symbol, centre, size)
             p.restore()
 
-    def _paint_court(self, p: QPainter, rank: str, symbol: str, colour: QColor, w: float, h: float) -> None:
+    def _paint_court(
+        self, p: QPainter, rank: str, symbol: str, colour: QColor, w: float, h: float
+    ) -> None:
         frame = QRectF(w * 0.24, h * 0.14, w * 0.52, h * 0.72)
         tint = QColor(colour)
         tint.setAlpha(28)
@@ -195,7 +205,9 @@ class CardRenderer:
                 p.rotate(180)
             p.setPen(QColor("#6a1b9a"))
             for i, letter in enumerate("JOKER"):
-                _draw_centered(p, letter, QPointF(w * 0.12, w * (0.14 + 0.15 * i)), w * 0.13, bold=True)
+                _draw_centered(
+                    p, letter, QPointF(w * 0.12, w * (0.14 + 0.15 * i)), w * 0.13, bold=True
+                )
             p.restore()
         star = QPolygonF()
         cx, cy, outer, inner = w / 2, h / 2, w * 0.3, w * 0.12

@@ -60,7 +60,9 @@ class CardItem(QGraphicsPixmapItem):
             self._size = (width, height, ratio)
             self._refresh()
             path = QPainterPath()
-            path.addRoundedRect(QRectF(-1.5, -1.5, width + 3, height + 3), width * 0.08, width * 0.08)
+            path.addRoundedRect(
+                QRectF(-1.5, -1.5, width + 3, height + 3), width * 0.08, width * 0.08
+            )
             self._outline.setPath(path)
             self.setTransformOriginPoint(width / 2, height / 2)
 
@@ -209,8 +211,14 @@ def animate_items(
         animation.setEndValue(1.0)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
 
-        def step(t: float, item: QGraphicsItem = item, a: QPointF = start, b: QPointF = target,
-                 ra: float = start_rotation, rb: float = rotation) -> None:
+        def step(
+            t: float,
+            item: QGraphicsItem = item,
+            a: QPointF = start,
+            b: QPointF = target,
+            ra: float = start_rotation,
+            rb: float = rotation,
+        ) -> None:
             item.setPos(a + (b - a) * t)
             item.setRotation(ra + (rb - ra) * t)
 

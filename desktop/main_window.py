@@ -74,7 +74,8 @@ class ChooserPage(QWidget):
             if min(game.player_counts) == max(game.player_counts):
                 players = str(game.player_counts[0])
             self.buttons[game.id].setText(
-                f"{game.titles[lang]}\n{game.titles[other]}\n" + self.tr("{n} player(s)").format(n=players)
+                f"{game.titles[lang]}\n{game.titles[other]}\n"
+                + self.tr("{n} player(s)").format(n=players)
             )
 
 
@@ -97,25 +98,32 @@ class EndDialog(QDialog):
         if view.win:
             reason = self.tr("Your last card won the last trick: your hand is empty.")
         else:
-            reason = self.tr("The dummy ran out of cards with {n} still in your hand.").format(n=len(view.hand))
+            reason = self.tr("The dummy ran out of cards with {n} still in your hand.").format(
+                n=len(view.hand)
+            )
         lines = [reason]
         if session.options.get("scored", True):
             lines.append(
-                self.tr("Score: dummy cards left {stock} − cards in hand {hand} = {score:+d}").format(
-                    stock=view.stock_count, hand=len(view.hand), score=view.score
-                )
+                self.tr(
+                    "Score: dummy cards left {stock} − cards in hand {hand} = {score:+d}"
+                ).format(stock=view.stock_count, hand=len(view.hand), score=view.score)
             )
         won_tricks = sum(1 for t in view.tricks if t.won)
         lines.append(
             self.tr("Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}").format(
-                won=won_tricks, lost=len(view.tricks) - won_tricks, d=len(view.discards), number=session.number
+                won=won_tricks,
+                lost=len(view.tricks) - won_tricks,
+                d=len(view.discards),
+                number=session.number,
             )
         )
         self.summary = QLabel("\n".join(lines))
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox()
         new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
-        again = buttons.addButton(self.tr("Restart this deal"), QDialogButtonBox.ButtonRole.ActionRole)
+        again = buttons.addButton(
+            self.tr("Restart this deal"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         new.clicked.connect(lambda: self.done(self.NEW))
         again.clicked.connect(lambda: self.done(self.RESTART))
@@ -130,13 +138,17 @@ class OptionsDialog(QDialog):
     """The options of one game, built from its metadata: a check box per on/off option,
     a list per multiple choice."""
 
-    def __init__(self, game_id: str, current: dict[str, object], lang: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game_id: str, current: dict[str, object], lang: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         game = get_game(game_id)
         self.setWindowTitle(self.tr("Options: {game}").format(game=game.titles[lang]))
         self.editors: dict[str, QCheckBox | QComboBox] = {}
         form = QFormLayout()
-        values = game.resolve_options({k: v for k, v in current.items() if k in {o.name for o in game.options}})
+        values = game.resolve_options(
+            {k: v for k, v in current.items() if k in {o.name for o in game.options}}
+        )
         for spec in game.options:
             if set(spec.choices) == {True, False}:
                 box = QCheckBox(spec.title[lang])
@@ -152,7 +164,9 @@ class OptionsDialog(QDialog):
                 self.editors[spec.name] = combo
         if not game.options:
             form.addRow(QLabel(self.tr("This game has no options.")))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -224,7 +238,9 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action("undo", self.table.undo, "Ctrl+Z")
         self.act_redo = self._action("redo", self.table.redo, "Ctrl+Shift+Z")
         self.act_hint = self._action("hint", self.table.hint)
-        self.act_rules = self._action("rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(
+            "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
+        )
         self.act_about = self._action("about", self.show_about)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -254,8 +270,20 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         bar.clear()
         game = bar.addMenu(self.tr("&Game"))
-        for act in (self.act_new, self.act_restart, self.act_number, self.act_options, None, self.act_open, self.act_save,
-                    self.act_copy, None, self.act_chooser, None, self.act_quit):
+        for act in (
+            self.act_new,
+            self.act_restart,
+            self.act_number,
+            self.act_options,
+            None,
+            self.act_open,
+            self.act_save,
+            self.act_copy,
+            None,
+            self.act_chooser,
+            None,
+            self.act_quit,
+        ):
             game.addSeparator() if act is None else game.addAction(act)
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.act_undo)
@@ -296,9 +324,15 @@ class MainWindow(QMainWindow):
         for act, text in texts.items():
             act.setText(text)
         self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_hint.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)  # the table handles H itself
-        speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
-                       "slow": self.tr("Slow")}
+        self.act_hint.setShortcutContext(
+            Qt.ShortcutContext.WidgetShortcut
+        )  # the table handles H itself
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
         for name, act in self.speed_actions.items():
             act.setText(speed_names[name])
         pause_names = {"off": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
@@ -347,7 +381,9 @@ class MainWindow(QMainWindow):
         self.start_session(Session(self.game_id, int(number), options))
 
     def edit_options(self) -> None:
-        dialog = OptionsDialog(self.game_id, self.settings.game_options(self.game_id), self.settings.language, self)
+        dialog = OptionsDialog(
+            self.game_id, self.settings.game_options(self.game_id), self.settings.language, self
+        )
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.set_game_options(self.game_id, dialog.values())
 
@@ -365,8 +401,12 @@ class MainWindow(QMainWindow):
 
     def ask_deal_number(self) -> None:
         number, ok = QInputDialog.getInt(
-            self, self.tr("Play deal number"), self.tr("Deal number (the same number gives the same deal):"),
-            self.table.session.number if self.table.session else 1, 1, MAX_DEAL_NUMBER,
+            self,
+            self.tr("Play deal number"),
+            self.tr("Deal number (the same number gives the same deal):"),
+            self.table.session.number if self.table.session else 1,
+            1,
+            MAX_DEAL_NUMBER,
         )
         if ok:
             self.new_game(number)
@@ -390,8 +430,9 @@ class MainWindow(QMainWindow):
     def save_record(self) -> None:
         if self.table.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), "torite-game.json",
-                                              self.tr("Game records (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game record"), "torite-game.json", self.tr("Game records (*.json)")
+        )
         if path:
             try:
                 save(self.table.session.record(), path)
@@ -400,8 +441,9 @@ class MainWindow(QMainWindow):
 
     def open_record(self, path: str | None = None) -> bool:
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), "",
-                                                  self.tr("Game records (*.json)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open game record"), "", self.tr("Game records (*.json)")
+            )
             if not path:
                 return False
         try:
@@ -433,8 +475,11 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self, self.tr("About Torite"),
-            self.tr("Torite — trick-taking card and tile games, played offline.\nJapanese text uses Noto Sans JP (SIL Open Font License 1.1)."),
+            self,
+            self.tr("About Torite"),
+            self.tr(
+                "Torite — trick-taking card and tile games, played offline.\nJapanese text uses Noto Sans JP (SIL Open Font License 1.1)."
+            ),
         )
 
     # -- state of the window --------------------------------------------------------------
@@ -453,6 +498,8 @@ class MainWindow(QMainWindow):
         session = self.table.session
         if self.pages.currentWidget() is self.table and session is not None:
             game = next(g for g in all_games() if g.id == session.game_id)
-            title = f"{game.titles[self.settings.language]} — " + self.tr("deal {n}").format(n=session.number)
+            title = f"{game.titles[self.settings.language]} — " + self.tr("deal {n}").format(
+                n=session.number
+            )
             title += " — Torite"
         self.setWindowTitle(title)

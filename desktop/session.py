@@ -15,8 +15,13 @@ from rules_core.registry import get_game
 
 
 class Session:
-    def __init__(self, game_id: str, number: int, options: dict[str, Any] | None = None,
-                 deal: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        number: int,
+        options: dict[str, Any] | None = None,
+        deal: dict[str, Any] | None = None,
+    ) -> None:
         self.game_id = game_id
         self.number = number
         self.options = dict(options or {})
@@ -35,7 +40,9 @@ class Session:
         return session
 
     def _fresh_state(self) -> State:
-        return get_game(self.game_id).new_deal(options=self.options, seed=self.number, deal=self._deal)
+        return get_game(self.game_id).new_deal(
+            options=self.options, seed=self.number, deal=self._deal
+        )
 
     def apply(self, action: str) -> list[Event]:
         """Apply the current player's action (IllegalAction leaves everything as it was)."""

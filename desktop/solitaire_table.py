@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -61,13 +62,16 @@ class TableView(QGraphicsView):
     def __init__(self, table: SolitaireTable) -> None:
         super().__init__()
         self.table = table
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._click_clock = QElapsedTimer()
 
     def _card_at(self, event: QMouseEvent) -> CardItem | None:
         for item in self.items(event.position().toPoint()):
@@ -87,7 +91,11 @@ class TableView(QGraphicsView):
             return
         item, start, origin = self._press
         here = self.mapToScene(event.position().toPoint())
-        if not self._dragging and (here - start).manhattanLength() > 8 and self.table.can_drag(item):
+        if (
+            not self._dragging
+            and (here - start).manhattanLength() > 8
+            and self.table.can_drag(item)
+        ):
             self._dragging = True
             item.setZValue(2000)
         if self._dragging:
@@ -102,12 +110,21 @@ class TableView(QGraphicsView):
             self._dragging = False
             self.table.card_dropped(item, self.mapToScene(event.position().toPoint()))
         else:
+            self._click_clock.start()
             self.table.card_clicked(item)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        # The first click of a double-click already played the card; a second
-        # request here would play whatever card slid under the pointer.
+        # Usually the first click of a double-click already played the card, and a
+        # second request would play whatever card slid under the pointer: ignore it.
+        # A double-click that arrives without that first click (some input methods
+        # send only the double-click) counts as one click.
         event.accept()
+        recent = self._click_clock.isValid() and (
+            self._click_clock.elapsed() <= QApplication.doubleClickInterval()
+        )
+        item = self._card_at(event)
+        if not recent and item is not None:
+            self.table.card_clicked(item)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -201,8 +218,13 @@ class SolitaireTable(QWidget):
 
     def retranslate(self) -> None:
         self.lang = self.settings.language
-        names = [self.tr("♠ Spades"), self.tr("♥ Hearts"), self.tr("♦ Diamonds"), self.tr("♣ Clubs"),
-                 self.tr("No trump")]
+        names = [
+            self.tr("♠ Spades"),
+            self.tr("♥ Hearts"),
+            self.tr("♦ Diamonds"),
+            self.tr("♣ Clubs"),
+            self.tr("No trump"),
+        ]
         for index, (button, name) in enumerate(zip(self.trump_buttons, names, strict=True)):
             button.setText(f"{name} ({index + 1})")
         self.hint_button.setText(self.tr("Hint (H)"))
@@ -276,10 +298,18 @@ class SolitaireTable(QWidget):
     # -- requests from the player ---------------------------------------------------------
 
     def can_drag(self, item: CardItem) -> bool:
-        return self.session is not None and self.state_view.phase == PLAY and item.card in self.model.lists["hand"]
+        return (
+            self.session is not None
+            and self.state_view.phase == PLAY
+            and item.card in self.model.lists["hand"]
+        )
 
     def card_clicked(self, item: CardItem) -> None:
-        if self.session is None or item.card is None or item.card not in self.model.lists.get("hand", []):
+        if (
+            self.session is None
+            or item.card is None
+            or item.card not in self.model.lists.get("hand", [])
+        ):
             return
         if self.queue.busy:
             self.queue.fast_forward()
@@ -292,13 +322,19 @@ class SolitaireTable(QWidget):
         elif phase == PLAY:
             self.play(item.card)
         elif phase == TRUMP:
-            self._say(self.tr("Choose trump first, with the buttons below or keys 1–5."), error=True)
+            self._say(
+                self.tr("Choose trump first, with the buttons below or keys 1–5."), error=True
+            )
 
     def card_dropped(self, item: CardItem, where: QPointF) -> None:
-        trick_area = self.slots["trick0"].sceneBoundingRect().united(self.slots["trick1"].sceneBoundingRect())
-        if item.card is not None and trick_area.adjusted(-30, -30, 30, 30).contains(where):
-            if self.play(item.card):
-                return
+        trick_area = (
+            self.slots["trick0"]
+            .sceneBoundingRect()
+            .united(self.slots["trick1"].sceneBoundingRect())
+        )
+        on_trick = trick_area.adjusted(-30, -30, 30, 30).contains(where)
+        if on_trick and item.card is not None and self.play(item.card):
+            return
         self.relayout_now(animated=True)
 
     def play(self, card: int) -> bool:
@@ -329,7 +365,12 @@ class SolitaireTable(QWidget):
             return
         self._say(self.tr("Thinking…"))
         state = self.session.state
-        self.bots.ask(self.session.game_id, state.view(0), state.legal_actions(), seed=len(self.session.actions))
+        self.bots.ask(
+            self.session.game_id,
+            state.view(0),
+            state.legal_actions(),
+            seed=len(self.session.actions),
+        )
 
     def _hint_ready(self, decision: Decision) -> None:
         if self.session is None:
@@ -444,7 +485,14 @@ class SolitaireTable(QWidget):
         card_w = max(28.0, min(width / 10.5, height / 4.6 / 1.4))
         card_h = card_w * 1.4
         margin = card_w * 0.3
-        return {"W": width, "H": height, "w": card_w, "h": card_h, "m": margin, "top": margin + card_w * 0.3}
+        return {
+            "W": width,
+            "H": height,
+            "w": card_w,
+            "h": card_h,
+            "m": margin,
+            "top": margin + card_w * 0.3,
+        }
 
     def relayout_now(self, animated: bool = False):  # noqa: ANN201 - animation group or None
         if self.session is None:
@@ -491,9 +539,13 @@ class SolitaireTable(QWidget):
         for i in range(self.model.counts.get("burned", 0)):
             places[("burned", i)] = Placement(QPointF(m + w * 1.35 + i * 0.8, top), False, 10 + i)
         for i, card in enumerate(self.model.lists.get("trick", [])):
-            places[card] = Placement(QPointF(g["W"] / 2 - w * 1.1 + i * w * 1.2, top), True, 100 + i)
+            places[card] = Placement(
+                QPointF(g["W"] / 2 - w * 1.1 + i * w * 1.2, top), True, 100 + i
+            )
         for i, card in enumerate(self.model.lists.get("won", [])):
-            places[card] = Placement(QPointF(g["W"] - m - w - i * 0.4, top - i * 0.4), False, 200 + i)
+            places[card] = Placement(
+                QPointF(g["W"] - m - w - i * 0.4, top - i * 0.4), False, 200 + i
+            )
         discards = self.model.lists.get("discard", [])
         for i, card in enumerate(discards):
             places[card] = Placement(QPointF(m + i * w * 0.32, top + h + m * 2.4), True, 300 + i)
@@ -564,9 +616,13 @@ class SolitaireTable(QWidget):
         view = self.state_view
         texts = {
             "stock": self.tr("Dummy: {n}").format(n=view.stock_count),
-            "burned": self.tr("Burned: {n}").format(n=view.burned_count) if view.burned_count else "",
+            "burned": self.tr("Burned: {n}").format(n=view.burned_count)
+            if view.burned_count
+            else "",
             "won": self.tr("Won: {n}").format(n=len(view.won) // 2),
-            "discard": self.tr("Exchanged: {n}").format(n=len(view.discards)) if view.discards else "",
+            "discard": self.tr("Exchanged: {n}").format(n=len(view.discards))
+            if view.discards
+            else "",
             "trump": self._trump_text(view),
             "hand": self.tr("Hand: {n}").format(n=len(view.hand)),
         }
@@ -614,9 +670,9 @@ class SolitaireTable(QWidget):
         if view.phase == PLAY and view.lead is not None:
             if view.lead == JOKER:
                 return self.tr("The dummy leads the joker: play any card; the trick is lost.")
-            return self.tr("The dummy leads {card}. Play a card (click, drag, or arrows + Enter).").format(
-                card=self.card_text(view.lead)
-            )
+            return self.tr(
+                "The dummy leads {card}. Play a card (click, drag, or arrows + Enter)."
+            ).format(card=self.card_text(view.lead))
         if view.phase == OVER:
             return self.tr("You won!") if view.win else self.tr("The dummy's stock ran out.")
         return ""
@@ -642,7 +698,11 @@ class SolitaireTable(QWidget):
         )
         for index, button in enumerate(self.trump_buttons):
             button.setVisible(view.phase == TRUMP)
-            focused = view.phase == TRUMP and self.keyboard_used and index == self.focus % len(TRUMP_CHOICES)
+            focused = (
+                view.phase == TRUMP
+                and self.keyboard_used
+                and index == self.focus % len(TRUMP_CHOICES)
+            )
             button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
         self.hint_button.setEnabled(view.phase != OVER)
 

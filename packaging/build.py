@@ -19,8 +19,20 @@ def folder_size(path: Path) -> int:
 
 def build(dist: Path = ROOT / "dist", work: Path = ROOT / "build") -> Path:
     subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-         "--distpath", str(dist), "--workpath", str(work), str(ROOT / "packaging" / "torite.spec")],
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+            str(ROOT / "packaging" / "torite.spec"),
+        ],
         check=True,
     )
     return dist / "torite"

@@ -24,13 +24,24 @@ def tool(name: str) -> str:
 
 def update() -> None:
     sources = sorted(str(p) for p in (ROOT / "desktop").glob("*.py"))
-    subprocess.run([tool("pyside6-lupdate"), *sources, "-ts", str(TS), "-target-language", "ja_JP",
-                    "-no-obsolete"], check=True)
+    subprocess.run(
+        [
+            tool("pyside6-lupdate"),
+            *sources,
+            "-ts",
+            str(TS),
+            "-target-language",
+            "ja_JP",
+            "-no-obsolete",
+        ],
+        check=True,
+    )
 
 
 def release(target: Path = QM) -> None:
-    subprocess.run([tool("pyside6-lrelease"), str(TS), "-qm", str(target)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(TS), "-qm", str(target)], check=True, capture_output=True
+    )
 
 
 if __name__ == "__main__":

@@ -63,7 +63,8 @@ def _card_text(card: Card) -> str:
 
 # Every card's text, computed once: formatting and parsing are on the playout hot path.
 _CARD_TEXT: dict[Card, str] = {
-    c: _card_text(c) for c in [suit * 16 + rank for suit in range(4) for rank in range(2, 15)] + [JOKER]
+    c: _card_text(c)
+    for c in [suit * 16 + rank for suit in range(4) for rank in range(2, 15)] + [JOKER]
 }
 _TEXT_CARD: dict[str, Card] = {text: card for card, text in _CARD_TEXT.items()}
 

@@ -13,15 +13,33 @@ from desktop.app import parse_args
 
 def run_app(*args, **env):
     full_env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env)
-    return subprocess.run([sys.executable, "-m", "desktop.app", *args], env=full_env,
-                          capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "desktop.app", *args],
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_screenshot_renders_the_table_and_exits(tmp_path, lang):
     shot = tmp_path / "table.png"
-    done = run_app("--screenshot", str(shot), "--game", "mustfollow_solitaire", "--seed", "1",
-                   "--lang", lang, "--size", "900x640", "--play", "5")
+    done = run_app(
+        "--screenshot",
+        str(shot),
+        "--game",
+        "mustfollow_solitaire",
+        "--seed",
+        "1",
+        "--lang",
+        lang,
+        "--size",
+        "900x640",
+        "--play",
+        "5",
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(shot))
     assert (image.width(), image.height()) == (900, 640)
@@ -62,8 +80,18 @@ def test_offscreen_platform_needs_no_display(monkeypatch):
 
 
 def test_app_prints_the_display_message_instead_of_a_qt_crash():
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    done = subprocess.run([sys.executable, "-m", "desktop.app"], env=env, capture_output=True,
-                          text=True, timeout=60, check=False)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop.app"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 1
     assert "needs a graphical display" in done.stderr and "Traceback" not in done.stderr

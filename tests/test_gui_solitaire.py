@@ -61,7 +61,10 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     qtbot.waitUntil(lambda: window.end_dialog is not None)
     text = window.end_dialog.summary.text()
     view = table.state_view
-    assert f"dummy cards left {view.stock_count} − cards in hand {len(view.hand)} = {view.score:+d}" in text
+    assert (
+        f"dummy cards left {view.stock_count} − cards in hand {len(view.hand)} = {view.score:+d}"
+        in text
+    )
     window.end_dialog.done(EndDialog.RESTART)
     assert state_of(window).phase == "exchange" and not window.table.session.actions
 
@@ -94,8 +97,16 @@ def test_undo_and_redo_with_the_keyboard_shortcuts(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert state_of(window).phase == "trump"
     assert window.act_redo.isEnabled()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert state_of(window).view(0) == snapshot
     assert not window.act_redo.isEnabled()
 
@@ -185,7 +196,9 @@ def test_resizing_scales_the_cards(qtbot, window):
     window.resize(1600, 1100)
     qtbot.waitUntil(lambda: window.table.card_size[0] > before[0])
     item = window.table.hand_items()[0]
-    assert item.pixmap().width() == round(window.table.card_size[0] * item.pixmap().devicePixelRatio())
+    assert item.pixmap().width() == round(
+        window.table.card_size[0] * item.pixmap().devicePixelRatio()
+    )
 
 
 def test_deal_numbers_reproduce_deals(qtbot, window):
@@ -204,12 +217,16 @@ def test_language_switch_translates_the_interface(qtbot, window):
     assert window.menuBar().actions()[0].text() == "&Game"
 
 
-def test_hostile_record_gives_an_error_dialog_and_keeps_the_game(qtbot, window, tmp_path, monkeypatch):
+def test_hostile_record_gives_an_error_dialog_and_keeps_the_game(
+    qtbot, window, tmp_path, monkeypatch
+):
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     bad = tmp_path / "bad.json"
-    bad.write_text('{"format": "torite-record/1", "game": "mustfollow_solitaire", "seed": 1, '
-                   '"actions": [{"p": 0, "a": "play ZZ"}]}')
+    bad.write_text(
+        '{"format": "torite-record/1", "game": "mustfollow_solitaire", "seed": 1, '
+        '"actions": [{"p": 0, "a": "play ZZ"}]}'
+    )
     before = list(state_of(window).hand)
     assert window.open_record(str(bad)) is False
     assert warnings and "action 0" in warnings[0]
@@ -226,7 +243,9 @@ def test_saved_record_reopens_at_the_same_point(qtbot, window, tmp_path, monkeyp
     settle(qtbot, table)
     snapshot = state_of(window).view(0)
     path = tmp_path / "game.json"
-    monkeypatch.setattr("desktop.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(
+        "desktop.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
+    )
     window.save_record()
     window.new_game(5)
     assert window.open_record(str(path))
@@ -295,3 +314,52 @@ def test_broken_option_settings_fall_back_to_defaults(qtbot, window):
     window.settings.store.setValue("options/mustfollow_solitaire", '{"scored": "maybe"}')
     window.new_game(3)
     assert window.table.session.options == {}
+
+
+def test_double_click_plays_exactly_one_card(qtbot, window):
+    from gui_helpers import visible_point
+
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump S")
+    card = parse_card(state_of(window).legal_actions()[0].split()[1])
+    point = visible_point(table, table.item_for(card))
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    settle(qtbot, table)
+    assert len(state_of(window).tricks) == 1 and state_of(window).tricks[0].play == card
+
+
+def test_real_double_click_sequence_plays_one_card(qtbot, window):
+    """press, release, double-click, release: only the first click plays."""
+    from gui_helpers import visible_point
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump S")
+    card = parse_card(state_of(window).legal_actions()[0].split()[1])
+    point = QPointF(visible_point(table, table.item_for(card)))
+    viewport = table.view.viewport()
+    for kind in (
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.MouseButtonRelease,
+    ):
+        buttons = (
+            Qt.MouseButton.NoButton
+            if kind == QEvent.Type.MouseButtonRelease
+            else Qt.MouseButton.LeftButton
+        )
+        event = QMouseEvent(
+            kind,
+            point,
+            viewport.mapToGlobal(point),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+    settle(qtbot, table)
+    assert len(state_of(window).tricks) == 1 and state_of(window).tricks[0].play == card

@@ -25,8 +25,12 @@ def test_ts_file_covers_every_tr_call(tmp_path):
     copy = tmp_path / "check.ts"
     shutil.copy(TS, copy)
     sources = sorted(str(p) for p in (ROOT / "desktop").glob("*.py"))
-    done = subprocess.run([i18n.tool("pyside6-lupdate"), *sources, "-ts", str(copy)],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [i18n.tool("pyside6-lupdate"), *sources, "-ts", str(copy)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert "0 new" in done.stdout, done.stdout
 
 

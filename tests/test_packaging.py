@@ -20,8 +20,14 @@ def test_frozen_app_renders_a_screenshot(tmp_path):
     binary = bundle / ("torite.exe" if sys.platform == "win32" else "torite")
     shot = tmp_path / "shot.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([str(binary), "--screenshot", str(shot), "--seed", "7", "--lang", "ja"],
-                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [str(binary), "--screenshot", str(shot), "--seed", "7", "--lang", "ja"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 20_000
     print(f"bundle size: {build.folder_size(bundle) / 2**20:.1f} MiB")

@@ -1,0 +1,116 @@
+"""GUI measurements: ``python -m desktop.bench [--games N] [--json]``.
+
+- first paint: milliseconds from the start of this process's Python code to the
+  first paint of the table;
+- frame gap p99: a 4 ms timer probes the event loop while whole games are
+  played through the table with animations on and a hint computing in the
+  background before every move — the longest stalls a player would feel;
+- peak RSS of the process after those games.
+Numbers to quote, not assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import sys
+import time
+
+STARTED = time.perf_counter()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m desktop.bench")
+    parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, QTimer
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    from rules_core.ai import heuristic_bot
+
+    from .app import load_fonts, quiet_offscreen_warnings
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        quiet_offscreen_warnings()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    load_fonts(QFontDatabase, app)
+    settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
+    settings.language = "en"
+    settings.animation = "fast"
+    settings.trick_pause = "short"
+    window = MainWindow(settings)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(1)
+
+    first_paint: list[float] = []
+
+    class PaintProbe(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint and not first_paint:
+                first_paint.append((time.perf_counter() - STARTED) * 1000)
+            return False
+
+    probe = PaintProbe()
+    window.table.view.viewport().installEventFilter(probe)
+    window.show()
+    while not first_paint:
+        app.processEvents()
+
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(4)
+    timer.timeout.connect(tick)
+    timer.start()
+    table = window.table
+    bot = heuristic_bot("mustfollow_solitaire")
+    rng = random.Random(5)
+    for game in range(args.games):
+        window.end_dialog = object()  # type: ignore[assignment] - keep the end dialog away
+        window.new_game(1000 + game)
+        while not table.session.state.is_terminal:
+            state = table.session.state
+            table.hint()
+            decision = bot.choose(state.view(0), state.legal_actions(), rng)
+            table.perform(decision.action)
+            while table.queue.busy or table.bots.thinking:
+                app.processEvents()
+                time.sleep(0.001)
+        window.end_dialog = None
+    timer.stop()
+    gaps.sort()
+    report = {
+        "first_paint_ms": round(first_paint[0], 1),
+        "gui_frame_gap_p99_ms": round(gaps[int(len(gaps) * 0.99)], 2) if gaps else None,
+        "gui_frame_gap_max_ms": round(gaps[-1], 2) if gaps else None,
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "games": args.games,
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
