@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QGuiApplication, QKeySequence
@@ -242,29 +243,23 @@ class MainWindow(QMainWindow):
             "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
         self.act_about = self._action("about", self.show_about)
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in ANIMATION_SPEEDS:
+        self.speed_actions = self._choice_actions(ANIMATION_SPEEDS, self.settings.animation, self.set_speed)
+        self.pause_actions = self._choice_actions(TRICK_PAUSES, self.settings.trick_pause, self.set_pause)
+        self.lang_actions = self._choice_actions(("en", "ja"), self.settings.language, self.apply_language)
+        self.lang_actions["en"].setText("English")
+        self.lang_actions["ja"].setText("日本語")
+
+    def _choice_actions(self, names: Iterable[str], current: str, choose: Callable[[str], None]) -> dict[str, QAction]:
+        """Checkable menu actions of which exactly one is on (texts are set by retranslate)."""
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for name in names:
             act = QAction(self, checkable=True)
-            act.setChecked(name == self.settings.animation)
-            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
-            self.speed_group.addAction(act)
-            self.speed_actions[name] = act
-        self.pause_group = QActionGroup(self)
-        self.pause_actions: dict[str, QAction] = {}
-        for name in TRICK_PAUSES:
-            act = QAction(self, checkable=True)
-            act.setChecked(name == self.settings.trick_pause)
-            act.triggered.connect(lambda _=False, n=name: self.set_pause(n))
-            self.pause_group.addAction(act)
-            self.pause_actions[name] = act
-        self.lang_group = QActionGroup(self)
-        self.lang_actions: dict[str, QAction] = {}
-        for code, label in (("en", "English"), ("ja", "日本語")):
-            act = QAction(label, self, checkable=True)
-            act.triggered.connect(lambda _=False, c=code: self.apply_language(c))
-            self.lang_group.addAction(act)
-            self.lang_actions[code] = act
+            act.setChecked(name == current)
+            act.triggered.connect(lambda _=False, n=name: choose(n))
+            group.addAction(act)
+            actions[name] = act
+        return actions
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
