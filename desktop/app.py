@@ -12,6 +12,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from rules_core.registry import game_ids
 
@@ -79,13 +80,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         settings.animation = "off"
         settings.trick_pause = "off"
-    window = MainWindow(settings)
+    autosave = None if args.screenshot else default_autosave_path()
+    window = MainWindow(settings, autosave)
     window.resize(args.width, args.height)
     if args.open:
         window.open_record(args.open)
     elif args.game or args.screenshot:
         window.game_id = args.game or "mustfollow_solitaire"
         window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
+    else:
+        window.resume_autosave()  # else the game chooser shows
     window.show()
     if args.screenshot:
         return take_screenshot(app, window, args)
@@ -93,6 +97,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if os.environ.get("TORITE_REPORT_STARTUP"):
         print(f"first paint after {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)
     return app.exec()
+
+
+def default_autosave_path() -> Path:
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / "autosave.json"
 
 
 def quiet_offscreen_warnings() -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFont, QGuiApplication, QKeySequence
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, load, loads, save
 from rules_core.registry import all_games, get_game
 
@@ -104,11 +107,7 @@ class EndDialog(QDialog):
             )
         lines = [reason]
         if session.options.get("scored", True):
-            lines.append(
-                self.tr(
-                    "Score: dummy cards left {stock} − cards in hand {hand} = {score:+d}"
-                ).format(stock=view.stock_count, hand=len(view.hand), score=view.score)
-            )
+            lines.append(session.state.explain_score().text(table.lang))
         won_tricks = sum(1 for t in view.tricks if t.won)
         lines.append(
             self.tr("Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}").format(
@@ -196,9 +195,14 @@ class HelpDialog(QDialog):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None) -> None:
+    """``autosave``: the file that keeps an unfinished game across restarts (None: off)."""
+
+    def __init__(self, settings: Settings | None = None, autosave: Path | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        self.autosave = autosave
+        self.matches: dict[str, Match] = {}
+        self.session_label = QLabel()
         self.translator = QTranslator(self)
         self.rng = random.Random()
         self.game_id = "mustfollow_solitaire"
@@ -208,11 +212,13 @@ class MainWindow(QMainWindow):
         self.table = SolitaireTable(self.settings)
         self.table.finished.connect(self.show_end_dialog)
         self.table.changed.connect(self._update_actions)
+        self.table.changed.connect(self.write_autosave)
         self.pages.addWidget(self.chooser)
         self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
         self.end_dialog: EndDialog | None = None
         self._build_actions()
+        self.statusBar().addPermanentWidget(self.session_label)
         self.apply_language(self.settings.language)
         self.resize(1100, 760)
 
@@ -336,6 +342,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.chooser.retranslate()
         self.table.retranslate()
+        self._update_session_label()
         self._update_title()
 
     def apply_language(self, code: str) -> None:
@@ -407,6 +414,7 @@ class MainWindow(QMainWindow):
             self.new_game(number)
 
     def show_end_dialog(self) -> None:
+        self.book_finished_deal()
         if self.end_dialog is not None:
             return
         self.end_dialog = EndDialog(self.table, self)
@@ -419,6 +427,66 @@ class MainWindow(QMainWindow):
             self.new_game()
         elif code == EndDialog.RESTART:
             self.restart_deal()
+
+    def book_finished_deal(self) -> None:
+        """Count a finished deal once in this session's match (undo and replay don't recount)."""
+        session = self.table.session
+        if session is None or session.booked or not session.state.is_terminal:
+            return
+        match = self.matches.setdefault(session.game_id, Match(session.game_id, options=dict(session.options)))
+        match.finish_deal(session.number, session.state, list(session.actions))
+        session.booked = True
+        self._update_session_label()
+
+    def _update_session_label(self) -> None:
+        match = self.matches.get(self.game_id)
+        if match is None or not match.deals:
+            self.session_label.setText("")
+            return
+        stats = match.statistics()
+        self.session_label.setText(
+            self.tr("This session: played {deals}, won {wins}, total score {total:+d}").format(
+                deals=stats["deals"], wins=stats["wins"], total=stats["totals"][0]
+            )
+        )
+
+    # -- autosave ---------------------------------------------------------------------------
+
+    def write_autosave(self) -> None:
+        """Keep the unfinished game on disk (atomically); a finished game needs no keeping."""
+        session = self.table.session
+        if self.autosave is None or session is None:
+            return
+        try:
+            if session.state.is_terminal:
+                self.autosave.unlink(missing_ok=True)
+            else:
+                self.autosave.parent.mkdir(parents=True, exist_ok=True)
+                save(session.record(), self.autosave)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not autosave: {error}").format(error=exc), 6000)
+
+    def resume_autosave(self) -> bool:
+        """Continue the game left unfinished last time.  A damaged file is set aside, not lost."""
+        if self.autosave is None or not self.autosave.exists():
+            return False
+        try:
+            session = Session.from_record(load(self.autosave))
+        except (BadRecord, IllegalRecordAction) as exc:
+            broken = self.autosave.with_name(self.autosave.stem + ".broken.json")
+            os.replace(self.autosave, broken)
+            self.statusBar().showMessage(
+                self.tr("The saved game could not be resumed ({error}); it was kept as {path}.").format(
+                    error=exc, path=broken
+                ),
+                15000,
+            )
+            return False
+        if session.state.is_terminal:
+            return False
+        self.start_session(session)
+        self.statusBar().showMessage(self.tr("Resumed the game you left unfinished."), 6000)
+        return True
 
     # -- records --------------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ class Session:
         self.actions: list[tuple[int, str]] = []
         self.redo_stack: list[tuple[int, str]] = []
         self.state = self._fresh_state()
+        self.booked = False  # counted in the session's match statistics already
 
     @classmethod
     def from_record(cls, record: Record) -> Session:

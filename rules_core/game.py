@@ -103,6 +103,10 @@ class State(ABC):
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with ``view(player)``, hidden cards resampled."""
 
+    def explain_score(self) -> Msg | None:
+        """How this deal's score is reached, in words (None where a game has nothing to add)."""
+        return None
+
     def explain_illegal(self, action: str) -> Msg | None:
         """Why ``action`` is illegal now, or None if it is legal."""
         try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import JOKER, card_label, rank_text, suit_of
+from .cards import JOKER, card_label, rank_text
 
 LANGUAGES = ("en", "ja")
 
@@ -108,6 +108,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Play {card}: you cannot win without the joker, and it is worth more later.",
         "ja": "{card} を出しましょう。ジョーカーなしでは勝てず、ジョーカーは後で使う方が得です。",
     },
+    "score_solitaire": {
+        "en": "Score: dummy cards left {stock} − cards in hand {hand} = {score}",
+        "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
+    },
     "hint_exchange": {
         "en": "Exchange {count} card(s): {cards}. They are unlikely to win a trick, and "
         "each exchange still leaves enough dummy cards to empty your hand.",
@@ -161,8 +165,3 @@ class Msg:
 
     def __str__(self) -> str:
         return self.text("en")
-
-
-def suit_param(card: int) -> int:
-    """The suit of a card, as a ``suit`` message parameter."""
-    return suit_of(card)

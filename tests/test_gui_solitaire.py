@@ -363,3 +363,63 @@ def test_real_double_click_sequence_plays_one_card(qtbot, window):
         QApplication.sendEvent(viewport, event)
     settle(qtbot, table)
     assert len(state_of(window).tricks) == 1 and state_of(window).tricks[0].play == card
+
+
+@pytest.fixture
+def saving_window(qtbot, tmp_path):
+    def make():
+        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        settings.animation = "off"
+        settings.language = "en"
+        win = MainWindow(settings, autosave=tmp_path / "autosave.json")
+        qtbot.addWidget(win)
+        return win
+
+    return make
+
+
+def test_unfinished_game_is_resumed_after_a_restart(qtbot, saving_window, tmp_path):
+    first = saving_window()
+    first.game_id = "mustfollow_solitaire"
+    first.new_game(4242)
+    first.table.perform("exchange")
+    first.table.perform("trump H")
+    first.table.perform(first.table.session.state.legal_actions()[0])
+    snapshot = first.table.session.state.view(0)
+    first.close()
+    second = saving_window()
+    assert second.resume_autosave()
+    assert second.table.session.state.view(0) == snapshot
+    assert second.table.session.number == 4242
+    second.table.undo()  # the resumed game keeps its history
+    assert len(second.table.session.state.tricks) == 0
+
+
+def test_damaged_autosave_is_set_aside_not_lost(qtbot, saving_window, tmp_path):
+    (tmp_path / "autosave.json").write_text("{half a rec")
+    window = saving_window()
+    assert not window.resume_autosave()
+    assert (tmp_path / "autosave.broken.json").read_text() == "{half a rec"
+    assert "could not be resumed" in window.statusBar().currentMessage()
+
+
+def test_finished_game_is_counted_once_and_clears_the_autosave(qtbot, saving_window, tmp_path):
+    window = saving_window()
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(8)
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump S")
+    assert (tmp_path / "autosave.json").exists()
+    while not table.session.state.is_terminal:
+        table.perform(table.session.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    window.end_dialog.reject()
+    assert not (tmp_path / "autosave.json").exists()
+    table.undo()
+    table.redo()  # finishing the same deal again does not count twice
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    window.end_dialog.reject()
+    match = window.matches["mustfollow_solitaire"]
+    assert match.statistics()["deals"] == 1
+    assert "This session: played 1, won" in window.session_label.text()

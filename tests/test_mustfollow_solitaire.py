@@ -245,3 +245,17 @@ def test_scored_option_is_validated():
         game.new_deal(seed=1, options={"scored": "yes"})
     with pytest.raises(BadDeal):
         game.new_deal(seed=1, options={"colour": 1})
+
+
+def test_score_is_explained_in_both_languages():
+    state = _endgame(["2S", "3S"], "AS", [])
+    state.apply("play 2S")
+    assert str(state.explain_score()) == "Score: dummy cards left 0 − cards in hand 3 = -3"
+    assert state.explain_score().text("ja") == "得点：山札の残り 0 − 手札 3 = -3"
+
+
+def test_dealer_other_than_seat_zero_is_refused():
+    from rules_core import BadDeal, get_game
+
+    with pytest.raises(BadDeal, match="dealer"):
+        get_game("mustfollow_solitaire").new_deal(seed=1, dealer=1)

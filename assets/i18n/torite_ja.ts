@@ -4,12 +4,12 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
@@ -17,52 +17,47 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="91"/>
+        <location filename="../../desktop/main_window.py" line="96"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="92"/>
+        <location filename="../../desktop/main_window.py" line="97"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="98"/>
+        <location filename="../../desktop/main_window.py" line="103"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="105"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="104"/>
-        <source>Score: dummy cards left {stock} − cards in hand {hand} = {score:+d}</source>
-        <translation>得点：山札の残り {stock} − 手札 {hand} = {score:+d}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="119"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -70,7 +65,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="173"/>
+        <location filename="../../desktop/main_window.py" line="187"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -78,196 +73,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="256"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="265"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="310"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="312"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="284"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="285"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="286"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="316"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="288"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="407"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="408"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="393"/>
+        <location filename="../../desktop/main_window.py" line="448"/>
+        <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
+        <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="467"/>
+        <source>Could not autosave: {error}</source>
+        <translation>自動保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="479"/>
+        <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
+        <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="488"/>
+        <source>Resumed the game you left unfinished.</source>
+        <translation>前回の続きから再開しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="394"/>
-        <location filename="../../desktop/main_window.py" line="404"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
+        <location filename="../../desktop/main_window.py" line="508"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="503"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="403"/>
+        <location filename="../../desktop/main_window.py" line="508"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
-        <location filename="../../desktop/main_window.py" line="424"/>
+        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="529"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="436"/>
+        <location filename="../../desktop/main_window.py" line="542"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="437"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="564"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -275,17 +290,17 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="154"/>
+        <location filename="../../desktop/main_window.py" line="166"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="160"/>
+        <location filename="../../desktop/main_window.py" line="174"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
@@ -293,122 +308,122 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="204"/>
+        <location filename="../../desktop/solitaire_table.py" line="222"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="204"/>
+        <location filename="../../desktop/solitaire_table.py" line="223"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="204"/>
+        <location filename="../../desktop/solitaire_table.py" line="224"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="204"/>
+        <location filename="../../desktop/solitaire_table.py" line="225"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="205"/>
+        <location filename="../../desktop/solitaire_table.py" line="226"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="208"/>
+        <location filename="../../desktop/solitaire_table.py" line="230"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="295"/>
+        <location filename="../../desktop/solitaire_table.py" line="326"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="330"/>
+        <location filename="../../desktop/solitaire_table.py" line="366"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="348"/>
+        <location filename="../../desktop/solitaire_table.py" line="389"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="566"/>
+        <location filename="../../desktop/solitaire_table.py" line="618"/>
         <source>Dummy: {n}</source>
         <translation>ダミー：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="567"/>
+        <location filename="../../desktop/solitaire_table.py" line="619"/>
         <source>Burned: {n}</source>
         <translation>伏せ札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="568"/>
+        <location filename="../../desktop/solitaire_table.py" line="622"/>
         <source>Won: {n}</source>
         <translation>勝ち：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="569"/>
+        <location filename="../../desktop/solitaire_table.py" line="623"/>
         <source>Exchanged: {n}</source>
         <translation>交換：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="571"/>
+        <location filename="../../desktop/solitaire_table.py" line="627"/>
         <source>Hand: {n}</source>
         <translation>手札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="590"/>
+        <location filename="../../desktop/solitaire_table.py" line="646"/>
         <source>Trump: none</source>
         <translation>切り札：なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="591"/>
+        <location filename="../../desktop/solitaire_table.py" line="647"/>
         <source>Trump: {suit}</source>
         <translation>切り札：{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="609"/>
+        <location filename="../../desktop/solitaire_table.py" line="665"/>
         <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
         <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="613"/>
+        <location filename="../../desktop/solitaire_table.py" line="669"/>
         <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
         <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="616"/>
+        <location filename="../../desktop/solitaire_table.py" line="672"/>
         <source>The dummy leads the joker: play any card; the trick is lost.</source>
         <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="617"/>
+        <location filename="../../desktop/solitaire_table.py" line="674"/>
         <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
         <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="621"/>
+        <location filename="../../desktop/solitaire_table.py" line="677"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="621"/>
+        <location filename="../../desktop/solitaire_table.py" line="677"/>
         <source>The dummy&apos;s stock ran out.</source>
         <translation>ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="641"/>
+        <location filename="../../desktop/solitaire_table.py" line="697"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="641"/>
+        <location filename="../../desktop/solitaire_table.py" line="697"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>

@@ -132,6 +132,11 @@ class SolitaireState(State):
     def result(self) -> dict[str, Any]:
         return {"win": self.win}
 
+    def explain_score(self) -> Msg:
+        """How the score is reached: stock left minus hand left."""
+        stock, hand = len(self.stock), len(self.hand)
+        return Msg("score_solitaire", {"stock": stock, "hand": hand, "score": f"{stock - hand:+d}"})
+
     def legal_actions(self) -> list[str]:
         if self.phase == EXCHANGE:
             texts = [card_str(c) for c in self.hand]
@@ -330,6 +335,8 @@ class MustFollowSolitaire(Game):
             raise BadDeal("Must-Follow Solitaire has exactly one player")
         if variant is not None:
             raise BadDeal("Must-Follow Solitaire has no variants")
+        if dealer != 0:
+            raise BadDeal("Must-Follow Solitaire has one seat: the dealer is seat 0")
         resolved = self.resolve_options(options)
         if deal is not None:
             pack = self._pack_from_deal(deal)
