@@ -249,13 +249,21 @@ class MainWindow(QMainWindow):
             "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
         self.act_about = self._action("about", self.show_about)
-        self.speed_actions = self._choice_actions(ANIMATION_SPEEDS, self.settings.animation, self.set_speed)
-        self.pause_actions = self._choice_actions(TRICK_PAUSES, self.settings.trick_pause, self.set_pause)
-        self.lang_actions = self._choice_actions(("en", "ja"), self.settings.language, self.apply_language)
+        self.speed_actions = self._choice_actions(
+            ANIMATION_SPEEDS, self.settings.animation, self.set_speed
+        )
+        self.pause_actions = self._choice_actions(
+            TRICK_PAUSES, self.settings.trick_pause, self.set_pause
+        )
+        self.lang_actions = self._choice_actions(
+            ("en", "ja"), self.settings.language, self.apply_language
+        )
         self.lang_actions["en"].setText("English")
         self.lang_actions["ja"].setText("日本語")
 
-    def _choice_actions(self, names: Iterable[str], current: str, choose: Callable[[str], None]) -> dict[str, QAction]:
+    def _choice_actions(
+        self, names: Iterable[str], current: str, choose: Callable[[str], None]
+    ) -> dict[str, QAction]:
         """Checkable menu actions of which exactly one is on (texts are set by retranslate)."""
         group = QActionGroup(self)
         actions: dict[str, QAction] = {}
@@ -433,7 +441,9 @@ class MainWindow(QMainWindow):
         session = self.table.session
         if session is None or session.booked or not session.state.is_terminal:
             return
-        match = self.matches.setdefault(session.game_id, Match(session.game_id, options=dict(session.options)))
+        match = self.matches.setdefault(
+            session.game_id, Match(session.game_id, options=dict(session.options))
+        )
         match.finish_deal(session.number, session.state, list(session.actions))
         session.booked = True
         self._update_session_label()
@@ -464,7 +474,9 @@ class MainWindow(QMainWindow):
                 self.autosave.parent.mkdir(parents=True, exist_ok=True)
                 save(session.record(), self.autosave)
         except OSError as exc:
-            self.statusBar().showMessage(self.tr("Could not autosave: {error}").format(error=exc), 6000)
+            self.statusBar().showMessage(
+                self.tr("Could not autosave: {error}").format(error=exc), 6000
+            )
 
     def resume_autosave(self) -> bool:
         """Continue the game left unfinished last time.  A damaged file is set aside, not lost."""
@@ -476,9 +488,9 @@ class MainWindow(QMainWindow):
             broken = self.autosave.with_name(self.autosave.stem + ".broken.json")
             os.replace(self.autosave, broken)
             self.statusBar().showMessage(
-                self.tr("The saved game could not be resumed ({error}); it was kept as {path}.").format(
-                    error=exc, path=broken
-                ),
+                self.tr(
+                    "The saved game could not be resumed ({error}); it was kept as {path}."
+                ).format(error=exc, path=broken),
                 15000,
             )
             return False
