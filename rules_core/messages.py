@@ -134,6 +134,9 @@ CATALOGUE: dict[str, dict[str, str]] = {
 
 
 def render_param(name: str, value: Any, lang: str) -> str:
+    if name.endswith("cards") and isinstance(value, (list, tuple)):
+        separator = "、" if lang == "ja" else ", "
+        return separator.join(render_param("card", card, lang) for card in value)
     if name.endswith("card") and isinstance(value, int):
         label = card_label(value)
         if value == JOKER and lang == "ja":

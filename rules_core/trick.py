@@ -73,13 +73,28 @@ def follow_options(
     return [c for c in unique if suit(c) == led_suit or always_allowed(c)]
 
 
-def standard_strength(card: Card, led_suit: int | None, trump: int) -> int:
-    """Strength of ``card`` in a plain trick: a trump beats the led suit; other suits are 0."""
+def rank_order(ranks_high_to_low: Sequence[int]) -> Callable[[Card], int]:
+    """A rank function for games whose ranks are not in natural order.
+
+    ``rank_order([14, 5, 4, 3, 2])`` (Crescendo) makes the ace highest and the five next.
+    Ranks not listed get 0, below every listed rank.
+    """
+    strength = {rank: len(ranks_high_to_low) - i for i, rank in enumerate(ranks_high_to_low)}
+    return lambda card: strength.get(rank_of(card), 0)
+
+
+def standard_strength(
+    card: Card, led_suit: int | None, trump: int, rank: Callable[[Card], int] = rank_of
+) -> int:
+    """Strength of ``card`` in a plain trick: a trump beats the led suit; other suits are 0.
+
+    ``rank`` gives the order within a suit (natural order by default, see :func:`rank_order`).
+    """
     card_suit = suit_of(card)
     if trump != NO_TRUMP and card_suit == trump:
-        return TIER_TRUMP + rank_of(card)
+        return TIER_TRUMP + rank(card)
     if card_suit == led_suit:
-        return TIER_LED + rank_of(card)
+        return TIER_LED + rank(card)
     return 0
 
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
+from rules_core.cards import card_str
 from rules_core.games.mustfollow_solitaire import PACK, SolitaireState
 
 GAME = get_game("mustfollow_solitaire")
@@ -65,3 +66,42 @@ def test_sampled_worlds_agree_with_the_view(seed):
         assert world.view(0) == view
         assert all_cards(world) == Counter(PACK)
         state.apply(bot.choose(view, state.legal_actions(), rng).action)
+
+
+ACTION_TEXTS = st.one_of(
+    st.sampled_from(["exchange", "trump S", "trump NT", "trump X", "play JK", "play", "", "pass"]),
+    st.builds(
+        lambda v, c: f"{v} {c}",
+        st.sampled_from(["exchange", "play", "trump"]),
+        st.sampled_from([card_str(c) for c in PACK] + ["ZZ", "10", "AS AS"]),
+    ),
+    st.text(max_size=12),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    seed=st.integers(0, 2**32), steps=st.integers(0, 40), junk=st.lists(ACTION_TEXTS, max_size=6)
+)
+def test_refused_actions_leave_the_state_untouched(seed, steps, junk):
+    from rules_core import IllegalAction
+
+    state = GAME.new_deal(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    legal = set(state.legal_actions())
+    for text in junk:
+        if text in legal:
+            continue
+        before = state.clone().__dict__
+        try:
+            state.apply(text)
+        except IllegalAction as exc:
+            assert str(exc) and exc.msg.text("ja")
+        else:  # an accepted action must be legal (e.g. an exchange listed in another order)
+            assert text.startswith("exchange")
+            return
+        assert state.__dict__ == before

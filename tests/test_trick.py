@@ -61,3 +61,14 @@ def test_round_robin_deal_and_seat_order():
     assert hands == [[2, 5, 8], [0, 3, 6], [1, 4, 7]]
     assert rest == [9]
     assert seats_from(2, 3) == [2, 0, 1]
+
+
+def test_custom_rank_order_decides_within_a_suit():
+    from rules_core.trick import rank_order
+
+    crescendo = rank_order([14, 5, 4, 3, 2])  # A > 5 > 4 > 3 > 2
+    plays = parse_cards(["5H", "AH", "4H"])
+    led = suit_of(plays[0])
+    assert trick_winner(plays, lambda c: standard_strength(c, led, NO_TRUMP, crescendo)) == 1
+    plays = parse_cards(["2H", "5H"])
+    assert trick_winner(plays, lambda c: standard_strength(c, led, NO_TRUMP, crescendo)) == 1

@@ -64,9 +64,9 @@ class SolitaireHeuristic:
             return Decision("exchange", Msg("hint_keep_hand"))
         ordered = [c for c in view.hand if c in losers]  # canonical: hand order
         text = " ".join(card_str(c) for c in ordered)
-        labels = ", ".join(card_str(c) for c in ordered)
         return Decision(
-            "exchange " + text, Msg("hint_exchange", {"count": len(ordered), "cards": labels})
+            "exchange " + text,
+            Msg("hint_exchange", {"count": len(ordered), "cards": tuple(ordered)}),
         )
 
     def _play(self, view: SolitaireView, legal: list[str]) -> Decision:
