@@ -10,7 +10,6 @@ import multiprocessing
 import os
 import random
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -47,7 +46,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
-    started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -93,9 +91,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if args.screenshot:
         return take_screenshot(app, window, args)
-    app.processEvents()
-    if os.environ.get("TORITE_REPORT_STARTUP"):
-        print(f"first paint after {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)
     return app.exec()
 
 

@@ -29,7 +29,15 @@ from PySide6.QtWidgets import (
 from rules_core.ai import Decision
 from rules_core.cards import JOKER, SUIT_SYMBOLS, card_str, display_sort_key, parse_card
 from rules_core.game import Event, IllegalAction
-from rules_core.games.mustfollow_solitaire import EXCHANGE, OVER, PLAY, TRUMP, SolitaireView
+from rules_core.games.mustfollow_solitaire import (
+    EXCHANGE,
+    OVER,
+    PLAY,
+    TRUMP,
+    SolitaireView,
+    sizes_after_exchange,
+    spare_losses_after_exchange,
+)
 from rules_core.messages import Msg, render_param
 from rules_core.trick import NO_TRUMP
 
@@ -176,7 +184,7 @@ class SolitaireTable(QWidget):
             self.scene.addItem(slot)
             self.slots[name] = slot
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
-        for name in ("stock", "burned", "won", "discard", "trump", "hand"):
+        for name in ("stock", "burned", "won", "discard", "trump", "hand", "spare"):
             label = QGraphicsSimpleTextItem()
             label.setBrush(LABEL)
             label.setZValue(-5)
@@ -625,6 +633,7 @@ class SolitaireTable(QWidget):
             else "",
             "trump": self._trump_text(view),
             "hand": self.tr("Hand: {n}").format(n=len(view.hand)),
+            "spare": self.spare_text(view.spare_losses()),
         }
         anchors = {
             "stock": QPointF(m, top + h + m * 0.3),
@@ -633,6 +642,7 @@ class SolitaireTable(QWidget):
             "discard": QPointF(m, top + h + m * 1.4),
             "trump": QPointF(g["W"] / 2 - w * 1.1, top + h + m * 0.3),
             "hand": QPointF(m, g["H"] - h * 1.45 - m),
+            "spare": QPointF(m + w * 1.2, g["H"] - h * 1.45 - m),
         }
         for name, label in self.labels.items():
             label.setFont(font)
@@ -660,11 +670,12 @@ class SolitaireTable(QWidget):
             return ""
         view = self.state_view
         if view.phase == EXCHANGE:
-            n = len(self.selected)
-            return self.tr(
+            hand, stock = sizes_after_exchange(len(self.selected))
+            text = self.tr(
                 "Exchange: click the cards to throw away (0–10), then confirm. Each one draws two "
                 "from the dummy: hand {hand}, dummy {stock} after the burn."
-            ).format(hand=10 + n, stock=33 - 2 * n)
+            ).format(hand=hand, stock=stock)
+            return text + " " + self.spare_text(spare_losses_after_exchange(len(self.selected)))
         if view.phase == TRUMP:
             return self.tr("Choose trump: a suit, or no trump (a trump suit never hurts you).")
         if view.phase == PLAY and view.lead is not None:
@@ -676,6 +687,13 @@ class SolitaireTable(QWidget):
         if view.phase == OVER:
             return self.tr("You won!") if view.win else self.tr("The dummy's stock ran out.")
         return ""
+
+    def spare_text(self, spare: int | None) -> str:
+        if spare is None:
+            return ""
+        if spare < 0:
+            return self.tr("A win is out of reach: play for the best score.")
+        return self.tr("You can lose {n} more trick(s) and still win.").format(n=spare)
 
     def _update_controls(self) -> None:
         if self.session is None:

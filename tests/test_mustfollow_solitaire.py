@@ -259,3 +259,19 @@ def test_dealer_other_than_seat_zero_is_refused():
 
     with pytest.raises(BadDeal, match="dealer"):
         get_game("mustfollow_solitaire").new_deal(seed=1, dealer=1)
+
+
+@pytest.mark.parametrize("d,spare", [(0, 11), (3, 7), (7, 1), (8, -1), (10, -4)])
+def test_spare_losses_after_an_exchange_follow_the_arithmetic(d, spare):
+    from rules_core.games.mustfollow_solitaire import spare_losses_after_exchange
+
+    assert spare_losses_after_exchange(d) == spare
+
+
+def test_spare_losses_counts_the_lead_on_the_table():
+    state = _endgame(["AS", "KS", "QS"], "2S", ["3D", "4D", "5D", "6D"])
+    assert state.view(0).spare_losses() == 1  # 5 tricks left for 3 cards: one loss to spare
+    state.apply("play AS")
+    assert state.view(0).spare_losses() == 1  # 4 tricks, 2 cards
+    state = _endgame(["AS", "KS", "QS"], "2S", ["3D"])
+    assert state.view(0).spare_losses() < 0  # 2 tricks cannot empty 3 cards

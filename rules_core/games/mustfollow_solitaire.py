@@ -69,12 +69,39 @@ class SolitaireView:
     win: bool | None
     score: int
 
+    def spare_losses(self) -> int | None:
+        """How many more tricks the player can lose and still win (negative: a win is out
+        of reach; None before play).  Each win shrinks the hand by one, each loss grows it
+        by one, and every trick uses one dummy card, counting the lead on the table."""
+        if self.phase != PLAY:
+            return None
+        tricks_left = self.stock_count + (1 if self.lead is not None else 0)
+        return spare_losses(len(self.hand), tricks_left)
+
     def unseen(self) -> list[Card]:
         """Cards the player has not seen: the rest of the stock and the burned cards."""
         seen = set(self.hand) | set(self.discards) | set(self.won)
         if self.lead is not None:
             seen.add(self.lead)
         return [c for c in PACK if c not in seen]
+
+
+def spare_losses(hand: int, tricks_left: int) -> int:
+    """Losses a player with ``hand`` cards can afford in ``tricks_left`` tricks.
+
+    Emptying the hand needs wins − losses = hand and wins + losses ≤ tricks_left.
+    """
+    return (tricks_left - hand) // 2
+
+
+def sizes_after_exchange(exchanged: int) -> tuple[int, int]:
+    """Hand and dummy sizes at the start of play after exchanging ``exchanged`` cards."""
+    return HAND_SIZE + exchanged, len(PACK) - HAND_SIZE - BURN - 2 * exchanged
+
+
+def spare_losses_after_exchange(exchanged: int) -> int:
+    """The spare losses at the start of play after an exchange: negative from 8 cards on."""
+    return spare_losses(*sizes_after_exchange(exchanged))
 
 
 def resolve_trick(lead: Card, play: Card, trump: int) -> tuple[bool, Msg]:
