@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
 
 from rules_core.game import Event
@@ -71,6 +71,28 @@ class CardItem(QGraphicsPixmapItem):
         if face_up != self.face_up:
             self.face_up = face_up
             self._refresh()
+
+    def flip_animation(self, face_up: bool, duration_ms: int, parent: QObject) -> QVariantAnimation:
+        """Turn the card over: it narrows to an edge, changes side, and widens again."""
+        animation = QVariantAnimation(parent)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        half_width = self._size[0] / 2
+
+        def step(t: float) -> None:
+            if t >= 0.5:
+                self.set_face_up(face_up)
+            scale = max(0.02, abs(1.0 - 2.0 * t))
+            self.setTransform(
+                QTransform().translate(half_width, 0).scale(scale, 1).translate(-half_width, 0)
+            )
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(
+            lambda: (self.set_face_up(face_up), self.setTransform(QTransform()))
+        )
+        return animation
 
     def set_outline(self, colour: QColor | None, width: float = 3.0) -> None:
         if colour is None:
@@ -135,34 +157,31 @@ class StepQueue(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
-        self._instant = False
 
     @property
     def busy(self) -> bool:
         return bool(self._steps) or self._running is not None or self._timer.isActive()
 
-    def push(self, step: Callable[[], tuple[QAbstractAnimation | None, int]]) -> None:
-        self._steps.append(step)
+    def push(self, *steps: Callable[[], tuple[QAbstractAnimation | None, int]]) -> None:
+        """Queue the steps of one action together, so that the queue cannot fall idle (and
+        the table settle on the final view) between two of them."""
+        self._steps.extend(steps)
         if not self._running and not self._timer.isActive():
             self._next()
 
     def fast_forward(self) -> None:
         """Finish the current animation and every pending step at once."""
-        self._instant = True
-        try:
-            self._timer.stop()
-            if self._running is not None:
-                running, self._running = self._running, None
-                running.finished.disconnect()
-                running.setCurrentTime(running.totalDuration())
-                running.stop()
-            while self._steps:
-                animation, _ = self._steps.pop(0)()
-                if animation is not None:
-                    animation.setCurrentTime(animation.totalDuration())
-                    animation.stop()
-        finally:
-            self._instant = False
+        self._timer.stop()
+        if self._running is not None:
+            running, self._running = self._running, None
+            running.finished.disconnect()
+            running.setCurrentTime(running.totalDuration())
+            running.stop()
+        while self._steps:
+            animation, _ = self._steps.pop(0)()
+            if animation is not None:
+                animation.setCurrentTime(animation.totalDuration())
+                animation.stop()
         self.idle.emit()
 
     def clear(self) -> None:

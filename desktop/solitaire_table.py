@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -298,8 +307,7 @@ class SolitaireTable(QWidget):
             return False
         self.bots.cancel()
         self.hint_card, self.notice = None, None
-        for event in events:
-            self.queue.push(self._step_for(event))
+        self.queue.push(*(self._step_for(event) for event in events))
         self.changed.emit()
         return True
 
@@ -452,8 +460,7 @@ class SolitaireTable(QWidget):
                 self._update_controls()
                 return None, self.settings.pause_ms if self.settings.move_ms else 0
             if event.kind == "trump":
-                self.relayout_now(animated=True)
-                return None, 0
+                return self.relayout_now(animated=True), 0  # the hand re-sorts, trumps first
             return None, 0
 
         return step
@@ -512,30 +519,39 @@ class SolitaireTable(QWidget):
         ratio = self.view.devicePixelRatioF()
         placements = self._placements(g)
         spawn = QPointF(g["m"], g["top"])
+        duration = self.settings.move_ms if animated else 0
         moves = []
+        flips: list[tuple[CardItem, bool]] = []
         for key, place in placements.items():
             item = self.items.get(key)
             if item is None:
                 card = key if isinstance(key, int) else None
                 item = CardItem(key, card, self.renderer)
+                item.face_up = False  # everything new comes off the face-down stock
                 item.setPos(spawn)
                 self.scene.addItem(item)
                 self.items[key] = item
             item.set_size(card_w, card_h, ratio)
-            item.set_face_up(place.face_up)
+            if duration and item.face_up != place.face_up and item.card is not None:
+                flips.append((item, place.face_up))
+            else:
+                item.set_face_up(place.face_up)
             item.setZValue(place.z)
             moves.append((item, place.pos, place.rotation))
         for key in [k for k in self.items if k not in placements]:
             self.scene.removeItem(self.items.pop(key))
         self._decorate(g)
         self._outline_cards()
-        duration = self.settings.move_ms if animated else 0
         if duration == 0:
             for item, pos, rotation in moves:
                 item.setPos(pos)
                 item.setRotation(rotation)
+                item.setTransform(QTransform())  # ends any flip an undo interrupted
             return None
-        return animate_items(moves, duration, self)
+        group = animate_items(moves, duration, self)
+        for item, face_up in flips:
+            group.addAnimation(item.flip_animation(face_up, duration, group))
+        return group
 
     def _placements(self, g: dict[str, float]) -> dict[Hashable, Placement]:
         w, h, m, top = g["w"], g["h"], g["m"], g["top"]

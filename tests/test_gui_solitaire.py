@@ -423,3 +423,20 @@ def test_finished_game_is_counted_once_and_clears_the_autosave(qtbot, saving_win
     match = window.matches["mustfollow_solitaire"]
     assert match.statistics()["deals"] == 1
     assert "This session: played 1, won" in window.session_label.text()
+
+
+def test_revealed_lead_flips_face_up_and_undo_mid_flip_leaves_no_trace(qtbot, window):
+    window.settings.animation = "slow"
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump C")
+    lead = state_of(window).lead
+    item = table.item_for(lead)
+    qtbot.waitUntil(lambda: not item.transform().isIdentity(), timeout=3000)  # mid-flip
+    table.undo()
+    assert state_of(window).phase == "trump"
+    settle(qtbot, table)
+    assert all(i.transform().isIdentity() for i in table.items.values())
+    table.redo()
+    settle(qtbot, table, timeout=8000)
+    assert table.item_for(lead).face_up and table.item_for(lead).transform().isIdentity()
