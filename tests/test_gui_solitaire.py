@@ -430,9 +430,9 @@ def test_revealed_lead_flips_face_up_and_undo_mid_flip_leaves_no_trace(qtbot, wi
     table = window.table
     table.perform("exchange")
     table.perform("trump C")
-    lead = state_of(window).lead
-    item = table.item_for(lead)
-    qtbot.waitUntil(lambda: not item.transform().isIdentity(), timeout=3000)  # mid-flip
+    lead = state_of(window).lead  # the hand re-sorts first, then the lead comes off the stock
+    qtbot.waitUntil(lambda: lead in table.items and not table.item_for(lead).transform().isIdentity(),
+                    timeout=4000)  # mid-flip
     table.undo()
     assert state_of(window).phase == "trump"
     settle(qtbot, table)
