@@ -7,9 +7,10 @@ explanations and scores all come from :mod:`rules_core`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -178,6 +179,12 @@ class SolitaireTable(QWidget):
         self.last_trick: Msg | None = None
         self.notice: tuple[str, bool] | None = None
         self.card_size = (70, 98)
+        self._shaking: tuple[CardItem, QPointF] | None = None
+        self._shake_anim = QVariantAnimation(self)
+        self._shake_anim.setDuration(260)
+        self._shake_anim.setStartValue(0.0)
+        self._shake_anim.setEndValue(1.0)
+        self._shake_anim.valueChanged.connect(self._shake_step)
         self._build_scene_furniture()
         self._build_controls()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -354,7 +361,25 @@ class SolitaireTable(QWidget):
         self.relayout_now(animated=True)
 
     def play(self, card: int) -> bool:
-        return self.perform("play " + card_str(card))
+        if self.perform("play " + card_str(card)):
+            return True
+        if card in self.items:
+            self._shake(self.items[card])
+        return False
+
+    def _shake(self, item: CardItem) -> None:
+        """A short sideways wobble: this card cannot be played (the message says why)."""
+        if not self.settings.move_ms:
+            return
+        self._shake_anim.stop()
+        self._shaking = (item, item.pos())
+        self._shake_anim.start()
+
+    def _shake_step(self, t: float) -> None:
+        if self._shaking is not None:
+            item, home = self._shaking
+            offset = self.card_size[0] * 0.06 * math.sin(t * math.pi * 6) * (1 - t)
+            item.setPos(home + QPointF(offset, 0))
 
     def toggle_selected(self, card: int) -> None:
         if card in self.selected:
@@ -512,6 +537,8 @@ class SolitaireTable(QWidget):
     def relayout_now(self, animated: bool = False):  # noqa: ANN201 - animation group or None
         if self.session is None:
             return None
+        self._shake_anim.stop()  # the layout below decides every position
+        self._shaking = None
         g = self._geometry()
         self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
         card_w, card_h = round(g["w"]), round(g["h"])
@@ -620,6 +647,9 @@ class SolitaireTable(QWidget):
             elif key in legal:
                 colour = HIGHLIGHT_LEGAL
             item.set_outline(colour, 4.0 if colour in (HIGHLIGHT_FOCUS, HIGHLIGHT_HINT) else 3.0)
+            clickable = key in legal or (phase == EXCHANGE and key in self.model.lists["hand"])
+            cursor = Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+            item.setCursor(cursor)
 
     def _decorate(self, g: dict[str, float]) -> None:
         w, h, m, top = g["w"], g["h"], g["m"], g["top"]

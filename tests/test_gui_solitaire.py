@@ -440,3 +440,21 @@ def test_revealed_lead_flips_face_up_and_undo_mid_flip_leaves_no_trace(qtbot, wi
     table.redo()
     settle(qtbot, table, timeout=8000)
     assert table.item_for(lead).face_up and table.item_for(lead).transform().isIdentity()
+
+
+def test_refused_card_wobbles_and_returns_home(qtbot, window):
+    window.settings.animation = "normal"
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump NT")
+    settle(qtbot, table)
+    state = state_of(window)
+    legal = {parse_card(a.split()[1]) for a in state.legal_actions()}
+    illegal = [c for c in state.hand if c not in legal]
+    if not illegal:
+        pytest.skip("every card is legal on this lead")
+    home = table.item_for(illegal[0]).pos()
+    click_card(qtbot, table, illegal[0])
+    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() != home, timeout=1000)
+    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() == home, timeout=2000)
+    assert "must follow suit" in table.message.text()
