@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.match import Match
-from rules_core.record import BadRecord, IllegalRecordAction, load, loads, save
+from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
 
 from .paths import asset
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu_key: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:  # noqa: ANN001
         action = QAction(self)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda _checked=False: slot())  # menu slots take no arguments
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setData(menu_key)
@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action("open", self.open_record, QKeySequence.StandardKey.Open)
         self.act_save = self._action("save", self.save_record, QKeySequence.StandardKey.Save)
         self.act_copy = self._action("copy", self.copy_record, "Ctrl+Shift+C")
+        self.act_paste = self._action("paste", self.paste_record, "Ctrl+Shift+V")
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
         self.act_options = self._action("options", self.edit_options, "Ctrl+,")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
@@ -288,6 +289,7 @@ class MainWindow(QMainWindow):
             self.act_open,
             self.act_save,
             self.act_copy,
+            self.act_paste,
             None,
             self.act_chooser,
             None,
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
             self.act_open: self.tr("&Open record…"),
             self.act_save: self.tr("&Save record…"),
             self.act_copy: self.tr("&Copy game record"),
+            self.act_paste: self.tr("&Paste game record"),
             self.act_chooser: self.tr("Choose another &game"),
             self.act_options: self.tr("Game &options…"),
             self.act_quit: self.tr("&Quit"),
@@ -381,7 +384,7 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def new_game(self, number: int | None = None) -> None:
-        if number is None or number is False:
+        if number is None:
             number = self.rng.randrange(1, MAX_DEAL_NUMBER)
         options = self.settings.game_options(self.game_id)
         try:
@@ -521,22 +524,24 @@ class MainWindow(QMainWindow):
             )
             if not path:
                 return False
-        try:
-            session = Session.from_record(load(path))
-        except (BadRecord, IllegalRecordAction) as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
-            return False
-        self.start_session(session)
-        return True
+        return self._start_record(lambda: load(path))
 
     def copy_record(self) -> None:
         if self.table.session is not None:
             QGuiApplication.clipboard().setText(self.table.session.record().dumps())
             self.statusBar().showMessage(self.tr("Game record copied to the clipboard."), 4000)
 
-    def paste_record(self, text: str) -> bool:
+    def paste_record(self, text: str | None = None) -> bool:
+        """Continue the game whose record is on the clipboard (or in ``text``)."""
+        if text is None:
+            text = QGuiApplication.clipboard().text()
+        return self._start_record(lambda: loads(text))
+
+    def _start_record(self, read: Callable[[], Record]) -> bool:
+        """Replay a record and play on from it; a broken one is explained, and the
+        game on the table stays as it was."""
         try:
-            session = Session.from_record(loads(text))
+            session = Session.from_record(read())
         except (BadRecord, IllegalRecordAction) as exc:
             QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
             return False

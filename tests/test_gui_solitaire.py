@@ -431,8 +431,10 @@ def test_revealed_lead_flips_face_up_and_undo_mid_flip_leaves_no_trace(qtbot, wi
     table.perform("exchange")
     table.perform("trump C")
     lead = state_of(window).lead  # the hand re-sorts first, then the lead comes off the stock
-    qtbot.waitUntil(lambda: lead in table.items and not table.item_for(lead).transform().isIdentity(),
-                    timeout=4000)  # mid-flip
+    qtbot.waitUntil(
+        lambda: lead in table.items and not table.item_for(lead).transform().isIdentity(),
+        timeout=4000,
+    )  # mid-flip
     table.undo()
     assert state_of(window).phase == "trump"
     settle(qtbot, table)
@@ -458,3 +460,25 @@ def test_refused_card_wobbles_and_returns_home(qtbot, window):
     qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() != home, timeout=1000)
     qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() == home, timeout=2000)
     assert "must follow suit" in table.message.text()
+
+
+def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window):
+    table = window.table
+    table.perform("exchange")
+    table.perform("trump D")
+    snapshot = state_of(window).view(0)
+    window.act_copy.trigger()
+    window.new_game(31)
+    window.act_paste.trigger()
+    assert state_of(window).view(0) == snapshot
+    QApplication.clipboard().setText("{ not a record")
+    warnings = []
+    import desktop.main_window as mw
+
+    original = mw.QMessageBox.warning
+    mw.QMessageBox.warning = staticmethod(lambda *args: warnings.append(args[2]))
+    try:
+        window.act_paste.trigger()
+    finally:
+        mw.QMessageBox.warning = original
+    assert warnings and state_of(window).view(0) == snapshot

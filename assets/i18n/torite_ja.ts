@@ -73,216 +73,220 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="282"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="305"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="308"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
+        <source>&amp;Paste game record</source>
+        <translation>棋譜を貼り付けて再開(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="343"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="341"/>
+        <location filename="../../desktop/main_window.py" line="344"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="345"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="343"/>
+        <location filename="../../desktop/main_window.py" line="346"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="415"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="416"/>
+        <location filename="../../desktop/main_window.py" line="419"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="461"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="478"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="495"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="500"/>
+        <location filename="../../desktop/main_window.py" line="503"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="509"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="509"/>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="527"/>
-        <location filename="../../desktop/main_window.py" line="541"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="535"/>
+        <location filename="../../desktop/main_window.py" line="532"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="554"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="556"/>
+        <location filename="../../desktop/main_window.py" line="561"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="576"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -308,132 +312,132 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="230"/>
+        <location filename="../../desktop/solitaire_table.py" line="246"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="231"/>
+        <location filename="../../desktop/solitaire_table.py" line="247"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="232"/>
+        <location filename="../../desktop/solitaire_table.py" line="248"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="233"/>
+        <location filename="../../desktop/solitaire_table.py" line="249"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="234"/>
+        <location filename="../../desktop/solitaire_table.py" line="250"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="238"/>
+        <location filename="../../desktop/solitaire_table.py" line="254"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="334"/>
+        <location filename="../../desktop/solitaire_table.py" line="349"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="374"/>
+        <location filename="../../desktop/solitaire_table.py" line="407"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="397"/>
+        <location filename="../../desktop/solitaire_table.py" line="430"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="626"/>
+        <location filename="../../desktop/solitaire_table.py" line="672"/>
         <source>Dummy: {n}</source>
         <translation>ダミー：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="627"/>
+        <location filename="../../desktop/solitaire_table.py" line="673"/>
         <source>Burned: {n}</source>
         <translation>伏せ札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="630"/>
+        <location filename="../../desktop/solitaire_table.py" line="676"/>
         <source>Won: {n}</source>
         <translation>勝ち：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="631"/>
+        <location filename="../../desktop/solitaire_table.py" line="677"/>
         <source>Exchanged: {n}</source>
         <translation>交換：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="635"/>
+        <location filename="../../desktop/solitaire_table.py" line="681"/>
         <source>Hand: {n}</source>
         <translation>手札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="656"/>
+        <location filename="../../desktop/solitaire_table.py" line="702"/>
         <source>Trump: none</source>
         <translation>切り札：なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="657"/>
+        <location filename="../../desktop/solitaire_table.py" line="703"/>
         <source>Trump: {suit}</source>
         <translation>切り札：{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="675"/>
+        <location filename="../../desktop/solitaire_table.py" line="721"/>
         <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
         <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="680"/>
+        <location filename="../../desktop/solitaire_table.py" line="726"/>
         <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
         <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="683"/>
+        <location filename="../../desktop/solitaire_table.py" line="729"/>
         <source>The dummy leads the joker: play any card; the trick is lost.</source>
         <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="685"/>
+        <location filename="../../desktop/solitaire_table.py" line="731"/>
         <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
         <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="688"/>
+        <location filename="../../desktop/solitaire_table.py" line="734"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="688"/>
+        <location filename="../../desktop/solitaire_table.py" line="734"/>
         <source>The dummy&apos;s stock ran out.</source>
         <translation>ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="695"/>
+        <location filename="../../desktop/solitaire_table.py" line="741"/>
         <source>A win is out of reach: play for the best score.</source>
         <translation>もう勝つことはできません。できるだけ良い得点をめざしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="696"/>
+        <location filename="../../desktop/solitaire_table.py" line="742"/>
         <source>You can lose {n} more trick(s) and still win.</source>
         <translation>あと {n} トリック負けても勝てます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="715"/>
+        <location filename="../../desktop/solitaire_table.py" line="761"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="715"/>
+        <location filename="../../desktop/solitaire_table.py" line="761"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>
