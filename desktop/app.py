@@ -26,7 +26,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--game", choices=game_ids(), help="start this game at once")
     parser.add_argument("--seed", type=int, help="deal number")
     parser.add_argument("--lang", choices=("en", "ja"), help="interface language")
-    parser.add_argument("--size", default="1100x760", help="window size WxH")
+    parser.add_argument("--size", help="window size WxH (default: as last time, or 1100x760)")
     parser.add_argument(
         "--play",
         type=int,
@@ -36,11 +36,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1100x760, not {args.size!r}")
-    args.width, args.height = width, height
+    args.width = args.height = None
+    if args.size is not None:
+        try:
+            args.width, args.height = (int(part) for part in args.size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size must look like 1100x760, not {args.size!r}")
     return args
 
 
@@ -80,7 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.trick_pause = "off"
     autosave = None if args.screenshot else default_autosave_path()
     window = MainWindow(settings, autosave)
-    window.resize(args.width, args.height)
+    if args.width:
+        window.resize(args.width, args.height)
+    else:
+        window.restore_geometry()
     if args.open:
         window.open_record(args.open)
     elif args.game or args.screenshot:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup, QFont, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -563,6 +563,16 @@ class MainWindow(QMainWindow):
         )
 
     # -- state of the window --------------------------------------------------------------
+
+    def restore_geometry(self) -> None:
+        saved = self.settings.store.value("window/geometry")
+        if saved is None or not self.restoreGeometry(saved):
+            self.resize(1100, 760)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.settings.store.setValue("window/geometry", self.saveGeometry())
+        self.write_autosave()
+        super().closeEvent(event)
 
     def _update_actions(self) -> None:
         session = self.table.session

@@ -482,3 +482,16 @@ def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window):
     finally:
         mw.QMessageBox.warning = original
     assert warnings and state_of(window).view(0) == snapshot
+
+
+def test_window_size_is_remembered(qtbot, tmp_path):
+    store = QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(Settings(store))
+    qtbot.addWidget(first)
+    first.resize(720, 540)  # within the offscreen screen, which restoreGeometry clamps to
+    first.show()
+    first.close()
+    second = MainWindow(Settings(store))
+    qtbot.addWidget(second)
+    second.restore_geometry()
+    assert (second.width(), second.height()) == (720, 540)
