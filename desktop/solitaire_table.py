@@ -264,33 +264,23 @@ class SolitaireTable(QWidget):
         return view
 
     def start(self, session: Session) -> None:
-        """Show ``session``'s deal from scratch (new game, restart, undo, load)."""
-        self.queue.clear()
-        self.bots.cancel()
+        """Show ``session``'s deal (new game, restart, loaded record)."""
         self.session = session
-        self.selected = []
-        self.hint_card = None
-        self.last_trick = None
-        self.notice = None
         self.focus = 0
-        self._reset_model()
-        self.relayout_now()
-        self._update_controls()
-        self.changed.emit()
+        self._redraw_from_rules()
 
     def undo(self) -> None:
-        if self.session is None or not self.session.can_undo:
-            return
-        self.session.undo()
-        self._refresh_after_jump()
+        if self.session is not None and self.session.can_undo:
+            self.session.undo()
+            self._redraw_from_rules()
 
     def redo(self) -> None:
-        if self.session is None or not self.session.can_redo:
-            return
-        self.session.redo()
-        self._refresh_after_jump()
+        if self.session is not None and self.session.can_redo:
+            self.session.redo()
+            self._redraw_from_rules()
 
-    def _refresh_after_jump(self) -> None:
+    def _redraw_from_rules(self) -> None:
+        """Drop pending animations, hints and selections and show the state as it is."""
         self.queue.clear()
         self.bots.cancel()
         self.selected, self.hint_card, self.notice, self.last_trick = [], None, None, None
