@@ -12,8 +12,15 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rules_core.registry import game_ids
+
+if TYPE_CHECKING:  # Qt is imported only after the display check
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -58,7 +65,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
     from PySide6.QtCore import QSettings
-    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
@@ -66,10 +72,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         quiet_offscreen_warnings()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Torite")
     app.setOrganizationName("Torite")
-    load_fonts(QFontDatabase, app)
+    load_fonts(app)
     store = None
     if args.screenshot:  # a screenshot must not depend on, or change, the user's settings
         store = QSettings(os.devnull, QSettings.Format.IniFormat)
@@ -94,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.resume_autosave()  # else the game chooser shows
     window.show()
     if args.screenshot:
-        return take_screenshot(app, window, args)
+        return take_screenshot(window, args)
     return app.exec()
 
 
@@ -112,7 +119,7 @@ def quiet_offscreen_warnings() -> None:
 
     previous = None
 
-    def handler(mode, context, message):  # noqa: ANN001, ANN202
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if "does not support propagateSizeHints" in message:
             return None
         if previous is not None:
@@ -123,38 +130,36 @@ def quiet_offscreen_warnings() -> None:
     previous = qInstallMessageHandler(handler)
 
 
-def load_fonts(database: type, app: object) -> None:
+def load_fonts(app: QApplication) -> None:
     """Bundle Noto Sans JP so Japanese renders on a bare machine, and use it app-wide."""
-    from PySide6.QtGui import QFont
+    from PySide6.QtGui import QFont, QFontDatabase
 
     from .paths import asset
 
-    font_id = database.addApplicationFont(str(asset("fonts", "NotoSansJP-Regular.otf")))
-    families = database.applicationFontFamilies(font_id) if font_id >= 0 else []
+    font_id = QFontDatabase.addApplicationFont(str(asset("fonts", "NotoSansJP-Regular.otf")))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if families:
         font = QFont(families[0])
         font.setPointSize(10)
-        app.setFont(font)  # type: ignore[attr-defined]
+        app.setFont(font)
 
 
-def take_screenshot(app: object, window: object, args: argparse.Namespace) -> int:
+def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    table = window.table  # type: ignore[attr-defined]
-    for _ in range(args.play):
-        state = table.session.state
-        if state.is_terminal:
-            break
-        from rules_core.ai import heuristic_bot
+    from rules_core.ai import heuristic_bot
 
-        decision = heuristic_bot(state.game.id).choose(
-            state.view(0), state.legal_actions(), random.Random(0)
-        )
-        table.perform(decision.action)
+    table = window.table
+    for _ in range(args.play):
+        if table.session is None or table.session.state.is_terminal:
+            break
+        state = table.session.state
+        bot = heuristic_bot(state.game.id)
+        table.perform(bot.choose(state.view(0), state.legal_actions(), random.Random(0)).action)
         table.queue.fast_forward()
     for _ in range(5):
         QCoreApplication.processEvents()
-    pixmap = window.grab()  # type: ignore[attr-defined]
+    pixmap = window.grab()
     if not pixmap.save(args.screenshot):
         print(f"could not write {args.screenshot}", file=sys.stderr)
         return 1

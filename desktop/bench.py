@@ -31,7 +31,6 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, QTimer
-    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     from rules_core.ai import heuristic_bot
@@ -42,8 +41,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         quiet_offscreen_warnings()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    load_fonts(QFontDatabase, app)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    load_fonts(app)
     settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
     settings.language = "en"
     settings.animation = "fast"
@@ -83,18 +83,19 @@ def main(argv: list[str] | None = None) -> int:
     table = window.table
     bot = heuristic_bot("mustfollow_solitaire")
     rng = random.Random(5)
+    table.finished.disconnect(window.show_end_dialog)  # no dialog waiting for a click
     for game in range(args.games):
-        window.end_dialog = object()  # type: ignore[assignment] - keep the end dialog away
         window.new_game(1000 + game)
-        while not table.session.state.is_terminal:
-            state = table.session.state
+        session = table.session
+        assert session is not None
+        while not session.state.is_terminal:
+            state = session.state
             table.hint()
             decision = bot.choose(state.view(0), state.legal_actions(), rng)
             table.perform(decision.action)
             while table.queue.busy or table.bots.thinking:
                 app.processEvents()
                 time.sleep(0.001)
-        window.end_dialog = None
     timer.stop()
     gaps.sort()
     report = {

@@ -88,10 +88,12 @@ class CardItem(QGraphicsPixmapItem):
                 QTransform().translate(half_width, 0).scale(scale, 1).translate(-half_width, 0)
             )
 
+        def done() -> None:
+            self.set_face_up(face_up)
+            self.setTransform(QTransform())
+
         animation.valueChanged.connect(step)
-        animation.finished.connect(
-            lambda: (self.set_face_up(face_up), self.setTransform(QTransform()))
-        )
+        animation.finished.connect(done)
         return animation
 
     def set_outline(self, colour: QColor | None, width: float = 3.0) -> None:
@@ -144,6 +146,10 @@ class Placement:
     rotation: float = 0.0
 
 
+Step = Callable[[], tuple[QAbstractAnimation | None, int]]
+"""A change to the scene returning the animation to wait for (or None) and a pause in ms."""
+
+
 class StepQueue(QObject):
     """Runs steps one after another.  A step is a callable that changes the scene and
     returns the animation group to wait for (or None) plus a pause in ms."""
@@ -152,7 +158,7 @@ class StepQueue(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._steps: list[Callable[[], tuple[QAbstractAnimation | None, int]]] = []
+        self._steps: list[Step] = []
         self._running: QAbstractAnimation | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -162,7 +168,7 @@ class StepQueue(QObject):
     def busy(self) -> bool:
         return bool(self._steps) or self._running is not None or self._timer.isActive()
 
-    def push(self, *steps: Callable[[], tuple[QAbstractAnimation | None, int]]) -> None:
+    def push(self, *steps: Step) -> None:
         """Queue the steps of one action together, so that the queue cannot fall idle (and
         the table settle on the final view) between two of them."""
         self._steps.extend(steps)

@@ -106,8 +106,9 @@ class EndDialog(QDialog):
                 n=len(view.hand)
             )
         lines = [reason]
-        if session.options.get("scored", True):
-            lines.append(session.state.explain_score().text(table.lang))
+        score = session.state.explain_score()
+        if score is not None and session.options.get("scored", True):
+            lines.append(score.text(table.lang))
         won_tricks = sum(1 for t in view.tricks if t.won)
         lines.append(
             self.tr("Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}").format(
@@ -224,7 +225,12 @@ class MainWindow(QMainWindow):
 
     # -- menus ----------------------------------------------------------------------------
 
-    def _action(self, menu_key: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:  # noqa: ANN001
+    def _action(
+        self,
+        menu_key: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(self)
         action.triggered.connect(lambda _checked=False: slot())  # menu slots take no arguments
         if shortcut is not None:
@@ -575,10 +581,10 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _update_actions(self) -> None:
-        session = self.table.session
-        on_table = self.pages.currentWidget() is self.table and session is not None
-        self.act_undo.setEnabled(on_table and session.can_undo)
-        self.act_redo.setEnabled(on_table and session.can_redo)
+        session = self.table.session if self.pages.currentWidget() is self.table else None
+        on_table = session is not None
+        self.act_undo.setEnabled(session is not None and session.can_undo)
+        self.act_redo.setEnabled(session is not None and session.can_redo)
         for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint):
             act.setEnabled(on_table)
         self._update_title()

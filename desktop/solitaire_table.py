@@ -10,7 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QElapsedTimer,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -60,6 +69,7 @@ from .card_scene import (
     HIGHLIGHT_SELECTED,
     CardItem,
     Placement,
+    Step,
     StepQueue,
     ZoneModel,
     animate_items,
@@ -465,8 +475,8 @@ class SolitaireTable(QWidget):
 
     # -- animation steps ------------------------------------------------------------------
 
-    def _step_for(self, event: Event):  # noqa: ANN202 - returns a StepQueue step
-        def step():  # noqa: ANN202
+    def _step_for(self, event: Event) -> Step:
+        def step() -> tuple[QAbstractAnimation | None, int]:
             if event.kind == "move":
                 self.model.apply_move(event)
                 return self.relayout_now(animated=True), 0
@@ -524,7 +534,8 @@ class SolitaireTable(QWidget):
             "top": margin + card_w * 0.3,
         }
 
-    def relayout_now(self, animated: bool = False):  # noqa: ANN201 - animation group or None
+    def relayout_now(self, animated: bool = False) -> QParallelAnimationGroup | None:
+        """Lay every card out for the current window size; animated, returns the moves."""
         if self.session is None:
             return None
         self._shake_anim.stop()  # the layout below decides every position
