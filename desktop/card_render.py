@@ -48,8 +48,10 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
-def suit_colour(suit: int) -> QColor:
-    return RED if suit in (1, 2) else BLACK
+# Suit colours by suit index (clubs, diamonds, hearts, spades).  The four-colour scheme
+# tells every suit apart at a glance, also for players who confuse red and black.
+TWO_COLOURS = (BLACK, RED, RED, BLACK)
+FOUR_COLOURS = (QColor("#2e7d32"), QColor("#1565c0"), RED, BLACK)
 
 
 def _font(pixel_size: float, bold: bool = False) -> QFont:
@@ -76,8 +78,15 @@ def _card_outline(w: float, h: float) -> QPainterPath:
 class CardRenderer:
     """Renders and caches card pixmaps keyed by (what, logical size, pixel ratio)."""
 
-    def __init__(self) -> None:
+    def __init__(self, four_colour: bool = False) -> None:
         self._cache: dict[tuple[object, int, int, float], QPixmap] = {}
+        self.colours = FOUR_COLOURS if four_colour else TWO_COLOURS
+
+    def set_four_colour(self, on: bool) -> None:
+        colours = FOUR_COLOURS if on else TWO_COLOURS
+        if colours is not self.colours:
+            self.colours = colours
+            self._cache.clear()
 
     def face(self, card: Card, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         return self._cached(("face", card), width, height, ratio)
@@ -147,7 +156,7 @@ class CardRenderer:
             self._paint_joker(p, w, h)
             return
         rank, suit = rank_of(card), suit_of(card)
-        colour = suit_colour(suit)
+        colour = self.colours[suit]
         p.setPen(colour)
         self._paint_indices(p, rank_text(rank), SUIT_SYMBOLS[suit], w, h)
         if rank in PIPS:

@@ -66,6 +66,10 @@ class CardItem(QGraphicsPixmapItem):
             self._outline.setPath(path)
             self.setTransformOriginPoint(width / 2, height / 2)
 
+    def refresh(self) -> None:
+        """Show the renderer's current picture (after a change of colour scheme)."""
+        self._refresh()
+
     def set_face_up(self, face_up: bool) -> None:
         face_up = face_up and self.card is not None
         if face_up != self.face_up:

@@ -265,6 +265,9 @@ class MainWindow(QMainWindow):
         self.lang_actions = self._choice_actions(
             ("en", "ja"), self.settings.language, self.apply_language
         )
+        self.act_four_colour = QAction(self, checkable=True)
+        self.act_four_colour.setChecked(self.settings.four_colour)
+        self.act_four_colour.toggled.connect(self.table.set_four_colour)
         self.lang_actions["en"].setText("English")
         self.lang_actions["ja"].setText("日本語")
 
@@ -311,6 +314,7 @@ class MainWindow(QMainWindow):
         speed = settings.addMenu(self.tr("Animation speed"))
         for act in self.speed_actions.values():
             speed.addAction(act)
+        settings.addAction(self.act_four_colour)
         pause = settings.addMenu(self.tr("Pause after a trick"))
         for act in self.pause_actions.values():
             pause.addAction(act)
@@ -338,6 +342,7 @@ class MainWindow(QMainWindow):
             self.act_hint: self.tr("&Hint"),
             self.act_rules: self.tr("&Rules of this game"),
             self.act_about: self.tr("&About Torite"),
+            self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
         }
         for act, text in texts.items():
             act.setText(text)

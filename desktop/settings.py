@@ -44,6 +44,14 @@ class Settings:
         return TRICK_PAUSES[self.trick_pause]
 
     @property
+    def four_colour(self) -> bool:
+        return str(self.store.value("four_colour", "false")).lower() == "true"
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self.store.setValue("four_colour", "true" if on else "false")
+
+    @property
     def language(self) -> str:
         system = "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
         return self._get("language", system, ("en", "ja"))

@@ -170,7 +170,7 @@ class SolitaireTable(QWidget):
         self.settings = settings
         self.lang = settings.language
         self.session: Session | None = None
-        self.renderer = CardRenderer()
+        self.renderer = CardRenderer(settings.four_colour)
         self.scene = QGraphicsScene(self)
         self.scene.setBackgroundBrush(FELT)
         self.view = TableView(self)
@@ -249,6 +249,12 @@ class SolitaireTable(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(bar)
         self.retranslate()
+
+    def set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.renderer.set_four_colour(on)
+        for item in self.items.values():
+            item.refresh()
 
     def retranslate(self) -> None:
         self.lang = self.settings.language

@@ -495,3 +495,19 @@ def test_window_size_is_remembered(qtbot, tmp_path):
     qtbot.addWidget(second)
     second.restore_geometry()
     assert (second.width(), second.height()) == (720, 540)
+
+
+def test_four_colour_suits_repaint_the_cards_and_persist(qtbot, window):
+    from rules_core.cards import parse_card as card
+
+    table = window.table
+    table.perform("exchange")
+    item = next(i for i in table.hand_items() if i.card is not None and i.card >> 4 in (0, 1))
+    before = item.pixmap().toImage()
+    window.act_four_colour.trigger()
+    assert window.settings.four_colour
+    assert item.pixmap().toImage() != before
+    hearts = table.renderer.face(card("5H"), 70, 98)
+    window.act_four_colour.trigger()
+    assert table.renderer.face(card("5H"), 70, 98).toImage() == hearts.toImage()  # hearts stay red
+    assert item.pixmap().toImage() == before
