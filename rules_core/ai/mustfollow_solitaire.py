@@ -14,7 +14,14 @@ import random
 from collections import Counter
 
 from ..cards import JOKER, SUITS, Card, card_str, parse_card, rank_of, suit_of
-from ..games.mustfollow_solitaire import EXCHANGE, PLAY, TRUMP, SolitaireView, resolve_trick
+from ..games.mustfollow_solitaire import (
+    EXCHANGE,
+    PLAY,
+    TRUMP,
+    SolitaireView,
+    resolve_trick,
+    trump_word,
+)
 from ..messages import Msg
 from .base import Decision
 
@@ -44,7 +51,7 @@ class SolitaireHeuristic:
             suit = best_trump_suit(view.hand)
             count = sum(1 for c in view.hand if c != JOKER and suit_of(c) == suit)
             return Decision(
-                f"trump {'CDHS'[suit]}", Msg("hint_trump", {"suit": suit, "count": count})
+                f"trump {trump_word(suit)}", Msg("hint_trump", {"suit": suit, "count": count})
             )
         if view.phase == PLAY:
             return self._play(view, legal)
