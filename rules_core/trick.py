@@ -106,3 +106,11 @@ def trick_winner(plays: Sequence[Card], strength: Callable[[Card], int]) -> int:
         if value > best:
             best_index, best = index, value
     return best_index
+
+
+def strongest_plays(plays: Sequence[Card], strength: Callable[[Card], int]) -> list[int]:
+    """Indices of every play tied for the greatest strength, in playing order — for games
+    where equal top cards tie or split the trick instead of the first one winning."""
+    values = [strength(card) for card in plays]
+    top = max(values)
+    return [index for index, value in enumerate(values) if value == top]

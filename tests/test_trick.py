@@ -72,3 +72,12 @@ def test_custom_rank_order_decides_within_a_suit():
     assert trick_winner(plays, lambda c: standard_strength(c, led, NO_TRUMP, crescendo)) == 1
     plays = parse_cards(["2H", "5H"])
     assert trick_winner(plays, lambda c: standard_strength(c, led, NO_TRUMP, crescendo)) == 1
+
+
+def test_strongest_plays_lists_every_tied_card():
+    from rules_core.trick import strongest_plays
+
+    plays = parse_cards(["AD", "3S", "AH", "KC"])
+    by_rank = lambda c: c & 15  # noqa: E731 - suits ignored, as in Truco
+    assert strongest_plays(plays, by_rank) == [0, 2]
+    assert trick_winner(plays, by_rank) == 0
