@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rules_core.registry import game_ids
+from .tables import PLAYABLE_GAMES
 
 if TYPE_CHECKING:  # Qt is imported only after the display check
     from PySide6.QtCore import QMessageLogContext, QtMsgType
@@ -30,7 +30,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--screenshot", metavar="PATH", help="render the table after set-up to PATH and exit"
     )
-    parser.add_argument("--game", choices=game_ids(), help="start this game at once")
+    parser.add_argument("--game", choices=PLAYABLE_GAMES, help="start this game at once")
     parser.add_argument("--seed", type=int, help="deal number")
     parser.add_argument("--lang", choices=("en", "ja"), help="interface language")
     parser.add_argument("--size", help="window size WxH (default: as last time, or 1100x760)")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.game import Game
 from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
@@ -36,8 +37,14 @@ from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .solitaire_table import SolitaireTable
+from .tables import PLAYABLE_GAMES
 
 MAX_DEAL_NUMBER = 999_999_999
+
+
+def playable_games() -> list[Game]:
+    """Registered games that have a table in the app (the chooser offers only these)."""
+    return [game for game in all_games() if game.id in PLAYABLE_GAMES]
 
 
 class ChooserPage(QWidget):
@@ -55,9 +62,9 @@ class ChooserPage(QWidget):
         self.heading.setFont(font)
         self.grid = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for index, game in enumerate(all_games()):
+        for index, game in enumerate(playable_games()):
             button = QPushButton()
-            button.setMinimumSize(260, 90)
+            button.setMinimumSize(220, 84)
             button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
             self.buttons[game.id] = button
             self.grid.addWidget(button, index // 3, index % 3)
@@ -72,7 +79,7 @@ class ChooserPage(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
         lang = self.settings.language
-        for game in all_games():
+        for game in playable_games():
             other = "ja" if lang == "en" else "en"
             players = "–".join(map(str, (min(game.player_counts), max(game.player_counts))))
             if min(game.player_counts) == max(game.player_counts):
@@ -598,7 +605,7 @@ class MainWindow(QMainWindow):
         title = "Torite"
         session = self.table.session
         if self.pages.currentWidget() is self.table and session is not None:
-            game = next(g for g in all_games() if g.id == session.game_id)
+            game = get_game(session.game_id)
             title = f"{game.titles[self.settings.language]} — " + self.tr("deal {n}").format(
                 n=session.number
             )

@@ -48,6 +48,46 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "You must follow suit: {lead_card} was led and you hold {suit}.",
         "ja": "マストフォローです。{lead_card} がリードされ、あなたは{suit}を持っています。",
     },
+    "bid_too_low": {
+        "en": "A bid of {bid} does not beat the highest bid so far ({high}).",
+        "ja": "{bid} はこれまでの最高の宣言（{high}）より強くありません。",
+    },
+    "bid_range": {
+        "en": "Bids run from {low} to {high}.",
+        "ja": "宣言できるのは {low} から {high} までです。",
+    },
+    "joker_name_suit": {
+        "en": "Leading the joker, name its suit: play JK C, D, H or S.",
+        "ja": "ジョーカーをリードするときはマークを指定します（play JK C / D / H / S）。",
+    },
+    "crescendo_over": {
+        "en": "Tricks {tricks} = {taken} > bid {bid} → +{taken}.",
+        "ja": "トリック {tricks} = {taken} > 宣言 {bid} → +{taken}",
+    },
+    "crescendo_exact": {
+        "en": "Tricks {tricks} = {taken}, exactly the bid {bid} → +{score}.",
+        "ja": "トリック {tricks} = {taken}、宣言 {bid} ちょうど → +{score}",
+    },
+    "crescendo_under": {
+        "en": "Tricks {tricks} = {taken} < bid {bid} → {score}.",
+        "ja": "トリック {tricks} = {taken} < 宣言 {bid} → {score}",
+    },
+    "joker_only_when_void": {
+        "en": "The joker may be led, or played when you cannot follow suit — not while you can.",
+        "ja": "ジョーカーはリードするか、マストフォローできないときにだけ出せます。",
+    },
+    "hamlet_no_joker_choice": {
+        "en": "The joker cannot be the face-down card; choose another.",
+        "ja": "ジョーカーは伏せるカードにできません。別のカードを選んでください。",
+    },
+    "hamlet_pair": {
+        "en": "Counts {counts}: two are equal, so seat {seat} (with {n}) is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：2人が同数なので、{n} トリックの席 {seat} がハムレットです。{kind}。",
+    },
+    "hamlet_middle": {
+        "en": "Counts {counts}: all differ, so the middle one, seat {seat} (with {n}), is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの席 {seat} がハムレットです。{kind}。",
+    },
     "exchange_too_many": {
         "en": "You may exchange at most {limit} cards.",
         "ja": "交換できるのは {limit} 枚までです。",
