@@ -88,6 +88,46 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Counts {counts}: all differ, so the middle one, seat {seat} (with {n}), is Hamlet. {kind}.",
         "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの席 {seat} がハムレットです。{kind}。",
     },
+    "allmighty_down_only": {
+        "en": "A card goes face down only to give up the first lead, holding nothing but hearts and spades.",
+        "ja": "裏向きに出せるのは、ハートとスペードしかなく第1トリックの台札を放棄するときだけです。",
+    },
+    "allmighty_must_give_up": {
+        "en": "The first lead may not be a heart or a spade, and you hold only those: play one face down to pass the lead on.",
+        "ja": "第1トリックの台札にハートとスペードは出せません。それしかないので、1枚を裏向きに出して台札を次の人に渡します。",
+    },
+    "allmighty_first_lead": {
+        "en": "The first lead of the game may not be a heart or a spade.",
+        "ja": "ゲーム最初の台札にハートとスペードは出せません。",
+    },
+    "allmighty_yoromeki": {
+        "en": "Yoromeki: {card} wins because the A♠ is in the same trick.",
+        "ja": "よろめき：同じトリックに A♠ があるので {card} の勝ちです。",
+    },
+    "allmighty_almighty": {
+        "en": "Almighty: the A♠ beats every card.",
+        "ja": "オールマイティ：A♠ はどのカードにも勝ちます。",
+    },
+    "allmighty_same_two": {
+        "en": "Same Two: every card is one suit, so {card} wins.",
+        "ja": "セイム・ツー：全部同じマークなので {card} の勝ちです。",
+    },
+    "allmighty_trump": {
+        "en": "{card} is the highest trump.",
+        "ja": "{card} がいちばん強い切り札です。",
+    },
+    "allmighty_led": {
+        "en": "{card} is the highest card of the led suit.",
+        "ja": "{card} が台札のマークでいちばん強いカードです。",
+    },
+    "allmighty_reversal": {
+        "en": "Reversal: one player took all six minus cards, so every value changes sign.",
+        "ja": "得失点の逆転：失点札6枚をすべて1人が取ったので、すべての点数の符号が逆になります。",
+    },
+    "allmighty_sum": {
+        "en": "Each score is the sum of the plus and minus cards taken.",
+        "ja": "得点は取った得点札と失点札の合計です。",
+    },
     "exchange_too_many": {
         "en": "You may exchange at most {limit} cards.",
         "ja": "交換できるのは {limit} 枚までです。",

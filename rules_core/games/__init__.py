@@ -1,3 +1,3 @@
 """Built-in games; importing this package registers each of them."""
 
-from . import crescendo, hamlet, mustfollow_solitaire  # noqa: F401
+from . import allmighty, crescendo, hamlet, mustfollow_solitaire  # noqa: F401

@@ -1,0 +1,121 @@
+"""Hamlet: the spec's examples and rulings (shared/rules/hamlet.md)."""
+
+import pytest
+
+from rules_core import IllegalAction, get_game
+from rules_core.cards import parse_card, parse_cards
+from rules_core.games.hamlet import NOT_TO_BE, TO_BE, deal_points, hamlet_of, reveal
+
+GAME = get_game("hamlet")
+HANDS = [
+    ["7C", "9S", "10S", "JK", "10C", "JD", "9D", "JC", "10H", "8C", "7H"],
+    ["AC", "QS", "9C", "10D", "AS", "8S", "KC", "QH", "AH", "8H", "QD"],
+    ["KS", "8D", "7D", "QC", "9H", "KH", "7S", "JH", "KD", "AD", "JS"],
+]
+
+
+@pytest.mark.parametrize(
+    "cards,trump,kind",
+    [
+        (["9C", "7C", "QH"], 0, TO_BE),
+        (["9C", "8H", "10S"], 1, NOT_TO_BE),
+        (["9C", "9D", "9C"], 0, NOT_TO_BE),
+    ],
+)
+def test_revealed_cards_fix_trump_and_type(cards, trump, kind):
+    assert reveal(parse_cards(cards)) == (trump, kind)
+
+
+@pytest.mark.parametrize(
+    "tricks,hamlet", [((5, 3, 3), 0), ((6, 4, 1), 1), ((2, 4, 5), 1), ((3, 3, 5), 2)]
+)
+def test_who_is_hamlet(tricks, hamlet):
+    assert hamlet_of(tricks) == hamlet
+
+
+def test_not_to_be_pays_the_others_ten_a_trick():
+    assert deal_points([4, 5, 2], 0, NOT_TO_BE) == [4, 50, 20]
+    assert deal_points([2, 4, 5], 1, TO_BE) == [2, 40, 5]
+
+
+def deal(dealer=2):
+    return GAME.new_deal(deal={"hands": HANDS}, dealer=dealer)
+
+
+def test_choices_run_from_the_dealers_left_and_stay_hidden_until_all_have_chosen():
+    state = deal()
+    assert state.current_player == 0
+    with pytest.raises(IllegalAction, match="joker cannot be the face-down card"):
+        state.apply("choose JK")
+    state.apply("choose 9D")
+    assert state.view(1).chosen_count == 1 and state.view(1).revealed is None
+    assert state.view(0).my_choice == parse_card("9D")
+    state.apply("choose 8H")
+    state.apply("choose JS")
+    view = state.view(1)
+    assert view.revealed == tuple(parse_cards(["9D", "8H", "JS"]))
+    assert (state.trump, state.kind) == (0, TO_BE)  # three suits differ: clubs, the one not shown
+    assert len(state.hands[0]) == 11  # the chosen cards return to their owners
+
+
+def test_trump_is_the_missing_suit_when_all_differ():
+    assert reveal(parse_cards(["9D", "8H", "JS"]))[0] == 0
+
+
+def _playing():
+    state = deal()
+    for card in ("9D", "8H", "JS"):
+        state.apply(f"choose {card}")
+    return state  # trump clubs, To Be; seat 0 leads
+
+
+def test_the_joker_cannot_be_played_while_able_to_follow():
+    state = _playing()
+    state.apply("play 7H", 0)
+    state.apply("play AH", 1)
+    state.apply("play JH", 2)
+    assert state.finished[-1].winner == 1
+    state.apply("play QH", 1)  # seat 2 follows, then seat 0 holds 10H and the joker
+    state.apply("play KH", 2)
+    with pytest.raises(IllegalAction, match="joker"):
+        state.apply("play JK", 0)
+    assert "play JK" not in state.legal_actions()
+
+
+def test_a_led_joker_wins_and_frees_the_others():
+    state = _playing()
+    state.apply("play JK", 0)
+    assert len(state.legal_actions()) == 11  # no suit to follow
+    state.apply("play AC", 1)  # even a trump loses to the led joker
+    state.apply("play KS", 2)
+    assert state.finished[-1].winner == 0
+
+
+def test_a_joker_played_when_void_loses():
+    state = _playing()
+    state.hands[0] = [c for c in state.hands[0] if c >> 4 != 3]  # make seat 0 void in spades
+    state.to_act = 1
+    state.apply("play QS", 1)
+    state.apply("play KS", 2)
+    state.apply("play JK", 0)
+    assert state.finished[-1].winner == 2
+
+
+def test_ruling_a_trump_beats_the_led_suit():
+    state = _playing()  # clubs are trump
+    state.to_act = 2
+    state.hands[2] = [c for c in state.hands[2] if c >> 4 != 2] + [parse_card("9H")]
+    state.hands[0] = [c for c in state.hands[0] if c >> 4 != 2]
+    state.hands[1] = [c for c in state.hands[1] if c >> 4 != 2]
+    state.apply("play 9H", 2)
+    state.apply("play 7C", 0)
+    state.apply("play 8S", 1)
+    assert state.finished[-1].winner == 0
+
+
+def test_score_explanation_names_hamlet():
+    state = _playing()
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    text = str(state.explain_score())
+    assert "Hamlet" in text and f"seat {state.result()['hamlet']}" in text

@@ -1,0 +1,133 @@
+"""Properties every multi-seat trick game must have, over random legal play."""
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_core import IllegalAction, get_game
+from rules_core.record import record_of, replay
+from rules_core.trickgame import TrickGameState
+
+GAMES = ["crescendo", "hamlet", "allmighty"]
+
+
+def all_cards(state: TrickGameState) -> Counter:
+    cards = [c for h in state.hands for c in h]
+    cards += [p.card for p in state.trick]
+    cards += [p.card for r in state.finished for p in r.plays]
+    cards += list(getattr(state, "stock", []))
+    return Counter(cards)
+
+
+def dealt_cards(state: TrickGameState) -> Counter:
+    return Counter([c for h in state.dealt for c in h] + list(getattr(state, "dealt_stock", [])))
+
+
+def random_game(game_id, seed, options=None):
+    state = get_game(game_id).new_deal(seed=seed, options=options)
+    rng = random.Random(seed)
+    actions = []
+    while not state.is_terminal:
+        assert all_cards(state) == dealt_cards(state)
+        seat = state.current_player
+        legal = state.legal_actions()
+        assert legal, "a live state always has a legal action"
+        action = rng.choice(legal)
+        state.apply(action, seat)
+        actions.append((seat, action))
+        assert len(actions) < 500
+    assert all_cards(state) == dealt_cards(state)
+    return state, actions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_random_deals_end_with_every_card_accounted_for(game_id, seed):
+    state, actions = random_game(game_id, seed)
+    again, _ = replay(record_of(state, actions, seed=seed))
+    assert again.scores() == state.scores() and again.result() == state.result()
+    for seat in range(state.num_players):
+        assert again.view(seat) == state.view(seat)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_allmighty_scores_sum_to_zero_for_every_player_count(players, seed):
+    state, _ = random_game("allmighty", seed, {"players": players})
+    assert sum(state.scores()) == 0
+    if not state.result().get("redeal"):
+        assert state.hands == [[] for _ in range(players)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_crescendo_defenders_always_score_zero(seed):
+    state, _ = random_game("crescendo", seed)
+    result = state.result()
+    if result.get("redeal"):
+        assert state.scores() == [0, 0, 0]
+    else:
+        assert [s for seat, s in enumerate(state.scores()) if seat != result["soloist"]] == [0, 0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+def test_sampled_worlds_match_every_view(game_id, seed, steps):
+    state = get_game(game_id).new_deal(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    for seat in range(state.num_players):
+        world = state.sample_hidden(seat, rng)
+        assert world.view(seat) == state.view(seat)
+        assert all_cards(world) == all_cards(state)
+        drawn = getattr(state, "drawn", [set()] * state.num_players)  # Allmighty: seen drawing
+        for other in range(state.num_players):  # voids shown in public stay voids
+            unknown = [c for c in world.hands[other] if c not in drawn[other]]
+            for suit in state.shown_void[other]:
+                if other != seat:
+                    assert all(c >> 4 != suit for c in unknown)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 30),
+    junk=st.lists(st.text(max_size=10), max_size=4),
+)
+def test_refused_actions_leave_the_state_untouched(game_id, seed, steps, junk):
+    state = get_game(game_id).new_deal(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    candidates = junk + [
+        "play AS",
+        "play JK",
+        "bid 14 S",
+        "bid 29 NT",
+        "pass",
+        "down 2H",
+        "choose JK",
+    ]
+    legal = set(state.legal_actions())
+    for text in candidates:
+        if text in legal:
+            continue
+        before = state.clone()
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(text)
+        assert refused.value.msg.text("ja")
+        for seat in range(state.num_players):
+            assert state.view(seat) == before.view(seat)
+        assert state.hands == before.hands
