@@ -44,33 +44,73 @@ def playouts_per_second(game_id: str, seconds: float, repeats: int) -> float:
 
 
 def bot_results(game_id: str, deals: int) -> dict[str, Any]:
-    """Win rate and mean score of the heuristic and random bots over the same deals."""
+    """Solitaires: win rate and mean score of the heuristic and random bots on the same
+    deals.  Multi-seat games: one heuristic seat (rotating) against random seats."""
     game = get_game(game_id)
-    out: dict[str, Any] = {}
-    for bot in (heuristic_bot(game_id), RandomBot()):
-        rng = random.Random(7)
-        wins, total, decision_ms = 0, 0, []
-        for seed in range(deals):
-            state = game.new_deal(seed=seed)
-            while not state.is_terminal:
-                player = state.current_player
-                legal = state.legal_actions()
-                start = time.perf_counter()
-                decision = bot.choose(state.view(player), legal, rng)
-                decision_ms.append((time.perf_counter() - start) * 1000)
-                state.apply(decision.action, player)
-            wins += bool(state.result().get("win"))
-            total += state.scores()[0]
-        decision_ms.sort()
-        out[bot.name] = {
-            "win_rate": wins / deals,
-            "mean_score": total / deals,
-            "decision_ms": {
-                "p50": decision_ms[len(decision_ms) // 2],
-                "p95": decision_ms[int(len(decision_ms) * 0.95)],
-            },
+    if max(game.player_counts) == 1:
+        return {
+            bot.name: _solo_results(game_id, bot, deals)
+            for bot in (heuristic_bot(game_id), RandomBot())
         }
-    return out
+    return {"heuristic_vs_random": _seat_results(game_id, deals)}
+
+
+def _decide(bot: Any, state: Any, rng: random.Random, times: list[float]) -> None:
+    player = state.current_player
+    legal = state.legal_actions()
+    start = time.perf_counter()
+    decision = bot.choose(state.view(player), legal, rng)
+    times.append((time.perf_counter() - start) * 1000)
+    state.apply(decision.action, player)
+
+
+def _percentiles(times: list[float]) -> dict[str, float]:
+    times.sort()
+    return {"p50": times[len(times) // 2], "p95": times[int(len(times) * 0.95)]}
+
+
+def _solo_results(game_id: str, bot: Any, deals: int) -> dict[str, Any]:
+    game = get_game(game_id)
+    rng = random.Random(7)
+    wins, total = 0, 0
+    times: list[float] = []
+    for seed in range(deals):
+        state = game.new_deal(seed=seed)
+        while not state.is_terminal:
+            _decide(bot, state, rng, times)
+        wins += bool(state.result().get("win"))
+        total += state.scores()[0]
+    return {
+        "win_rate": wins / deals,
+        "mean_score": total / deals,
+        "decision_ms": _percentiles(times),
+    }
+
+
+def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
+    game = get_game(game_id)
+    rng = random.Random(7)
+    smart, _baseline = heuristic_bot(game_id), RandomBot()
+    mine, theirs, top = 0.0, 0.0, 0
+    times: list[float] = []
+    for seed in range(deals):
+        state = game.new_deal(seed=seed)
+        seat = seed % state.num_players
+        while not state.is_terminal:
+            if state.current_player == seat:
+                _decide(smart, state, rng, times)
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        scores = state.scores()
+        mine += scores[seat]
+        theirs += (sum(scores) - scores[seat]) / (len(scores) - 1)
+        top += scores[seat] == max(scores)
+    return {
+        "mean_score": mine / deals,
+        "mean_score_of_random_seats": theirs / deals,
+        "top_score_rate": top / deals,
+        "decision_ms": _percentiles(times),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
         results = bot_results(game_id, deals)
         report["bots"][game_id] = results
-        report["success_rate"][game_id] = results["heuristic"]["win_rate"]
+        if "heuristic" in results:
+            report["success_rate"][game_id] = results["heuristic"]["win_rate"]
     if args.json:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")
@@ -98,10 +139,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{game_id}: {rate} random playouts/s (median of {repeats})")
             for name, numbers in report["bots"][game_id].items():
                 ms = numbers["decision_ms"]
+                shown = {k: round(v, 3) for k, v in numbers.items() if k != "decision_ms"}
                 print(
-                    f"  {name:9} win {numbers['win_rate']:.1%}"
-                    f"  mean score {numbers['mean_score']:+.2f}"
-                    f"  decision p50 {ms['p50']:.3f} ms p95 {ms['p95']:.3f} ms  ({deals} deals)"
+                    f"  {name}: {shown}  decision p50 {ms['p50']:.3f} ms p95 {ms['p95']:.3f} ms"
+                    f"  ({deals} deals)"
                 )
     return 0
 

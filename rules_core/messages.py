@@ -128,6 +128,66 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Each score is the sum of the plus and minus cards taken.",
         "ja": "得点は取った得点札と失点札の合計です。",
     },
+    "hint_bid": {
+        "en": "Bid {bid}: this hand should make about {points} points.",
+        "ja": "{bid} を宣言しましょう。この手札ならおよそ {points} 点取れそうです。",
+    },
+    "hint_pass": {
+        "en": "Pass: this hand makes about {points} points, short of a winning bid.",
+        "ja": "パスしましょう。この手札ではおよそ {points} 点で、勝てる宣言に届きません。",
+    },
+    "hint_win_cheaply": {
+        "en": "Take trick {n} with {card}, the cheapest card that wins it.",
+        "ja": "{card} で第 {n} トリックを取りましょう。勝てるなかで最も安いカードです。",
+    },
+    "hint_throw_low": {
+        "en": "Throw {card}: this trick is not worth winning for you.",
+        "ja": "{card} を捨てましょう。このトリックは取る必要がありません。",
+    },
+    "hint_lead_low": {
+        "en": "Lead {card}: a low card that gives little away.",
+        "ja": "{card} をリードしましょう。相手に得をさせにくい低いカードです。",
+    },
+    "hint_lead_strength": {
+        "en": "Lead {card}: trick {n} is worth winning, and this card is strong.",
+        "ja": "{card} をリードしましょう。第 {n} トリックは取る価値があり、このカードは強いです。",
+    },
+    "hint_joker_lead": {
+        "en": "Lead the joker naming {suit}: the others are likely out of it.",
+        "ja": "ジョーカーを{suit}としてリードしましょう。他の人はそのマークを持っていなさそうです。",
+    },
+    "hint_hamlet_choose": {
+        "en": "Put down {card}: a plain card of your longest suit ({suit}) pulls trump your way.",
+        "ja": "{card} を伏せましょう。いちばん長い{suit}の絵札でないカードで、切り札を自分に有利にします。",
+    },
+    "hint_joker_wins_led": {
+        "en": "Lead the joker: led, it always wins the trick.",
+        "ja": "ジョーカーをリードしましょう。リードしたジョーカーは必ず勝ちます。",
+    },
+    "hint_joker_discard": {
+        "en": "Throw the joker: played when you cannot follow, it always loses.",
+        "ja": "ジョーカーを捨てましょう。フォローできないときに出すと必ず負けます。",
+    },
+    "hint_duck": {
+        "en": "Duck with {card}: you do not want this trick, and this is your highest loser.",
+        "ja": "{card} で見送りましょう。このトリックはいらず、負けるカードで一番高いものです。",
+    },
+    "hint_down": {
+        "en": "Give up the lead with {card} face down: it costs the least to lose.",
+        "ja": "{card} を裏向きに出して台札を放棄しましょう。失っても損が一番小さいカードです。",
+    },
+    "hint_take_plus": {
+        "en": "Win with {card}: the trick would bring you {points} points.",
+        "ja": "{card} で勝ちましょう。このトリックで {points} 点になります。",
+    },
+    "hint_dump": {
+        "en": "Throw {card}: someone else takes this trick, and its points.",
+        "ja": "{card} を捨てましょう。このトリックとその点数は他の人のものになります。",
+    },
+    "hint_least_harm": {
+        "en": "Play {card}: every card of yours wins here, and this one costs least.",
+        "ja": "{card} を出しましょう。どれを出しても勝つので、いちばん損の小さいカードです。",
+    },
     "exchange_too_many": {
         "en": "You may exchange at most {limit} cards.",
         "ja": "交換できるのは {limit} 枚までです。",

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from .allmighty import AllmightyHeuristic
 from .base import Bot, Decision, RandomBot
+from .crescendo import CrescendoHeuristic
+from .hamlet import HamletHeuristic
 from .mustfollow_solitaire import SolitaireHeuristic
 
 _HEURISTICS: dict[str, type] = {
+    "allmighty": AllmightyHeuristic,
+    "crescendo": CrescendoHeuristic,
+    "hamlet": HamletHeuristic,
     "mustfollow_solitaire": SolitaireHeuristic,
 }
 

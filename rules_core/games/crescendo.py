@@ -75,6 +75,13 @@ def card_strength(card: Card, led_suit: int | None, trump: int) -> int:
     return standard_strength(card, led_suit, trump, RANK)
 
 
+def winning_index(plays: Sequence[Play], trump: int) -> int:
+    """Who wins a (possibly unfinished) trick; a led joker's named suit is the led suit."""
+    first = plays[0]
+    led = first.named_suit if first.card == JOKER else suit_of(first.card)
+    return trick_winner([p.card for p in plays], lambda c: card_strength(c, led, trump))
+
+
 @dataclass(frozen=True)
 class CrescendoView:
     seat: int
@@ -271,8 +278,7 @@ class CrescendoState(TrickGameState):
 
     def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
         assert self.trump is not None
-        led, trump = self.led_suit(plays), self.trump
-        return trick_winner([p.card for p in plays], lambda c: card_strength(c, led, trump)), None
+        return winning_index(plays, self.trump), None
 
     def after_trick(self, result: TrickResult) -> list[Event]:
         events = [

@@ -67,6 +67,19 @@ def deal_points(tricks: Sequence[int], hamlet: int, kind: str) -> list[int]:
     return [n * (rich if seat == hamlet else poor) for seat, n in enumerate(tricks)]
 
 
+def winning_index(cards: Sequence[Card], trump: int) -> int:
+    """Who wins a (possibly unfinished) trick: a led joker wins, a joker played when void
+    loses, else the highest trump or the highest card of the led suit."""
+    led = None if cards[0] == JOKER else suit_of(cards[0])
+
+    def strength(card: Card) -> int:
+        if card == JOKER:
+            return TIER_TOP if card == cards[0] else 0
+        return standard_strength(card, led, trump)
+
+    return trick_winner(cards, strength)
+
+
 @dataclass(frozen=True)
 class HamletView:
     seat: int
@@ -220,15 +233,7 @@ class HamletState(TrickGameState):
 
     def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
         assert self.trump is not None
-        led = self.led_suit(plays)
-        trump = self.trump
-
-        def strength(card: Card) -> int:
-            if card == JOKER:  # led: wins; played when void: loses
-                return TIER_TOP if card == plays[0].card else 0
-            return standard_strength(card, led, trump)
-
-        return trick_winner([p.card for p in plays], strength), None
+        return winning_index([p.card for p in plays], self.trump), None
 
     def after_trick(self, result: TrickResult) -> list[Event]:
         events = [Event("move", result.winner, result.cards(), "trick", won_zone(result.winner))]
