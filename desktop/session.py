@@ -21,10 +21,17 @@ class Session:
         number: int,
         options: dict[str, Any] | None = None,
         deal: dict[str, Any] | None = None,
+        *,
+        dealer: int = 0,
+        context: dict[str, Any] | None = None,
+        variant: str | None = None,
     ) -> None:
         self.game_id = game_id
         self.number = number
         self.options = dict(options or {})
+        self.dealer = dealer
+        self.context = dict(context or {})
+        self.variant = variant
         self._deal = deal
         self.actions: list[tuple[int, str]] = []
         self.redo_stack: list[tuple[int, str]] = []
@@ -35,14 +42,27 @@ class Session:
     def from_record(cls, record: Record) -> Session:
         """Resume a saved game (raises BadRecord / IllegalRecordAction on a broken file)."""
         state, _ = replay(record)
-        session = cls(record.game, record.seed or 0, record.options, deal=record.deal)
+        session = cls(
+            record.game,
+            record.seed or 0,
+            record.options,
+            deal=record.deal,
+            dealer=record.dealer,
+            context=record.context,
+            variant=record.variant,
+        )
         session.actions = list(record.actions)
         session.state = state
         return session
 
     def _fresh_state(self) -> State:
         return get_game(self.game_id).new_deal(
-            options=self.options, seed=self.number, deal=self._deal
+            variant=self.variant,
+            options=self.options,
+            seed=self.number,
+            deal=self._deal,
+            dealer=self.dealer,
+            context=self.context,
         )
 
     def apply(self, action: str) -> list[Event]:
@@ -87,4 +107,12 @@ class Session:
         self.state = state
 
     def record(self) -> Record:
-        return record_of(self.state, self.actions, seed=self.number, options=dict(self.options))
+        return record_of(
+            self.state,
+            self.actions,
+            seed=self.number,
+            options=dict(self.options),
+            dealer=self.dealer,
+            context=dict(self.context),
+            variant=self.variant,
+        )

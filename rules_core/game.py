@@ -172,6 +172,10 @@ class Game(ABC):
         """The dealer of the next deal of a match (default: rotate by one seat)."""
         return (dealer + 1) % state.num_players
 
+    def next_context(self, state: State) -> dict[str, Any]:
+        """Match state the next deal needs from this one (e.g. who leads first)."""
+        return {}
+
     def match_over(
         self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
     ) -> bool:

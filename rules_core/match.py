@@ -34,6 +34,7 @@ class Match:
     dealer: int = 0
     deals: list[DealSummary] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
+    carry: dict[str, Any] = field(default_factory=dict)  # the game's next_context
 
     def start_deal(
         self, number: int | None = None, rng: random.Random | None = None
@@ -52,12 +53,16 @@ class Match:
         return number, state
 
     def context(self) -> dict[str, Any]:
-        return {"scores_before": list(self.totals)} if self.totals else {}
+        context = dict(self.carry)
+        if self.totals:
+            context["scores_before"] = list(self.totals)
+        return context
 
     def finish_deal(self, number: int, state: State, actions: list[tuple[int, str]]) -> DealSummary:
         """Book a finished deal: totals, the record, and the next dealer."""
         if not state.is_terminal:
             raise ValueError("only a finished deal can be booked")
+        context = self.context()  # as the deal was started
         scores = state.scores()
         if not self.totals:
             self.totals = [0] * len(scores)
@@ -69,10 +74,13 @@ class Match:
             variant=self.variant,
             options=dict(self.options),
             dealer=self.dealer,
+            context=context,
         )
         summary = DealSummary(number, self.dealer, scores, state.result(), record)
         self.deals.append(summary)
-        self.dealer = get_game(self.game_id).next_dealer(self.dealer, state)
+        game = get_game(self.game_id)
+        self.dealer = game.next_dealer(self.dealer, state)
+        self.carry = game.next_context(state)
         return summary
 
     @property

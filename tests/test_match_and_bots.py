@@ -111,3 +111,33 @@ def test_every_message_has_both_languages(key):
 
 def test_message_renders_cards_with_suit_symbols():
     assert Msg("card_not_in_hand", {"card": 0x3E}).text("en") == "A♠ is not in your hand."
+
+
+def test_allmighty_match_hands_the_first_lead_to_the_last_winner():
+    match = Match("allmighty", options={"players": 3, "games": 3})
+    rng = random.Random(2)
+    while not match.is_over:
+        number, state = match.start_deal(rng=rng)
+        expected = match.carry.get("first_leader", (match.dealer + 1) % 3)
+        assert state.to_act == expected
+        actions = []
+        while not state.is_terminal:
+            action = rng.choice(state.legal_actions())
+            actions.append((state.current_player, action))
+            state.apply(action)
+        summary = match.finish_deal(number, state, actions)
+        assert replay(summary.record)[0].scores() == state.scores()
+        if not state.result().get("redeal"):
+            assert match.carry["first_leader"] == state.scores().index(max(state.scores()))
+    assert len(match.deals) >= 3 and sum(match.totals) == 0
+
+
+def test_crescendo_match_keeps_the_dealer_after_a_void_deal():
+    match = Match("crescendo")
+    number, state = match.start_deal(1)
+    actions = []
+    for seat in (1, 2, 0):
+        state.apply("pass", seat)
+        actions.append((seat, "pass"))
+    match.finish_deal(number, state, actions)
+    assert match.dealer == 0

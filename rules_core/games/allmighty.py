@@ -414,6 +414,14 @@ class Allmighty(Game):
             "stock": [card_str(c) for c in state.dealt_stock],
         }
 
+    def next_context(self, state: State) -> dict[str, Any]:
+        """The winner of a game leads the first trick of the next (a void deal: the same)."""
+        assert isinstance(state, AllmightyState)
+        if state.redeal:
+            return {"first_leader": state.first_leader}
+        scores = state.scores()
+        return {"first_leader": scores.index(max(scores))}
+
     def match_over(
         self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
     ) -> bool:
