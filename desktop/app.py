@@ -145,18 +145,34 @@ def load_fonts(app: QApplication) -> None:
 
 
 def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
+    import time
+
     from PySide6.QtCore import QCoreApplication
 
     from rules_core.ai import heuristic_bot
 
-    table = window.table
+    def settle() -> None:
+        """Let animations finish and bots move until it is the human's turn again."""
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            QCoreApplication.processEvents()
+            table = window.table
+            busy = table.queue.busy or getattr(table, "bots_busy", lambda: False)()
+            if not busy:
+                break
+            table.queue.fast_forward()
+            time.sleep(0.002)
+
+    settle()
     for _ in range(args.play):
+        table = window.table
         if table.session is None or table.session.state.is_terminal:
             break
         state = table.session.state
+        seat = state.current_player
         bot = heuristic_bot(state.game.id)
-        table.perform(bot.choose(state.view(0), state.legal_actions(), random.Random(0)).action)
-        table.queue.fast_forward()
+        table.perform(bot.choose(state.view(seat), state.legal_actions(), random.Random(0)).action)
+        settle()
     for _ in range(5):
         QCoreApplication.processEvents()
     pixmap = window.grab()

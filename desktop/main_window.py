@@ -7,8 +7,19 @@ import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +34,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -37,7 +50,8 @@ from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .solitaire_table import SolitaireTable
-from .tables import PLAYABLE_GAMES
+from .tables import PLAYABLE_GAMES, TRICK_TABLE_GAMES
+from .trick_table import TrickTable
 
 MAX_DEAL_NUMBER = 999_999_999
 
@@ -189,6 +203,107 @@ class OptionsDialog(QDialog):
         }
 
 
+def score_graph(match: Match, names: list[str], width: int = 420, height: int = 160) -> QPixmap:
+    """Running totals of the match as a small line chart (painted once, shown as a picture)."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(QColor("white"))
+    totals = [[0] * len(names)]
+    for deal in match.deals:
+        totals.append([t + s for t, s in zip(totals[-1], deal.scores, strict=True)])
+    low = min(min(row) for row in totals)
+    high = max(max(row) for row in totals)
+    span = max(1, high - low)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    left, right, top, bottom = 36, width - 10, 10, height - 22
+    painter.setPen(QPen(QColor("#9e9e9e"), 1))
+    zero_y = bottom - (0 - low) / span * (bottom - top)
+    painter.drawLine(QPointF(left, zero_y), QPointF(right, zero_y))
+    painter.drawText(QPointF(4, top + 8), str(high))
+    painter.drawText(QPointF(4, bottom), str(low))
+    colours = ["#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41"]
+    steps = max(1, len(totals) - 1)
+    for seat, name in enumerate(names):
+        pen = QPen(QColor(colours[seat % len(colours)]), 2.5 if seat == 0 else 1.8)
+        painter.setPen(pen)
+        points = [
+            QPointF(
+                left + (right - left) * i / steps,
+                bottom - (row[seat] - low) / span * (bottom - top),
+            )
+            for i, row in enumerate(totals)
+        ]
+        for a, b in zip(points, points[1:], strict=False):
+            painter.drawLine(a, b)
+        painter.drawText(QPointF(left + 4 + seat * (right - left) / len(names), height - 6), name)
+    painter.end()
+    return pixmap
+
+
+class DealSummaryDialog(QDialog):
+    """End of a deal in a match: the result in words, the score sheet and its graph."""
+
+    NEXT = 12
+
+    def __init__(self, table: TrickTable, match: Match, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        session = table.session
+        assert session is not None
+        state = session.state
+        names = [table.seat_name(s) for s in range(state.num_players)]
+        self.setWindowTitle(self.tr("End of the deal"))
+        why = state.explain_score()
+        lines = []
+        if state.result().get("redeal"):
+            lines.append(self.tr("Nobody could start the deal: it is dealt again."))
+        elif why is not None:
+            lines.append(why.text(table.lang))
+        scores = state.scores()
+        lines.append(
+            " · ".join(f"{name} {score:+d}" for name, score in zip(names, scores, strict=True))
+        )
+        if match.is_over:
+            best = max(match.totals)
+            winners = [names[s] for s, t in enumerate(match.totals) if t == best]
+            lines.append(
+                self.tr("Match over: {names} win(s) with {total}.").format(
+                    names=", ".join(winners), total=best
+                )
+            )
+        self.summary = QLabel("\n".join(lines))
+        self.summary.setWordWrap(True)
+        sheet = QTableWidget(len(match.deals) + 1, len(names))
+        sheet.setHorizontalHeaderLabels(names)
+        sheet.setVerticalHeaderLabels(
+            [str(i + 1) for i in range(len(match.deals))] + [self.tr("Total")]
+        )
+        for row, deal in enumerate(match.deals):
+            for seat, score in enumerate(deal.scores):
+                sheet.setItem(row, seat, QTableWidgetItem(f"{score:+d}"))
+        for seat, total in enumerate(match.totals):
+            item = QTableWidgetItem(f"{total:+d}")
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            sheet.setItem(len(match.deals), seat, item)
+        sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        sheet.setMinimumHeight(140)
+        self.sheet = sheet
+        graph = QLabel()
+        graph.setPixmap(score_graph(match, names))
+        buttons = QDialogButtonBox()
+        label = self.tr("New match") if match.is_over else self.tr("Next deal")
+        go = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        go.clicked.connect(lambda: self.done(EndDialog.NEW if match.is_over else self.NEXT))
+        close.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(sheet)
+        layout.addWidget(graph)
+        layout.addWidget(buttons)
+
+
 class HelpDialog(QDialog):
     def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -217,14 +332,17 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.chooser = ChooserPage(self.settings)
         self.chooser.chosen.connect(self.choose_game)
-        self.table = SolitaireTable(self.settings)
-        self.table.finished.connect(self.show_end_dialog)
-        self.table.changed.connect(self._update_actions)
-        self.table.changed.connect(self.write_autosave)
+        self.solitaire_table = SolitaireTable(self.settings)
+        self.trick_table = TrickTable(self.settings)
+        self.table: SolitaireTable | TrickTable = self.solitaire_table
         self.pages.addWidget(self.chooser)
-        self.pages.addWidget(self.table)
+        for table in (self.solitaire_table, self.trick_table):
+            table.finished.connect(self.show_end_dialog)
+            table.changed.connect(self._update_actions)
+            table.changed.connect(self.write_autosave)
+            self.pages.addWidget(table)
         self.setCentralWidget(self.pages)
-        self.end_dialog: EndDialog | None = None
+        self.end_dialog: EndDialog | DealSummaryDialog | None = None
         self._build_actions()
         self.statusBar().addPermanentWidget(self.session_label)
         self.apply_language(self.settings.language)
@@ -256,9 +374,9 @@ class MainWindow(QMainWindow):
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
         self.act_options = self._action("options", self.edit_options, "Ctrl+,")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = self._action("undo", self.table.undo, "Ctrl+Z")
-        self.act_redo = self._action("redo", self.table.redo, "Ctrl+Shift+Z")
-        self.act_hint = self._action("hint", self.table.hint)
+        self.act_undo = self._action("undo", lambda: self.table.undo(), "Ctrl+Z")
+        self.act_redo = self._action("redo", lambda: self.table.redo(), "Ctrl+Shift+Z")
+        self.act_hint = self._action("hint", lambda: self.table.hint())
         self.act_rules = self._action(
             "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
@@ -274,7 +392,7 @@ class MainWindow(QMainWindow):
         )
         self.act_four_colour = QAction(self, checkable=True)
         self.act_four_colour.setChecked(self.settings.four_colour)
-        self.act_four_colour.toggled.connect(self.table.set_four_colour)
+        self.act_four_colour.toggled.connect(self.set_four_colour)
         self.lang_actions["en"].setText("English")
         self.lang_actions["ja"].setText("日本語")
 
@@ -370,7 +488,8 @@ class MainWindow(QMainWindow):
             act.setText(pause_names[name])
         self._build_menus()
         self.chooser.retranslate()
-        self.table.retranslate()
+        self.solitaire_table.retranslate()
+        self.trick_table.retranslate()
         self._update_session_label()
         self._update_title()
 
@@ -401,15 +520,42 @@ class MainWindow(QMainWindow):
         self.game_id = game_id
         self.new_game()
 
+    def set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.solitaire_table.set_four_colour(on)
+        self.trick_table.set_four_colour(on)
+
     def new_game(self, number: int | None = None) -> None:
-        if number is None:
-            number = self.rng.randrange(1, MAX_DEAL_NUMBER)
+        """A new deal (solitaire) or a new match (the other games)."""
         options = self.settings.game_options(self.game_id)
         try:
             get_game(self.game_id).resolve_options(options)
         except ValueError:
             options = {}  # stale or hand-edited settings: fall back to the defaults
+        if self.game_id in TRICK_TABLE_GAMES:
+            self.matches[self.game_id] = Match(self.game_id, options=dict(options))
+            self.next_deal(number)
+            return
+        if number is None:
+            number = self.rng.randrange(1, MAX_DEAL_NUMBER)
         self.start_session(Session(self.game_id, int(number), options))
+
+    def next_deal(self, number: int | None = None) -> None:
+        """The match's next deal, dealt by the match's dealer with its context."""
+        match = self.matches.get(self.game_id)
+        if match is None or match.is_over:
+            self.new_game(number)
+            return
+        if number is None:
+            number = self.rng.randrange(1, MAX_DEAL_NUMBER)
+        session = Session(
+            self.game_id,
+            int(number),
+            dict(match.options),
+            dealer=match.dealer,
+            context=match.context(),
+        )
+        self.start_session(session)
 
     def edit_options(self) -> None:
         dialog = OptionsDialog(
@@ -420,6 +566,9 @@ class MainWindow(QMainWindow):
 
     def start_session(self, session: Session) -> None:
         self.game_id = session.game_id
+        self.table = (
+            self.trick_table if session.game_id in TRICK_TABLE_GAMES else self.solitaire_table
+        )
         self.pages.setCurrentWidget(self.table)
         self.table.start(session)
         self.table.setFocus()
@@ -446,7 +595,12 @@ class MainWindow(QMainWindow):
         self.book_finished_deal()
         if self.end_dialog is not None:
             return
-        self.end_dialog = EndDialog(self.table, self)
+        if isinstance(self.table, TrickTable):
+            assert self.table.session is not None
+            match = self.matches[self.table.session.game_id]
+            self.end_dialog = DealSummaryDialog(self.table, match, self)
+        else:
+            self.end_dialog = EndDialog(self.table, self)
         self.end_dialog.finished.connect(self._end_dialog_closed)
         self.end_dialog.open()
 
@@ -456,6 +610,8 @@ class MainWindow(QMainWindow):
             self.new_game()
         elif code == EndDialog.RESTART:
             self.restart_deal()
+        elif code == DealSummaryDialog.NEXT:
+            self.next_deal()
 
     def book_finished_deal(self) -> None:
         """Count a finished deal once in this session's match (undo and replay don't recount)."""
@@ -475,6 +631,12 @@ class MainWindow(QMainWindow):
             self.session_label.setText("")
             return
         stats = match.statistics()
+        if len(match.totals) > 1:  # a match against bots: everyone's running total
+            names = [self.trick_table.seat_name(s) for s in range(len(match.totals))]
+            totals = " · ".join(f"{n} {t:+d}" for n, t in zip(names, match.totals, strict=True))
+            self.session_label.setText(self.tr("Match after {deals} deal(s): {totals}").format(
+                deals=stats["deals"], totals=totals))
+            return
         self.session_label.setText(
             self.tr("This session: played {deals}, won {wins}, total score {total:+d}").format(
                 deals=stats["deals"], wins=stats["wins"], total=stats["totals"][0]

@@ -2,62 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="97"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+</context>
+<context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="94"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="103"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
 </context>
 <context>
-    <name>EndDialog</name>
+    <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="96"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
+        <source>Nobody could start the deal: it is dealt again.</source>
+        <translation>このディールは成立しませんでした。配り直します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="269"/>
+        <source>Match over: {names} win(s) with {total}.</source>
+        <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="278"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="295"/>
+        <source>New match</source>
+        <translation>新しいマッチ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="295"/>
+        <source>Next deal</source>
+        <translation>次のディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="297"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../../desktop/main_window.py" line="117"/>
+        <source>End of the deal</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="103"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="126"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="114"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="145"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="147"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="128"/>
+        <location filename="../../desktop/main_window.py" line="149"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -65,7 +111,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="310"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -73,225 +119,230 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="416"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="308"/>
+        <location filename="../../desktop/main_window.py" line="433"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/main_window.py" line="438"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="443"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="455"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="456"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="459"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="460"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="461"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="462"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="463"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="339"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="465"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="341"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="467"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="343"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="344"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="345"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="479"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="357"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="486"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="486"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="486"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="429"/>
+        <location filename="../../desktop/main_window.py" line="585"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="430"/>
+        <location filename="../../desktop/main_window.py" line="586"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="637"/>
+        <source>Match after {deals} deal(s): {totals}</source>
+        <translation>マッチ（{deals} ディール終了）：{totals}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="641"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="661"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="506"/>
+        <location filename="../../desktop/main_window.py" line="675"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="514"/>
+        <location filename="../../desktop/main_window.py" line="683"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="523"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="523"/>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="703"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="529"/>
+        <location filename="../../desktop/main_window.py" line="698"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
+        <location filename="../../desktop/main_window.py" line="703"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="557"/>
+        <location filename="../../desktop/main_window.py" line="726"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="712"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="739"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="741"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="771"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -299,17 +350,17 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="168"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="196"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
@@ -317,134 +368,282 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="262"/>
+        <location filename="../../desktop/solitaire_table.py" line="182"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="263"/>
+        <location filename="../../desktop/solitaire_table.py" line="183"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="264"/>
+        <location filename="../../desktop/solitaire_table.py" line="184"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="265"/>
+        <location filename="../../desktop/solitaire_table.py" line="185"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="266"/>
+        <location filename="../../desktop/solitaire_table.py" line="186"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="270"/>
+        <location filename="../../desktop/solitaire_table.py" line="190"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="355"/>
+        <location filename="../../desktop/solitaire_table.py" line="275"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="413"/>
+        <location filename="../../desktop/solitaire_table.py" line="333"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="436"/>
+        <location filename="../../desktop/solitaire_table.py" line="356"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="679"/>
+        <location filename="../../desktop/solitaire_table.py" line="599"/>
         <source>Dummy: {n}</source>
         <translation>ダミー：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="680"/>
+        <location filename="../../desktop/solitaire_table.py" line="600"/>
         <source>Burned: {n}</source>
         <translation>伏せ札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="683"/>
+        <location filename="../../desktop/solitaire_table.py" line="603"/>
         <source>Won: {n}</source>
         <translation>勝ち：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="684"/>
+        <location filename="../../desktop/solitaire_table.py" line="604"/>
         <source>Exchanged: {n}</source>
         <translation>交換：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="688"/>
+        <location filename="../../desktop/solitaire_table.py" line="608"/>
         <source>Hand: {n}</source>
         <translation>手札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="709"/>
+        <location filename="../../desktop/solitaire_table.py" line="629"/>
         <source>Trump: none</source>
         <translation>切り札：なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="710"/>
+        <location filename="../../desktop/solitaire_table.py" line="630"/>
         <source>Trump: {suit}</source>
         <translation>切り札：{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="728"/>
+        <location filename="../../desktop/solitaire_table.py" line="648"/>
         <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
         <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="733"/>
+        <location filename="../../desktop/solitaire_table.py" line="653"/>
         <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
         <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="736"/>
+        <location filename="../../desktop/solitaire_table.py" line="656"/>
         <source>The dummy leads the joker: play any card; the trick is lost.</source>
         <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="738"/>
+        <location filename="../../desktop/solitaire_table.py" line="658"/>
         <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
         <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="741"/>
+        <location filename="../../desktop/solitaire_table.py" line="661"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="741"/>
+        <location filename="../../desktop/solitaire_table.py" line="661"/>
         <source>The dummy&apos;s stock ran out.</source>
         <translation>ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="748"/>
+        <location filename="../../desktop/solitaire_table.py" line="668"/>
         <source>A win is out of reach: play for the best score.</source>
         <translation>もう勝つことはできません。できるだけ良い得点をめざしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="749"/>
+        <location filename="../../desktop/solitaire_table.py" line="669"/>
         <source>You can lose {n} more trick(s) and still win.</source>
         <translation>あと {n} トリック負けても勝てます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="768"/>
+        <location filename="../../desktop/solitaire_table.py" line="688"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="768"/>
+        <location filename="../../desktop/solitaire_table.py" line="688"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="193"/>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="364"/>
+        <source>Wait for your turn.</source>
+        <translation>あなたの番を待ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="372"/>
+        <source>Bid or pass first, with the buttons below.</source>
+        <translation>先に下のボタンで宣言するかパスしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="381"/>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="400"/>
+        <source>Hint: </source>
+        <translation>ヒント：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="710"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="710"/>
+        <source>Bot {n}</source>
+        <translation>ボット {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="749"/>
+        <source>soloist {bid}</source>
+        <translation>ソリスト {bid}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="753"/>
+        <source>tricks {list} = {sum}</source>
+        <translation>トリック {list} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="758"/>
+        <source>{n} tricks</source>
+        <translation>{n} トリック</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="761"/>
+        <source>pile {value:+d}</source>
+        <translation>得点 {value:+d}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="765"/>
+        <source>holds {cards}</source>
+        <translation>手札に {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="777"/>
+        <source>Auction</source>
+        <translation>オークション</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="779"/>
+        <source>Everyone passed: the deal is dealt again.</source>
+        <translation>全員パス：配り直しです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="780"/>
+        <source>no trump</source>
+        <translation>切り札なし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="782"/>
+        <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
+        <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="785"/>
+        <source>Trump {trump}</source>
+        <translation>切り札 {trump}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="788"/>
+        <source>Choose a card to lay face down ({n}/3 chosen)</source>
+        <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="791"/>
+        <source>To Be</source>
+        <translation>To Be（生きるべきか）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="791"/>
+        <source>Not To Be</source>
+        <translation>Not To Be（死ぬべきか）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="796"/>
+        <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
+        <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="800"/>
+        <source>Trump {trump} · trick {n}</source>
+        <translation>切り札 {trump} ・ 第 {n} トリック</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="809"/>
+        <source>Stock {n} (face up)</source>
+        <translation>山札 {n}（表向き）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="825"/>
+        <source>The deal is over.</source>
+        <translation>このディールは終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="827"/>
+        <source>{who} is thinking…</source>
+        <translation>{who} が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="831"/>
+        <source>Your bid: choose a number and a trump, or pass.</source>
+        <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="833"/>
+        <source>Choose a card to lay face down (not the joker).</source>
+        <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="836"/>
+        <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
+        <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="838"/>
+        <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
+        <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
 </context>
 </TS>

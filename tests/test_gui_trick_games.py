@@ -1,0 +1,125 @@
+"""Whole deals of Crescendo, Hamlet and Allmighty played through the table, the human
+seat driven by clicks like a person, the bots on their worker threads."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gui_helpers import click_card
+from PySide6.QtCore import QSettings, Qt
+
+from desktop.main_window import DealSummaryDialog, MainWindow
+from desktop.settings import Settings
+from rules_core.cards import card_str, parse_card
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation = "off"
+    settings.trick_pause = "off"
+    settings.language = "en"
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def human_turn_or_end(window) -> bool:
+    table = window.table
+    state = table.session.state
+    return not table.bots_busy() and (state.is_terminal or state.current_player == 0)
+
+
+def play_deal_by_hand(qtbot, window, rng):
+    table = window.table
+    moves = 0
+    while True:
+        qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+        state = table.session.state
+        if state.is_terminal:
+            return moves
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        verb = action.split(" ")[0]
+        before = len(table.session.actions)
+        if verb == "pass":
+            qtbot.mouseClick(table.auction.pass_button, Qt.MouseButton.LeftButton)
+        elif verb == "bid":
+            _, number, trump = action.split(" ")
+            combo = table.auction.number
+            combo.setCurrentIndex(combo.findData(int(number)))
+            qtbot.mouseClick(table.auction.trump_buttons[trump], Qt.MouseButton.LeftButton)
+        else:
+            click_card(qtbot, table, parse_card(action.split(" ")[1]))
+        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        moves += 1
+
+
+@pytest.mark.parametrize("game_id", ["crescendo", "hamlet", "allmighty"])
+def test_a_whole_deal_through_the_table(qtbot, window, game_id):
+    window.choose_game(game_id)
+    assert window.table is window.trick_table
+    rng = random.Random(3)
+    for _ in range(3):  # a void Crescendo deal ends early; play on until one is played out
+        moves = play_deal_by_hand(qtbot, window, rng)
+        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        dialog = window.end_dialog
+        assert isinstance(dialog, DealSummaryDialog)
+        assert dialog.sheet.rowCount() == len(window.matches[game_id].deals) + 1
+        if not window.table.session.state.result().get("redeal"):
+            break
+        dialog.done(DealSummaryDialog.NEXT)
+    assert moves > 0
+    state = window.table.session.state
+    scores = state.scores()
+    assert all(f"{score:+d}" in dialog.summary.text() for score in scores)
+    why = state.explain_score()
+    if why is not None:
+        assert str(why) in dialog.summary.text()
+    dialog.done(DealSummaryDialog.NEXT)  # the match goes on with its next deal
+    assert window.table.session.state.is_terminal is False
+    assert window.table.session.dealer == window.matches[game_id].dealer
+
+
+def test_an_illegal_card_is_refused_with_the_reason(qtbot, window):
+    window.choose_game("hamlet")
+    table = window.table
+    rng = random.Random(1)
+    while True:  # play on until the human must follow suit and holds another suit too
+        qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+        state = table.session.state
+        legal = state.legal_actions()
+        if legal[0].startswith("play") and state.trick:
+            refused = [c for c in state.hands[0] if f"play {card_str(c)}" not in legal]
+            if refused:
+                break
+        table.perform(rng.choice(legal))
+    before = len(table.session.actions)
+    click_card(qtbot, table, refused[0])
+    assert len(table.session.actions) == before
+    assert "must follow suit" in table.message.text() or "joker" in table.message.text()
+
+
+def test_undo_goes_back_to_the_humans_last_decision(qtbot, window):
+    window.choose_game("allmighty")
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    first_view = table.session.state.view(0)
+    table.perform(table.session.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    table.undo()
+    assert table.session.state.view(0) == first_view
+    assert table.session.state.current_player == 0
+
+
+def test_hint_suggests_a_legal_move_for_the_human(qtbot, window):
+    window.choose_game("crescendo")
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    table.hint()
+    qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=5000)
+    assert any(f"({a})" in table.message.text() for a in table.session.state.legal_actions())
