@@ -123,3 +123,13 @@ def test_hint_suggests_a_legal_move_for_the_human(qtbot, window):
     table.hint()
     qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=5000)
     assert any(f"({a})" in table.message.text() for a in table.session.state.legal_actions())
+
+
+def test_every_playable_game_has_rules_help_in_both_languages():
+    from desktop.paths import asset
+    from desktop.tables import PLAYABLE_GAMES
+
+    for game_id in PLAYABLE_GAMES:
+        for lang in ("en", "ja"):
+            text = asset("help", f"{game_id}.{lang}.html").read_text(encoding="utf-8")
+            assert len(text) > 1000, (game_id, lang)
