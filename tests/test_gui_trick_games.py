@@ -132,4 +132,5 @@ def test_every_playable_game_has_rules_help_in_both_languages():
     for game_id in PLAYABLE_GAMES:
         for lang in ("en", "ja"):
             text = asset("help", f"{game_id}.{lang}.html").read_text(encoding="utf-8")
-            assert len(text) > 1000, (game_id, lang)
+            assert len(text) > 600 and text.startswith("<h2>"), (game_id, lang)
+            assert ("Scor" in text) if lang == "en" else ("得点" in text), (game_id, lang)
