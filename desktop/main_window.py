@@ -331,7 +331,8 @@ class MainWindow(QMainWindow):
         self.game_id = "mustfollow_solitaire"
         self.pages = QStackedWidget()
         self.chooser = ChooserPage(self.settings)
-        self.chooser.chosen.connect(self.choose_game)
+        self.chooser.chosen.connect(self.ask_options_then_play)
+        self.options_dialog: OptionsDialog | None = None
         self.solitaire_table = SolitaireTable(self.settings)
         self.trick_table = TrickTable(self.settings)
         self.table: SolitaireTable | TrickTable = self.solitaire_table
@@ -520,6 +521,30 @@ class MainWindow(QMainWindow):
         self.game_id = game_id
         self.new_game()
 
+    def ask_options_then_play(self, game_id: str) -> None:
+        """From the chooser: a game with options opens its new-game dialog first."""
+        if not get_game(game_id).options:
+            self.choose_game(game_id)
+            return
+        dialog = OptionsDialog(
+            game_id, self.settings.game_options(game_id), self.settings.language, self
+        )
+        dialog.setWindowTitle(
+            self.tr("New game: {game}").format(
+                game=get_game(game_id).titles[self.settings.language]
+            )
+        )
+
+        def closed(code: int) -> None:
+            self.options_dialog = None
+            if code == QDialog.DialogCode.Accepted:
+                self.settings.set_game_options(game_id, dialog.values())
+                self.choose_game(game_id)
+
+        dialog.finished.connect(closed)
+        self.options_dialog = dialog
+        dialog.open()
+
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.solitaire_table.set_four_colour(on)
@@ -634,8 +659,11 @@ class MainWindow(QMainWindow):
         if len(match.totals) > 1:  # a match against bots: everyone's running total
             names = [self.trick_table.seat_name(s) for s in range(len(match.totals))]
             totals = " · ".join(f"{n} {t:+d}" for n, t in zip(names, match.totals, strict=True))
-            self.session_label.setText(self.tr("Match after {deals} deal(s): {totals}").format(
-                deals=stats["deals"], totals=totals))
+            self.session_label.setText(
+                self.tr("Match after {deals} deal(s): {totals}").format(
+                    deals=stats["deals"], totals=totals
+                )
+            )
             return
         self.session_label.setText(
             self.tr("This session: played {deals}, won {wins}, total score {total:+d}").format(

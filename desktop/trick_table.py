@@ -744,6 +744,13 @@ class TrickTable(QWidget):
         game = self.game_id
         parts = [name]
         if game == "crescendo":
+            if view.phase == "auction":
+                calls = [call for who, call in view.calls if who == seat]
+                if calls:
+                    said = (
+                        self.tr("pass") if calls[-1] == "pass" else calls[-1].removeprefix("bid ")
+                    )
+                    parts.append(self.tr("said: {call}").format(call=said))
             if view.soloist == seat and view.bid is not None:
                 parts.append(
                     self.tr("soloist {bid}").format(bid=f"{view.bid.number} {view.bid.trump}")

@@ -263,6 +263,8 @@ def test_chooser_lists_registered_games_in_both_languages(qtbot, window):
     button = window.chooser.buttons["mustfollow_solitaire"]
     assert "Must-Follow Solitaire" in button.text() and "マストフォローソリティア" in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.options_dialog is not None  # the new-game dialog comes first
+    window.options_dialog.accept()
     assert window.pages.currentWidget() is window.table
 
 

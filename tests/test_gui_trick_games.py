@@ -134,3 +134,18 @@ def test_every_playable_game_has_rules_help_in_both_languages():
             text = asset("help", f"{game_id}.{lang}.html").read_text(encoding="utf-8")
             assert len(text) > 600 and text.startswith("<h2>"), (game_id, lang)
             assert ("Scor" in text) if lang == "en" else ("得点" in text), (game_id, lang)
+
+
+def test_new_game_dialog_sets_the_allmighty_player_count(qtbot, window):
+    window.show_chooser()
+    qtbot.mouseClick(window.chooser.buttons["allmighty"], Qt.MouseButton.LeftButton)
+    dialog = window.options_dialog
+    combo = dialog.editors["players"]
+    combo.setCurrentIndex(combo.findData(6))
+    dialog.accept()
+    assert window.table.session.state.num_players == 6
+    assert len(window.trick_table.state_view().hand_sizes) == 6
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    labels = [window.trick_table.labels[f"seat:{s}"] for s in range(6)]
+    scene = window.trick_table.scene.sceneRect()
+    assert all(scene.contains(label.sceneBoundingRect()) for label in labels)  # nothing clipped

@@ -119,230 +119,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="416"/>
+        <location filename="../../desktop/main_window.py" line="417"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="433"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="438"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="439"/>
+        <location filename="../../desktop/main_window.py" line="440"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="443"/>
+        <location filename="../../desktop/main_window.py" line="444"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="450"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="455"/>
+        <location filename="../../desktop/main_window.py" line="456"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="457"/>
+        <location filename="../../desktop/main_window.py" line="458"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="459"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="460"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="460"/>
+        <location filename="../../desktop/main_window.py" line="461"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="461"/>
+        <location filename="../../desktop/main_window.py" line="462"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="462"/>
+        <location filename="../../desktop/main_window.py" line="463"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="465"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="465"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="467"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="467"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="469"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="471"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="479"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="480"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="486"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="486"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="486"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="585"/>
+        <location filename="../../desktop/main_window.py" line="533"/>
+        <source>New game: {game}</source>
+        <translation>新しいゲーム：{game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="586"/>
+        <location filename="../../desktop/main_window.py" line="611"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="637"/>
+        <location filename="../../desktop/main_window.py" line="663"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="641"/>
+        <location filename="../../desktop/main_window.py" line="669"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="661"/>
+        <location filename="../../desktop/main_window.py" line="689"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="675"/>
+        <location filename="../../desktop/main_window.py" line="703"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="683"/>
+        <location filename="../../desktop/main_window.py" line="711"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="720"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
-        <location filename="../../desktop/main_window.py" line="703"/>
+        <location filename="../../desktop/main_window.py" line="720"/>
+        <location filename="../../desktop/main_window.py" line="731"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="698"/>
+        <location filename="../../desktop/main_window.py" line="726"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="703"/>
+        <location filename="../../desktop/main_window.py" line="731"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="726"/>
+        <location filename="../../desktop/main_window.py" line="754"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="712"/>
+        <location filename="../../desktop/main_window.py" line="740"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="739"/>
+        <location filename="../../desktop/main_window.py" line="767"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="741"/>
+        <location filename="../../desktop/main_window.py" line="769"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="771"/>
+        <location filename="../../desktop/main_window.py" line="799"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -536,112 +541,122 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="749"/>
+        <location filename="../../desktop/trick_table.py" line="751"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="753"/>
+        <source>said: {call}</source>
+        <translation>宣言：{call}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="756"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="753"/>
+        <location filename="../../desktop/trick_table.py" line="760"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="758"/>
+        <location filename="../../desktop/trick_table.py" line="765"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="761"/>
+        <location filename="../../desktop/trick_table.py" line="768"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="765"/>
+        <location filename="../../desktop/trick_table.py" line="772"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="777"/>
+        <location filename="../../desktop/trick_table.py" line="784"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="779"/>
+        <location filename="../../desktop/trick_table.py" line="786"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="780"/>
+        <location filename="../../desktop/trick_table.py" line="787"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="782"/>
+        <location filename="../../desktop/trick_table.py" line="789"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="785"/>
+        <location filename="../../desktop/trick_table.py" line="792"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="788"/>
+        <location filename="../../desktop/trick_table.py" line="795"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="791"/>
+        <location filename="../../desktop/trick_table.py" line="798"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="791"/>
+        <location filename="../../desktop/trick_table.py" line="798"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="796"/>
+        <location filename="../../desktop/trick_table.py" line="803"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="800"/>
+        <location filename="../../desktop/trick_table.py" line="807"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="809"/>
+        <location filename="../../desktop/trick_table.py" line="816"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="825"/>
+        <location filename="../../desktop/trick_table.py" line="832"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="827"/>
+        <location filename="../../desktop/trick_table.py" line="834"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="831"/>
+        <location filename="../../desktop/trick_table.py" line="838"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="833"/>
+        <location filename="../../desktop/trick_table.py" line="840"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="836"/>
+        <location filename="../../desktop/trick_table.py" line="843"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="838"/>
+        <location filename="../../desktop/trick_table.py" line="845"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
