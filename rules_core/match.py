@@ -86,7 +86,12 @@ class Match:
     @property
     def is_over(self) -> bool:
         game = get_game(self.game_id)
-        return game.match_over(self.totals, len(self.deals), self.options)
+        return game.match_over(self.totals, self.deals_completed, self.options)
+
+    @property
+    def deals_completed(self) -> int:
+        """Deals that count toward the match: a void deal (result ``redeal``) does not."""
+        return sum(1 for deal in self.deals if not deal.result.get("redeal"))
 
     def statistics(self) -> Mapping[str, Any]:
         """Deals played, wins (for games with a ``win`` result) and totals."""

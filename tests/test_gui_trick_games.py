@@ -149,3 +149,29 @@ def test_new_game_dialog_sets_the_allmighty_player_count(qtbot, window):
     labels = [window.trick_table.labels[f"seat:{s}"] for s in range(6)]
     scene = window.trick_table.scene.sceneRect()
     assert all(scene.contains(label.sceneBoundingRect()) for label in labels)  # nothing clipped
+
+
+def test_a_short_crescendo_match_plays_to_its_end(qtbot, window):
+    from rules_core.ai import heuristic_bot
+
+    window.settings.set_game_options("crescendo", {"deals": 3, "target": 0})
+    window.choose_game("crescendo")
+    bot = heuristic_bot("crescendo")
+    rng = random.Random(9)
+    for _ in range(40):  # void deals do not count, so allow a few more than three
+        while True:
+            qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+            state = window.table.session.state
+            if state.is_terminal:
+                break
+            window.table.perform(bot.choose(state.view(0), state.legal_actions(), rng).action)
+        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        match = window.matches["crescendo"]
+        if match.is_over:
+            break
+        window.end_dialog.done(DealSummaryDialog.NEXT)
+    assert match.is_over
+    played = [d for d in match.deals if not d.result.get("redeal")]
+    assert len(played) == 3
+    assert "Match over" in window.end_dialog.summary.text()
+    assert window.end_dialog.sheet.rowCount() == len(match.deals) + 1
