@@ -15,9 +15,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import JOKER, Card, CardSyntaxError, check_exact_pack, parse_card, suit_of
+from .cards import JOKER, Card, CardSyntaxError, card_str, check_exact_pack, parse_card, suit_of
 from .game import BadDeal, Event, IllegalAction, State
 from .messages import Msg
+from .trick import deal_round_robin
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,39 @@ def parse_hands(
     if problem:
         raise BadDeal(f"deal.hands is not the game's pack: {problem}")
     return parsed
+
+
+def check_fixed_table(
+    name: str, players: int, requested: int | None, variant: str | None, dealer: int
+) -> None:
+    """Refuse a player count, variant or dealer that a fixed-size game cannot have."""
+    if requested not in (None, players) or variant is not None:
+        raise BadDeal(f"{name} is for exactly {players} players and has no variants")
+    if dealer not in range(players):
+        raise BadDeal(f"the dealer must be a seat from 0 to {players - 1}")
+
+
+def dealt_hands(
+    deal: Mapping[str, Any] | None,
+    seed: int | None,
+    players: int,
+    size: int,
+    pack: Sequence[Card],
+    dealer: int,
+) -> list[list[Card]]:
+    """The explicit ``deal["hands"]`` if given, else a shuffle by ``seed`` dealt one card
+    at a time from the dealer's left."""
+    if deal is not None:
+        return parse_hands(deal, players, size, pack)
+    cards = list(pack)
+    random.Random(seed).shuffle(cards)
+    hands, _ = deal_round_robin(cards, players, size, first=(dealer + 1) % players)
+    return hands
+
+
+def hands_record(state: TrickGameState) -> dict[str, Any]:
+    """The record's ``deal`` for games whose whole deal is the hands."""
+    return {"hands": [[card_str(c) for c in hand] for hand in state.dealt]}
 
 
 def deal_with_constraints(

@@ -12,19 +12,26 @@ from typing import Any
 
 from ..bidding import Auction
 from ..cards import JOKER, SUIT_LETTERS, Card, card_str, full_pack, suit_of
-from ..game import BadDeal, Event, Game, IllegalAction, OptionSpec, State
+from ..game import Event, Game, IllegalAction, OptionSpec, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..registry import register
 from ..trick import (
     NO_TRUMP,
     TIER_LED,
-    deal_round_robin,
     rank_order,
     standard_strength,
     trick_winner,
 )
-from ..trickgame import Play, TrickGameState, TrickResult, parse_hands, won_zone
+from ..trickgame import (
+    Play,
+    TrickGameState,
+    TrickResult,
+    check_fixed_table,
+    dealt_hands,
+    hands_record,
+    won_zone,
+)
 
 PLAYERS = 3
 TRICKS = 7
@@ -326,22 +333,14 @@ class Crescendo(Game):
         dealer: int = 0,
         context: Mapping[str, Any] | None = None,
     ) -> CrescendoState:
-        if players not in (None, PLAYERS) or variant is not None:
-            raise BadDeal("Crescendo is for exactly three players and has no variants")
-        if dealer not in range(PLAYERS):
-            raise BadDeal("the dealer must be seat 0, 1 or 2")
+        check_fixed_table("Crescendo", PLAYERS, players, variant, dealer)
         self.resolve_options(options)
-        if deal is not None:
-            hands = parse_hands(deal, PLAYERS, TRICKS, PACK)
-        else:
-            pack = list(PACK)
-            random.Random(seed).shuffle(pack)
-            hands, _ = deal_round_robin(pack, PLAYERS, TRICKS, first=(dealer + 1) % PLAYERS)
+        hands = dealt_hands(deal, seed, PLAYERS, TRICKS, PACK, dealer)
         return CrescendoState(self, hands, dealer)
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, CrescendoState)
-        return {"hands": [[card_str(c) for c in hand] for hand in state.dealt]}
+        return hands_record(state)
 
     def next_dealer(self, dealer: int, state: State) -> int:
         # A void deal (everyone passed) is redealt by the same dealer.

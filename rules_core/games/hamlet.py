@@ -25,12 +25,20 @@ from ..cards import (
     rank_of,
     suit_of,
 )
-from ..game import BadDeal, Event, Game, IllegalAction, OptionSpec, State
+from ..game import Event, Game, IllegalAction, OptionSpec, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..registry import register
-from ..trick import TIER_TOP, deal_round_robin, standard_strength, trick_winner
-from ..trickgame import Play, TrickGameState, TrickResult, parse_hands, won_zone
+from ..trick import TIER_TOP, standard_strength, trick_winner
+from ..trickgame import (
+    Play,
+    TrickGameState,
+    TrickResult,
+    check_fixed_table,
+    dealt_hands,
+    hands_record,
+    won_zone,
+)
 
 PLAYERS = 3
 TRICKS = 11
@@ -278,22 +286,14 @@ class Hamlet(Game):
         dealer: int = 0,
         context: Mapping[str, Any] | None = None,
     ) -> HamletState:
-        if players not in (None, PLAYERS) or variant is not None:
-            raise BadDeal("Hamlet is for exactly three players and has no variants")
-        if dealer not in range(PLAYERS):
-            raise BadDeal("the dealer must be seat 0, 1 or 2")
+        check_fixed_table("Hamlet", PLAYERS, players, variant, dealer)
         self.resolve_options(options)
-        if deal is not None:
-            hands = parse_hands(deal, PLAYERS, TRICKS, PACK)
-        else:
-            pack = list(PACK)
-            random.Random(seed).shuffle(pack)
-            hands, _ = deal_round_robin(pack, PLAYERS, TRICKS, first=(dealer + 1) % PLAYERS)
+        hands = dealt_hands(deal, seed, PLAYERS, TRICKS, PACK, dealer)
         return HamletState(self, hands, dealer)
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, HamletState)
-        return {"hands": [[card_str(c) for c in hand] for hand in state.dealt]}
+        return hands_record(state)
 
     def match_over(
         self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
