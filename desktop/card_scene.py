@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
 
 from rules_core.game import Event
 
@@ -254,3 +254,68 @@ def animate_items(
         animation.valueChanged.connect(step)
         group.addAnimation(animation)
     return group
+
+
+def card_of_key(key: Hashable) -> int | None:
+    """The card an item key shows: a card id, ``("reveal", card)``, or None for a back."""
+    if isinstance(key, int) and key >= 0:
+        return key
+    if isinstance(key, tuple) and len(key) == 2 and key[0] == "reveal" and isinstance(key[1], int):
+        return key[1]
+    return None
+
+
+class CardLayer:
+    """The card items of one scene, kept in step with a table's placements: items are
+    created (face down, where the card comes from), resized, turned over, moved and
+    removed — the same for every game's table."""
+
+    def __init__(self, scene: QGraphicsScene, renderer: CardRenderer, owner: QObject) -> None:
+        self.scene = scene
+        self.renderer = renderer
+        self.owner = owner
+        self.items: dict[Hashable, CardItem] = {}
+
+    def apply(
+        self,
+        placements: dict[Hashable, Placement],
+        size_of: Callable[[Hashable], tuple[int, int]],
+        spawn_of: Callable[[Hashable, Placement], QPointF],
+        ratio: float,
+        duration_ms: int,
+    ) -> QParallelAnimationGroup | None:
+        """Move every item to its placement; animated when ``duration_ms`` > 0."""
+        moves = []
+        flips: list[tuple[CardItem, bool]] = []
+        for key, place in placements.items():
+            item = self.items.get(key)
+            if item is None:
+                item = CardItem(key, card_of_key(key), self.renderer)
+                item.face_up = False  # new cards arrive face down and turn over as they move
+                item.setPos(spawn_of(key, place))
+                self.scene.addItem(item)
+                self.items[key] = item
+            item.set_size(*size_of(key), ratio)
+            if duration_ms and item.face_up != place.face_up and item.card is not None:
+                flips.append((item, place.face_up))
+            else:
+                item.set_face_up(place.face_up)
+            item.setZValue(place.z)
+            moves.append((item, place.pos, place.rotation))
+        for key in [k for k in self.items if k not in placements]:
+            self.scene.removeItem(self.items.pop(key))
+        if duration_ms == 0:
+            for item, pos, rotation in moves:
+                item.setPos(pos)
+                item.setRotation(rotation)
+                item.setTransform(QTransform())  # ends any flip an undo interrupted
+            return None
+        group = animate_items(moves, duration_ms, self.owner)
+        for item, face_up in flips:
+            group.addAnimation(item.flip_animation(face_up, duration_ms, group))
+        return group
+
+    def refresh(self) -> None:
+        """Repaint every card (after the renderer's colours changed)."""
+        for item in self.items.values():
+            item.refresh()

@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QFont,
     QKeyEvent,
     QPen,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -62,11 +61,11 @@ from .card_scene import (
     HIGHLIGHT_LEGAL,
     HIGHLIGHT_SELECTED,
     CardItem,
+    CardLayer,
     Placement,
     Step,
     StepQueue,
     ZoneModel,
-    animate_items,
 )
 from .session import Session
 from .settings import Settings
@@ -101,7 +100,8 @@ class SolitaireTable(QWidget):
         self.bots.decided.connect(self._hint_ready)
         self.bots.failed.connect(lambda text: self._say(text, error=True))
         self.model = ZoneModel()
-        self.items: dict[Hashable, CardItem] = {}
+        self.layer = CardLayer(self.scene, self.renderer, self)
+        self.items = self.layer.items
         self.selected: list[int] = []
         self.hint_card: int | None = None
         self.focus = 0
@@ -173,8 +173,7 @@ class SolitaireTable(QWidget):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.renderer.set_four_colour(on)
-        for item in self.items.values():
-            item.refresh()
+        self.layer.refresh()
 
     def retranslate(self) -> None:
         self.lang = self.settings.language
@@ -468,43 +467,17 @@ class SolitaireTable(QWidget):
         self._shaking = None
         g = self._geometry()
         self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
-        card_w, card_h = round(g["w"]), round(g["h"])
-        self.card_size = (card_w, card_h)
-        ratio = self.view.devicePixelRatioF()
-        placements = self._placements(g)
-        spawn = QPointF(g["m"], g["top"])
-        duration = self.settings.move_ms if animated else 0
-        moves = []
-        flips: list[tuple[CardItem, bool]] = []
-        for key, place in placements.items():
-            item = self.items.get(key)
-            if item is None:
-                card = key if isinstance(key, int) else None
-                item = CardItem(key, card, self.renderer)
-                item.face_up = False  # everything new comes off the face-down stock
-                item.setPos(spawn)
-                self.scene.addItem(item)
-                self.items[key] = item
-            item.set_size(card_w, card_h, ratio)
-            if duration and item.face_up != place.face_up and item.card is not None:
-                flips.append((item, place.face_up))
-            else:
-                item.set_face_up(place.face_up)
-            item.setZValue(place.z)
-            moves.append((item, place.pos, place.rotation))
-        for key in [k for k in self.items if k not in placements]:
-            self.scene.removeItem(self.items.pop(key))
+        self.card_size = (round(g["w"]), round(g["h"]))
+        spawn = QPointF(g["m"], g["top"])  # everything new comes off the dummy's stock
+        group = self.layer.apply(
+            self._placements(g),
+            lambda key: self.card_size,
+            lambda key, place: spawn,
+            self.view.devicePixelRatioF(),
+            self.settings.move_ms if animated else 0,
+        )
         self._decorate(g)
         self._outline_cards()
-        if duration == 0:
-            for item, pos, rotation in moves:
-                item.setPos(pos)
-                item.setRotation(rotation)
-                item.setTransform(QTransform())  # ends any flip an undo interrupted
-            return None
-        group = animate_items(moves, duration, self)
-        for item, face_up in flips:
-            group.addAnimation(item.flip_animation(face_up, duration, group))
         return group
 
     def _placements(self, g: dict[str, float]) -> dict[Hashable, Placement]:

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QTransform
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsScene,
@@ -50,11 +50,11 @@ from .card_scene import (
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
     CardItem,
+    CardLayer,
     Placement,
     Step,
     StepQueue,
     ZoneModel,
-    animate_items,
 )
 from .session import Session
 from .settings import Settings
@@ -148,7 +148,8 @@ class TrickTable(QWidget):
         self.bot_timer.timeout.connect(self._ask_bot)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.model = ZoneModel()
-        self.items: dict[Hashable, CardItem] = {}
+        self.layer = CardLayer(self.scene, self.renderer, self)
+        self.items = self.layer.items
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
         self.anchors: dict[str, QPointF] = {}
@@ -198,8 +199,7 @@ class TrickTable(QWidget):
 
     def set_four_colour(self, on: bool) -> None:
         self.renderer.set_four_colour(on)
-        for item in self.items.values():
-            item.refresh()
+        self.layer.refresh()
 
     # -- the deal -------------------------------------------------------------------------
 
@@ -542,43 +542,25 @@ class TrickTable(QWidget):
         self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
         w, h = round(g["w"]), round(g["h"])
         self.card_size = (w, h)
-        ratio = self.view.devicePixelRatioF()
         placements, sizes = self._placements(g)
-        duration = self.settings.move_ms if animated else 0
-        moves = []
-        flips: list[tuple[CardItem, bool]] = []
-        for key, place in placements.items():
-            item = self.items.get(key)
-            if item is None:
-                card = key if isinstance(key, int) and key >= 0 else None
-                if isinstance(key, tuple) and key[0] == "reveal":
-                    card = key[1]
-                item = CardItem(key, card, self.renderer)
-                item.face_up = False
-                item.setPos(self.spawn.pop(key, place.pos) if isinstance(key, int) else place.pos)
-                self.scene.addItem(item)
-                self.items[key] = item
-            size = sizes.get(key, 1.0)
-            item.set_size(round(w * size), round(h * size), ratio)
-            if duration and item.face_up != place.face_up and item.card is not None:
-                flips.append((item, place.face_up))
-            else:
-                item.set_face_up(place.face_up)
-            item.setZValue(place.z)
-            moves.append((item, place.pos, place.rotation))
-        for key in [k for k in self.items if k not in placements]:
-            self.scene.removeItem(self.items.pop(key))
+
+        def size_of(key: Hashable) -> tuple[int, int]:
+            scale = sizes.get(key, 1.0)
+            return round(w * scale), round(h * scale)
+
+        def spawn_of(key: Hashable, place: Placement) -> QPointF:
+            # A card comes from where its move started (a hand, the stock); others appear in place.
+            return self.spawn.pop(key, place.pos) if isinstance(key, int) else place.pos
+
+        group = self.layer.apply(
+            placements,
+            size_of,
+            spawn_of,
+            self.view.devicePixelRatioF(),
+            self.settings.move_ms if animated else 0,
+        )
         self._decorate(g)
         self._outline_cards()
-        if duration == 0:
-            for item, pos, rotation in moves:
-                item.setPos(pos)
-                item.setRotation(rotation)
-                item.setTransform(QTransform())
-            return None
-        group = animate_items(moves, duration, self)
-        for item, face_up in flips:
-            group.addAnimation(item.flip_animation(face_up, duration, group))
         return group
 
     def _placements(

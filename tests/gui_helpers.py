@@ -39,3 +39,22 @@ def drag_card(qtbot, table, card: int, to_scene: QPointF) -> None:
 
 def settle(qtbot, table, timeout=5000) -> None:
     qtbot.waitUntil(lambda: not table.queue.busy, timeout=timeout)
+
+
+def quiet_window(qtbot, tmp_path, **kwargs):
+    """A shown main window with its own settings file, animations and pauses off, English."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation = "off"
+    settings.trick_pause = "off"
+    settings.language = "en"
+    win = MainWindow(settings, **kwargs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

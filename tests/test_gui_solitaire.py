@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import click_card, drag_card, settle
+from gui_helpers import click_card, drag_card, quiet_window, settle
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -16,15 +16,7 @@ from rules_core.cards import card_str, parse_card
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation = "off"
-    settings.trick_pause = "off"
-    settings.language = "en"
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
+    win = quiet_window(qtbot, tmp_path)
     win.game_id = "mustfollow_solitaire"
     win.new_game(12345)
     return win

@@ -6,25 +6,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import click_card
-from PySide6.QtCore import QSettings, Qt
+from gui_helpers import click_card, quiet_window
+from PySide6.QtCore import Qt
 
-from desktop.main_window import DealSummaryDialog, MainWindow
-from desktop.settings import Settings
+from desktop.main_window import DealSummaryDialog
 from rules_core.cards import card_str, parse_card
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation = "off"
-    settings.trick_pause = "off"
-    settings.language = "en"
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
+    win = quiet_window(qtbot, tmp_path)
     return win
 
 
