@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import (
     QColor,
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.cards import JOKER, SUIT_SYMBOLS, card_str, display_sort_key, parse_card
-from rules_core.game import Event, IllegalAction
+from rules_core.game import Event
 from rules_core.games.mustfollow_solitaire import (
     EXCHANGE,
     OVER,
@@ -50,7 +49,7 @@ from rules_core.games.mustfollow_solitaire import (
     sizes_after_exchange,
     spare_losses_after_exchange,
 )
-from rules_core.messages import Msg, render_param
+from rules_core.messages import Msg
 from rules_core.trick import NO_TRUMP
 
 from .bots import BotRunner
@@ -69,6 +68,7 @@ from .card_scene import (
 )
 from .session import Session
 from .settings import Settings
+from .table_base import TableBase
 from .table_view import TableView
 
 FELT = QColor("#0f5132")
@@ -78,11 +78,8 @@ TRUMP_CHOICES = ("S", "H", "D", "C", "NT")  # in the order of the buttons and ke
 STOCK_LAYERS = 6  # backs drawn to give the stock some thickness
 
 
-class SolitaireTable(QWidget):
+class SolitaireTable(TableBase):
     """The whole table widget: scene, control bar and the deal's controller."""
-
-    finished = Signal()
-    changed = Signal()  # undo/redo availability, phase or counts changed
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -225,23 +222,6 @@ class SolitaireTable(QWidget):
         self.changed.emit()
         if self.session is not None and self.session.state.is_terminal:
             self.finished.emit()
-
-    def perform(self, action: str) -> bool:
-        """Send ``action`` to the rules; animate its events or say why it was refused."""
-        if self.session is None:
-            return False
-        if self.queue.busy:
-            self.queue.fast_forward()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self._say(exc.msg.text(self.lang), error=True)
-            return False
-        self.bots.cancel()
-        self.hint_card, self.notice = None, None
-        self.queue.push(*(self._step_for(event) for event in events))
-        self.changed.emit()
-        return True
 
     # -- requests from the player ---------------------------------------------------------
 
@@ -604,12 +584,8 @@ class SolitaireTable(QWidget):
 
     # -- messages and controls ------------------------------------------------------------
 
-    def _say(self, text: str, error: bool = False) -> None:
-        self.notice = (text, error)
-        self._update_controls()
-
-    def card_text(self, card: int) -> str:
-        return render_param("card", card, self.lang)
+    def _forget_hint(self) -> None:
+        self.bots.cancel()
 
     def instructions(self) -> str:
         if self.session is None:

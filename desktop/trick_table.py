@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.cards import SUIT_SYMBOLS, card_str, display_sort_key, parse_card
-from rules_core.game import Event, IllegalAction
+from rules_core.game import Event
 from rules_core.games.allmighty import card_value
 from rules_core.games.hamlet import TO_BE, hamlet_of
-from rules_core.messages import Msg, render_param
+from rules_core.messages import Msg
 from rules_core.trick import NO_TRUMP
 
 from .bots import BotRunner
@@ -58,6 +58,7 @@ from .card_scene import (
 )
 from .session import Session
 from .settings import Settings
+from .table_base import TableBase
 from .table_view import TableView
 
 FELT = QColor("#0f4c3a")
@@ -118,11 +119,9 @@ class AuctionPanel(QWidget):
         self.chosen.emit(f"bid {self.number.currentData()} {word}")
 
 
-class TrickTable(QWidget):
+class TrickTable(TableBase):
     """Multi-seat trick games.  Seat 0 is the human; the other seats are bots."""
 
-    finished = Signal()
-    changed = Signal()
     GAME_IDS = ("crescendo", "hamlet", "allmighty")
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -256,22 +255,6 @@ class TrickTable(QWidget):
             self.finished.emit()
         else:
             self._schedule_bot()
-
-    def perform(self, action: str) -> bool:
-        if self.session is None:
-            return False
-        if self.queue.busy:
-            self.queue.fast_forward()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self._say(exc.msg.text(self.lang), error=True)
-            return False
-        self.hints.cancel()
-        self.hint_card, self.notice = None, None
-        self.queue.push(*(self._step_for(event) for event in events))
-        self.changed.emit()
-        return True
 
     def human_action(self, action: str) -> None:
         if self.session is not None and self.session.state.current_player == self.human:
@@ -797,14 +780,10 @@ class TrickTable(QWidget):
             return ""
         return self.tr("Stock {n} (face up)").format(n=view.stock_count)
 
-    def card_text(self, card: int) -> str:
-        return render_param("card", card, self.lang)
-
     # -- messages -------------------------------------------------------------------------
 
-    def _say(self, text: str, error: bool = False) -> None:
-        self.notice = (text, error)
-        self._update_controls()
+    def _forget_hint(self) -> None:
+        self.hints.cancel()
 
     def instructions(self) -> str:
         if self.session is None:
