@@ -583,6 +583,14 @@ class TrickTable(TableBase):
             pos = centre + (point - centre) * 0.36 - QPointF(w * 0.85 / 2, h * 0.85 / 2)
             places[played] = Placement(pos, played >= 0, 300 + index)
             sizes[played] = 0.85
+        # Hamlet: a face-down card in front of everyone who has chosen (in choosing order).
+        if self.game_id == "hamlet" and view.phase == "choose":
+            order = [(view.dealer + k) % n for k in (1, 2, 3)]
+            for seat in order[: view.chosen_count]:
+                point = self._seat_point(seat, n, g)
+                spot = centre + (point - centre) * 0.62 - QPointF(w * small / 2, h * small / 2)
+                places[("chosen", seat)] = Placement(spot, False, 150)
+                sizes[("chosen", seat)] = small
         # Revealed Hamlet choices: shown in the middle for a moment.
         for index, card in enumerate(self.revealed):
             shown = ("reveal", card)
