@@ -240,6 +240,31 @@ def score_graph(match: Match, names: list[str], width: int = 420, height: int = 
     return pixmap
 
 
+class ScoreSheet(QTableWidget):
+    """The match so far: a row per deal, a column per seat, totals in bold; ``graph``
+    shows the running totals."""
+
+    def __init__(self, match: Match, names: list[str]) -> None:
+        super().__init__(len(match.deals) + 1, len(names))
+        self.setHorizontalHeaderLabels(names)
+        self.setVerticalHeaderLabels(
+            [str(i + 1) for i in range(len(match.deals))] + [self.tr("Total")]
+        )
+        for row, deal in enumerate(match.deals):
+            for seat, score in enumerate(deal.scores):
+                self.setItem(row, seat, QTableWidgetItem(f"{score:+d}"))
+        for seat, total in enumerate(match.totals or [0] * len(names)):
+            item = QTableWidgetItem(f"{total:+d}")
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            self.setItem(len(match.deals), seat, item)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setMinimumHeight(140)
+        self.graph = QLabel()
+        self.graph.setPixmap(score_graph(match, names))
+
+
 class DealSummaryDialog(QDialog):
     """End of a deal in a match: the result in words, the score sheet and its graph."""
 
@@ -272,25 +297,7 @@ class DealSummaryDialog(QDialog):
             )
         self.summary = QLabel("\n".join(lines))
         self.summary.setWordWrap(True)
-        sheet = QTableWidget(len(match.deals) + 1, len(names))
-        sheet.setHorizontalHeaderLabels(names)
-        sheet.setVerticalHeaderLabels(
-            [str(i + 1) for i in range(len(match.deals))] + [self.tr("Total")]
-        )
-        for row, deal in enumerate(match.deals):
-            for seat, score in enumerate(deal.scores):
-                sheet.setItem(row, seat, QTableWidgetItem(f"{score:+d}"))
-        for seat, total in enumerate(match.totals):
-            item = QTableWidgetItem(f"{total:+d}")
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            sheet.setItem(len(match.deals), seat, item)
-        sheet.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        sheet.setMinimumHeight(140)
-        self.sheet = sheet
-        graph = QLabel()
-        graph.setPixmap(score_graph(match, names))
+        self.sheet = ScoreSheet(match, names)
         buttons = QDialogButtonBox()
         label = self.tr("New match") if match.is_over else self.tr("Next deal")
         go = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -299,8 +306,8 @@ class DealSummaryDialog(QDialog):
         close.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
-        layout.addWidget(sheet)
-        layout.addWidget(graph)
+        layout.addWidget(self.sheet)
+        layout.addWidget(self.sheet.graph)
         layout.addWidget(buttons)
 
 
@@ -374,6 +381,7 @@ class MainWindow(QMainWindow):
         self.act_paste = self._action("paste", self.paste_record, "Ctrl+Shift+V")
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
         self.act_options = self._action("options", self.edit_options, "Ctrl+,")
+        self.act_sheet = self._action("sheet", self.show_score_sheet, "Ctrl+T")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("undo", lambda: self.table.undo(), "Ctrl+Z")
         self.act_redo = self._action("redo", lambda: self.table.redo(), "Ctrl+Shift+Z")
@@ -420,6 +428,7 @@ class MainWindow(QMainWindow):
             self.act_restart,
             self.act_number,
             self.act_options,
+            self.act_sheet,
             None,
             self.act_open,
             self.act_save,
@@ -462,6 +471,7 @@ class MainWindow(QMainWindow):
             self.act_paste: self.tr("&Paste game record"),
             self.act_chooser: self.tr("Choose another &game"),
             self.act_options: self.tr("Game &options…"),
+            self.act_sheet: self.tr("Score &sheet…"),
             self.act_quit: self.tr("&Quit"),
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
@@ -637,6 +647,24 @@ class MainWindow(QMainWindow):
             self.restart_deal()
         elif code == DealSummaryDialog.NEXT:
             self.next_deal()
+
+    def show_score_sheet(self) -> QDialog | None:
+        """The current match's score sheet and graph, at any time during the match."""
+        match = self.matches.get(self.game_id)
+        if match is None:
+            self.statusBar().showMessage(self.tr("No deal of this game has finished yet."), 4000)
+            return None
+        session = self.table.session
+        seats = len(match.totals) or (session.state.num_players if session else 1)
+        names = [self.trick_table.seat_name(s) for s in range(seats)]
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Score sheet"))
+        sheet = ScoreSheet(match, names)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(sheet)
+        layout.addWidget(sheet.graph)
+        dialog.open()
+        return dialog
 
     def book_finished_deal(self) -> None:
         """Count a finished deal once in this session's match (undo and replay don't recount)."""

@@ -166,3 +166,12 @@ def test_a_short_crescendo_match_plays_to_its_end(qtbot, window):
     assert len(played) == 3
     assert "Match over" in window.end_dialog.summary.text()
     assert window.end_dialog.sheet.rowCount() == len(match.deals) + 1
+
+
+def test_score_sheet_is_available_during_the_match(qtbot, window):
+    window.choose_game("hamlet")
+    dialog = window.show_score_sheet()
+    assert dialog is not None
+    sheet = dialog.findChild(__import__("desktop.main_window", fromlist=["ScoreSheet"]).ScoreSheet)
+    assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
+    dialog.close()

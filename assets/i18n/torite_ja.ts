@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="97"/>
+        <location filename="../../desktop/trick_table.py" line="98"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -25,37 +25,32 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="258"/>
+        <location filename="../../desktop/main_window.py" line="283"/>
         <source>Nobody could start the deal: it is dealt again.</source>
         <translation>このディールは成立しませんでした。配り直します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -111,7 +106,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="310"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -119,235 +114,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="417"/>
+        <location filename="../../desktop/main_window.py" line="425"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="443"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="439"/>
+        <location filename="../../desktop/main_window.py" line="448"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="440"/>
+        <location filename="../../desktop/main_window.py" line="449"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="444"/>
+        <location filename="../../desktop/main_window.py" line="453"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="459"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="465"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="457"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
+        <location filename="../../desktop/main_window.py" line="467"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="460"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="461"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="462"/>
+        <location filename="../../desktop/main_window.py" line="471"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="472"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="465"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
+        <source>Score &amp;sheet…</source>
+        <translation>得点表(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="475"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="476"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="467"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="478"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="469"/>
+        <location filename="../../desktop/main_window.py" line="479"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="471"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="480"/>
+        <location filename="../../desktop/main_window.py" line="490"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="491"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="493"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="533"/>
+        <location filename="../../desktop/main_window.py" line="543"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="611"/>
+        <location filename="../../desktop/main_window.py" line="621"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="663"/>
+        <location filename="../../desktop/main_window.py" line="655"/>
+        <source>No deal of this game has finished yet.</source>
+        <translation>このゲームはまだ1回も終わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="661"/>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="691"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="669"/>
+        <location filename="../../desktop/main_window.py" line="697"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="689"/>
+        <location filename="../../desktop/main_window.py" line="717"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="703"/>
+        <location filename="../../desktop/main_window.py" line="731"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="711"/>
+        <location filename="../../desktop/main_window.py" line="739"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="720"/>
+        <location filename="../../desktop/main_window.py" line="748"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="720"/>
-        <location filename="../../desktop/main_window.py" line="731"/>
+        <location filename="../../desktop/main_window.py" line="748"/>
+        <location filename="../../desktop/main_window.py" line="759"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="726"/>
+        <location filename="../../desktop/main_window.py" line="754"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="731"/>
+        <location filename="../../desktop/main_window.py" line="759"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="754"/>
+        <location filename="../../desktop/main_window.py" line="782"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="740"/>
+        <location filename="../../desktop/main_window.py" line="768"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="767"/>
+        <location filename="../../desktop/main_window.py" line="795"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="769"/>
+        <location filename="../../desktop/main_window.py" line="797"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="799"/>
+        <location filename="../../desktop/main_window.py" line="827"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -371,134 +381,142 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../../desktop/main_window.py" line="251"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="182"/>
+        <location filename="../../desktop/solitaire_table.py" line="178"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="183"/>
+        <location filename="../../desktop/solitaire_table.py" line="179"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="184"/>
+        <location filename="../../desktop/solitaire_table.py" line="180"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="185"/>
+        <location filename="../../desktop/solitaire_table.py" line="181"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="186"/>
+        <location filename="../../desktop/solitaire_table.py" line="182"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="190"/>
+        <location filename="../../desktop/solitaire_table.py" line="186"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="275"/>
+        <location filename="../../desktop/solitaire_table.py" line="254"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="333"/>
+        <location filename="../../desktop/solitaire_table.py" line="312"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="356"/>
+        <location filename="../../desktop/solitaire_table.py" line="335"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="599"/>
+        <location filename="../../desktop/solitaire_table.py" line="552"/>
         <source>Dummy: {n}</source>
         <translation>ダミー：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="600"/>
+        <location filename="../../desktop/solitaire_table.py" line="553"/>
         <source>Burned: {n}</source>
         <translation>伏せ札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="603"/>
+        <location filename="../../desktop/solitaire_table.py" line="556"/>
         <source>Won: {n}</source>
         <translation>勝ち：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="604"/>
+        <location filename="../../desktop/solitaire_table.py" line="557"/>
         <source>Exchanged: {n}</source>
         <translation>交換：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="608"/>
+        <location filename="../../desktop/solitaire_table.py" line="561"/>
         <source>Hand: {n}</source>
         <translation>手札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="629"/>
+        <location filename="../../desktop/solitaire_table.py" line="582"/>
         <source>Trump: none</source>
         <translation>切り札：なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="630"/>
+        <location filename="../../desktop/solitaire_table.py" line="583"/>
         <source>Trump: {suit}</source>
         <translation>切り札：{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="648"/>
+        <location filename="../../desktop/solitaire_table.py" line="597"/>
         <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
         <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="653"/>
+        <location filename="../../desktop/solitaire_table.py" line="602"/>
         <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
         <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="656"/>
+        <location filename="../../desktop/solitaire_table.py" line="605"/>
         <source>The dummy leads the joker: play any card; the trick is lost.</source>
         <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="658"/>
+        <location filename="../../desktop/solitaire_table.py" line="607"/>
         <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
         <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="661"/>
+        <location filename="../../desktop/solitaire_table.py" line="610"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="661"/>
+        <location filename="../../desktop/solitaire_table.py" line="610"/>
         <source>The dummy&apos;s stock ran out.</source>
         <translation>ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="668"/>
+        <location filename="../../desktop/solitaire_table.py" line="617"/>
         <source>A win is out of reach: play for the best score.</source>
         <translation>もう勝つことはできません。できるだけ良い得点をめざしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="669"/>
+        <location filename="../../desktop/solitaire_table.py" line="618"/>
         <source>You can lose {n} more trick(s) and still win.</source>
         <translation>あと {n} トリック負けても勝てます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="688"/>
+        <location filename="../../desktop/solitaire_table.py" line="637"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="688"/>
+        <location filename="../../desktop/solitaire_table.py" line="637"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>
@@ -511,152 +529,152 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="364"/>
+        <location filename="../../desktop/trick_table.py" line="347"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="372"/>
+        <location filename="../../desktop/trick_table.py" line="355"/>
         <source>Bid or pass first, with the buttons below.</source>
         <translation>先に下のボタンで宣言するかパスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="381"/>
+        <location filename="../../desktop/trick_table.py" line="364"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="400"/>
+        <location filename="../../desktop/trick_table.py" line="383"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="710"/>
+        <location filename="../../desktop/trick_table.py" line="683"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="710"/>
+        <location filename="../../desktop/trick_table.py" line="683"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="751"/>
+        <location filename="../../desktop/trick_table.py" line="724"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="753"/>
+        <location filename="../../desktop/trick_table.py" line="726"/>
         <source>said: {call}</source>
         <translation>宣言：{call}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="756"/>
+        <location filename="../../desktop/trick_table.py" line="729"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="760"/>
+        <location filename="../../desktop/trick_table.py" line="733"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="765"/>
+        <location filename="../../desktop/trick_table.py" line="738"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="768"/>
+        <location filename="../../desktop/trick_table.py" line="741"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="772"/>
+        <location filename="../../desktop/trick_table.py" line="745"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="784"/>
+        <location filename="../../desktop/trick_table.py" line="757"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="786"/>
+        <location filename="../../desktop/trick_table.py" line="759"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="787"/>
+        <location filename="../../desktop/trick_table.py" line="760"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="789"/>
+        <location filename="../../desktop/trick_table.py" line="762"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="792"/>
+        <location filename="../../desktop/trick_table.py" line="765"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="795"/>
+        <location filename="../../desktop/trick_table.py" line="768"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="798"/>
+        <location filename="../../desktop/trick_table.py" line="771"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="798"/>
+        <location filename="../../desktop/trick_table.py" line="771"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="803"/>
+        <location filename="../../desktop/trick_table.py" line="776"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="807"/>
+        <location filename="../../desktop/trick_table.py" line="780"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="816"/>
+        <location filename="../../desktop/trick_table.py" line="789"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="832"/>
+        <location filename="../../desktop/trick_table.py" line="801"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="834"/>
+        <location filename="../../desktop/trick_table.py" line="803"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="838"/>
+        <location filename="../../desktop/trick_table.py" line="807"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="840"/>
+        <location filename="../../desktop/trick_table.py" line="809"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="843"/>
+        <location filename="../../desktop/trick_table.py" line="812"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="845"/>
+        <location filename="../../desktop/trick_table.py" line="814"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
