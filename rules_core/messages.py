@@ -188,6 +188,30 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Play {card}: every card of yours wins here, and this one costs least.",
         "ja": "{card} を出しましょう。どれを出しても勝つので、いちばん損の小さいカードです。",
     },
+    "coop_first_lead": {
+        "en": "The first lead must be {card}.",
+        "ja": "最初のリードは {card} でなければなりません。",
+    },
+    "coop_won": {
+        "en": "Every condition holds: the team wins with {score} points.",
+        "ja": "すべての条件を満たしました。チームの勝ち、{score} 点です。",
+    },
+    "coop_lost": {
+        "en": "Not every condition holds: the team loses together.",
+        "ja": "条件を満たせませんでした。全員の負けです。",
+    },
+    "coop_bad_talk": {
+        "en": "{text!r} is not table talk here (plan with this game's counts, keep SUIT, want win, want lose).",
+        "ja": "「{text}」はここで使える相談ではありません（plan・keep・want win・want lose）。",
+    },
+    "coop_reveal_dummy": {
+        "en": "{card} is not in the dummy's hand.",
+        "ja": "{card} はダミーの手札にありません。",
+    },
+    "coop_reveal_twice": {
+        "en": "One card of {suit} is already face up this round.",
+        "ja": "このラウンドでは{suit}はすでに1枚表になっています。",
+    },
     "exchange_too_many": {
         "en": "You may exchange at most {limit} cards.",
         "ja": "交換できるのは {limit} 枚までです。",

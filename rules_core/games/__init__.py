@@ -1,3 +1,3 @@
 """Built-in games; importing this package registers each of them."""
 
-from . import allmighty, crescendo, hamlet, mustfollow_solitaire  # noqa: F401
+from . import allmighty, ando_coop, crescendo, hamlet, mustfollow_solitaire  # noqa: F401
