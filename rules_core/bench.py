@@ -43,6 +43,14 @@ def playouts_per_second(game_id: str, seconds: float, repeats: int) -> float:
     return statistics.median(rates)
 
 
+def has_heuristic(game_id: str) -> bool:
+    try:
+        heuristic_bot(game_id)
+    except KeyError:
+        return False
+    return True
+
+
 def bot_results(game_id: str, deals: int) -> dict[str, Any]:
     """Solitaires: win rate and mean score of the heuristic and random bots on the same
     deals.  Multi-seat games: one heuristic seat (rotating) against random seats."""
@@ -126,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}, "success_rate": {}}
     for game_id in games:
         report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
-        results = bot_results(game_id, deals)
+        results = bot_results(game_id, deals) if has_heuristic(game_id) else {}
         report["bots"][game_id] = results
         if "heuristic" in results:
             report["success_rate"][game_id] = results["heuristic"]["win_rate"]

@@ -141,3 +141,15 @@ def test_crescendo_match_keeps_the_dealer_after_a_void_deal():
         actions.append((seat, "pass"))
     match.finish_deal(number, state, actions)
     assert match.dealer == 0
+
+
+def test_bench_reports_json_for_a_game(capsys):
+    import json
+
+    from rules_core.bench import main
+
+    assert main(["--quick", "--json", "--game", "hamlet", "--game", "ando_coop"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["playouts_per_s"]["hamlet"] > 0 and report["playouts_per_s"]["ando_coop"] > 0
+    assert "heuristic_vs_random" in report["bots"]["hamlet"]
+    assert report["bots"]["ando_coop"] == {}  # no heuristic yet: throughput only
