@@ -212,6 +212,30 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "One card of {suit} is already face up this round.",
         "ja": "このラウンドでは{suit}はすでに1枚表になっています。",
     },
+    "hint_reveal": {
+        "en": "Turn up one of the dummy's {suit} — any of them: you cannot see which is which.",
+        "ja": "ダミーの{suit}を1枚表にしましょう。どれを選んでも中身は分かりません。",
+    },
+    "hint_only_card": {
+        "en": "{card} is the only card that may be played.",
+        "ja": "出せるカードは {card} だけです。",
+    },
+    "hint_coop_lead_high": {
+        "en": "Lead {card}: this hand has {have} of its {target} tricks and needs more.",
+        "ja": "{card} をリードしましょう。この手は目標 {target} トリックのうち {have} トリックで、まだ足りません。",
+    },
+    "hint_coop_lead_low": {
+        "en": "Lead {card}: this hand has its {target} tricks ({have}) and should not take more.",
+        "ja": "{card} をリードしましょう。この手は目標の {target} トリックに達していて（{have}）、これ以上取らない方がよいです。",
+    },
+    "hint_coop_take": {
+        "en": "Take it with {card}: {have} of {target} tricks so far.",
+        "ja": "{card} で取りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+    },
+    "hint_coop_duck": {
+        "en": "Play {card} and let the trick go: {have} of {target} tricks so far.",
+        "ja": "{card} を出してトリックを譲りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+    },
     "exchange_too_many": {
         "en": "You may exchange at most {limit} cards.",
         "ja": "交換できるのは {limit} 枚までです。",

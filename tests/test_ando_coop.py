@@ -1,6 +1,7 @@
 """Co-op Must-Follow: the spec's examples and rulings (shared/rules/ando_coop.md)."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -130,7 +131,9 @@ def test_table_talk_is_rank_free_and_changes_nothing():
     state = GAME.new_deal(variant="4p", seed=1)
     before = state.view(0)
     events = state.apply("say plan 6 4 2 0", 2)
-    assert events[0].kind == "say" and state.view(0) == before
+    assert events[0].kind == "say"
+    assert replace(state.view(0), talk=()) == before  # the deal itself is unchanged
+    assert state.view(0).talk == ((2, "plan 6 4 2 0"),)  # and everyone heard it
     state.apply("say keep H", 1)
     state.apply("say want lose", 3)
     for bad in ("say plan 6 4 2 1", "say keep 7", "say my ace", "say want ace"):

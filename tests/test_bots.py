@@ -6,8 +6,9 @@ import pytest
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
+from rules_core.cards import parse_card
 
-MULTI = ["crescendo", "hamlet", "allmighty"]
+MULTI = ["crescendo", "hamlet", "allmighty", "ando_coop"]
 
 
 @pytest.mark.parametrize("game_id", MULTI)
@@ -83,3 +84,27 @@ def test_allmighty_bot_leaves_minus_cards_to_others():
     assert (
         decision.action == "play QS"
     )  # void in clubs: the Q♠ (−5) goes to the club trick's winner
+
+
+def test_solo_coop_dummy_choices_are_blind_to_face_down_ranks():
+    """Worlds that differ only in the dummy's face-down ranks get the same suit choice."""
+    game = get_game("ando_coop")
+    bot = heuristic_bot("ando_coop")
+    rng = random.Random(8)
+    compared = 0
+    for seed in range(15):
+        state = game.new_deal(variant="1p", seed=seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            here = bot.choose(state.view(0), legal, random.Random(seed))
+            if state.current_player == 1 and legal[0].startswith("play"):
+                world = state.sample_hidden(0, rng)
+                assert world.view(0) == state.view(0)
+                there = bot.choose(world.view(0), world.legal_actions(), random.Random(seed))
+                a, b = (parse_card(d.action.split()[1]) for d in (here, there))
+                assert a >> 4 == b >> 4
+                if a in state.view(0).open_cards:
+                    assert a == b
+                compared += 1
+            state.apply(here.action, state.current_player)
+    assert compared > 50

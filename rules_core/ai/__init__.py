@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .allmighty import AllmightyHeuristic
+from .ando_coop import CoopHeuristic
 from .base import Bot, Decision, RandomBot
 from .crescendo import CrescendoHeuristic
 from .hamlet import HamletHeuristic
@@ -10,6 +11,7 @@ from .mustfollow_solitaire import SolitaireHeuristic
 
 _HEURISTICS: dict[str, type] = {
     "allmighty": AllmightyHeuristic,
+    "ando_coop": CoopHeuristic,
     "crescendo": CrescendoHeuristic,
     "hamlet": HamletHeuristic,
     "mustfollow_solitaire": SolitaireHeuristic,

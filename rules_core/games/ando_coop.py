@@ -106,6 +106,7 @@ class CoopView:
     kept_round1: tuple[Card, ...] | None
     to_act: int
     win: bool | None
+    talk: tuple[tuple[int, str], ...] = ()
 
 
 class CoopState(TrickGameState):
@@ -127,6 +128,7 @@ class CoopState(TrickGameState):
         self.win: bool | None = None
         self.score = 0
         self._round2_leader = 0
+        self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
         self.forced_lead = self._first_lead_card()
         self.to_act = next(s for s, h in enumerate(self.hands) if self.forced_lead in h)
         self.phase = REVEAL if variant == "1p" else PLAY
@@ -141,6 +143,7 @@ class CoopState(TrickGameState):
     def clone_extra(self, twin: Any) -> None:
         twin.rounds = list(self.rounds)
         twin.revealed = set(self.revealed)
+        twin.talk = list(self.talk)
 
     # -- contract -------------------------------------------------------------------------
 
@@ -220,6 +223,7 @@ class CoopState(TrickGameState):
             else None,
             to_act=self.current_player,
             win=self.win,
+            talk=tuple(self.talk),
         )
 
     def sample_hidden(self, player: int, rng: random.Random) -> CoopState:
@@ -263,7 +267,9 @@ class CoopState(TrickGameState):
         )
         if not ok:
             raise IllegalAction(Msg("coop_bad_talk", {"text": action}))
-        return [Event("say", -1 if player is None else player, info={"text": " ".join(words)})]
+        seat = self.current_player if player is None else player
+        self.talk.append((seat, " ".join(words)))
+        return [Event("say", seat, info={"text": " ".join(words)})]
 
     # -- phases ---------------------------------------------------------------------------
 
