@@ -55,6 +55,10 @@ def bot_results(game_id: str, deals: int) -> dict[str, Any]:
     """Solitaires: win rate and mean score of the heuristic and random bots on the same
     deals.  Multi-seat games: one heuristic seat (rotating) against random seats."""
     game = get_game(game_id)
+    if game.cooperative:
+        return {
+            f"team_{variant}": _team_results(game_id, variant, deals) for variant in game.variants
+        }
     if max(game.player_counts) == 1:
         return {
             bot.name: _solo_results(game_id, bot, deals)
@@ -95,6 +99,28 @@ def _solo_results(game_id: str, bot: Any, deals: int) -> dict[str, Any]:
     }
 
 
+def _team_results(game_id: str, variant: str, deals: int) -> dict[str, Any]:
+    """A cooperative game with every seat played by the heuristic: how often the team wins.
+    (In a one-player variant the player decides for the dummy, from the player's view.)"""
+    game = get_game(game_id)
+    bot = heuristic_bot(game_id)
+    rng = random.Random(7)
+    wins = 0
+    times: list[float] = []
+    for seed in range(deals):
+        state = game.new_deal(variant=variant, seed=seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            viewer = 0 if variant == "1p" else seat
+            legal = state.legal_actions()
+            start = time.perf_counter()
+            decision = bot.choose(state.view(viewer), legal, rng)
+            times.append((time.perf_counter() - start) * 1000)
+            state.apply(decision.action, seat)
+        wins += bool(state.result().get("win"))
+    return {"win_rate": wins / deals, "decision_ms": _percentiles(times)}
+
+
 def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
     game = get_game(game_id)
     rng = random.Random(7)
@@ -130,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     args = parser.parse_args(argv)
     games = args.game or game_ids()
-    seconds, repeats, deals = (0.5, 3, 200) if args.quick else (args.seconds, 5, args.deals)
+    seconds, repeats, deals = (0.5, 3, 100) if args.quick else (args.seconds, 5, args.deals)
     report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}, "success_rate": {}}
     for game_id in games:
         report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
@@ -138,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
         report["bots"][game_id] = results
         if "heuristic" in results:
             report["success_rate"][game_id] = results["heuristic"]["win_rate"]
+        for name, numbers in results.items():
+            if name.startswith("team_"):
+                report["success_rate"][f"{game_id}_{name[5:]}"] = numbers["win_rate"]
     if args.json:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")

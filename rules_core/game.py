@@ -132,6 +132,7 @@ class Game(ABC):
     titles: ClassVar[Mapping[str, str]]
     player_counts: ClassVar[tuple[int, ...]]
     variants: ClassVar[tuple[str, ...]] = ()
+    cooperative: ClassVar[bool] = False  # everyone wins or loses together
     options: ClassVar[tuple[OptionSpec, ...]] = ()
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

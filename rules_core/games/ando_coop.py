@@ -353,6 +353,7 @@ class AndoCoop(Game):
     titles = {"en": "Co-op Must-Follow (by S. Ando)", "ja": "協力マストフォロー（S. Ando 作）"}
     player_counts = (1, 2, 3, 4)
     variants = ("4p", "3p", "2p", "1p")
+    cooperative = True
 
     def new_deal(
         self,
