@@ -51,6 +51,9 @@ PIPS: dict[int, list[tuple[float, float]]] = {
 # Suit colours by suit index (clubs, diamonds, hearts, spades).  The four-colour scheme
 # tells every suit apart at a glance, also for players who confuse red and black.
 TWO_COLOURS = (BLACK, RED, RED, BLACK)
+# Backs of the must-follow practice deck, from the Okabe–Ito palette so that the four
+# suits stay distinct for colour-blind players (and each also carries its symbol).
+SUIT_BACK_COLOURS = (QColor("#009E73"), QColor("#E69F00"), QColor("#D55E00"), QColor("#0072B2"))
 FOUR_COLOURS = (QColor("#2e7d32"), QColor("#1565c0"), RED, BLACK)
 
 
@@ -94,6 +97,11 @@ class CardRenderer:
     def back(self, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         return self._cached(("back",), width, height, ratio)
 
+    def suit_back(self, suit: int, width: int, height: int, ratio: float = 1.0) -> QPixmap:
+        """The back of a must-follow practice card: it shows the card's suit (colour and
+        symbol) but not its rank."""
+        return self._cached(("suit_back", suit), width, height, ratio)
+
     def cache_size(self) -> int:
         return len(self._cache)
 
@@ -112,6 +120,10 @@ class CardRenderer:
             )
             if what[0] == "back":
                 self._paint_back(painter, width, height)
+            elif what[0] == "suit_back":
+                suit = what[1]
+                assert isinstance(suit, int)
+                self._paint_suit_back(painter, suit, width, height)
             else:
                 card = what[1]
                 assert isinstance(card, int)
@@ -145,6 +157,30 @@ class CardRenderer:
             inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.03, w * 0.03
         )
         p.setPen(QPen(EDGE, 1))
+        p.drawPath(outline)
+
+    def _paint_suit_back(self, p: QPainter, suit: int, w: float, h: float) -> None:
+        outline = _card_outline(w, h)
+        p.fillPath(outline, QBrush(QColor("white")))
+        inner = QRectF(w * 0.06, w * 0.06, w - w * 0.12, h - w * 0.12)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(SUIT_BACK_COLOURS[suit])
+        p.drawRoundedRect(inner, w * 0.04, w * 0.04)
+        p.setPen(QColor(255, 255, 255, 90))  # a faint pattern of small symbols
+        step = w * 0.3
+        y = inner.top() + step * 0.6
+        row = 0
+        while y < inner.bottom() - step * 0.2:
+            x = inner.left() + step * (0.5 if row % 2 else 0.2)
+            while x < inner.right() - step * 0.2:
+                _draw_centered(p, SUIT_SYMBOLS[suit], QPointF(x, y), w * 0.12)
+                x += step
+            y += step
+            row += 1
+        p.setPen(QColor("white"))
+        _draw_centered(p, SUIT_SYMBOLS[suit], QPointF(w / 2, h / 2), w * 0.55)
+        p.setPen(QPen(EDGE, 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(outline)
 
     def _paint_face(self, p: QPainter, card: Card, w: float, h: float) -> None:

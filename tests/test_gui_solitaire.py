@@ -510,3 +510,15 @@ def test_four_colour_suits_repaint_the_cards_and_persist(qtbot, window):
     window.act_four_colour.trigger()
     assert table.renderer.face(card("5H"), 70, 98).toImage() == hearts.toImage()  # hearts stay red
     assert item.pixmap().toImage() == before
+
+
+def test_suit_backs_differ_by_suit_and_from_the_plain_back(qtbot):
+    from desktop.card_render import CardRenderer
+
+    renderer = CardRenderer()
+    images = [renderer.suit_back(suit, 70, 98).toImage() for suit in range(4)]
+    plain = renderer.back(70, 98).toImage()
+    assert all(a != b for i, a in enumerate(images) for b in images[i + 1 :])
+    assert all(image != plain for image in images)
+    centre = [image.pixelColor(8, 49) for image in images]  # the coloured field
+    assert len({(c.red(), c.green(), c.blue()) for c in centre}) == 4
