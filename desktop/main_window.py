@@ -735,6 +735,10 @@ class MainWindow(QMainWindow):
             return False
         if session.state.is_terminal:
             return False
+        if session.game_id in TRICK_TABLE_GAMES:  # the match goes on where it was
+            self.matches[session.game_id] = Match.resumed(
+                session.game_id, session.options, session.dealer, session.context
+            )
         self.start_session(session)
         self.statusBar().showMessage(self.tr("Resumed the game you left unfinished."), 6000)
         return True

@@ -35,6 +35,25 @@ class Match:
     deals: list[DealSummary] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     carry: dict[str, Any] = field(default_factory=dict)  # the game's next_context
+    deals_before: int = 0  # completed deals of a match resumed from a saved deal
+
+    @classmethod
+    def resumed(
+        cls, game_id: str, options: dict[str, Any], dealer: int, context: Mapping[str, Any]
+    ) -> Match:
+        """The match a saved deal belongs to, rebuilt from that deal's context (totals so
+        far, completed deals, what the game carries between deals)."""
+        carry = {k: v for k, v in context.items() if k not in ("scores_before", "deals_before")}
+        totals = context.get("scores_before", [])
+        before = context.get("deals_before", 0)
+        return cls(
+            game_id,
+            options=dict(options),
+            dealer=dealer,
+            totals=[int(t) for t in totals] if isinstance(totals, list) else [],
+            carry=carry,
+            deals_before=before if isinstance(before, int) and before >= 0 else 0,
+        )
 
     def start_deal(
         self, number: int | None = None, rng: random.Random | None = None
@@ -56,6 +75,8 @@ class Match:
         context = dict(self.carry)
         if self.totals:
             context["scores_before"] = list(self.totals)
+        if self.deals_completed:
+            context["deals_before"] = self.deals_completed
         return context
 
     def finish_deal(self, number: int, state: State, actions: list[tuple[int, str]]) -> DealSummary:
@@ -91,7 +112,7 @@ class Match:
     @property
     def deals_completed(self) -> int:
         """Deals that count toward the match: a void deal (result ``redeal``) does not."""
-        return sum(1 for deal in self.deals if not deal.result.get("redeal"))
+        return self.deals_before + sum(1 for deal in self.deals if not deal.result.get("redeal"))
 
     def statistics(self) -> Mapping[str, Any]:
         """Deals played, wins (for games with a ``win`` result) and totals."""

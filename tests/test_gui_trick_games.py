@@ -175,3 +175,23 @@ def test_score_sheet_is_available_during_the_match(qtbot, window):
     sheet = dialog.findChild(__import__("desktop.main_window", fromlist=["ScoreSheet"]).ScoreSheet)
     assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
     dialog.close()
+
+
+def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
+    first = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    first.settings.set_game_options("crescendo", {"deals": 3, "target": 0})
+    first.choose_game("crescendo")
+    rng = random.Random(2)
+    while True:  # finish one deal that counts, then start the next
+        play_deal_by_hand(qtbot, first, rng)
+        qtbot.waitUntil(lambda: first.end_dialog is not None, timeout=5000)
+        first.end_dialog.done(DealSummaryDialog.NEXT)
+        if first.matches["crescendo"].deals_completed >= 1:
+            break
+    totals = list(first.matches["crescendo"].totals)
+    qtbot.waitUntil(lambda: human_turn_or_end(first), timeout=10000)
+    first.close()
+    second = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    assert second.resume_autosave()
+    match = second.matches["crescendo"]
+    assert match.totals == totals and match.deals_completed >= 1
