@@ -46,7 +46,9 @@ class Auction(Generic[B]):
         if self.one_round:
             return len(self.calls) >= len(self.order)
         still_in = [s for s in self.order if s not in self.passed]
-        return len(still_in) <= 1 and self.high() is not None or not still_in
+        if not still_in:
+            return True  # everybody passed
+        return len(still_in) == 1 and self.high() is not None
 
     def speaker(self) -> int:
         """Whose turn it is (only while not over)."""

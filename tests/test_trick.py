@@ -81,3 +81,26 @@ def test_strongest_plays_lists_every_tied_card():
     by_rank = lambda c: c & 15  # noqa: E731 - suits ignored, as in Truco
     assert strongest_plays(plays, by_rank) == [0, 2]
     assert trick_winner(plays, by_rank) == 0
+
+
+def test_auction_until_all_but_one_pass():
+    from rules_core.bidding import Auction
+
+    auction = Auction([1, 2, 3, 0], lambda bid: (bid,), one_round=False)
+    auction.call(1, 50)
+    auction.call(2, None)
+    auction.call(3, 55)
+    auction.call(0, None)
+    assert not auction.is_over and auction.speaker() == 1  # passed seats are skipped
+    auction.call(1, None)
+    assert auction.is_over and auction.high() == (3, 55)
+
+
+def test_one_round_auction_ends_after_everyone_spoke_once():
+    from rules_core.bidding import Auction
+
+    auction = Auction([1, 2, 0], lambda bid: (bid,))
+    for seat in (1, 2, 0):
+        assert not auction.is_over and auction.speaker() == seat
+        auction.call(seat, None)
+    assert auction.is_over and auction.high() is None

@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from ..cards import SPADES, SUIT_LETTERS, SUITS, Card, rank_of, suit_of
+from ..cards import SPADES, SUITS, Card, rank_of, suit_of
 from ..games.ando_coop import DUMMY, PATTERN, CoopView
 from ..messages import Msg
 from ..trick import standard_strength, trick_winner
@@ -164,11 +164,3 @@ class CoopHeuristic:
         if keep is None or Counter(view.hand_suits[seat])[keep] != 1 or len(options) == 1:
             return options
         return [c for c in options if suit_of(c) != keep] or options
-
-
-def plan_words(plan: Sequence[int]) -> str:
-    return "say plan " + " ".join(map(str, plan))
-
-
-def keep_words(suit: int) -> str:
-    return "say keep " + SUIT_LETTERS[suit]
