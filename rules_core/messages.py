@@ -21,6 +21,10 @@ SUIT_NAMES = {
     "ja": ("クラブ", "ダイヤ", "ハート", "スペード", "ジョーカー"),
 }
 NO_TRUMP_NAME = {"en": "no trump", "ja": "切り札なし"}
+HAMLET_KINDS = {
+    "to_be": {"en": "To Be", "ja": "To Be（生きるべきか）"},
+    "not_to_be": {"en": "Not To Be", "ja": "Not To Be（死ぬべきか）"},
+}
 
 # key -> {lang: template}.  Templates use str.format with the rendered params.
 CATALOGUE: dict[str, dict[str, str]] = {
@@ -334,6 +338,8 @@ def render_param(name: str, value: Any, lang: str) -> str:
         if value < 0:
             return NO_TRUMP_NAME[lang]
         return SUIT_NAMES[lang][value]
+    if name == "kind" and value in HAMLET_KINDS:
+        return HAMLET_KINDS[value][lang]
     if name == "rank" and isinstance(value, int):
         return rank_text(value)
     return str(value)

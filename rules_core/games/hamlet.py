@@ -184,7 +184,7 @@ class HamletState(TrickGameState):
                 "counts": counts,
                 "seat": hamlet,
                 "n": tricks[hamlet],
-                "kind": "To Be" if self.kind == TO_BE else "Not To Be",
+                "kind": self.kind,
             },
         )
 
