@@ -196,6 +196,22 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "The first lead must be {card}.",
         "ja": "最初のリードは {card} でなければなりません。",
     },
+    "coop_cond_tricks": {
+        "en": "Tricks {counts} make the pattern {pattern} in some order",
+        "ja": "獲得トリック数 {counts} が {pattern} の組み合わせになっている",
+    },
+    "coop_cond_suits": {
+        "en": "The last cards {cards} are of four different suits",
+        "ja": "最後に残った札 {cards} のマークがすべて異なる",
+    },
+    "coop_cond_swap": {
+        "en": "Round 1 split 8-4 ({first}) and round 2 the other way round ({second})",
+        "ja": "第1ラウンドが 8-4（{first}）、第2ラウンドがその逆（{second}）",
+    },
+    "coop_cond_pairs": {
+        "en": "Hearts and diamonds were kept in one round, spades and clubs in the other",
+        "ja": "ハートとダイヤを同じラウンドで、スペードとクラブをもう一方のラウンドで残した",
+    },
     "coop_won": {
         "en": "Every condition holds: the team wins with {score} points.",
         "ja": "すべての条件を満たしました。チームの勝ち、{score} 点です。",

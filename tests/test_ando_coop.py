@@ -173,3 +173,25 @@ def test_random_games_end_consistently_and_replay(variant, seed):
     assert sum(result["tricks"]) == 12
     again, _ = replay(record_of(state, actions, seed=seed, variant=variant))
     assert again.result() == result and again.scores() == state.scores()
+
+
+def test_conditions_are_spelled_out_with_ticks_and_crosses():
+    from rules_core.games.ando_coop import conditions
+
+    result = RoundResult((8, 4, 0), tuple(parse_cards(["AH", "7H", "5S"])))
+    listed = conditions("3p", [result], parse_card("9C"))
+    assert [ok for _, ok in listed] == [True, False]
+    assert str(listed[0][0]) == "Tricks 8-4-0 make the pattern 8-4-0 in some order"
+    assert "A♥, 7♥, 5♠, 9♣" in str(listed[1][0])
+    two = two_rounds((8, 4), ["KH", "3S"], (4, 8), ["2D", "QC"])
+    assert [ok for _, ok in conditions("2p", two, None)] == [True, True, False]
+
+
+def test_finished_state_lists_its_conditions():
+    state = GAME.new_deal(variant="4p", seed=11)
+    rng = random.Random(11)
+    assert state.conditions() == []
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    listed = state.conditions()
+    assert len(listed) == 2 and state.win == all(ok for _, ok in listed)

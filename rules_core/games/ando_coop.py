@@ -62,32 +62,52 @@ class RoundResult:
     kept: tuple[Card, ...]
 
 
-def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -> tuple[bool, int]:
-    """Whether the team won, and its score (0 on a loss)."""
+def conditions(
+    variant: str, rounds: Sequence[RoundResult], centre: Card | None
+) -> list[tuple[Msg, bool]]:
+    """Each win condition in words, and whether it holds."""
+
+    def counts(tricks: Sequence[int]) -> str:
+        return "-".join(map(str, tricks))
+
     if variant in ("4p", "3p"):
         (result,) = rounds
-        suits = [suit_of(c) for c in result.kept] + (
-            [suit_of(centre)] if centre is not None else []
-        )
-        won = tuple(sorted(result.tricks)) == PATTERN[variant] and len(set(suits)) == 4
-        if not won:
-            return False, 0
-        most = max(range(len(result.tricks)), key=lambda s: result.tricks[s])
-        fewest = min(range(len(result.tricks)), key=lambda s: result.tricks[s])
-        return True, rank_of(result.kept[most]) - rank_of(result.kept[fewest]) + 12
+        kept = list(result.kept) + ([centre] if centre is not None else [])
+        pattern = "-".join(map(str, sorted(PATTERN[variant], reverse=True)))
+        return [
+            (
+                Msg("coop_cond_tricks", {"counts": counts(result.tricks), "pattern": pattern}),
+                tuple(sorted(result.tricks)) == PATTERN[variant],
+            ),
+            (Msg("coop_cond_suits", {"cards": tuple(kept)}), len({suit_of(c) for c in kept}) == 4),
+        ]
     first, second = rounds
-    swapped = sorted(first.tricks) == [4, 8] and list(second.tricks) == list(reversed(first.tricks))
-    kept_by_round = [{suit_of(c) for c in r.kept} for r in rounds]
-    all_four = len(kept_by_round[0] | kept_by_round[1]) == 4 and all(
-        len(k) == 2 for k in kept_by_round
-    )
-    paired = any(k == {HEARTS, DIAMONDS} for k in kept_by_round) and any(
-        k == {SPADES, CLUBS} for k in kept_by_round
-    )
-    if not (swapped and all_four and paired):
+    by_round = [{suit_of(c) for c in r.kept} for r in rounds]
+    return [
+        (
+            Msg("coop_cond_swap", {"first": counts(first.tricks), "second": counts(second.tricks)}),
+            sorted(first.tricks) == [4, 8] and list(second.tricks) == list(reversed(first.tricks)),
+        ),
+        (
+            Msg("coop_cond_suits", {"cards": first.kept + second.kept}),
+            len(by_round[0] | by_round[1]) == 4 and all(len(k) == 2 for k in by_round),
+        ),
+        (
+            Msg("coop_cond_pairs"),
+            any(k == {HEARTS, DIAMONDS} for k in by_round)
+            and any(k == {SPADES, CLUBS} for k in by_round),
+        ),
+    ]
+
+
+def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -> tuple[bool, int]:
+    """Whether the team won, and its score (0 on a loss)."""
+    if not all(ok for _, ok in conditions(variant, rounds, centre)):
         return False, 0
-    eight = second.tricks.index(8)
-    return True, rank_of(second.kept[eight]) - rank_of(second.kept[1 - eight]) + 12
+    last = rounds[-1]
+    most = max(range(len(last.tricks)), key=lambda s: last.tricks[s])
+    fewest = min(range(len(last.tricks)), key=lambda s: last.tricks[s])
+    return True, rank_of(last.kept[most]) - rank_of(last.kept[fewest]) + 12
 
 
 @dataclass(frozen=True)
@@ -198,6 +218,12 @@ class CoopState(TrickGameState):
         if not self.win:
             return Msg("coop_lost")
         return Msg("coop_won", {"score": self.score})
+
+    def conditions(self) -> list[tuple[Msg, bool]]:
+        """The win conditions with ✓/✗, once every round is played (empty before)."""
+        if not self.over:
+            return []
+        return conditions(self.variant, self.rounds, self.centre)
 
     def view(self, player: int) -> CoopView:
         return CoopView(
