@@ -129,6 +129,7 @@ class TrickTable(TableBase):
         self.settings = settings
         self.lang = settings.language
         self.human = 0
+        self.controlled: set[int] = {0}  # seats the person decides for (1p: the dummy too)
         self.session: Session | None = None
         self.renderer = CardRenderer(settings.four_colour)
         self.scene = QGraphicsScene(self)
@@ -225,20 +226,24 @@ class TrickTable(TableBase):
         while self.session.actions:
             seat, _ = self.session.actions[-1]
             self.session.undo()
-            if seat == self.human:
+            if seat in self.controlled:
                 break
         self._redraw_from_rules()
 
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo:
             self.session.redo()
-            while self.session.can_redo and self.session.state.current_player != self.human:
+            while (
+                self.session.can_redo and self.session.state.current_player not in self.controlled
+            ):
                 self.session.redo()
             self._redraw_from_rules()
 
     def _human_actions(self) -> int:
         return (
-            sum(1 for seat, _ in self.session.actions if seat == self.human) if self.session else 0
+            sum(1 for seat, _ in self.session.actions if seat in self.controlled)
+            if self.session
+            else 0
         )
 
     def _redraw_from_rules(self) -> None:
@@ -257,7 +262,7 @@ class TrickTable(TableBase):
             self._schedule_bot()
 
     def human_action(self, action: str) -> None:
-        if self.session is not None and self.session.state.current_player == self.human:
+        if self._my_turn():
             self.perform(action)
 
     # -- bots -----------------------------------------------------------------------------
@@ -266,7 +271,7 @@ class TrickTable(TableBase):
         if self.session is None or self.session.state.is_terminal or self.queue.busy:
             return
         seat = self.session.state.current_player
-        if seat == self.human:
+        if seat in self.controlled:
             return
         self._bot_turn = (seat, len(self.session.actions))
         self.bot_timer.start(BOT_DELAY_MS.get(self.settings.animation, 500))
@@ -300,7 +305,7 @@ class TrickTable(TableBase):
         return (
             self.session is not None
             and not self.session.state.is_terminal
-            and self.session.state.current_player == self.human
+            and self.session.state.current_player in self.controlled
         )
 
     def card_actions(self) -> dict[int, str]:
@@ -470,17 +475,18 @@ class TrickTable(TableBase):
             self.trick_owner[key] = play.seat
         counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
         scoring_only = self.game_id == "allmighty"  # neutral cards are discarded there
+        tricks = getattr(view, "tricks", ())  # the co-op game keeps won tricks face down
         for seat in range(len(view.hand_sizes)):
             lists[f"won:{seat}"] = [
                 c
-                for r in view.tricks
+                for r in tricks
                 if r.winner == seat
                 for c in r.cards()
                 if c >= 0 and (not scoring_only or card_value(c))
             ]
         if scoring_only:
             lists["discard"] = [
-                c for r in view.tricks for c in r.cards() if c >= 0 and not card_value(c)
+                c for r in tricks for c in r.cards() if c >= 0 and not card_value(c)
             ]
         if hasattr(view, "stock_count"):
             counts["stock"] = view.stock_count
@@ -562,14 +568,7 @@ class TrickTable(TableBase):
             self.anchors[f"hand:{seat}"] = point - QPointF(w * small / 2, h * small / 2)
             if seat == self.human:
                 continue
-            count = self.model.counts.get(f"hand:{seat}", 0)
-            for i in range(count):
-                offset = (i - (count - 1) / 2) * w * small * 0.28
-                back = ("back", seat, i)
-                places[back] = Placement(
-                    point + QPointF(offset - w * small / 2, -h * small / 2), False, 50 + i
-                )
-                sizes[back] = small
+            self._place_other_hand(seat, point, g, places, sizes)
             won = self.model.lists.get(f"won:{seat}", [])
             side = -1.55 if point.x() > g["cx"] + 1 else 0.9  # the pile sits toward the middle
             for i, card in enumerate(won):
@@ -613,6 +612,25 @@ class TrickTable(TableBase):
             )
             sizes[card] = small * 0.8
         return places, sizes
+
+    def _place_other_hand(
+        self,
+        seat: int,
+        point: QPointF,
+        g: dict[str, float],
+        places: dict[Hashable, Placement],
+        sizes: dict[Hashable, float],
+    ) -> None:
+        """Another seat's hand: a small fan of backs (the co-op table shows their suits)."""
+        w, h, small = g["w"], g["h"], 0.55
+        count = self.model.counts.get(f"hand:{seat}", 0)
+        for i in range(count):
+            offset = (i - (count - 1) / 2) * w * small * 0.28
+            back = ("back", seat, i)
+            places[back] = Placement(
+                point + QPointF(offset - w * small / 2, -h * small / 2), False, 50 + i
+            )
+            sizes[back] = small
 
     def _place_stock(
         self, g: dict[str, float], places: dict[Hashable, Placement], sizes: dict[Hashable, float]

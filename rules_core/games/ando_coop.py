@@ -128,6 +128,10 @@ class CoopView:
     win: bool | None
     talk: tuple[tuple[int, str], ...] = ()
 
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(s) for s in self.hand_suits)
+
 
 class CoopState(TrickGameState):
     def __init__(
@@ -321,16 +325,7 @@ class CoopState(TrickGameState):
         ), None
 
     def after_trick(self, result: TrickResult) -> list[Event]:
-        events = [
-            Event(
-                "move",
-                result.winner,
-                (),
-                "trick",
-                won_zone(result.winner),
-                {"count": len(result.plays)},
-            )
-        ]
+        events = [Event("move", result.winner, result.cards(), "trick", won_zone(result.winner))]
         if len(self.finished) < TRICKS:
             self.to_act = result.winner
             return events
