@@ -42,10 +42,13 @@ HIGHLIGHT_HINT = QColor("#43a047")
 class CardItem(QGraphicsPixmapItem):
     """A card on the table.  ``card`` None is an anonymous back (e.g. the dummy's stock)."""
 
-    def __init__(self, key: Hashable, card: int | None, renderer: CardRenderer) -> None:
+    def __init__(
+        self, key: Hashable, card: int | None, renderer: CardRenderer, back_suit: int | None = None
+    ) -> None:
         super().__init__()
         self.key = key
         self.card = card
+        self.back_suit = back_suit  # the practice deck's backs show the suit
         self.face_up = card is not None
         self._renderer = renderer
         self._size = (0, 0, 1.0)
@@ -116,6 +119,8 @@ class CardItem(QGraphicsPixmapItem):
             return
         if self.face_up and self.card is not None:
             self.setPixmap(self._renderer.face(self.card, width, height, ratio))
+        elif self.back_suit is not None:
+            self.setPixmap(self._renderer.suit_back(self.back_suit, width, height, ratio))
         else:
             self.setPixmap(self._renderer.back(width, height, ratio))
 
@@ -265,6 +270,13 @@ def card_of_key(key: Hashable) -> int | None:
     return None
 
 
+def back_suit_of_key(key: Hashable) -> int | None:
+    """Keys ``("sback", seat, suit, n)`` are suit-showing backs of unknown cards."""
+    if isinstance(key, tuple) and len(key) == 4 and key[0] == "sback" and isinstance(key[2], int):
+        return key[2]
+    return None
+
+
 class CardLayer:
     """The card items of one scene, kept in step with a table's placements: items are
     created (face down, where the card comes from), resized, turned over, moved and
@@ -275,6 +287,7 @@ class CardLayer:
         self.renderer = renderer
         self.owner = owner
         self.items: dict[Hashable, CardItem] = {}
+        self.suit_backs = False  # the must-follow practice deck: every back shows its suit
 
     def apply(
         self,
@@ -290,7 +303,11 @@ class CardLayer:
         for key, place in placements.items():
             item = self.items.get(key)
             if item is None:
-                item = CardItem(key, card_of_key(key), self.renderer)
+                card = card_of_key(key)
+                back_suit = back_suit_of_key(key)
+                if back_suit is None and self.suit_backs and card is not None:
+                    back_suit = card >> 4
+                item = CardItem(key, card, self.renderer, back_suit)
                 item.face_up = False  # new cards arrive face down and turn over as they move
                 item.setPos(spawn_of(key, place))
                 self.scene.addItem(item)

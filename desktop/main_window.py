@@ -46,11 +46,12 @@ from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
 
+from .coop_table import CoopTable
 from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .solitaire_table import SolitaireTable
-from .tables import PLAYABLE_GAMES, TRICK_TABLE_GAMES
+from .tables import COOP_GAMES, PLAYABLE_GAMES, TRICK_TABLE_GAMES, VARIANT_KEY
 from .trick_table import TrickTable
 
 MAX_DEAL_NUMBER = 999_999_999
@@ -168,9 +169,12 @@ class OptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Options: {game}").format(game=game.titles[lang]))
         self.editors: dict[str, QCheckBox | QComboBox] = {}
         form = QFormLayout()
-        values = game.resolve_options(
-            {k: v for k, v in current.items() if k in {o.name for o in game.options}}
-        )
+        try:
+            values = game.resolve_options(
+                {k: v for k, v in current.items() if k in {o.name for o in game.options}}
+            )
+        except ValueError:
+            values = game.resolve_options({})
         for spec in game.options:
             if set(spec.choices) == {True, False}:
                 box = QCheckBox(spec.title[lang])
@@ -184,7 +188,17 @@ class OptionsDialog(QDialog):
                 combo.setCurrentIndex(list(spec.choices).index(values[spec.name]))
                 form.addRow(spec.title[lang], combo)
                 self.editors[spec.name] = combo
-        if not game.options:
+        if game.variants:
+            variant = QComboBox()
+            for name in game.variants:
+                variant.addItem(self.variant_title(name), name)
+            chosen = current.get(VARIANT_KEY)
+            variant.setCurrentIndex(
+                list(game.variants).index(chosen) if chosen in game.variants else 0
+            )
+            form.insertRow(0, self.tr("Variant"), variant)
+            self.editors[VARIANT_KEY] = variant
+        if not game.options and not game.variants:
             form.addRow(QLabel(self.tr("This game has no options.")))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -195,6 +209,15 @@ class OptionsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(QLabel(self.tr("The options apply from the next new game.")))
         layout.addWidget(buttons)
+
+    def variant_title(self, name: str) -> str:
+        titles = {
+            "4p": self.tr("4 players"),
+            "3p": self.tr("3 players"),
+            "2p": self.tr("2 players"),
+            "1p": self.tr("1 player with a dummy hand"),
+        }
+        return titles.get(name, name)
 
     def values(self) -> dict[str, object]:
         return {
@@ -283,6 +306,8 @@ class DealSummaryDialog(QDialog):
             lines.append(self.tr("Nobody could start the deal: it is dealt again."))
         elif why is not None:
             lines.append(why.text(table.lang))
+        for condition, ok in getattr(state, "conditions", list)():
+            lines.append(("✓ " if ok else "✗ ") + condition.text(table.lang))
         scores = state.scores()
         lines.append(
             " · ".join(f"{name} {score:+d}" for name, score in zip(names, scores, strict=True))
@@ -342,9 +367,10 @@ class MainWindow(QMainWindow):
         self.options_dialog: OptionsDialog | None = None
         self.solitaire_table = SolitaireTable(self.settings)
         self.trick_table = TrickTable(self.settings)
+        self.coop_table = CoopTable(self.settings)
         self.table: SolitaireTable | TrickTable = self.solitaire_table
         self.pages.addWidget(self.chooser)
-        for table in (self.solitaire_table, self.trick_table):
+        for table in (self.solitaire_table, self.trick_table, self.coop_table):
             table.finished.connect(self.show_end_dialog)
             table.changed.connect(self._update_actions)
             table.changed.connect(self.write_autosave)
@@ -501,6 +527,7 @@ class MainWindow(QMainWindow):
         self.chooser.retranslate()
         self.solitaire_table.retranslate()
         self.trick_table.retranslate()
+        self.coop_table.retranslate()
         self._update_session_label()
         self._update_title()
 
@@ -533,7 +560,7 @@ class MainWindow(QMainWindow):
 
     def ask_options_then_play(self, game_id: str) -> None:
         """From the chooser: a game with options opens its new-game dialog first."""
-        if not get_game(game_id).options:
+        if not (get_game(game_id).options or get_game(game_id).variants):
             self.choose_game(game_id)
             return
         dialog = OptionsDialog(
@@ -559,16 +586,21 @@ class MainWindow(QMainWindow):
         self.settings.four_colour = on
         self.solitaire_table.set_four_colour(on)
         self.trick_table.set_four_colour(on)
+        self.coop_table.set_four_colour(on)
 
     def new_game(self, number: int | None = None) -> None:
         """A new deal (solitaire) or a new match (the other games)."""
+        game = get_game(self.game_id)
         options = self.settings.game_options(self.game_id)
+        variant = options.pop(VARIANT_KEY, None)
+        if game.variants and variant not in game.variants:
+            variant = game.variants[0]
         try:
-            get_game(self.game_id).resolve_options(options)
+            game.resolve_options(options)
         except ValueError:
             options = {}  # stale or hand-edited settings: fall back to the defaults
         if self.game_id in TRICK_TABLE_GAMES:
-            self.matches[self.game_id] = Match(self.game_id, options=dict(options))
+            self.matches[self.game_id] = Match(self.game_id, variant=variant, options=dict(options))
             self.next_deal(number)
             return
         if number is None:
@@ -589,6 +621,7 @@ class MainWindow(QMainWindow):
             dict(match.options),
             dealer=match.dealer,
             context=match.context(),
+            variant=match.variant,
         )
         self.start_session(session)
 
@@ -602,7 +635,11 @@ class MainWindow(QMainWindow):
     def start_session(self, session: Session) -> None:
         self.game_id = session.game_id
         self.table = (
-            self.trick_table if session.game_id in TRICK_TABLE_GAMES else self.solitaire_table
+            self.coop_table
+            if session.game_id in COOP_GAMES
+            else self.trick_table
+            if session.game_id in TRICK_TABLE_GAMES
+            else self.solitaire_table
         )
         self.pages.setCurrentWidget(self.table)
         self.table.start(session)
@@ -656,7 +693,7 @@ class MainWindow(QMainWindow):
             return None
         session = self.table.session
         seats = len(match.totals) or (session.state.num_players if session else 1)
-        names = [self.trick_table.seat_name(s) for s in range(seats)]
+        names = [self._seat_name(s) for s in range(seats)]
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Score sheet"))
         sheet = ScoreSheet(match, names)
@@ -665,6 +702,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(sheet.graph)
         dialog.open()
         return dialog
+
+    def _seat_name(self, seat: int) -> str:
+        table = self.table if isinstance(self.table, TrickTable) else self.trick_table
+        return table.seat_name(seat)
 
     def book_finished_deal(self) -> None:
         """Count a finished deal once in this session's match (undo and replay don't recount)."""
@@ -685,7 +726,7 @@ class MainWindow(QMainWindow):
             return
         stats = match.statistics()
         if len(match.totals) > 1:  # a match against bots: everyone's running total
-            names = [self.trick_table.seat_name(s) for s in range(len(match.totals))]
+            names = [self._seat_name(s) for s in range(len(match.totals))]
             totals = " · ".join(f"{n} {t:+d}" for n, t in zip(names, match.totals, strict=True))
             self.session_label.setText(
                 self.tr("Match after {deals} deal(s): {totals}").format(
@@ -739,6 +780,7 @@ class MainWindow(QMainWindow):
             self.matches[session.game_id] = Match.resumed(
                 session.game_id, session.options, session.dealer, session.context
             )
+            self.matches[session.game_id].variant = session.variant
         self.start_session(session)
         self.statusBar().showMessage(self.tr("Resumed the game you left unfinished."), 6000)
         return True

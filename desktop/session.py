@@ -73,6 +73,12 @@ class Session:
         self.redo_stack.clear()
         return events
 
+    def say(self, text: str, seat: int) -> None:
+        """Table talk by ``seat`` (the co-op game): recorded, never changing the deal."""
+        self.state.apply(text, seat)
+        self.actions.append((seat, text))
+        self.redo_stack.clear()
+
     @property
     def can_undo(self) -> bool:
         return bool(self.actions)

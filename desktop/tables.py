@@ -1,5 +1,13 @@
 """Which games have a table in the app (Qt-free, so the command line can check ``--game``
 before Qt starts).  A game joins the chooser when its table is added here."""
 
-PLAYABLE_GAMES: tuple[str, ...] = ("mustfollow_solitaire", "crescendo", "hamlet", "allmighty")
-TRICK_TABLE_GAMES: tuple[str, ...] = ("crescendo", "hamlet", "allmighty")
+PLAYABLE_GAMES: tuple[str, ...] = (
+    "mustfollow_solitaire",
+    "crescendo",
+    "hamlet",
+    "allmighty",
+    "ando_coop",
+)
+TRICK_TABLE_GAMES: tuple[str, ...] = ("crescendo", "hamlet", "allmighty", "ando_coop")
+COOP_GAMES: tuple[str, ...] = ("ando_coop",)  # on the co-op table (a kind of trick table)
+VARIANT_KEY = "_variant"  # stored with a game's options: the variant chosen last

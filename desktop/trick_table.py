@@ -122,8 +122,6 @@ class AuctionPanel(QWidget):
 class TrickTable(TableBase):
     """Multi-seat trick games.  Seat 0 is the human; the other seats are bots."""
 
-    GAME_IDS = ("crescendo", "hamlet", "allmighty")
-
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -177,7 +175,7 @@ class TrickTable(TableBase):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.hint)
-        bar = QHBoxLayout()
+        bar = self.bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 6)
         bar.addWidget(self.message, 1)
         bar.addWidget(self.auction)

@@ -12,45 +12,93 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="94"/>
+        <location filename="../../desktop/main_window.py" line="95"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="103"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
 </context>
 <context>
+    <name>CoopTable</name>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="95"/>
+        <source>You said: {text}</source>
+        <translation>あなたの発言：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="149"/>
+        <source>That card cannot be played now.</source>
+        <translation>そのカードは今は出せません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="218"/>
+        <source>Dummy</source>
+        <translation>ダミー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="227"/>
+        <source>tricks {n} / {target}</source>
+        <translation>トリック {n} / {target}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="230"/>
+        <source>keeps {suit}</source>
+        <translation>残す {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="239"/>
+        <source>Goal: tricks {pattern}, last cards of four suits · ♠ trump</source>
+        <translation>目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="243"/>
+        <source>round {n}</source>
+        <translation>第 {n} ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="251"/>
+        <source>Turn up one of the dummy&apos;s cards of each suit: click a back.</source>
+        <translation>ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="258"/>
+        <source>The dummy&apos;s turn: click one of its open cards, or a back to play a hidden card of that suit.</source>
+        <translation>ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="279"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>Nobody could start the deal: it is dealt again.</source>
         <translation>このディールは成立しませんでした。配り直します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -58,47 +106,47 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="117"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="118"/>
+        <location filename="../../desktop/main_window.py" line="119"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="124"/>
+        <location filename="../../desktop/main_window.py" line="125"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="148"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="149"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -106,7 +154,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -114,250 +162,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="425"/>
+        <location filename="../../desktop/main_window.py" line="451"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="443"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="448"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="449"/>
+        <location filename="../../desktop/main_window.py" line="475"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="453"/>
+        <location filename="../../desktop/main_window.py" line="479"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="465"/>
+        <location filename="../../desktop/main_window.py" line="491"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="467"/>
+        <location filename="../../desktop/main_window.py" line="493"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="469"/>
+        <location filename="../../desktop/main_window.py" line="495"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="471"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="474"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Score &amp;sheet…</source>
         <translation>得点表(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="475"/>
+        <location filename="../../desktop/main_window.py" line="501"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="476"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/main_window.py" line="503"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="478"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="479"/>
+        <location filename="../../desktop/main_window.py" line="505"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="480"/>
+        <location filename="../../desktop/main_window.py" line="506"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="481"/>
+        <location filename="../../desktop/main_window.py" line="507"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="516"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="491"/>
+        <location filename="../../desktop/main_window.py" line="517"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="493"/>
+        <location filename="../../desktop/main_window.py" line="519"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="497"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="497"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="497"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="570"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
+        <location filename="../../desktop/main_window.py" line="657"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="658"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="655"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="661"/>
+        <location filename="../../desktop/main_window.py" line="698"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="691"/>
+        <location filename="../../desktop/main_window.py" line="732"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="697"/>
+        <location filename="../../desktop/main_window.py" line="738"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="717"/>
+        <location filename="../../desktop/main_window.py" line="758"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="731"/>
+        <location filename="../../desktop/main_window.py" line="772"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="739"/>
+        <location filename="../../desktop/main_window.py" line="785"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="748"/>
+        <location filename="../../desktop/main_window.py" line="794"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="748"/>
-        <location filename="../../desktop/main_window.py" line="759"/>
+        <location filename="../../desktop/main_window.py" line="794"/>
+        <location filename="../../desktop/main_window.py" line="805"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="754"/>
+        <location filename="../../desktop/main_window.py" line="800"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="759"/>
+        <location filename="../../desktop/main_window.py" line="805"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="782"/>
+        <location filename="../../desktop/main_window.py" line="828"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="768"/>
+        <location filename="../../desktop/main_window.py" line="814"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="795"/>
+        <location filename="../../desktop/main_window.py" line="841"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="797"/>
+        <location filename="../../desktop/main_window.py" line="843"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="827"/>
+        <location filename="../../desktop/main_window.py" line="873"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -365,25 +413,50 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="199"/>
+        <source>Variant</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="196"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="216"/>
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="217"/>
+        <source>2 players</source>
+        <translation>2人</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="218"/>
+        <source>1 player with a dummy hand</source>
+        <translation>1人（ダミーハンドと）</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -522,159 +595,182 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     </message>
 </context>
 <context>
+    <name>TalkPanel</name>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="57"/>
+        <source>Agree the plan</source>
+        <translation>作戦に同意</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="60"/>
+        <source>Say that you mean to keep {suit}</source>
+        <translation>{suit}を残すつもりだと伝える</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="62"/>
+        <source>I want this trick</source>
+        <translation>このトリックが欲しい</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="63"/>
+        <source>I don&apos;t want it</source>
+        <translation>このトリックはいらない</translation>
+    </message>
+</context>
+<context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="193"/>
+        <location filename="../../desktop/trick_table.py" line="192"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="347"/>
+        <location filename="../../desktop/trick_table.py" line="350"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="355"/>
+        <location filename="../../desktop/trick_table.py" line="358"/>
         <source>Bid or pass first, with the buttons below.</source>
         <translation>先に下のボタンで宣言するかパスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="364"/>
+        <location filename="../../desktop/trick_table.py" line="367"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="383"/>
+        <location filename="../../desktop/trick_table.py" line="386"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="683"/>
+        <location filename="../../desktop/trick_table.py" line="699"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="683"/>
+        <location filename="../../desktop/trick_table.py" line="699"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="724"/>
+        <location filename="../../desktop/trick_table.py" line="740"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="726"/>
+        <location filename="../../desktop/trick_table.py" line="742"/>
         <source>said: {call}</source>
         <translation>宣言：{call}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="729"/>
+        <location filename="../../desktop/trick_table.py" line="745"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="733"/>
+        <location filename="../../desktop/trick_table.py" line="749"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="738"/>
+        <location filename="../../desktop/trick_table.py" line="754"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="741"/>
+        <location filename="../../desktop/trick_table.py" line="757"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="745"/>
+        <location filename="../../desktop/trick_table.py" line="761"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="757"/>
+        <location filename="../../desktop/trick_table.py" line="773"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="759"/>
+        <location filename="../../desktop/trick_table.py" line="775"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="760"/>
+        <location filename="../../desktop/trick_table.py" line="776"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="762"/>
+        <location filename="../../desktop/trick_table.py" line="778"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="765"/>
+        <location filename="../../desktop/trick_table.py" line="781"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="768"/>
+        <location filename="../../desktop/trick_table.py" line="784"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="771"/>
+        <location filename="../../desktop/trick_table.py" line="787"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="771"/>
+        <location filename="../../desktop/trick_table.py" line="787"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="776"/>
+        <location filename="../../desktop/trick_table.py" line="792"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="780"/>
+        <location filename="../../desktop/trick_table.py" line="796"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="789"/>
+        <location filename="../../desktop/trick_table.py" line="805"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="801"/>
+        <location filename="../../desktop/trick_table.py" line="817"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="803"/>
+        <location filename="../../desktop/trick_table.py" line="819"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="807"/>
+        <location filename="../../desktop/trick_table.py" line="823"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="809"/>
+        <location filename="../../desktop/trick_table.py" line="825"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="812"/>
+        <location filename="../../desktop/trick_table.py" line="828"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="814"/>
+        <location filename="../../desktop/trick_table.py" line="830"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>

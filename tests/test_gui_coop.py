@@ -1,0 +1,90 @@
+"""Co-op Must-Follow at the table: a 4-player game and a solo game with the dummy,
+both played to the end screen by clicks."""
+
+from __future__ import annotations
+
+import random
+
+from gui_helpers import click_card, quiet_window, visible_point
+from PySide6.QtCore import Qt
+
+from desktop.main_window import DealSummaryDialog
+from rules_core.cards import parse_card, suit_of
+
+
+def ready(window) -> bool:
+    table = window.table
+    state = table.session.state
+    return not table.bots_busy() and (state.is_terminal or state.current_player in table.controlled)
+
+
+def click_item(qtbot, table, item) -> None:
+    qtbot.mouseClick(
+        table.view.viewport(), Qt.MouseButton.LeftButton, pos=visible_point(table, item)
+    )
+
+
+def play_to_the_end(qtbot, window, variant: str) -> None:
+    window.settings.set_game_options("ando_coop", {"_variant": variant})
+    window.choose_game("ando_coop")
+    table = window.table
+    assert table is window.coop_table
+    rng = random.Random(6)
+    while True:
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        state = table.session.state
+        if state.is_terminal:
+            break
+        action = rng.choice(state.legal_actions())
+        card = parse_card(action.split(" ")[1])
+        before = len(table.session.actions)
+        if state.current_player == 0 and action.startswith("play"):
+            click_card(qtbot, table, card)
+        else:  # the dummy: an open card by its face, a hidden one by a back of its suit
+            view = table.coop_view()
+            if card in view.open_cards:
+                click_item(qtbot, table, table.item_for(card))
+            else:
+                back = next(
+                    item
+                    for key, item in table.items.items()
+                    if isinstance(key, tuple)
+                    and key[0] == "sback"
+                    and key[1] == 1
+                    and key[2] == suit_of(card)
+                )
+                click_item(qtbot, table, back)
+        assert len(table.session.actions) == before + 1, (action, table.message.text())
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    text = window.end_dialog.summary.text()
+    assert isinstance(window.end_dialog, DealSummaryDialog)
+    assert text.count("✓") + text.count("✗") == (2 if variant in ("4p", "3p") else 3)
+
+
+def test_four_players_to_the_end_screen(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    play_to_the_end(qtbot, window, "4p")
+    assert window.coop_table.session.variant == "4p"
+
+
+def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    play_to_the_end(qtbot, window, "1p")
+    state = window.coop_table.session.state
+    assert len(state.rounds) == 2
+
+
+def test_backs_show_suits_and_talk_reaches_the_table(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "4p"})
+    window.choose_game("ando_coop")
+    table = window.coop_table
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    backs = [
+        item for key, item in table.items.items() if isinstance(key, tuple) and key[0] == "sback"
+    ]
+    assert len(backs) == sum(table.session.state.view(0).hand_sizes[1:])
+    assert all(item.back_suit == item.key[2] for item in backs)
+    qtbot.mouseClick(table.talk_panel.keep_buttons[2], Qt.MouseButton.LeftButton)
+    assert table.session.state.talk[-1] == (0, "keep H")
+    assert (0, "say keep H") in table.session.actions  # recorded with the deal
