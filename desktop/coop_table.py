@@ -168,7 +168,7 @@ class CoopTable(TrickTable):
         keys: list[Hashable] = [c for c in sorted(shown, key=lambda c: (-(c >> 4), -(c & 15)))]
         for suit in (3, 2, 0, 1):
             keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))
-        scale = 0.8 if seat == DUMMY and view.variant == "1p" else small
+        scale = self.hand_scale(seat)
         count = len(keys)
         step = w * scale * (0.42 if scale > small else 0.2)
         left = point.x() - (count - 1) / 2 * step - w * scale / 2
@@ -183,6 +183,11 @@ class CoopTable(TrickTable):
                 50 + i,
             )
             sizes[key] = scale
+
+    def hand_scale(self, seat: int) -> float:
+        # In the solo game the dummy's hand is the person's too: drawn larger, easy to click.
+        solo = self.session is not None and self.session.variant == "1p"
+        return 0.8 if solo and seat == DUMMY else 0.55
 
     def _placements(
         self, g: dict[str, float]

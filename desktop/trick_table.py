@@ -611,6 +611,10 @@ class TrickTable(TableBase):
             sizes[card] = small * 0.8
         return places, sizes
 
+    def hand_scale(self, seat: int) -> float:
+        """How large another seat's cards are drawn, relative to the human's."""
+        return 0.55
+
     def _place_other_hand(
         self,
         seat: int,
@@ -715,12 +719,13 @@ class TrickTable(TableBase):
             else:
                 width = label.boundingRect().width()
                 x = min(max(point.x() - width / 2, g["m"]), g["W"] - width - g["m"])
-                label.setPos(QPointF(x, point.y() + g["h"] * 0.55 / 2 + 4))
+                label.setPos(QPointF(x, point.y() + g["h"] * self.hand_scale(seat) / 2 + 4))
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
         centre_label.setText(self.centre_line())
         rect = centre_label.boundingRect()
-        centre_label.setPos(QPointF(g["cx"] - rect.width() / 2, g["cy"] + g["h"] * 0.75))
+        below = g["h"] * (1.1 if len(view.hand_sizes) == 2 else 0.75)  # clear of the trick
+        centre_label.setPos(QPointF(g["cx"] - rect.width() / 2, g["cy"] + below))
         stock = self._label("stock")
         stock.setFont(font)
         stock.setText(self.stock_line())
