@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from rules_core.ai import Decision
 from rules_core.ai.ando_coop import computed_plan, keep_suits, spoken_plan
 from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, parse_card, suit_of
-from rules_core.games.ando_coop import DUMMY, PATTERN, CoopView
+from rules_core.games.ando_coop import DUMMY, PATTERN, CoopState, CoopView
 
 from .card_scene import CardItem, Placement
 from .session import Session
@@ -114,6 +114,18 @@ class CoopTable(TrickTable):
             if self.session.state.current_player == seat and len(self.session.actions) == count:
                 self.session.say("say plan " + " ".join(map(str, self.plan())), seat)
                 self._bot_turn = (seat, len(self.session.actions))  # talk is not a move
+        if self.session is not None and self._bot_turn is not None and decision.why is not None:
+            # Leading, a bot says whether it wants the trick, so partners can help.
+            wish = {"hint_coop_lead_high": "say want win", "hint_coop_lead_low": "say want lose"}
+            text = wish.get(decision.why.key)
+            seat, count = self._bot_turn
+            if (
+                text
+                and self.session.state.current_player == seat
+                and len(self.session.actions) == count
+            ):
+                self.session.say(text, seat)
+                self._bot_turn = (seat, len(self.session.actions))
         super()._bot_decided(decision)
 
     # -- clicks ---------------------------------------------------------------------------
@@ -249,7 +261,21 @@ class CoopTable(TrickTable):
         return text
 
     def stock_line(self) -> str:
-        return ""
+        """With the memory aid on (a practice aid: the rules forbid looking back), the
+        cards played so far this round, by suit; otherwise nothing."""
+        if not self.settings.memory_aid or self.session is None:
+            return ""
+        state = self.session.state
+        assert isinstance(state, CoopState)
+        played = [p.card for r in state.finished for p in r.plays] + [p.card for p in state.trick]
+        rows = []
+        for suit in (3, 2, 1, 0):
+            cards = sorted((c for c in played if suit_of(c) == suit), reverse=True)
+            if cards:
+                rows.append(
+                    SUIT_SYMBOLS[suit] + " " + " ".join(self.card_text(c)[:-1] for c in cards)
+                )
+        return self.tr("Memory aid (practice) — played:") + "\n" + "\n".join(rows)
 
     def instructions(self) -> str:
         if self.session is not None and self.coop_view().phase == "reveal":

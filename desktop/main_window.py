@@ -428,6 +428,9 @@ class MainWindow(QMainWindow):
         self.act_four_colour = QAction(self, checkable=True)
         self.act_four_colour.setChecked(self.settings.four_colour)
         self.act_four_colour.toggled.connect(self.set_four_colour)
+        self.act_memory_aid = QAction(self, checkable=True)
+        self.act_memory_aid.setChecked(self.settings.memory_aid)
+        self.act_memory_aid.toggled.connect(self.set_memory_aid)
         self.lang_actions["en"].setText("English")
         self.lang_actions["ja"].setText("日本語")
 
@@ -476,6 +479,7 @@ class MainWindow(QMainWindow):
         for act in self.speed_actions.values():
             speed.addAction(act)
         settings.addAction(self.act_four_colour)
+        settings.addAction(self.act_memory_aid)
         pause = settings.addMenu(self.tr("Pause after a trick"))
         for act in self.pause_actions.values():
             pause.addAction(act)
@@ -505,6 +509,7 @@ class MainWindow(QMainWindow):
             self.act_rules: self.tr("&Rules of this game"),
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
+            self.act_memory_aid: self.tr("&Memory aid: show played cards (practice, co-op)"),
         }
         for act, text in texts.items():
             act.setText(text)
@@ -587,6 +592,10 @@ class MainWindow(QMainWindow):
         self.solitaire_table.set_four_colour(on)
         self.trick_table.set_four_colour(on)
         self.coop_table.set_four_colour(on)
+
+    def set_memory_aid(self, on: bool) -> None:
+        self.settings.memory_aid = on
+        self.coop_table.relayout_now()
 
     def new_game(self, number: int | None = None) -> None:
         """A new deal (solitaire) or a new match (the other games)."""

@@ -52,6 +52,14 @@ class Settings:
         self.store.setValue("four_colour", "true" if on else "false")
 
     @property
+    def memory_aid(self) -> bool:
+        return str(self.store.value("memory_aid", "false")).lower() == "true"
+
+    @memory_aid.setter
+    def memory_aid(self, on: bool) -> None:
+        self.store.setValue("memory_aid", "true" if on else "false")
+
+    @property
     def language(self) -> str:
         system = "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
         return self._get("language", system, ("en", "ja"))

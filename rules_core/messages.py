@@ -213,8 +213,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "ja": "ハートとダイヤを同じラウンドで、スペードとクラブをもう一方のラウンドで残した",
     },
     "coop_won": {
-        "en": "Every condition holds: the team wins with {score} points.",
-        "ja": "すべての条件を満たしました。チームの勝ち、{score} 点です。",
+        "en": "Every condition holds: the team wins. Score: {high_card} ({high}) of the player with the most tricks − {low_card} ({low}) of the player with the fewest + 12 = {score}.",
+        "ja": "すべての条件を満たしました。チームの勝ちです。得点：最多トリックの人の {high_card}（{high}）− 最少トリックの人の {low_card}（{low}）+ 12 = {score}",
     },
     "coop_lost": {
         "en": "Not every condition holds: the team loses together.",

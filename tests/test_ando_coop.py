@@ -195,3 +195,11 @@ def test_finished_state_lists_its_conditions():
         state.apply(rng.choice(state.legal_actions()))
     listed = state.conditions()
     assert len(listed) == 2 and state.win == all(ok for _, ok in listed)
+
+
+def test_a_win_explains_its_score_with_the_actual_ranks():
+    state = GAME.new_deal(variant="4p", seed=1)
+    state.rounds = [RoundResult((6, 0, 4, 2), tuple(parse_cards(["5S", "KH", "2D", "9C"])))]
+    state.over, state.win, state.score = True, True, 4
+    text = str(state.explain_score())
+    assert "5♠ (5)" in text and "K♥ (13)" in text and "= 4" in text

@@ -88,3 +88,38 @@ def test_backs_show_suits_and_talk_reaches_the_table(qtbot, tmp_path):
     qtbot.mouseClick(table.talk_panel.keep_buttons[2], Qt.MouseButton.LeftButton)
     assert table.session.state.talk[-1] == (0, "keep H")
     assert (0, "say keep H") in table.session.actions  # recorded with the deal
+
+
+def test_memory_aid_lists_played_cards_only_when_switched_on(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "4p"})
+    window.choose_game("ando_coop")
+    table = window.coop_table
+    rng = random.Random(1)
+    for _ in range(3):  # a few of the human's moves, the bots replying
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        table.perform(rng.choice(table.session.state.legal_actions()))
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert table.labels["stock"].text() == ""  # off by default: the rules forbid looking back
+    window.act_memory_aid.trigger()
+    text = table.labels["stock"].text()
+    assert "practice" in text and "2" in text  # 2♣ opened the game
+    window.act_memory_aid.trigger()
+    assert table.labels["stock"].text() == ""
+
+
+def test_bots_announce_the_plan_and_their_wishes(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "4p"})
+    window.choose_game("ando_coop")
+    table = window.coop_table
+    rng = random.Random(2)
+    for _ in range(6):
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        state = table.session.state
+        if state.is_terminal:
+            break
+        table.perform(rng.choice(state.legal_actions()))
+    talk = table.session.state.talk
+    assert any(text.startswith("plan ") and seat != 0 for seat, text in talk)
+    assert all(text.split()[0] in ("plan", "keep", "want") for _, text in talk)  # never a rank

@@ -30,42 +30,47 @@
         <translation>あなたの発言：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="149"/>
+        <location filename="../../desktop/coop_table.py" line="161"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="218"/>
+        <location filename="../../desktop/coop_table.py" line="235"/>
         <source>Dummy</source>
         <translation>ダミー</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="227"/>
+        <location filename="../../desktop/coop_table.py" line="244"/>
         <source>tricks {n} / {target}</source>
         <translation>トリック {n} / {target}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="230"/>
+        <location filename="../../desktop/coop_table.py" line="247"/>
         <source>keeps {suit}</source>
         <translation>残す {suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="239"/>
+        <location filename="../../desktop/coop_table.py" line="256"/>
         <source>Goal: tricks {pattern}, last cards of four suits · ♠ trump</source>
         <translation>目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="243"/>
+        <location filename="../../desktop/coop_table.py" line="260"/>
         <source>round {n}</source>
         <translation>第 {n} ラウンド</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="251"/>
+        <location filename="../../desktop/coop_table.py" line="278"/>
+        <source>Memory aid (practice) — played:</source>
+        <translation>記憶補助（練習用）— 出た札：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="282"/>
         <source>Turn up one of the dummy&apos;s cards of each suit: click a back.</source>
         <translation>ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="258"/>
+        <location filename="../../desktop/coop_table.py" line="289"/>
         <source>The dummy&apos;s turn: click one of its open cards, or a back to play a hidden card of that suit.</source>
         <translation>ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。</translation>
     </message>
@@ -162,250 +167,255 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="451"/>
+        <location filename="../../desktop/main_window.py" line="454"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="469"/>
+        <location filename="../../desktop/main_window.py" line="472"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="474"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="475"/>
+        <location filename="../../desktop/main_window.py" line="478"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="479"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="485"/>
+        <location filename="../../desktop/main_window.py" line="489"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="491"/>
+        <location filename="../../desktop/main_window.py" line="495"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="493"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="494"/>
+        <location filename="../../desktop/main_window.py" line="498"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="495"/>
+        <location filename="../../desktop/main_window.py" line="499"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="497"/>
+        <location filename="../../desktop/main_window.py" line="501"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="498"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="499"/>
+        <location filename="../../desktop/main_window.py" line="503"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="500"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>Score &amp;sheet…</source>
         <translation>得点表(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="501"/>
+        <location filename="../../desktop/main_window.py" line="505"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="502"/>
+        <location filename="../../desktop/main_window.py" line="506"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="503"/>
+        <location filename="../../desktop/main_window.py" line="507"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="504"/>
+        <location filename="../../desktop/main_window.py" line="508"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="505"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="506"/>
+        <location filename="../../desktop/main_window.py" line="510"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="507"/>
+        <location filename="../../desktop/main_window.py" line="511"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="516"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
+        <source>&amp;Memory aid: show played cards (practice, co-op)</source>
+        <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="517"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="518"/>
+        <location filename="../../desktop/main_window.py" line="523"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="519"/>
+        <location filename="../../desktop/main_window.py" line="524"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="523"/>
+        <location filename="../../desktop/main_window.py" line="528"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="523"/>
+        <location filename="../../desktop/main_window.py" line="528"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="523"/>
+        <location filename="../../desktop/main_window.py" line="528"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="575"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="666"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="667"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="701"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="698"/>
+        <location filename="../../desktop/main_window.py" line="707"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="732"/>
+        <location filename="../../desktop/main_window.py" line="741"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="738"/>
+        <location filename="../../desktop/main_window.py" line="747"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="758"/>
+        <location filename="../../desktop/main_window.py" line="767"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="772"/>
+        <location filename="../../desktop/main_window.py" line="781"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="785"/>
+        <location filename="../../desktop/main_window.py" line="794"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="794"/>
+        <location filename="../../desktop/main_window.py" line="803"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="794"/>
-        <location filename="../../desktop/main_window.py" line="805"/>
+        <location filename="../../desktop/main_window.py" line="803"/>
+        <location filename="../../desktop/main_window.py" line="814"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="800"/>
+        <location filename="../../desktop/main_window.py" line="809"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="805"/>
+        <location filename="../../desktop/main_window.py" line="814"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="828"/>
+        <location filename="../../desktop/main_window.py" line="837"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="814"/>
+        <location filename="../../desktop/main_window.py" line="823"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="841"/>
+        <location filename="../../desktop/main_window.py" line="850"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="843"/>
+        <location filename="../../desktop/main_window.py" line="852"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="873"/>
+        <location filename="../../desktop/main_window.py" line="882"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -645,132 +655,132 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="699"/>
+        <location filename="../../desktop/trick_table.py" line="703"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="699"/>
+        <location filename="../../desktop/trick_table.py" line="703"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="740"/>
+        <location filename="../../desktop/trick_table.py" line="745"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="742"/>
+        <location filename="../../desktop/trick_table.py" line="747"/>
         <source>said: {call}</source>
         <translation>宣言：{call}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="745"/>
+        <location filename="../../desktop/trick_table.py" line="750"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="749"/>
+        <location filename="../../desktop/trick_table.py" line="754"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="754"/>
+        <location filename="../../desktop/trick_table.py" line="759"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="757"/>
+        <location filename="../../desktop/trick_table.py" line="762"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="761"/>
+        <location filename="../../desktop/trick_table.py" line="766"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="773"/>
+        <location filename="../../desktop/trick_table.py" line="778"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="775"/>
+        <location filename="../../desktop/trick_table.py" line="780"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="776"/>
+        <location filename="../../desktop/trick_table.py" line="781"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="778"/>
+        <location filename="../../desktop/trick_table.py" line="783"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="781"/>
+        <location filename="../../desktop/trick_table.py" line="786"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="784"/>
+        <location filename="../../desktop/trick_table.py" line="789"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="787"/>
+        <location filename="../../desktop/trick_table.py" line="792"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="787"/>
+        <location filename="../../desktop/trick_table.py" line="792"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="792"/>
+        <location filename="../../desktop/trick_table.py" line="797"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="796"/>
+        <location filename="../../desktop/trick_table.py" line="801"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="805"/>
+        <location filename="../../desktop/trick_table.py" line="810"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="817"/>
+        <location filename="../../desktop/trick_table.py" line="822"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="819"/>
+        <location filename="../../desktop/trick_table.py" line="824"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="823"/>
+        <location filename="../../desktop/trick_table.py" line="828"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="825"/>
+        <location filename="../../desktop/trick_table.py" line="830"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="828"/>
+        <location filename="../../desktop/trick_table.py" line="833"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="830"/>
+        <location filename="../../desktop/trick_table.py" line="835"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>

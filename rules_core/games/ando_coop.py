@@ -221,7 +221,20 @@ class CoopState(TrickGameState):
             return None
         if not self.win:
             return Msg("coop_lost")
-        return Msg("coop_won", {"score": self.score})
+        last = self.rounds[-1]
+        most = max(range(len(last.tricks)), key=lambda s: last.tricks[s])
+        fewest = min(range(len(last.tricks)), key=lambda s: last.tricks[s])
+        high, low = last.kept[most], last.kept[fewest]
+        return Msg(
+            "coop_won",
+            {
+                "score": self.score,
+                "high_card": high,
+                "low_card": low,
+                "high": rank_of(high),
+                "low": rank_of(low),
+            },
+        )
 
     def conditions(self) -> list[tuple[Msg, bool]]:
         """The win conditions with ✓/✗, once every round is played (empty before)."""
