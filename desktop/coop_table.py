@@ -103,15 +103,19 @@ class CoopTable(TrickTable):
         self.say("say plan " + " ".join(map(str, self.plan())))
 
     def _bot_decided(self, decision: Decision) -> None:
-        # A bot opens the round by proposing the plan it reads from the suits, unless
-        # somebody already has.
-        if (
-            self.session is not None
-            and self._bot_turn is not None
-            and spoken_plan(self.coop_view()) is None
-        ):
+        # A bot opens the round by proposing the plan it reads from the suits; when the
+        # person proposes one, each bot accepts it by repeating it (and then plays to it).
+        if self.session is not None and self._bot_turn is not None:
             seat, count = self._bot_turn
-            if self.session.state.current_player == seat and len(self.session.actions) == count:
+            talk = self.coop_view().talk
+            plans = [(who, text) for who, text in talk if text.startswith("plan ")]
+            proposer_is_human = bool(plans) and plans[-1][0] == self.human
+            already_agreed = (
+                any(who == seat for who, _ in plans[plans.index(plans[-1]) :]) if plans else False
+            )
+            if (not plans or (proposer_is_human and not already_agreed)) and (
+                self.session.state.current_player == seat and len(self.session.actions) == count
+            ):
                 self.session.say("say plan " + " ".join(map(str, self.plan())), seat)
                 self._bot_turn = (seat, len(self.session.actions))  # talk is not a move
         if self.session is not None and self._bot_turn is not None and decision.why is not None:

@@ -123,3 +123,21 @@ def test_bots_announce_the_plan_and_their_wishes(qtbot, tmp_path):
     talk = table.session.state.talk
     assert any(text.startswith("plan ") and seat != 0 for seat, text in talk)
     assert all(text.split()[0] in ("plan", "keep", "want") for _, text in talk)  # never a rank
+
+
+def test_bots_accept_the_humans_plan(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "4p"})
+    window.choose_game("ando_coop")
+    table = window.coop_table
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    table.say("say plan 0 2 4 6")
+    rng = random.Random(3)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        table.perform(rng.choice(table.session.state.legal_actions()))
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    talk = table.session.state.talk
+    after = talk[[t for _, t in talk].index("plan 0 2 4 6") :]
+    assert any(seat != 0 and text == "plan 0 2 4 6" for seat, text in after)  # repeated: accepted
+    assert table.plan() == (0, 2, 4, 6)
