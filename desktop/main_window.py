@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules_core.game import Game
+from rules_core.game import BadDeal, Game
 from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
@@ -624,14 +624,18 @@ class MainWindow(QMainWindow):
             return
         if number is None:
             number = self.rng.randrange(1, MAX_DEAL_NUMBER)
-        session = Session(
-            self.game_id,
-            int(number),
-            dict(match.options),
-            dealer=match.dealer,
-            context=match.context(),
-            variant=match.variant,
-        )
+        try:
+            session = Session(
+                self.game_id,
+                int(number),
+                dict(match.options),
+                dealer=match.dealer,
+                context=match.context(),
+                variant=match.variant,
+            )
+        except BadDeal as exc:  # e.g. options edited by hand: say so, keep the table as it is
+            QMessageBox.warning(self, self.tr("Cannot start the deal"), str(exc))
+            return
         self.start_session(session)
 
     def edit_options(self) -> None:

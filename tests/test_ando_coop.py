@@ -203,3 +203,21 @@ def test_a_win_explains_its_score_with_the_actual_ranks():
     state.over, state.win, state.score = True, True, 4
     text = str(state.explain_score())
     assert "5♠ (5)" in text and "K♥ (13)" in text and "= 4" in text
+
+
+@pytest.mark.parametrize("variant", ["4p", "1p"])
+def test_a_match_of_co_op_deals_keeps_seat_zero_dealing(variant):
+    from rules_core.match import Match
+
+    match = Match("ando_coop", variant=variant)
+    rng = random.Random(4)
+    for _ in range(3):
+        number, state = match.start_deal(rng=rng)
+        actions = []
+        while not state.is_terminal:
+            seat = state.current_player
+            action = rng.choice(state.legal_actions())
+            state.apply(action, seat)
+            actions.append((seat, action))
+        match.finish_deal(number, state, actions)
+        assert match.dealer == 0

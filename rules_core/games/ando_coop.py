@@ -467,6 +467,10 @@ class AndoCoop(Game):
                 raise BadDeal(f"{name}: both hands have the same suit counts, which is redealt")
         return round1, round2
 
+    def next_dealer(self, dealer: int, state: State) -> int:
+        # Records of this game always have seat 0 deal (2p/1p: the dealer gets 2♣).
+        return 0
+
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, CoopState)
         if state.round2_dealt is not None:
