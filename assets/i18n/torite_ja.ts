@@ -30,47 +30,47 @@
         <translation>あなたの発言：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="161"/>
+        <location filename="../../desktop/coop_table.py" line="165"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="235"/>
+        <location filename="../../desktop/coop_table.py" line="239"/>
         <source>Dummy</source>
         <translation>ダミー</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="244"/>
+        <location filename="../../desktop/coop_table.py" line="248"/>
         <source>tricks {n} / {target}</source>
         <translation>トリック {n} / {target}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="247"/>
+        <location filename="../../desktop/coop_table.py" line="251"/>
         <source>keeps {suit}</source>
         <translation>残す {suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="256"/>
+        <location filename="../../desktop/coop_table.py" line="260"/>
         <source>Goal: tricks {pattern}, last cards of four suits · ♠ trump</source>
         <translation>目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="260"/>
+        <location filename="../../desktop/coop_table.py" line="264"/>
         <source>round {n}</source>
         <translation>第 {n} ラウンド</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="278"/>
+        <location filename="../../desktop/coop_table.py" line="282"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="282"/>
+        <location filename="../../desktop/coop_table.py" line="286"/>
         <source>Turn up one of the dummy&apos;s cards of each suit: click a back.</source>
         <translation>ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="289"/>
+        <location filename="../../desktop/coop_table.py" line="293"/>
         <source>The dummy&apos;s turn: click one of its open cards, or a back to play a hidden card of that suit.</source>
         <translation>ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。</translation>
     </message>
@@ -327,95 +327,100 @@
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="666"/>
+        <location filename="../../desktop/main_window.py" line="637"/>
+        <source>Cannot start the deal</source>
+        <translation>ディールを始められません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="670"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="667"/>
+        <location filename="../../desktop/main_window.py" line="671"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="701"/>
+        <location filename="../../desktop/main_window.py" line="705"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="707"/>
+        <location filename="../../desktop/main_window.py" line="711"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="741"/>
+        <location filename="../../desktop/main_window.py" line="745"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="747"/>
+        <location filename="../../desktop/main_window.py" line="751"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="767"/>
+        <location filename="../../desktop/main_window.py" line="771"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="781"/>
+        <location filename="../../desktop/main_window.py" line="785"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="794"/>
+        <location filename="../../desktop/main_window.py" line="798"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="803"/>
+        <location filename="../../desktop/main_window.py" line="807"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="803"/>
-        <location filename="../../desktop/main_window.py" line="814"/>
+        <location filename="../../desktop/main_window.py" line="807"/>
+        <location filename="../../desktop/main_window.py" line="818"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="809"/>
+        <location filename="../../desktop/main_window.py" line="813"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="814"/>
+        <location filename="../../desktop/main_window.py" line="818"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="837"/>
+        <location filename="../../desktop/main_window.py" line="841"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="823"/>
+        <location filename="../../desktop/main_window.py" line="827"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="850"/>
+        <location filename="../../desktop/main_window.py" line="854"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="852"/>
+        <location filename="../../desktop/main_window.py" line="856"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="882"/>
+        <location filename="../../desktop/main_window.py" line="886"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
