@@ -588,7 +588,6 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def set_four_colour(self, on: bool) -> None:
-        self.settings.four_colour = on
         self.solitaire_table.set_four_colour(on)
         self.trick_table.set_four_colour(on)
         self.coop_table.set_four_colour(on)

@@ -27,7 +27,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
@@ -53,23 +52,20 @@ from rules_core.messages import Msg
 from rules_core.trick import NO_TRUMP
 
 from .bots import BotRunner
-from .card_render import FONT_FAMILY, CardRenderer
+from .card_render import FONT_FAMILY
 from .card_scene import (
     HIGHLIGHT_FOCUS,
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
     HIGHLIGHT_SELECTED,
     CardItem,
-    CardLayer,
     Placement,
     Step,
-    StepQueue,
     ZoneModel,
 )
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
-from .table_view import TableView
 
 FELT = QColor("#0f5132")
 FELT_LINE = QColor(255, 255, 255, 70)
@@ -82,30 +78,12 @@ class SolitaireTable(TableBase):
     """The whole table widget: scene, control bar and the deal's controller."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.lang = settings.language
-        self.session: Session | None = None
-        self.renderer = CardRenderer(settings.four_colour)
-        self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(FELT)
-        self.view = TableView(self)
-        self.view.setScene(self.scene)
-        self.queue = StepQueue(self)
-        self.queue.idle.connect(self._settle)
+        super().__init__(settings, FELT, parent)
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._hint_ready)
         self.bots.failed.connect(lambda text: self._say(text, error=True))
-        self.model = ZoneModel()
-        self.layer = CardLayer(self.scene, self.renderer, self)
-        self.items = self.layer.items
         self.selected: list[int] = []
-        self.hint_card: int | None = None
-        self.focus = 0
-        self.keyboard_used = False
         self.last_trick: Msg | None = None
-        self.notice: tuple[str, bool] | None = None
-        self.card_size = (70, 98)
         self._shaking: tuple[CardItem, QPointF] | None = None
         self._shake_anim = QVariantAnimation(self)
         self._shake_anim.setDuration(260)
@@ -166,11 +144,6 @@ class SolitaireTable(TableBase):
         layout.addWidget(self.view, 1)
         layout.addLayout(bar)
         self.retranslate()
-
-    def set_four_colour(self, on: bool) -> None:
-        self.settings.four_colour = on
-        self.renderer.set_four_colour(on)
-        self.layer.refresh()
 
     def retranslate(self) -> None:
         self.lang = self.settings.language

@@ -3,25 +3,52 @@ animate its events in order, or say in words why it was refused."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import render_param
 
-from .card_scene import Step, StepQueue
+from .card_render import CardRenderer
+from .card_scene import CardItem, CardLayer, Step, StepQueue, ZoneModel
 from .session import Session
+from .settings import Settings
+from .table_view import TableView
 
 
 class TableBase(QWidget):
     finished = Signal()  # the deal is over (after its last animation)
     changed = Signal()  # undo/redo availability, turn, counts …
 
-    session: Session | None
-    queue: StepQueue
-    lang: str
-    hint_card: int | None
-    notice: tuple[str, bool] | None
+    def __init__(self, settings: Settings, felt: QColor, parent: QWidget | None = None) -> None:
+        """The scene, its view, the animation queue and the card layer every table uses."""
+        super().__init__(parent)
+        self.settings = settings
+        self.lang = settings.language
+        self.session: Session | None = None
+        self.renderer = CardRenderer(settings.four_colour)
+        self.scene = QGraphicsScene(self)
+        self.scene.setBackgroundBrush(felt)
+        self.view = TableView(self)
+        self.view.setScene(self.scene)
+        self.queue = StepQueue(self)
+        self.queue.idle.connect(self._settle)
+        self.model = ZoneModel()
+        self.layer = CardLayer(self.scene, self.renderer, self)
+        self.items: dict[Hashable, CardItem] = self.layer.items
+        self.card_size = (70, 98)
+        self.hint_card: int | None = None
+        self.focus = 0
+        self.keyboard_used = False
+        self.notice: tuple[str, bool] | None = None
+
+    def set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.renderer.set_four_colour(on)
+        self.layer.refresh()
 
     def perform(self, action: str) -> bool:
         """Send ``action`` to the rules; animate its events or say why it was refused."""
@@ -56,4 +83,20 @@ class TableBase(QWidget):
         raise NotImplementedError
 
     def _update_controls(self) -> None:
+        raise NotImplementedError
+
+    def _settle(self) -> None:
+        raise NotImplementedError
+
+    # What the view asks of its table (see table_view.CardTable).
+    def can_drag(self, item: CardItem) -> bool:
+        raise NotImplementedError
+
+    def card_clicked(self, item: CardItem) -> None:
+        raise NotImplementedError
+
+    def card_dropped(self, item: CardItem, where: QPointF) -> None:
+        raise NotImplementedError
+
+    def relayout_now(self, animated: bool = False) -> object:
         raise NotImplementedError

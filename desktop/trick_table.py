@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
@@ -44,22 +43,19 @@ from rules_core.messages import Msg
 from rules_core.trick import NO_TRUMP
 
 from .bots import BotRunner
-from .card_render import FONT_FAMILY, CardRenderer
+from .card_render import FONT_FAMILY
 from .card_scene import (
     HIGHLIGHT_FOCUS,
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
     CardItem,
-    CardLayer,
     Placement,
     Step,
-    StepQueue,
     ZoneModel,
 )
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
-from .table_view import TableView
 
 FELT = QColor("#0f4c3a")
 LABEL = QColor("#f1f8e9")
@@ -123,19 +119,9 @@ class TrickTable(TableBase):
     """Multi-seat trick games.  Seat 0 is the human; the other seats are bots."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.lang = settings.language
+        super().__init__(settings, FELT, parent)
         self.human = 0
         self.controlled: set[int] = {0}  # seats the person decides for (1p: the dummy too)
-        self.session: Session | None = None
-        self.renderer = CardRenderer(settings.four_colour)
-        self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(FELT)
-        self.view = TableView(self)
-        self.view.setScene(self.scene)
-        self.queue = StepQueue(self)
-        self.queue.idle.connect(self._settle)
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._bot_decided)
         self.bots.failed.connect(lambda text: self._say(text, error=True))
@@ -145,18 +131,10 @@ class TrickTable(TableBase):
         self.bot_timer.setSingleShot(True)
         self.bot_timer.timeout.connect(self._ask_bot)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
-        self.model = ZoneModel()
-        self.layer = CardLayer(self.scene, self.renderer, self)
-        self.items = self.layer.items
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
         self.anchors: dict[str, QPointF] = {}
-        self.card_size = (70, 98)
-        self.hint_card: int | None = None
-        self.focus = 0
-        self.keyboard_used = False
         self.last_trick: Msg | None = None
-        self.notice: tuple[str, bool] | None = None
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
         self._build_controls()
@@ -194,10 +172,6 @@ class TrickTable(TableBase):
         self._update_controls()
         if self.session is not None:
             self.relayout_now()
-
-    def set_four_colour(self, on: bool) -> None:
-        self.renderer.set_four_colour(on)
-        self.layer.refresh()
 
     # -- the deal -------------------------------------------------------------------------
 
