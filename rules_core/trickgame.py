@@ -13,10 +13,11 @@ import random
 from abc import abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import JOKER, Card, CardSyntaxError, card_str, check_exact_pack, parse_card, suit_of
-from .game import BadDeal, Event, IllegalAction, State
+from .game import BadDeal, Event, Game, IllegalAction, State
+from .match_rules import target_or_deals_reached
 from .messages import Msg
 from .trick import deal_round_robin
 
@@ -253,6 +254,46 @@ def dealt_hands(
 def hands_record(state: TrickGameState) -> dict[str, Any]:
     """The record's ``deal`` for games whose whole deal is the hands."""
     return {"hands": [[card_str(c) for c in hand] for hand in state.dealt]}
+
+
+class FixedTableGame(Game):
+    """A game for a fixed number of seats whose whole deal is the hands (Crescendo,
+    Hamlet): seeded or explicit deals, the record's deal, and matches that end at a
+    target score (option ``target``, 0 = off) or after option ``deals`` deals."""
+
+    seats: ClassVar[int]
+    hand_size: ClassVar[int]
+    pack: ClassVar[tuple[Card, ...]]
+
+    def new_deal(
+        self,
+        *,
+        players: int | None = None,
+        variant: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        deal: Mapping[str, Any] | None = None,
+        dealer: int = 0,
+        context: Mapping[str, Any] | None = None,
+    ) -> TrickGameState:
+        check_fixed_table(self.titles["en"], self.seats, players, variant, dealer)
+        self.resolve_options(options)
+        hands = dealt_hands(deal, seed, self.seats, self.hand_size, self.pack, dealer)
+        return self.make_state(hands, dealer)
+
+    @abstractmethod
+    def make_state(self, hands: list[list[Card]], dealer: int) -> TrickGameState:
+        """The deal's first state from its hands."""
+
+    def explicit_deal(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, TrickGameState)
+        return hands_record(state)
+
+    def match_over(
+        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
+    ) -> bool:
+        resolved = self.resolve_options(options)
+        return target_or_deals_reached(totals, deals_played, resolved["target"], resolved["deals"])
 
 
 def deal_with_constraints(

@@ -6,14 +6,13 @@ Spec: ``shared/rules/crescendo.md``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..bidding import Auction
 from ..cards import JOKER, SUIT_LETTERS, Card, card_str, full_pack, suit_of
-from ..game import Event, Game, IllegalAction, OptionSpec, State
-from ..match_rules import target_or_deals_reached
+from ..game import Event, IllegalAction, OptionSpec, State
 from ..messages import Msg
 from ..registry import register
 from ..trick import (
@@ -24,12 +23,10 @@ from ..trick import (
     trick_winner,
 )
 from ..trickgame import (
+    FixedTableGame,
     Play,
     TrickGameState,
     TrickResult,
-    check_fixed_table,
-    dealt_hands,
-    hands_record,
     won_zone,
 )
 
@@ -306,7 +303,7 @@ class CrescendoState(TrickGameState):
         return events
 
 
-class Crescendo(Game):
+class Crescendo(FixedTableGame):
     id = "crescendo"
     titles = {"en": "Crescendo", "ja": "クレッシェンド"}
     player_counts = (3,)
@@ -322,35 +319,16 @@ class Crescendo(Game):
         ),
     )
 
-    def new_deal(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> CrescendoState:
-        check_fixed_table("Crescendo", PLAYERS, players, variant, dealer)
-        self.resolve_options(options)
-        hands = dealt_hands(deal, seed, PLAYERS, TRICKS, PACK, dealer)
-        return CrescendoState(self, hands, dealer)
+    seats = PLAYERS
+    hand_size = TRICKS
+    pack = PACK
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
-        assert isinstance(state, CrescendoState)
-        return hands_record(state)
+    def make_state(self, hands: list[list[Card]], dealer: int) -> CrescendoState:
+        return CrescendoState(self, hands, dealer)
 
     def next_dealer(self, dealer: int, state: State) -> int:
         # A void deal (everyone passed) is redealt by the same dealer.
         return dealer if state.result().get("redeal") else (dealer + 1) % PLAYERS
-
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
-        resolved = self.resolve_options(options)
-        return target_or_deals_reached(totals, deals_played, resolved["target"], resolved["deals"])
 
 
 GAME = register(Crescendo())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,18 +25,15 @@ from ..cards import (
     rank_of,
     suit_of,
 )
-from ..game import Event, Game, IllegalAction, OptionSpec, State
-from ..match_rules import target_or_deals_reached
+from ..game import Event, IllegalAction, OptionSpec
 from ..messages import Msg
 from ..registry import register
 from ..trick import TIER_TOP, standard_strength, trick_winner
 from ..trickgame import (
+    FixedTableGame,
     Play,
     TrickGameState,
     TrickResult,
-    check_fixed_table,
-    dealt_hands,
-    hands_record,
     won_zone,
 )
 
@@ -253,7 +250,7 @@ class HamletState(TrickGameState):
         return events
 
 
-class Hamlet(Game):
+class Hamlet(FixedTableGame):
     id = "hamlet"
     titles = {"en": "Hamlet", "ja": "ハムレット"}
     player_counts = (3,)
@@ -275,31 +272,12 @@ class Hamlet(Game):
         ),
     )
 
-    def new_deal(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> HamletState:
-        check_fixed_table("Hamlet", PLAYERS, players, variant, dealer)
-        self.resolve_options(options)
-        hands = dealt_hands(deal, seed, PLAYERS, TRICKS, PACK, dealer)
+    seats = PLAYERS
+    hand_size = TRICKS
+    pack = PACK
+
+    def make_state(self, hands: list[list[Card]], dealer: int) -> HamletState:
         return HamletState(self, hands, dealer)
-
-    def explicit_deal(self, state: State) -> dict[str, Any]:
-        assert isinstance(state, HamletState)
-        return hands_record(state)
-
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
-        resolved = self.resolve_options(options)
-        return target_or_deals_reached(totals, deals_played, resolved["target"], resolved["deals"])
 
 
 GAME = register(Hamlet())
