@@ -90,8 +90,8 @@ class AuctionPanel(QWidget):
         layout.addWidget(self.pass_button)
         self.legal: set[str] = set()
 
-    def retranslate(self, tr: Any) -> None:
-        self.pass_button.setText(tr("Pass"))
+    def retranslate(self) -> None:
+        self.pass_button.setText(self.tr("Pass"))
 
     def show_legal(self, legal: list[str]) -> None:
         self.legal = set(legal)
@@ -168,7 +168,7 @@ class TrickTable(TableBase):
     def retranslate(self) -> None:
         self.lang = self.settings.language
         self.hint_button.setText(self.tr("Hint (H)"))
-        self.auction.retranslate(self.tr)
+        self.auction.retranslate()
         self._update_controls()
         if self.session is not None:
             self.relayout_now()

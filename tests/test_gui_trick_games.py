@@ -195,3 +195,9 @@ def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
     assert second.resume_autosave()
     match = second.matches["crescendo"]
     assert match.totals == totals and match.deals_completed >= 1
+
+
+def test_auction_panel_speaks_japanese(qtbot, window):
+    window.apply_language("ja")
+    window.choose_game("crescendo")
+    assert window.trick_table.auction.pass_button.text() == "パス"

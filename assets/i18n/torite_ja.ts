@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
+    <name>AuctionPanel</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="98"/>
+        <location filename="../../desktop/trick_table.py" line="94"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -327,100 +327,100 @@
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="637"/>
+        <location filename="../../desktop/main_window.py" line="636"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="670"/>
+        <location filename="../../desktop/main_window.py" line="669"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="671"/>
+        <location filename="../../desktop/main_window.py" line="670"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="705"/>
+        <location filename="../../desktop/main_window.py" line="704"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="711"/>
+        <location filename="../../desktop/main_window.py" line="710"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="745"/>
+        <location filename="../../desktop/main_window.py" line="744"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="751"/>
+        <location filename="../../desktop/main_window.py" line="750"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="771"/>
+        <location filename="../../desktop/main_window.py" line="770"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="785"/>
+        <location filename="../../desktop/main_window.py" line="784"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="798"/>
+        <location filename="../../desktop/main_window.py" line="797"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="807"/>
+        <location filename="../../desktop/main_window.py" line="806"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="807"/>
-        <location filename="../../desktop/main_window.py" line="818"/>
+        <location filename="../../desktop/main_window.py" line="806"/>
+        <location filename="../../desktop/main_window.py" line="817"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="813"/>
+        <location filename="../../desktop/main_window.py" line="812"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="818"/>
+        <location filename="../../desktop/main_window.py" line="817"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="841"/>
+        <location filename="../../desktop/main_window.py" line="840"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="827"/>
+        <location filename="../../desktop/main_window.py" line="826"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="854"/>
+        <location filename="../../desktop/main_window.py" line="853"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="856"/>
+        <location filename="../../desktop/main_window.py" line="855"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="886"/>
+        <location filename="../../desktop/main_window.py" line="885"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -479,132 +479,132 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="178"/>
+        <location filename="../../desktop/solitaire_table.py" line="151"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="179"/>
+        <location filename="../../desktop/solitaire_table.py" line="152"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="180"/>
+        <location filename="../../desktop/solitaire_table.py" line="153"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="181"/>
+        <location filename="../../desktop/solitaire_table.py" line="154"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="182"/>
+        <location filename="../../desktop/solitaire_table.py" line="155"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="186"/>
+        <location filename="../../desktop/solitaire_table.py" line="159"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="254"/>
+        <location filename="../../desktop/solitaire_table.py" line="227"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="312"/>
+        <location filename="../../desktop/solitaire_table.py" line="285"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="335"/>
+        <location filename="../../desktop/solitaire_table.py" line="308"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="552"/>
+        <location filename="../../desktop/solitaire_table.py" line="525"/>
         <source>Dummy: {n}</source>
         <translation>ダミー：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="553"/>
+        <location filename="../../desktop/solitaire_table.py" line="526"/>
         <source>Burned: {n}</source>
         <translation>伏せ札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="556"/>
+        <location filename="../../desktop/solitaire_table.py" line="529"/>
         <source>Won: {n}</source>
         <translation>勝ち：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="557"/>
+        <location filename="../../desktop/solitaire_table.py" line="530"/>
         <source>Exchanged: {n}</source>
         <translation>交換：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="561"/>
+        <location filename="../../desktop/solitaire_table.py" line="534"/>
         <source>Hand: {n}</source>
         <translation>手札：{n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="582"/>
+        <location filename="../../desktop/solitaire_table.py" line="555"/>
         <source>Trump: none</source>
         <translation>切り札：なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="583"/>
+        <location filename="../../desktop/solitaire_table.py" line="556"/>
         <source>Trump: {suit}</source>
         <translation>切り札：{suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="597"/>
+        <location filename="../../desktop/solitaire_table.py" line="570"/>
         <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
         <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="602"/>
+        <location filename="../../desktop/solitaire_table.py" line="575"/>
         <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
         <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="605"/>
+        <location filename="../../desktop/solitaire_table.py" line="578"/>
         <source>The dummy leads the joker: play any card; the trick is lost.</source>
         <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="607"/>
+        <location filename="../../desktop/solitaire_table.py" line="580"/>
         <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
         <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="610"/>
+        <location filename="../../desktop/solitaire_table.py" line="583"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="610"/>
+        <location filename="../../desktop/solitaire_table.py" line="583"/>
         <source>The dummy&apos;s stock ran out.</source>
         <translation>ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="617"/>
+        <location filename="../../desktop/solitaire_table.py" line="590"/>
         <source>A win is out of reach: play for the best score.</source>
         <translation>もう勝つことはできません。できるだけ良い得点をめざしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="618"/>
+        <location filename="../../desktop/solitaire_table.py" line="591"/>
         <source>You can lose {n} more trick(s) and still win.</source>
         <translation>あと {n} トリック負けても勝てます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="637"/>
+        <location filename="../../desktop/solitaire_table.py" line="610"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="637"/>
+        <location filename="../../desktop/solitaire_table.py" line="610"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>
@@ -635,157 +635,157 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="192"/>
+        <location filename="../../desktop/trick_table.py" line="170"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="350"/>
+        <location filename="../../desktop/trick_table.py" line="324"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="358"/>
+        <location filename="../../desktop/trick_table.py" line="332"/>
         <source>Bid or pass first, with the buttons below.</source>
         <translation>先に下のボタンで宣言するかパスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="367"/>
+        <location filename="../../desktop/trick_table.py" line="341"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="386"/>
+        <location filename="../../desktop/trick_table.py" line="360"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="703"/>
+        <location filename="../../desktop/trick_table.py" line="677"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="703"/>
+        <location filename="../../desktop/trick_table.py" line="677"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="745"/>
+        <location filename="../../desktop/trick_table.py" line="719"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="747"/>
+        <location filename="../../desktop/trick_table.py" line="721"/>
         <source>said: {call}</source>
         <translation>宣言：{call}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="750"/>
+        <location filename="../../desktop/trick_table.py" line="724"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="754"/>
+        <location filename="../../desktop/trick_table.py" line="728"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="759"/>
+        <location filename="../../desktop/trick_table.py" line="733"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="762"/>
+        <location filename="../../desktop/trick_table.py" line="736"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="766"/>
+        <location filename="../../desktop/trick_table.py" line="740"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="778"/>
+        <location filename="../../desktop/trick_table.py" line="752"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="780"/>
+        <location filename="../../desktop/trick_table.py" line="754"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="781"/>
+        <location filename="../../desktop/trick_table.py" line="755"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="783"/>
+        <location filename="../../desktop/trick_table.py" line="757"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="786"/>
+        <location filename="../../desktop/trick_table.py" line="760"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="789"/>
+        <location filename="../../desktop/trick_table.py" line="763"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="792"/>
+        <location filename="../../desktop/trick_table.py" line="766"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="792"/>
+        <location filename="../../desktop/trick_table.py" line="766"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="797"/>
+        <location filename="../../desktop/trick_table.py" line="771"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="801"/>
+        <location filename="../../desktop/trick_table.py" line="775"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="810"/>
+        <location filename="../../desktop/trick_table.py" line="784"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="822"/>
+        <location filename="../../desktop/trick_table.py" line="796"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="824"/>
+        <location filename="../../desktop/trick_table.py" line="798"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="828"/>
+        <location filename="../../desktop/trick_table.py" line="802"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="830"/>
+        <location filename="../../desktop/trick_table.py" line="804"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="833"/>
+        <location filename="../../desktop/trick_table.py" line="807"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="835"/>
+        <location filename="../../desktop/trick_table.py" line="809"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
