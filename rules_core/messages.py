@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import JOKER, card_label, rank_text
+from .cards import JOKER, card_label, parse_card, rank_text
 
 LANGUAGES = ("en", "ja")
 
@@ -316,6 +316,35 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "en": "Play {card}: you cannot win without the joker, and it is worth more later.",
         "ja": "{card} を出しましょう。ジョーカーなしでは勝てず、ジョーカーは後で使う方が得です。",
     },
+    "hint_search_play": {
+        "en": "Play {card}: with perfect play afterwards it wins in {wins} of {worlds} "
+        "possible orders of the unseen cards.",
+        "ja": "{card} を出しましょう。見えていないカードの並びを {worlds} 通り試すと、その後を最善に進めて {wins} 通りで勝てます。",
+    },
+    "hint_search_lose": {
+        "en": "Let this trick go: keeping your winners wins in {wins} of {worlds} possible "
+        "orders of the unseen cards.",
+        "ja": "このトリックは負けておきましょう。勝てるカードを残すと、見えていないカードの並び {worlds} 通り中 {wins} 通りで勝てます。",
+    },
+    "hint_search_trump": {
+        "en": "Choose {suit} as trump: it wins in {wins} of {worlds} possible orders of the stock.",
+        "ja": "{suit}を切り札にしましょう。山札の並びを {worlds} 通り試すと {wins} 通りで勝てます。",
+    },
+    "hint_search_exchange": {
+        "en": "Exchange {cards}: of the exchanges tried, this one wins in the most possible "
+        "orders of the stock ({wins} of {worlds}).",
+        "ja": "{cards} を交換しましょう。試した交換のうち、山札の並び {worlds} 通り中 {wins} 通りで勝てる最善の交換です。",
+    },
+    "hint_search_keep": {
+        "en": "Keep your hand: no exchange tried does better ({wins} wins in {worlds} "
+        "possible orders of the stock).",
+        "ja": "交換しないでおきましょう。試したどの交換もこれ以上にはなりません（山札の並び {worlds} 通り中 {wins} 通りで勝ち）。",
+    },
+    "hint_search": {
+        "en": "{action}: over {worlds} possible deals of the unseen cards, played out to the "
+        "end, it averages {gain} points more than the simple choice.",
+        "ja": "{action}。見えていないカードの配り方を {worlds} 通り試して最後まで進めると、単純な選択より平均 {gain} 点よくなります。",
+    },
     "score_solitaire": {
         "en": "Score: dummy cards left {stock} − cards in hand {hand} = {score}",
         "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
@@ -356,9 +385,35 @@ def render_param(name: str, value: Any, lang: str) -> str:
         return SUIT_NAMES[lang][value]
     if name == "kind" and value in HAMLET_KINDS:
         return HAMLET_KINDS[value][lang]
+    if name == "action" and isinstance(value, str):
+        return render_action(value, lang)
     if name == "rank" and isinstance(value, int):
         return rank_text(value)
     return str(value)
+
+
+ACTION_VERBS = {
+    "play": {"en": "Play {0}", "ja": "{0} を出す"},
+    "bid": {"en": "Bid {0}", "ja": "{0} をビッド"},
+    "pass": {"en": "Pass", "ja": "パス"},
+    "choose": {"en": "Choose {0}", "ja": "{0} を選ぶ"},
+    "down": {"en": "Give up with {0} face down", "ja": "{0} を伏せて降りる"},
+}
+
+
+def render_action(action: str, lang: str) -> str:
+    """An action string in words: ``play 10H`` → "Play 10♥"."""
+    verb, _, rest = action.partition(" ")
+    template = ACTION_VERBS.get(verb)
+    if template is None:
+        return action
+    words = []
+    for word in rest.split(" ") if rest else []:
+        try:
+            words.append(render_param("card", parse_card(word), lang))
+        except ValueError:
+            words.append(word)
+    return template[lang if lang in template else "en"].format(" ".join(words))
 
 
 @dataclass(frozen=True)

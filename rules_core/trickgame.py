@@ -197,7 +197,7 @@ class TrickGameState(State):
 
         dealt = deal_with_constraints(pool, sizes, allowed, rng)
         for seat in seats:
-            self.hands[seat] = fixed[seat] + dealt[seat]
+            self.hands[seat] = fixed[seat] + sorted(dealt[seat])
 
 
 def parse_hands(
@@ -306,10 +306,13 @@ def deal_with_constraints(
     """Randomly split ``pool`` into hands of ``sizes`` where ``allowed(seat, card)``.
 
     Most-constrained cards are placed first, so a consistent split is found at once
-    in practice; the true deal is always one consistent split, so one exists.
+    in practice; the true deal is always one consistent split, so one exists.  The
+    pool is sorted before shuffling so the split depends only on *which* cards are
+    hidden (what the player knows), never on where they really lie: bots that sample
+    worlds this way are provably fair.
     """
     for _ in range(attempts):
-        cards = list(pool)
+        cards = sorted(pool)
         rng.shuffle(cards)
         cards.sort(key=lambda c: sum(1 for s in sizes if allowed(s, c)))
         room = dict(sizes)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from ..cards import SPADES, SUITS, Card, rank_of, suit_of
 from ..games.ando_coop import DUMMY, PATTERN, CoopView
@@ -145,6 +146,31 @@ class CoopHeuristic:
             action_for(card, legal),
             Msg("hint_coop_duck", {"card": card, "have": have, "target": plan[seat]}),
         )
+
+    def search_candidates(self, view: CoopView, legal: list[str], rng: random.Random) -> list[str]:
+        """For the search: a blind reveal is left to chance (the heuristic picks), and the
+        solo dummy's face-down cards count once per suit."""
+        if legal[0].startswith("reveal "):
+            return [self.choose(view, legal, rng).action]
+        if view.variant == "1p" and view.to_act == DUMMY:
+            options = self._blind([card_of(a) for a in legal], view, rng)
+            return [a for a in legal if card_of(a) in options]
+        return legal
+
+    def realise(self, view: CoopView, action: str, world: Any, rng: random.Random) -> str:
+        """A blind choice in a sampled world: a face-down dummy card of the same suit there
+        (the world's hidden ranks differ from the real ones)."""
+        if view.variant != "1p" or view.to_act != DUMMY or not action.startswith("play "):
+            return action
+        card = card_of(action)
+        if card in view.open_cards:
+            return action
+        hidden = [
+            a
+            for a in world.legal_actions()
+            if suit_of(card_of(a)) == suit_of(card) and card_of(a) not in view.open_cards
+        ]
+        return rng.choice(hidden) if hidden else action
 
     def _blind(self, options: list[Card], view: CoopView, rng: random.Random) -> list[Card]:
         """The dummy's face-down cards are choosable only by suit: one random card stands

@@ -315,7 +315,7 @@ class AllmightyState(TrickGameState):
 
         dealt = deal_with_constraints(pool, sizes, allowed, rng)
         for seat in others:
-            twin.hands[seat] = fixed[seat] + dealt[seat]
+            twin.hands[seat] = fixed[seat] + sorted(dealt[seat])
         twin.stock = dealt[stock_slot] + self.stock[-1:]
         plays = self._all_plays()
         for slot, index in down_slots.items():

@@ -281,14 +281,18 @@ class CoopState(TrickGameState):
             if seat not in own
         }
         for suit in SUITS:
-            cards = [c for seat_cards in hidden.values() for c in seat_cards if suit_of(c) == suit]
-            rng.shuffle(cards)
+            cards = sorted(
+                c for seat_cards in hidden.values() for c in seat_cards if suit_of(c) == suit
+            )
+            rng.shuffle(cards)  # sorted first: the sample depends on the view only
             for seat_cards in hidden.values():
                 for i, card in enumerate(seat_cards):
                     if suit_of(card) == suit:
                         seat_cards[i] = cards.pop()
         for seat, seat_cards in hidden.items():
-            twin.hands[seat] = [c for c in self.hands[seat] if c in self.revealed] + seat_cards
+            twin.hands[seat] = [c for c in self.hands[seat] if c in self.revealed] + sorted(
+                seat_cards
+            )
         if self.round == 1 and self.round2_dealt is not None:
             twin.round2_dealt = _shuffled_round2(self.round2_dealt, rng)
         return twin
@@ -374,7 +378,7 @@ def _shuffled_round2(
     hands: Sequence[Sequence[Card]], rng: random.Random
 ) -> tuple[tuple[Card, ...], ...]:
     """Round-2 hands as another deal of the same 26 cards could have given them."""
-    cards = [c for h in hands for c in h]
+    cards = sorted(c for h in hands for c in h)
     while True:
         rng.shuffle(cards)
         a, b = cards[0::2], cards[1::2]

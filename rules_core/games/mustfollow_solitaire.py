@@ -233,7 +233,7 @@ class SolitaireState(State):
     def sample_hidden(self, player: int, rng: random.Random) -> SolitaireState:
         """Reshuffle what the player cannot know: the stock order and the burned cards."""
         twin = self.clone()
-        hidden = twin.stock + twin.burned
+        hidden = sorted(twin.stock + twin.burned)  # sorted: the sample depends on the view only
         rng.shuffle(hidden)
         twin.stock = hidden[: len(twin.stock)]
         twin.burned = hidden[len(twin.stock) :]

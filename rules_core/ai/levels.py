@@ -1,0 +1,88 @@
+"""Difficulty levels, the same three for every game.
+
+- easy: the heuristic with a short memory — it forgets which cards have been
+  played (finished tricks look face down to it) and now and then plays a card
+  without thinking;
+- normal: the determinising search on a small budget;
+- strong: the same search with a larger budget; the solitaire uses its exact
+  solver on sampled stock orders instead.
+
+A game added later gets all three from its heuristic alone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from ..trickgame import Play, TrickResult
+from .base import Bot, Decision
+from .search import DeterminizedSearch
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
+SLIP_RATE = 0.2  # easy: how often a card is played without thought
+
+UNSEEN = -1  # a forgotten card, like a face-down one: heuristics skip negative cards
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    worlds: int
+    seconds: float
+
+
+BUDGETS: dict[str, Budget] = {
+    "normal": Budget(worlds=8, seconds=0.35),
+    "strong": Budget(worlds=40, seconds=1.0),
+}
+
+
+class Forgetful:
+    """The easy level: the heuristic without memory of finished tricks, and careless."""
+
+    name = "easy"
+
+    def __init__(self, policy: Bot, slip_rate: float = SLIP_RATE) -> None:
+        self.policy = policy
+        self.slip_rate = slip_rate
+
+    def choose(self, view: Any, legal: list[str], rng: random.Random) -> Decision:
+        plays = [a for a in legal if a.startswith("play ")]
+        if len(plays) > 1 and len(plays) == len(legal) and rng.random() < self.slip_rate:
+            return Decision(rng.choice(plays))
+        return self.policy.choose(forget_tricks(view), legal, rng)
+
+
+def forget_tricks(view: Any) -> Any:
+    """``view`` with the cards of finished tricks turned face down (who led, who won
+    and how many tricks each took stay known)."""
+    tricks = getattr(view, "tricks", None)
+    if not tricks or not isinstance(tricks[0], TrickResult):
+        return view
+    blank = tuple(
+        TrickResult(r.number, tuple(Play(p.seat, UNSEEN, p.face_down) for p in r.plays), r.winner)
+        for r in tricks
+    )
+    return dataclasses.replace(view, tricks=blank)  # every view is a frozen dataclass
+
+
+def bot_for(game_id: str, level: str) -> Bot:
+    """The bot for ``game_id`` at ``level`` (one of :data:`LEVELS`)."""
+    from . import heuristic_bot
+
+    if level not in LEVELS:
+        raise KeyError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    heuristic = heuristic_bot(game_id)
+    if level == "easy":
+        return Forgetful(heuristic)
+    budget = BUDGETS[level]
+    if game_id == "mustfollow_solitaire":
+        from .solitaire_search import SolitaireSearch
+
+        return SolitaireSearch(worlds=budget.worlds // 2, seconds=budget.seconds * 2)
+    return DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
+
+
+__all__ = ["BUDGETS", "DEFAULT_LEVEL", "LEVELS", "Forgetful", "bot_for", "forget_tricks"]

@@ -1,0 +1,196 @@
+"""The strong Must-Follow Solitaire player: sampled stock orders + the exact solver.
+
+It sees only the view.  For each decision it deals the unseen cards (rest of the
+stock and the burned ten) into many possible stock orders, lets the solver play
+each one perfectly, and picks the choice that wins in the most of them (best
+mean score breaking ties).  Exchanges are chosen from a short list: for each
+trump, discard the k lowest cards outside it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..cards import JOKER, SUITS, Card, card_str, rank_of, suit_of
+from ..games.mustfollow_solitaire import (
+    BURN,
+    EXCHANGE,
+    PLAY,
+    TRUMP,
+    SolitaireView,
+    trump_word,
+)
+from ..messages import Msg
+from ..trick import NO_TRUMP
+from .base import Decision
+from .mustfollow_solitaire import SolitaireHeuristic
+from .solitaire_solver import TRUMPS, OutOfNodes, OutOfTime, PlaySolver, losing_card, mask_of
+
+MAX_USEFUL_EXCHANGE = 7  # from 8 cards on the hand outnumbers the dummy's tricks
+
+
+NODE_LIMIT = 3000  # per solve in one world: a world that needs more counts as a coin flip
+MIN_WORLDS = 4
+
+
+class SolitaireSearch:
+    """Determinised search with the solver; ``worlds`` and ``seconds`` set its strength."""
+
+    name = "search"
+
+    def __init__(self, worlds: int = 24, seconds: float = 1.0) -> None:
+        self.worlds = worlds
+        self.seconds = seconds
+        self.fallback = SolitaireHeuristic()
+
+    def choose(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
+        if view.phase == PLAY:
+            return self._play(view, legal, rng)
+        if view.phase == TRUMP:
+            return self._trump(view, rng)
+        if view.phase == EXCHANGE:
+            return self._exchange(view, rng)
+        return self.fallback.choose(view, legal, rng)
+
+    def _tally(
+        self,
+        options: Sequence[Option],
+        unseen: list[Card],
+        rng: random.Random,
+        evaluate: Callable[[Option, list[Card], float], float],
+        seconds: float,
+    ) -> tuple[dict[Option, float], int]:
+        """Wins of each option summed over sampled orders of the unseen cards; worlds are
+        added until ``self.worlds`` or the time is up (at least :data:`MIN_WORLDS`, or as
+        many as fit in four times the time)."""
+        start = time.perf_counter()
+        soft, hard = start + seconds, start + 4 * seconds
+        wins = dict.fromkeys(options, 0.0)
+        worlds = 0
+        while worlds < self.worlds:
+            now = time.perf_counter()
+            if now > hard or (now > soft and worlds >= MIN_WORLDS):
+                break
+            rng.shuffle(unseen)
+            try:
+                found = {option: evaluate(option, unseen, hard) for option in options}
+            except OutOfTime:
+                break
+            for option, value in found.items():
+                wins[option] += value
+            worlds += 1
+        return wins, worlds
+
+    # -- play -----------------------------------------------------------------------------
+
+    def _play(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
+        assert view.lead is not None and view.trump is not None
+        lead, trump = view.lead, view.trump
+        mask = mask_of(view.hand)
+        winners, can_lose = PlaySolver([lead], trump).options(mask, 0)
+        choices: list[Card | None] = _cards(winners) + ([None] if can_lose else [])
+        if len(choices) == 1:
+            return self.fallback.choose(view, legal, rng)
+
+        def evaluate(choice: Option, unseen: list[Card], deadline: float) -> float:
+            assert not isinstance(choice, tuple)
+            leads = [lead, *unseen[: view.stock_count]]
+            child = mask & ~(1 << choice) if choice is not None else mask | 1 << lead
+            if choice is not None and child == 0:
+                return 1.0
+            if len(leads) == 1:
+                return 0.0
+            solver = PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT)
+            return _wins(solver, child, 1)
+
+        wins, worlds = self._tally(choices, view.unseen(), rng, evaluate, self.seconds)
+        if not worlds:
+            return self.fallback.choose(view, legal, rng)
+        best = max(choices, key=lambda c: (wins[c], c is None, -(c or 0)))
+        stats = {"wins": round(wins[best]), "worlds": worlds}
+        if best is None:
+            card = losing_card(set(view.hand), lead, trump)
+            return Decision("play " + card_str(card), Msg("hint_search_lose", stats))
+        return Decision("play " + card_str(best), Msg("hint_search_play", {"card": best, **stats}))
+
+    # -- trump ----------------------------------------------------------------------------
+
+    def _trump(self, view: SolitaireView, rng: random.Random) -> Decision:
+        mask = mask_of(view.hand)
+
+        def evaluate(trump: Option, unseen: list[Card], deadline: float) -> float:
+            assert isinstance(trump, int)
+            leads = unseen[: view.stock_count]
+            return _wins(PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT), mask, 0)
+
+        wins, worlds = self._tally(TRUMPS, view.unseen(), rng, evaluate, self.seconds * 2)
+        best = max(TRUMPS, key=lambda t: (wins[t], t != NO_TRUMP))
+        stats = {"wins": round(wins[best]), "worlds": worlds}
+        return Decision(
+            f"trump {trump_word(best)}", Msg("hint_search_trump", {"suit": best, **stats})
+        )
+
+    # -- exchange -------------------------------------------------------------------------
+
+    def _exchange(self, view: SolitaireView, rng: random.Random) -> Decision:
+        hand = list(view.hand)
+        options = exchange_shortlist(hand)
+
+        def evaluate(option: Option, unseen: list[Card], deadline: float) -> float:
+            assert isinstance(option, tuple)
+            discards, trump = option
+            draws = unseen[: 2 * len(discards)]
+            leads = unseen[2 * len(discards) + BURN :]
+            kept = [c for c in hand if c not in discards] + draws
+            solver = PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT)
+            return _wins(solver, mask_of(kept), 0)
+
+        wins, worlds = self._tally(options, view.unseen(), rng, evaluate, self.seconds * 3)
+        if not worlds:
+            return self.fallback.choose(view, [], rng)
+        discards, trump = max(options, key=lambda o: (wins[o], -len(o[0])))
+        stats = {"wins": round(wins[(discards, trump)]), "worlds": worlds}
+        if not discards:
+            return Decision("exchange", Msg("hint_search_keep", stats))
+        ordered = [c for c in hand if c in discards]
+        return Decision(
+            "exchange " + " ".join(card_str(c) for c in ordered),
+            Msg("hint_search_exchange", {"cards": tuple(ordered), **stats}),
+        )
+
+
+Option = Any  # a card (or None: lose the trick), a trump, or (discards, trump)
+
+
+def _wins(solver: PlaySolver, mask: int, i: int) -> float:
+    """1 if perfect play wins from here in this world, 0 if not, ½ if the world was too
+    hard to settle within the node allowance."""
+    try:
+        return 1.0 if solver.value(mask, i, -1) >= 0 else 0.0
+    except OutOfNodes:
+        return 0.5
+
+
+def exchange_shortlist(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]:
+    """(discards, trump) pairs worth testing: for each trump, the k lowest cards outside
+    the trump suit (never the joker), k = 0…7."""
+    options: list[tuple[tuple[Card, ...], int]] = []
+    for trump in (*SUITS, NO_TRUMP):
+        spare = sorted(
+            (c for c in hand if c != JOKER and suit_of(c) != trump), key=lambda c: (rank_of(c), c)
+        )
+        for count in range(min(len(spare), MAX_USEFUL_EXCHANGE) + 1):
+            option = (tuple(sorted(spare[:count])), trump)
+            if option not in options:
+                options.append(option)
+    return options
+
+
+def _cards(mask: int) -> list[Card]:
+    return [c for c in range(mask.bit_length()) if mask >> c & 1]
+
+
+__all__ = ["SolitaireSearch", "exchange_shortlist"]
