@@ -103,6 +103,11 @@ class State(ABC):
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with ``view(player)``, hidden cards resampled."""
 
+    def decider(self, seat: int) -> int:
+        """The seat whose view decisions for ``seat`` are made from (itself, except where
+        one player decides for a dummy hand)."""
+        return seat
+
     def explain_score(self) -> Msg | None:
         """How this deal's score is reached, in words (None where a game has nothing to add)."""
         return None

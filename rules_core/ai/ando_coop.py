@@ -94,9 +94,10 @@ class CoopHeuristic:
 
     def choose(self, view: CoopView, legal: list[str], rng: random.Random) -> Decision:
         if legal[0].startswith("reveal "):
-            # Blind: any face-down card of the first suit not yet shown.
-            suit = suit_of(card_of(legal[0]))
-            pick = rng.choice([a for a in legal if suit_of(card_of(a)) == suit])
+            # Blind: any face-down card of the lowest suit not yet shown (never the order
+            # of the legal list: that follows the hidden cards' order).
+            suit = min(suit_of(card_of(a)) for a in legal)
+            pick = rng.choice(sorted(a for a in legal if suit_of(card_of(a)) == suit))
             return Decision(pick, Msg("hint_reveal", {"suit": suit}))
         seat = view.to_act
         plan = spoken_plan(view) or computed_plan(view)
@@ -180,7 +181,7 @@ class CoopHeuristic:
         for card in options:
             if card not in view.open_cards:
                 hidden_by_suit.setdefault(suit_of(card), []).append(card)
-        return open_cards + [rng.choice(hidden_by_suit[suit]) for suit in sorted(hidden_by_suit)]
+        return open_cards + [rng.choice(sorted(hidden_by_suit[s])) for s in sorted(hidden_by_suit)]
 
     def _guard(
         self, options: list[Card], view: CoopView, seat: int, keep: int | None

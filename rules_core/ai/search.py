@@ -56,7 +56,7 @@ def rollout(state: State, policy: Bot, rng: random.Random, max_actions: int = 20
         if state.is_terminal:
             break
         player = state.current_player
-        decision = policy.choose(state.view(player), state.legal_actions(), rng)
+        decision = policy.choose(state.view(state.decider(player)), state.legal_actions(), rng)
         state.apply(decision.action, player)
     return state
 
@@ -92,6 +92,7 @@ class DeterminizedSearch:
     def choose_in_worlds(
         self, view: Any, legal: list[str], rng: random.Random, sample: WorldSampler, player: int
     ) -> Decision:
+        """``player`` is the seat to act (the dummy, when the solo player decides for it)."""
         default = self.policy.choose(view, legal, rng)
         candidates = self.candidates(view, legal, rng, default)
         if len(candidates) <= 1:
@@ -173,11 +174,12 @@ def sampler_for(state: State, player: int) -> WorldSampler:
 def decide(bot: Bot, state: State, rng: random.Random) -> Decision:
     """Ask ``bot`` for the current player's decision, giving it only the view, the legal
     actions and (for search bots) a world sampler."""
-    player = state.current_player
+    seat = state.current_player
+    player = state.decider(seat)
     view, legal = state.view(player), state.legal_actions()
     search = getattr(bot, "choose_in_worlds", None)
     if search is not None:
-        decision: Decision = search(view, legal, rng, sampler_for(state, player), player)
+        decision: Decision = search(view, legal, rng, sampler_for(state, player), seat)
         return decision
     return bot.choose(view, legal, rng)
 

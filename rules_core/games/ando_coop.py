@@ -242,6 +242,9 @@ class CoopState(TrickGameState):
             return []
         return conditions(self.variant, self.rounds, self.centre)
 
+    def decider(self, seat: int) -> int:
+        return 0 if self.variant == "1p" else seat  # the solo player decides for the dummy
+
     def view(self, player: int) -> CoopView:
         return CoopView(
             seat=player,
