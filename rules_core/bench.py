@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
+from .bench_ai import ai_report, gui_frame_gap_p99_ms, openspiel_hearts_per_s
 from .registry import game_ids, get_game
 
 
@@ -154,19 +155,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=2000, help="deals per bot comparison")
     parser.add_argument("--quick", action="store_true", help="small samples, well under a minute")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    parser.add_argument("--no-ai", action="store_true", help="skip the search-bot figures")
+    parser.add_argument("--no-gui", action="store_true", help="skip the GUI frame-gap probe")
     args = parser.parse_args(argv)
     games = args.game or game_ids()
-    seconds, repeats, deals = (0.5, 3, 100) if args.quick else (args.seconds, 5, args.deals)
-    report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}, "success_rate": {}}
+    seconds, repeats, deals = (0.3, 3, 20) if args.quick else (args.seconds, 5, args.deals)
+    report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}}
     for game_id in games:
         report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
-        results = bot_results(game_id, deals) if has_heuristic(game_id) else {}
-        report["bots"][game_id] = results
-        if "heuristic" in results:
-            report["success_rate"][game_id] = results["heuristic"]["win_rate"]
-        for name, numbers in results.items():
-            if name.startswith("team_"):
-                report["success_rate"][f"{game_id}_{name[5:]}"] = numbers["win_rate"]
+        report["bots"][game_id] = bot_results(game_id, deals) if has_heuristic(game_id) else {}
+    coop_rate = report["playouts_per_s"].get("ando_coop")  # its default variant is 4p
+    hearts = openspiel_hearts_per_s(seconds, repeats) if coop_rate is not None else None
+    report["openspiel_hearts_per_s"] = round(hearts, 1) if hearts else None
+    report["ratio_vs_openspiel"] = round(coop_rate / hearts, 3) if coop_rate and hearts else None
+    report.update(
+        ai_report(games, args.quick)
+        if not args.no_ai
+        else {"score_share": {}, "success_rate": {}, "decision_ms": {}, "solver_median_s": {}}
+    )
+    report.setdefault("solver_median_s", {})
+    report["gui_frame_gap_p99_ms"] = (
+        None if args.no_gui else gui_frame_gap_p99_ms(1 if args.quick else 3)
+    )
     if args.json:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")
@@ -181,6 +191,16 @@ def main(argv: list[str] | None = None) -> int:
                     f"  {name}: {shown}  decision p50 {ms['p50']:.3f} ms p95 {ms['p95']:.3f} ms"
                     f"  ({deals} deals)"
                 )
+        for key in (
+            "openspiel_hearts_per_s",
+            "ratio_vs_openspiel",
+            "score_share",
+            "success_rate",
+            "decision_ms",
+            "solver_median_s",
+            "gui_frame_gap_p99_ms",
+        ):
+            print(f"{key}: {json.dumps(report.get(key))}")
     return 0
 
 
