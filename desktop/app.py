@@ -102,7 +102,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if args.screenshot:
         return take_screenshot(window, args)
-    return app.exec()
+    from .bots import SearchPool
+
+    SearchPool.start()  # the search process imports while the player looks at the table
+    try:
+        return app.exec()
+    finally:
+        SearchPool.shutdown()
 
 
 def default_autosave_path() -> Path:

@@ -1,48 +1,100 @@
-"""Bots off the GUI thread: a worker on Qt's thread pool, results back by signal.
+"""Bots off the GUI thread.
 
-The bot sees only the player's view and the legal actions, exactly as in the
-rules core; the GUI thread never waits for it, so the table never freezes.
+- The easy level (a heuristic, well under a millisecond) runs on Qt's thread pool.
+- Search levels and solvers run in a separate *process* (a spawn pool of one
+  worker, started when the app starts): a search holds Python's interpreter lock
+  for a second at a time, which in a thread would stutter every animation.
+- Results come back by signal; the GUI thread never waits.  If the process pool
+  cannot start (a locked-down machine), work falls back to a thread.
+
+The bot still sees only the player's view: the worker is handed a snapshot of the
+deal and asks the rules core's ``decide``, which passes on the view, the legal
+actions and a world sampler — never the hidden cards themselves.
 """
 
 from __future__ import annotations
 
-import random
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from rules_core.ai import Decision, heuristic_bot
+from rules_core.ai.levels import decide_at_level
 
 
 class _Relay(QObject):
-    done = Signal(int, object)  # request id, Decision
+    done = Signal(int, object)  # request id, result
     failed = Signal(int, str)
 
 
 class _Job(QRunnable):
-    def __init__(
-        self, relay: _Relay, request: int, game_id: str, view: Any, legal: list[str], seed: int
-    ) -> None:
+    def __init__(self, relay: _Relay, request: int, work: Callable[[], Any]) -> None:
         super().__init__()
-        self.relay, self.request = relay, request
-        self.game_id, self.view, self.legal, self.seed = game_id, view, legal, seed
+        self.relay, self.request, self.work = relay, request, work
 
     def run(self) -> None:
         try:
-            decision = heuristic_bot(self.game_id).choose(
-                self.view, self.legal, random.Random(self.seed)
-            )
+            result = self.work()
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
             self.relay.failed.emit(self.request, str(exc))
             return
-        self.relay.done.emit(self.request, decision)
+        self.relay.done.emit(self.request, result)
 
 
-class BotRunner(QObject):
-    """Asks a bot for a decision in the background.  Only the newest request is answered:
-    results of requests overtaken by a later one (or by ``cancel``) are dropped."""
+class SearchPool:
+    """The one worker process for heavy search, shared by every table."""
 
-    decided = Signal(object)  # Decision
+    _executor: ProcessPoolExecutor | None = None
+    _broken = False
+
+    @classmethod
+    def start(cls) -> None:
+        """Start the worker now (it takes a moment to import the rules core), so the
+        first bot decision does not pay for it."""
+        executor = cls.executor()
+        if executor is not None:
+            executor.submit(_warm_up)
+
+    @classmethod
+    def executor(cls) -> ProcessPoolExecutor | None:
+        if cls._executor is None and not cls._broken:
+            try:
+                context = multiprocessing.get_context("spawn")
+                cls._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            except (OSError, ValueError, RuntimeError):
+                cls._broken = True
+        return cls._executor
+
+    @classmethod
+    def submit(cls, function: Callable[..., Any], *args: Any) -> Future[Any] | None:
+        executor = cls.executor()
+        if executor is None:
+            return None
+        try:
+            return executor.submit(function, *args)
+        except RuntimeError:  # the pool broke (a worker was killed): use threads from now on
+            cls._broken = True
+            cls._executor = None
+            return None
+
+    @classmethod
+    def shutdown(cls) -> None:
+        if cls._executor is not None:
+            cls._executor.shutdown(wait=False, cancel_futures=True)
+            cls._executor = None
+
+
+def _warm_up() -> None:
+    import rules_core.ai.levels  # noqa: F401 - importing is the warm-up
+
+
+class BackgroundRunner(QObject):
+    """Runs one job at a time in the background; only the newest request is answered
+    (results of requests overtaken by a later one, or by ``cancel``, are dropped)."""
+
+    finished = Signal(object)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -51,29 +103,58 @@ class BotRunner(QObject):
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
         self._request = 0
+        self._pending = False
         self.pool = QThreadPool.globalInstance()
 
     @property
     def thinking(self) -> bool:
         return self._pending
 
-    _pending = False
-
-    def ask(self, game_id: str, view: Any, legal: list[str], seed: int = 0) -> None:
+    def run(self, function: Callable[..., Any], *args: Any, heavy: bool = True) -> None:
+        """Run ``function(*args)``: in the search process when ``heavy``, else in a thread."""
         self._request += 1
         self._pending = True
-        self.pool.start(_Job(self._relay, self._request, game_id, view, legal, seed))
+        request = self._request
+        future = SearchPool.submit(function, *args) if heavy else None
+        if future is None:
+            self.pool.start(_Job(self._relay, request, lambda: function(*args)))
+            return
+        future.add_done_callback(lambda f: self._from_process(request, f))
+
+    def _from_process(self, request: int, future: Future[Any]) -> None:
+        # Called on the pool's thread: hand over to the GUI thread through the relay.
+        try:
+            result = future.result()
+        except Exception as exc:  # noqa: BLE001 - shown to the player, never a traceback
+            self._relay.failed.emit(request, str(exc) or type(exc).__name__)
+            return
+        self._relay.done.emit(request, result)
 
     def cancel(self) -> None:
         self._request += 1
         self._pending = False
 
-    def _on_done(self, request: int, decision: Decision) -> None:
+    def _on_done(self, request: int, result: Any) -> None:
         if request == self._request:
             self._pending = False
-            self.decided.emit(decision)
+            self.finished.emit(result)
 
     def _on_failed(self, request: int, message: str) -> None:
         if request == self._request:
             self._pending = False
             self.failed.emit(message)
+
+
+class BotRunner(BackgroundRunner):
+    """Asks a bot of a given level for the current player's decision."""
+
+    decided = Signal(object)  # Decision
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.finished.connect(self.decided.emit)
+
+    def ask(self, game_id: str, level: str, state: Any, seed: int = 0) -> None:
+        snapshot = state.clone()  # the table goes on changing its own state
+        self.run(decide_at_level, game_id, level, snapshot, seed, heavy=level != "easy")
+

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules_core.game import BadDeal, Game
 from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
@@ -51,7 +52,7 @@ from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .solitaire_table import SolitaireTable
-from .tables import COOP_GAMES, PLAYABLE_GAMES, TRICK_TABLE_GAMES, VARIANT_KEY
+from .tables import COOP_GAMES, LEVELS_KEY, PLAYABLE_GAMES, TRICK_TABLE_GAMES, VARIANT_KEY
 from .trick_table import TrickTable
 
 MAX_DEAL_NUMBER = 999_999_999
@@ -198,7 +199,10 @@ class OptionsDialog(QDialog):
             )
             form.insertRow(0, self.tr("Variant"), variant)
             self.editors[VARIANT_KEY] = variant
-        if not game.options and not game.variants:
+        self.level_boxes: list[QComboBox] = []
+        if game_id in TRICK_TABLE_GAMES:
+            self._add_level_rows(form, game, current.get(LEVELS_KEY))
+        if not game.options and not game.variants and not self.level_boxes:
             form.addRow(QLabel(self.tr("This game has no options.")))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -210,6 +214,29 @@ class OptionsDialog(QDialog):
         layout.addWidget(QLabel(self.tr("The options apply from the next new game.")))
         layout.addWidget(buttons)
 
+    def _add_level_rows(self, form: QFormLayout, game: Game, chosen: object) -> None:
+        """One level list per computer seat (the most seats the game can have)."""
+        levels = chosen if isinstance(chosen, list) else []
+        names = {
+            "easy": self.tr("Easy (forgets cards, slips now and then)"),
+            "normal": self.tr("Normal (looks ahead briefly)"),
+            "strong": self.tr("Strong (looks ahead for a second)"),
+        }
+        partner = game.cooperative
+        for seat in range(1, max(game.player_counts)):
+            combo = QComboBox()
+            for level in LEVELS:
+                combo.addItem(names[level], level)
+            level = levels[seat - 1] if seat - 1 < len(levels) else DEFAULT_LEVEL
+            combo.setCurrentIndex(LEVELS.index(level) if level in LEVELS else 1)
+            label = (
+                self.tr("Partner {seat}").format(seat=seat)
+                if partner
+                else self.tr("Opponent {seat}").format(seat=seat)
+            )
+            form.addRow(label, combo)
+            self.level_boxes.append(combo)
+
     def variant_title(self, name: str) -> str:
         titles = {
             "4p": self.tr("4 players"),
@@ -220,10 +247,13 @@ class OptionsDialog(QDialog):
         return titles.get(name, name)
 
     def values(self) -> dict[str, object]:
-        return {
+        values: dict[str, object] = {
             name: editor.isChecked() if isinstance(editor, QCheckBox) else editor.currentData()
             for name, editor in self.editors.items()
         }
+        if self.level_boxes:
+            values[LEVELS_KEY] = [box.currentData() for box in self.level_boxes]
+        return values
 
 
 def score_graph(match: Match, names: list[str], width: int = 420, height: int = 160) -> QPixmap:
@@ -564,8 +594,10 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def ask_options_then_play(self, game_id: str) -> None:
-        """From the chooser: a game with options opens its new-game dialog first."""
-        if not (get_game(game_id).options or get_game(game_id).variants):
+        """From the chooser: a game with options or computer players opens its new-game
+        dialog first."""
+        game = get_game(game_id)
+        if not (game.options or game.variants or game_id in TRICK_TABLE_GAMES):
             self.choose_game(game_id)
             return
         dialog = OptionsDialog(
@@ -601,6 +633,7 @@ class MainWindow(QMainWindow):
         game = get_game(self.game_id)
         options = self.settings.game_options(self.game_id)
         variant = options.pop(VARIANT_KEY, None)
+        options.pop(LEVELS_KEY, None)  # read by the table, not a rule option
         if game.variants and variant not in game.variants:
             variant = game.variants[0]
         try:

@@ -77,5 +77,16 @@ class Settings:
             return {}
         return value if isinstance(value, dict) else {}
 
+    def bot_levels(self, game_id: str) -> list[str]:
+        """The level of each bot seat (seat 1 first); unknown values read as the default."""
+        from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
+
+        from .tables import LEVELS_KEY
+
+        raw = self.game_options(game_id).get(LEVELS_KEY)
+        if not isinstance(raw, list):
+            return []
+        return [level if level in LEVELS else DEFAULT_LEVEL for level in raw]
+
     def set_game_options(self, game_id: str, options: dict[str, Any]) -> None:
         self.store.setValue(f"options/{game_id}", json.dumps(options))

@@ -66,6 +66,7 @@ from .card_scene import (
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
+from .tables import SOLITAIRE_HINT_LEVEL
 
 FELT = QColor("#0f5132")
 FELT_LINE = QColor(255, 255, 255, 70)
@@ -286,8 +287,8 @@ class SolitaireTable(TableBase):
         state = self.session.state
         self.bots.ask(
             self.session.game_id,
-            state.view(0),
-            state.legal_actions(),
+            SOLITAIRE_HINT_LEVEL,
+            state,
             seed=len(self.session.actions),
         )
 

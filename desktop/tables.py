@@ -10,4 +10,7 @@ PLAYABLE_GAMES: tuple[str, ...] = (
 )
 TRICK_TABLE_GAMES: tuple[str, ...] = ("crescendo", "hamlet", "allmighty", "ando_coop")
 COOP_GAMES: tuple[str, ...] = ("ando_coop",)  # on the co-op table (a kind of trick table)
+LEVELS_KEY = "_levels"  # stored with a game's options: the bots' levels, seat 1 first
+HINT_LEVEL = "normal"  # the hint key asks the search (the solitaire asks its solver)
+SOLITAIRE_HINT_LEVEL = "strong"
 VARIANT_KEY = "_variant"  # stored with a game's options: the variant chosen last

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision
+from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import SUIT_SYMBOLS, card_str, display_sort_key, parse_card
 from rules_core.game import Event
 from rules_core.games.allmighty import card_value
@@ -56,6 +57,7 @@ from .card_scene import (
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
+from .tables import HINT_LEVEL
 
 FELT = QColor("#0f4c3a")
 LABEL = QColor("#f1f8e9")
@@ -185,6 +187,7 @@ class TrickTable(TableBase):
 
     def start(self, session: Session) -> None:
         self.session = session
+        self.levels = self.settings.bot_levels(session.game_id)
         self.focus = 0
         for label in self.labels.values():
             self.scene.removeItem(label)
@@ -255,9 +258,7 @@ class TrickTable(TableBase):
         state = self.session.state
         if state.current_player != seat or len(self.session.actions) != count:
             return
-        self.bots.ask(
-            self.game_id, state.view(seat), state.legal_actions(), seed=count * 7919 + seat
-        )
+        self.bots.ask(self.game_id, self.level_of(seat), state, seed=count * 7919 + seat)
 
     def _bot_decided(self, decision: Decision) -> None:
         if self.session is None or self._bot_turn is None:
@@ -267,6 +268,11 @@ class TrickTable(TableBase):
             return  # the table moved on (undo, new game) while the bot thought
         self._bot_turn = None
         self.perform(decision.action)
+
+    def level_of(self, seat: int) -> str:
+        """The level chosen for a computer seat in the new-game dialog."""
+        levels = getattr(self, "levels", [])
+        return levels[seat - 1] if 0 < seat <= len(levels) else DEFAULT_LEVEL
 
     def bots_busy(self) -> bool:
         return self.bot_timer.isActive() or self.bots.thinking or self.queue.busy
@@ -342,8 +348,8 @@ class TrickTable(TableBase):
         state = self.session.state
         self.hints.ask(
             self.game_id,
-            state.view(self.human),
-            state.legal_actions(),
+            HINT_LEVEL,
+            state,
             seed=len(self.session.actions),
         )
 

@@ -160,7 +160,8 @@ def test_hint_runs_off_the_gui_thread_and_explains(qtbot, window):
 def test_exchange_hint_selects_cards(qtbot, window):
     table = window.table
     table.hint()
-    qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=5000)
+    assert table.bots.thinking  # the search runs in the background: the table stays live
+    qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=20000)
     assert all(c in state_of(window).hand for c in table.selected)
 
 

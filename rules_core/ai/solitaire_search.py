@@ -65,9 +65,9 @@ class SolitaireSearch:
     ) -> tuple[dict[Option, float], int]:
         """Wins of each option summed over sampled orders of the unseen cards; worlds are
         added until ``self.worlds`` or the time is up (at least :data:`MIN_WORLDS`, or as
-        many as fit in four times the time)."""
+        many as fit in twice the time)."""
         start = time.perf_counter()
-        soft, hard = start + seconds, start + 4 * seconds
+        soft, hard = start + seconds, start + 2 * seconds
         wins = dict.fromkeys(options, 0.0)
         worlds = 0
         while worlds < self.worlds:
