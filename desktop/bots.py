@@ -157,4 +157,3 @@ class BotRunner(BackgroundRunner):
     def ask(self, game_id: str, level: str, state: Any, seed: int = 0) -> None:
         snapshot = state.clone()  # the table goes on changing its own state
         self.run(decide_at_level, game_id, level, snapshot, seed, heavy=level != "easy")
-

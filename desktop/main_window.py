@@ -42,11 +42,15 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
+from rules_core.ai.solitaire_solver import SolitaireSolution, solve_deal
+from rules_core.cards import card_label, parse_card
 from rules_core.game import BadDeal, Game
+from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.match import Match
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
 
+from .bots import BackgroundRunner
 from .coop_table import CoopTable
 from .paths import asset
 from .session import Session
@@ -106,6 +110,21 @@ class ChooserPage(QWidget):
             )
 
 
+SOLVE_SECONDS = 30
+
+
+def describe_line(actions: tuple[str, ...]) -> str:
+    """A solver line, short: exchange, trump, then the cards played, in card symbols."""
+    words = []
+    for action in actions:
+        verb, _, rest = action.partition(" ")
+        cards = (
+            " ".join(card_label(parse_card(t)) for t in rest.split()) if verb != "trump" else rest
+        )
+        words.append(f"{verb} {cards}".strip())
+    return " · ".join(words)
+
+
 class EndDialog(QDialog):
     """Win or loss, with the score's arithmetic spelled out."""
 
@@ -149,13 +168,54 @@ class EndDialog(QDialog):
             self.tr("Restart this deal"), QDialogButtonBox.ButtonRole.ActionRole
         )
         close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.winnable_button = buttons.addButton(
+            self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.winnable_button.clicked.connect(self.analyse)
         new.clicked.connect(lambda: self.done(self.NEW))
         again.clicked.connect(lambda: self.done(self.RESTART))
         close.clicked.connect(self.reject)
+        self.analysis = QLabel()
+        self.analysis.setWordWrap(True)
+        self.analysis.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        state = session.state
+        self.pack = (
+            state.pack_order() if isinstance(state, SolitaireState) and state.is_terminal else []
+        )
+        self.winnable_button.setEnabled(bool(self.pack))
+        self.solver = BackgroundRunner(self)
+        self.solver.finished.connect(self._solved)
+        self.solver.failed.connect(lambda text: self.analysis.setText(text))
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.summary)
+        layout.addWidget(self.analysis)
         layout.addWidget(buttons)
+
+    def analyse(self) -> None:
+        """Solve the deal with the stock order now known (in the search process)."""
+        self.winnable_button.setEnabled(False)
+        self.analysis.setText(self.tr("Solving… (up to {n} seconds)").format(n=SOLVE_SECONDS))
+        self.solver.run(solve_deal, self.pack, float(SOLVE_SECONDS))
+
+    def _solved(self, solution: SolitaireSolution) -> None:
+        if solution.winnable is None:
+            text = self.tr("Unknown: the solver could not settle it in {n} seconds.").format(
+                n=SOLVE_SECONDS
+            )
+        elif solution.winnable:
+            text = self.tr("Yes. Perfect play wins with a score of {score:+d}.").format(
+                score=solution.score
+            )
+            if not solution.complete:
+                text += " " + self.tr("(A higher score may exist: time ran out.)")
+        else:
+            text = self.tr("No. Even perfect play loses; the best score is {score:+d}.").format(
+                score=solution.score
+            )
+        if solution.actions:
+            text += "\n" + self.tr("Best line: {line}").format(line=describe_line(solution.actions))
+        self.analysis.setText(text)
 
 
 class OptionsDialog(QDialog):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.main_window import EndDialog, MainWindow
 from desktop.settings import Settings
+from rules_core.ai.solitaire_solver import solve_deal
 from rules_core.cards import card_str, parse_card
 
 
@@ -57,6 +58,17 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
         f"dummy cards left {view.stock_count} − cards in hand {len(view.hand)} = {view.score:+d}"
         in text
     )
+    # "Was it winnable?" solves the deal in the background and shows the answer.
+    dialog = window.end_dialog
+    qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
+    assert not dialog.winnable_button.isEnabled()
+    qtbot.waitUntil(
+        lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")), timeout=40000
+    )
+    solution = solve_deal(state_of(window).pack_order(), 30)
+    expected = "Yes" if solution.winnable else "No"
+    assert dialog.analysis.text().startswith(expected)
+    assert "Best line: exchange" in dialog.analysis.text()
     window.end_dialog.done(EndDialog.RESTART)
     assert state_of(window).phase == "exchange" and not window.table.session.actions
 

@@ -201,3 +201,40 @@ def test_auction_panel_speaks_japanese(qtbot, window):
     window.apply_language("ja")
     window.choose_game("crescendo")
     assert window.trick_table.auction.pass_button.text() == "パス"
+
+
+def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):
+    from desktop.main_window import OptionsDialog
+    from desktop.tables import LEVELS_KEY
+
+    dialog = OptionsDialog("allmighty", {}, "en", window)
+    qtbot.addWidget(dialog)
+    assert len(dialog.level_boxes) == 6  # Allmighty seats up to seven players
+    assert all(box.currentData() == "normal" for box in dialog.level_boxes)
+    dialog.level_boxes[0].setCurrentIndex(2)
+    dialog.level_boxes[1].setCurrentIndex(0)
+    values = dialog.values()
+    assert values[LEVELS_KEY][:3] == ["strong", "easy", "normal"]
+    window.settings.set_game_options("hamlet", {LEVELS_KEY: ["strong", "easy"]})
+    window.game_id = "hamlet"
+    window.new_game(5)
+    assert window.table.level_of(1) == "strong"
+    assert window.table.level_of(2) == "easy"
+
+
+def test_a_searching_bot_thinks_in_the_background(qtbot, window):
+    """A normal-level bot searches in the worker process; the table says so meanwhile
+    and plays its move when the answer comes."""
+    from desktop.tables import LEVELS_KEY
+
+    window.settings.set_game_options("hamlet", {LEVELS_KEY: ["normal", "normal"]})
+    window.game_id = "hamlet"
+    window.new_game(12)
+    table = window.table
+    state = table.session.state
+    while state.current_player == 0:
+        table.perform(state.legal_actions()[0])
+    qtbot.waitUntil(lambda: table.bots.thinking, timeout=5000)
+    assert "thinking" in table.instructions()
+    before = len(table.session.actions)
+    qtbot.waitUntil(lambda: len(table.session.actions) > before, timeout=20000)

@@ -86,8 +86,6 @@ def bot_for(game_id: str, level: str) -> Bot:
     return DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
 
 
-
-
 def decide_at_level(game_id: str, level: str, state: Any, seed: int) -> Decision:
     """One decision for ``state``'s player at ``level`` — a plain function of picklable
     arguments, so a worker process can run it.  The bot still sees only the view."""
