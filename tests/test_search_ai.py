@@ -272,3 +272,26 @@ def test_exchange_shortlist_never_discards_the_joker_and_includes_keeping():
     options = exchange_shortlist(state.hand)
     assert ((), 0) in options
     assert all(JOKER not in discards for discards, _ in options)
+
+
+def test_what_the_bots_knew_is_each_decisions_view():
+    from rules_core.ai.knowledge import decision_views
+    from rules_core.record import record_of
+
+    game = get_game("crescendo")
+    state = game.new_deal(seed=21)
+    start = state.clone()
+    rng = random.Random(3)
+    actions = []
+    expected = []
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat == 2:
+            expected.append(state.view(2))
+        action = decide(heuristic_bot("crescendo"), state, rng).action
+        actions.append((seat, action))
+        state.apply(action, seat)
+    record = record_of(start, actions)
+    known = decision_views(record, seats=[2])
+    assert [k.view for k in known] == expected
+    assert all(k.seat == 2 and record.actions[k.index] == (2, k.action) for k in known)
