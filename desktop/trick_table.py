@@ -132,6 +132,7 @@ class TrickTable(TableBase):
         self.bot_timer = QTimer(self)
         self.bot_timer.setSingleShot(True)
         self.bot_timer.timeout.connect(self._ask_bot)
+        self.levels: list[str] = []  # per computer seat, from the new-game dialog
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
@@ -271,7 +272,7 @@ class TrickTable(TableBase):
 
     def level_of(self, seat: int) -> str:
         """The level chosen for a computer seat in the new-game dialog."""
-        levels = getattr(self, "levels", [])
+        levels = self.levels
         return levels[seat - 1] if 0 < seat <= len(levels) else DEFAULT_LEVEL
 
     def bots_busy(self) -> bool:

@@ -15,7 +15,8 @@ import time
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
-from .bench_ai import ai_report, gui_frame_gap_p99_ms, openspiel_hearts_per_s
+from .ai.search import decide
+from .bench_ai import ai_report, gui_frame_gap_p99_ms, openspiel_hearts_per_s, percentiles
 from .registry import game_ids, get_game
 
 
@@ -69,17 +70,10 @@ def bot_results(game_id: str, deals: int) -> dict[str, Any]:
 
 
 def _decide(bot: Any, state: Any, rng: random.Random, times: list[float]) -> None:
-    player = state.current_player
-    legal = state.legal_actions()
     start = time.perf_counter()
-    decision = bot.choose(state.view(player), legal, rng)
+    decision = decide(bot, state, rng)
     times.append((time.perf_counter() - start) * 1000)
-    state.apply(decision.action, player)
-
-
-def _percentiles(times: list[float]) -> dict[str, float]:
-    times.sort()
-    return {"p50": times[len(times) // 2], "p95": times[int(len(times) * 0.95)]}
+    state.apply(decision.action)
 
 
 def _solo_results(game_id: str, bot: Any, deals: int) -> dict[str, Any]:
@@ -96,7 +90,7 @@ def _solo_results(game_id: str, bot: Any, deals: int) -> dict[str, Any]:
     return {
         "win_rate": wins / deals,
         "mean_score": total / deals,
-        "decision_ms": _percentiles(times),
+        "decision_ms": percentiles(times),
     }
 
 
@@ -111,15 +105,9 @@ def _team_results(game_id: str, variant: str, deals: int) -> dict[str, Any]:
     for seed in range(deals):
         state = game.new_deal(variant=variant, seed=seed)
         while not state.is_terminal:
-            seat = state.current_player
-            viewer = 0 if variant == "1p" else seat
-            legal = state.legal_actions()
-            start = time.perf_counter()
-            decision = bot.choose(state.view(viewer), legal, rng)
-            times.append((time.perf_counter() - start) * 1000)
-            state.apply(decision.action, seat)
+            _decide(bot, state, rng, times)
         wins += bool(state.result().get("win"))
-    return {"win_rate": wins / deals, "decision_ms": _percentiles(times)}
+    return {"win_rate": wins / deals, "decision_ms": percentiles(times)}
 
 
 def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
@@ -144,7 +132,7 @@ def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
         "mean_score": mine / deals,
         "mean_score_of_random_seats": theirs / deals,
         "top_score_rate": top / deals,
-        "decision_ms": _percentiles(times),
+        "decision_ms": percentiles(times),
     }
 
 

@@ -21,15 +21,25 @@ from ..games.mustfollow_solitaire import (
     PLAY,
     TRUMP,
     SolitaireView,
+    spare_losses_after_exchange,
     trump_word,
 )
 from ..messages import Msg
 from ..trick import NO_TRUMP
 from .base import Decision
 from .mustfollow_solitaire import SolitaireHeuristic
-from .solitaire_solver import TRUMPS, OutOfNodes, OutOfTime, PlaySolver, losing_card, mask_of
+from .solitaire_solver import (
+    TRUMPS,
+    OutOfNodes,
+    OutOfTime,
+    PlaySolver,
+    cards_of,
+    losing_card,
+    mask_of,
+)
 
-MAX_USEFUL_EXCHANGE = 7  # from 8 cards on the hand outnumbers the dummy's tricks
+# From 8 cards on, the hand outnumbers the dummy's tricks: such exchanges cannot win.
+MAX_USEFUL_EXCHANGE = max(d for d in range(11) if spare_losses_after_exchange(d) >= 0)
 
 
 NODE_LIMIT = 3000  # per solve in one world: a world that needs more counts as a coin flip
@@ -91,7 +101,7 @@ class SolitaireSearch:
         lead, trump = view.lead, view.trump
         mask = mask_of(view.hand)
         winners, can_lose = PlaySolver([lead], trump).options(mask, 0)
-        choices: list[Card | None] = _cards(winners) + ([None] if can_lose else [])
+        choices: list[Card | None] = cards_of(winners) + ([None] if can_lose else [])
         if len(choices) == 1:
             return self.fallback.choose(view, legal, rng)
 
@@ -187,10 +197,6 @@ def exchange_shortlist(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int
             if option not in options:
                 options.append(option)
     return options
-
-
-def _cards(mask: int) -> list[Card]:
-    return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
 __all__ = ["SolitaireSearch", "exchange_shortlist"]

@@ -35,6 +35,7 @@ from ..games.mustfollow_solitaire import (
     PLAY,
     TRUMP,
     SolitaireState,
+    sizes_after_exchange,
     trump_word,
 )
 from ..trick import NO_TRUMP
@@ -196,7 +197,7 @@ class PlaySolver:
                     alpha = best
                 if best >= ub:
                     break
-        self._store(key, best, original_alpha, ub)
+        self._store(key, best, original_alpha)
         return best
 
     def children(self, mask: int, i: int) -> list[tuple[int, bool]]:
@@ -208,7 +209,7 @@ class PlaySolver:
             result.append((mask | _bit(self.leads[i]), False))
         return result
 
-    def _store(self, key: int, best: int, alpha: int, ub: int) -> None:
+    def _store(self, key: int, best: int, alpha: int) -> None:
         if len(self.table) + len(self.suit_matches) >= TABLE_CAP:
             self.table.clear()
             self.suit_matches.clear()
@@ -321,7 +322,8 @@ class _DealSearch:
         """Search every root that could beat ``alpha``; the best score above it, if any."""
         found = None
         for exchanged, trump, discards in _candidates(self.hand0):
-            bound = 33 - 2 * exchanged - (HAND_SIZE + exchanged)
+            hand_size, dummy_size = sizes_after_exchange(exchanged)
+            bound = dummy_size - hand_size  # winning every trick at once
             if bound <= alpha:
                 continue
             draws = self.pack[HAND_SIZE : HAND_SIZE + 2 * exchanged]
@@ -421,6 +423,7 @@ def solve_position(state: SolitaireState, seconds: float = 10.0) -> SolitaireSol
         leads = state.stock[::-1]
         best: tuple[int, int] | None = None
         deadline = start + seconds
+        complete = True
         try:
             for trump in TRUMPS:
                 solver = PlaySolver(leads, trump, deadline)
@@ -428,13 +431,13 @@ def solve_position(state: SolitaireState, seconds: float = 10.0) -> SolitaireSol
                 if best is None or score > best[0]:
                     best = (score, trump)
         except OutOfTime:
-            pass
+            complete = False
         elapsed = time.perf_counter() - start
         if best is None:
             return SolitaireSolution(None, None, False, (), 0, elapsed)
-        return SolitaireSolution(
-            best[0] >= 0, best[0], True, (f"trump {trump_word(best[1])}",), 0, elapsed
-        )
+        winnable = True if best[0] >= 0 else False if complete else None
+        actions = (f"trump {trump_word(best[1])}",)
+        return SolitaireSolution(winnable, best[0], complete, actions, 0, elapsed)
     if state.phase == PLAY:
         played, card = solve_play(state, seconds)
         elapsed = time.perf_counter() - start
