@@ -100,15 +100,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         window.resume_autosave()  # else the game chooser shows
     window.show()
-    if args.screenshot:
-        return take_screenshot(window, args)
     from .bots import SearchPool
 
-    SearchPool.start()  # the search process imports while the player looks at the table
     try:
+        if args.screenshot:
+            return take_screenshot(window, args)
+        SearchPool.start()  # the search process imports while the player looks at the table
         return app.exec()
     finally:
-        SearchPool.shutdown()
+        SearchPool.shutdown()  # never wait at exit for a search nobody needs any more
 
 
 def default_autosave_path() -> Path:

@@ -104,6 +104,7 @@ class BackgroundRunner(QObject):
         self._relay.failed.connect(self._on_failed)
         self._request = 0
         self._pending = False
+        self._future: Future[Any] | None = None
         self.pool = QThreadPool.globalInstance()
 
     @property
@@ -112,10 +113,11 @@ class BackgroundRunner(QObject):
 
     def run(self, function: Callable[..., Any], *args: Any, heavy: bool = True) -> None:
         """Run ``function(*args)``: in the search process when ``heavy``, else in a thread."""
-        self._request += 1
+        self.cancel()
         self._pending = True
         request = self._request
         future = SearchPool.submit(function, *args) if heavy else None
+        self._future = future
         if future is None:
             self.pool.start(_Job(self._relay, request, lambda: function(*args)))
             return
@@ -131,8 +133,12 @@ class BackgroundRunner(QObject):
         self._relay.done.emit(request, result)
 
     def cancel(self) -> None:
+        """Forget the pending request (a search not yet started in the worker is dropped)."""
         self._request += 1
         self._pending = False
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
 
     def _on_done(self, request: int, result: Any) -> None:
         if request == self._request:

@@ -249,7 +249,10 @@ class TrickTable(TableBase):
         seat = self.session.state.current_player
         if seat in self.controlled:
             return
-        self._bot_turn = (seat, len(self.session.actions))
+        turn = (seat, len(self.session.actions))
+        if turn == self._bot_turn and (self.bot_timer.isActive() or self.bots.thinking):
+            return  # already asked: a redraw must not queue the same search again
+        self._bot_turn = turn
         self.bot_timer.start(BOT_DELAY_MS.get(self.settings.animation, 500))
 
     def _ask_bot(self) -> None:
