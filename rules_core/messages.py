@@ -398,7 +398,12 @@ ACTION_VERBS = {
     "pass": {"en": "Pass", "ja": "パス"},
     "choose": {"en": "Choose {0}", "ja": "{0} を選ぶ"},
     "down": {"en": "Give up with {0} face down", "ja": "{0} を伏せて降りる"},
+    "reveal": {"en": "Turn up {0}", "ja": "{0} を表にする"},
+    "exchange": {"en": "Exchange {0}", "ja": "{0} を交換"},
+    "trump": {"en": "Trump: {0}", "ja": "切り札: {0}"},
 }
+NO_EXCHANGE = {"en": "Keep the hand (no exchange)", "ja": "交換しない"}
+TRUMP_LETTERS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": -1}
 
 
 def render_action(action: str, lang: str) -> str:
@@ -407,6 +412,13 @@ def render_action(action: str, lang: str) -> str:
     template = ACTION_VERBS.get(verb)
     if template is None:
         return action
+    if verb == "exchange" and not rest:
+        return NO_EXCHANGE[lang if lang in NO_EXCHANGE else "en"]
+    if verb == "trump" and rest == "NT":
+        return "No trump" if lang != "ja" else NO_TRUMP_NAME["ja"]
+    if verb == "trump" and rest in TRUMP_LETTERS:
+        suit = render_param("suit", TRUMP_LETTERS[rest], lang)
+        return template[lang if lang in template else "en"].format(suit)
     words = []
     for word in rest.split(" ") if rest else []:
         try:

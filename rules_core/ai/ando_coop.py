@@ -173,6 +173,18 @@ class CoopHeuristic:
         ]
         return rng.choice(hidden) if hidden else action
 
+    def same_choice(self, view: CoopView, a: str, b: str) -> bool:
+        """Two plays are one choice when both are the solo dummy's face-down cards of one
+        suit: the player cannot tell them apart."""
+        if a == b:
+            return True
+        plays = a.startswith("play ") and b.startswith("play ")
+        if not plays or view.variant != "1p" or view.to_act != DUMMY:
+            return False
+        cards = [card_of(a), card_of(b)]
+        hidden = all(c not in view.open_cards for c in cards)
+        return hidden and suit_of(cards[0]) == suit_of(cards[1])
+
     def _blind(self, options: list[Card], view: CoopView, rng: random.Random) -> list[Card]:
         """The dummy's face-down cards are choosable only by suit: one random card stands
         for each suit, so no decision ever depends on a rank nobody has seen."""

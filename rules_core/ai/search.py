@@ -50,6 +50,21 @@ def utility(state: State, player: int) -> float:
     return scores[player] - (sum(others) / len(others) if others else 0.0)
 
 
+def won(state: State, player: int) -> float:
+    """1 for a co-op win, else 0: the review's measure in co-op games."""
+    return 1.0 if state.result().get("win") else 0.0
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """How a search valued the choices at one decision (see the review)."""
+
+    values: dict[str, float]  # candidate action -> mean value over the worlds
+    chosen: str  # the candidate that stands for the choice made (a blind pick: its suit)
+    unit: str  # "points" (mean score margin) or "win" (chance of winning, 0..1)
+    worlds: int
+
+
 def rollout(state: State, policy: Bot, rng: random.Random, max_actions: int = 2000) -> State:
     """Play ``state`` to its end with ``policy`` at every seat (each seeing its own view)."""
     for _ in range(max_actions):
@@ -115,6 +130,31 @@ class DeterminizedSearch:
             ),
         )
 
+    def appraise(
+        self,
+        view: Any,
+        legal: list[str],
+        rng: random.Random,
+        sample: WorldSampler,
+        player: int,
+        chosen: str,
+        cooperative: bool,
+    ) -> Appraisal | None:
+        """The value of each choice worth searching, ``chosen`` among them — for the
+        post-deal review.  None when there was nothing to weigh (talk, one candidate).
+        Co-op choices are valued by their chance to win, others in points."""
+        default = self.policy.choose(view, legal, rng)
+        candidates = self.candidates(view, legal, rng, default)
+        if len(candidates) <= 1 or chosen.split(" ", 1)[0] in TALK_VERBS:
+            return None
+        same = getattr(self.policy, "same_choice", None)
+        stand_in = next((a for a in candidates if same and same(view, a, chosen)), chosen)
+        if stand_in not in candidates:
+            candidates.append(stand_in)
+        measure = won if cooperative else utility
+        values = self.evaluate(candidates, view, rng, sample, player, measure)
+        return Appraisal(values, stand_in, "win" if cooperative else "points", self.last.worlds)
+
     def candidates(
         self, view: Any, legal: list[str], rng: random.Random, default: Decision
     ) -> list[str]:
@@ -133,8 +173,9 @@ class DeterminizedSearch:
         rng: random.Random,
         sample: WorldSampler,
         player: int,
+        measure: Callable[[State, int], float] = utility,
     ) -> dict[str, float]:
-        """Mean utility of each candidate over the worlds searched."""
+        """Mean ``measure`` (by default the utility) of each candidate over the worlds."""
         start = time.perf_counter()
         deadline = start + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
@@ -149,10 +190,10 @@ class DeterminizedSearch:
                 try:
                     state.apply(real, player)
                 except IllegalAction:  # the world cannot host this blind choice
-                    totals[action] -= WIN_BONUS
+                    totals[action] -= WIN_BONUS if measure is utility else 1.0
                     continue
                 rollout(state, self.policy, random.Random(seed))
-                totals[action] += utility(state, player)
+                totals[action] += measure(state, player)
                 stats.rollouts += 1
             stats.worlds += 1
         stats.seconds = time.perf_counter() - start
@@ -184,4 +225,13 @@ def decide(bot: Bot, state: State, rng: random.Random) -> Decision:
     return bot.choose(view, legal, rng)
 
 
-__all__ = ["DeterminizedSearch", "SearchStats", "decide", "rollout", "sampler_for", "utility"]
+__all__ = [
+    "Appraisal",
+    "DeterminizedSearch",
+    "SearchStats",
+    "decide",
+    "rollout",
+    "sampler_for",
+    "utility",
+    "won",
+]

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import JOKER, SUITS, Card, card_str, rank_of, suit_of
+from ..cards import JOKER, SUITS, Card, card_str, parse_card, rank_of, suit_of
 from ..games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
@@ -28,6 +28,7 @@ from ..messages import Msg
 from ..trick import NO_TRUMP
 from .base import Decision
 from .mustfollow_solitaire import SolitaireHeuristic
+from .search import Appraisal
 from .solitaire_solver import (
     TRUMPS,
     OutOfNodes,
@@ -97,13 +98,26 @@ class SolitaireSearch:
     # -- play -----------------------------------------------------------------------------
 
     def _play(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
+        choices, evaluate = self._play_options(view)
+        if len(choices) == 1:
+            return self.fallback.choose(view, legal, rng)
+        wins, worlds = self._tally(choices, view.unseen(), rng, evaluate, self.seconds)
+        if not worlds:
+            return self.fallback.choose(view, legal, rng)
+        best = max(choices, key=lambda c: (wins[c], c is None, -(c or 0)))
+        stats = {"wins": round(wins[best]), "worlds": worlds}
+        if best is None:
+            return Decision(self._losing_play(view), Msg("hint_search_lose", stats))
+        return Decision("play " + card_str(best), Msg("hint_search_play", {"card": best, **stats}))
+
+    def _play_options(self, view: SolitaireView) -> tuple[list[Option], Evaluator]:
+        """The cards that can win this trick (and None: lose it), with how to value each
+        in a world."""
         assert view.lead is not None and view.trump is not None
         lead, trump = view.lead, view.trump
         mask = mask_of(view.hand)
         winners, can_lose = PlaySolver([lead], trump).options(mask, 0)
-        choices: list[Card | None] = cards_of(winners) + ([None] if can_lose else [])
-        if len(choices) == 1:
-            return self.fallback.choose(view, legal, rng)
+        choices: list[Option] = [*cards_of(winners), *([None] if can_lose else [])]
 
         def evaluate(choice: Option, unseen: list[Card], deadline: float) -> float:
             assert not isinstance(choice, tuple)
@@ -116,19 +130,27 @@ class SolitaireSearch:
             solver = PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT)
             return _wins(solver, child, 1)
 
-        wins, worlds = self._tally(choices, view.unseen(), rng, evaluate, self.seconds)
-        if not worlds:
-            return self.fallback.choose(view, legal, rng)
-        best = max(choices, key=lambda c: (wins[c], c is None, -(c or 0)))
-        stats = {"wins": round(wins[best]), "worlds": worlds}
-        if best is None:
-            card = losing_card(set(view.hand), lead, trump)
-            return Decision("play " + card_str(card), Msg("hint_search_lose", stats))
-        return Decision("play " + card_str(best), Msg("hint_search_play", {"card": best, **stats}))
+        return choices, evaluate
+
+    @staticmethod
+    def _losing_play(view: SolitaireView) -> str:
+        assert view.lead is not None and view.trump is not None
+        return "play " + card_str(losing_card(set(view.hand), view.lead, view.trump))
 
     # -- trump ----------------------------------------------------------------------------
 
     def _trump(self, view: SolitaireView, rng: random.Random) -> Decision:
+        wins, worlds = self._tally(
+            TRUMPS, view.unseen(), rng, self._trump_evaluator(view), self.seconds * 2
+        )
+        best = max(TRUMPS, key=lambda t: (wins[t], t != NO_TRUMP))
+        stats = {"wins": round(wins[best]), "worlds": worlds}
+        return Decision(
+            f"trump {trump_word(best)}", Msg("hint_search_trump", {"suit": best, **stats})
+        )
+
+    @staticmethod
+    def _trump_evaluator(view: SolitaireView) -> Evaluator:
         mask = mask_of(view.hand)
 
         def evaluate(trump: Option, unseen: list[Card], deadline: float) -> float:
@@ -136,18 +158,29 @@ class SolitaireSearch:
             leads = unseen[: view.stock_count]
             return _wins(PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT), mask, 0)
 
-        wins, worlds = self._tally(TRUMPS, view.unseen(), rng, evaluate, self.seconds * 2)
-        best = max(TRUMPS, key=lambda t: (wins[t], t != NO_TRUMP))
-        stats = {"wins": round(wins[best]), "worlds": worlds}
-        return Decision(
-            f"trump {trump_word(best)}", Msg("hint_search_trump", {"suit": best, **stats})
-        )
+        return evaluate
 
     # -- exchange -------------------------------------------------------------------------
 
     def _exchange(self, view: SolitaireView, rng: random.Random) -> Decision:
         hand = list(view.hand)
         options = exchange_shortlist(hand)
+        evaluate = self._exchange_evaluator(view)
+        wins, worlds = self._tally(options, view.unseen(), rng, evaluate, self.seconds * 3)
+        if not worlds:
+            return self.fallback.choose(view, [], rng)
+        discards, trump = max(options, key=lambda o: (wins[o], -len(o[0])))
+        stats = {"wins": round(wins[(discards, trump)]), "worlds": worlds}
+        if not discards:
+            return Decision("exchange", Msg("hint_search_keep", stats))
+        cards = tuple(c for c in hand if c in discards)
+        return Decision(
+            exchange_action(hand, discards), Msg("hint_search_exchange", {"cards": cards, **stats})
+        )
+
+    @staticmethod
+    def _exchange_evaluator(view: SolitaireView) -> Evaluator:
+        hand = list(view.hand)
 
         def evaluate(option: Option, unseen: list[Card], deadline: float) -> float:
             assert isinstance(option, tuple)
@@ -158,21 +191,69 @@ class SolitaireSearch:
             solver = PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT)
             return _wins(solver, mask_of(kept), 0)
 
+        return evaluate
+
+    # -- review ---------------------------------------------------------------------------
+
+    def appraise(
+        self, view: SolitaireView, legal: list[str], rng: random.Random, chosen: str
+    ) -> Appraisal | None:
+        """Each choice's chance to win (perfect play afterwards, over sampled stock
+        orders), with ``chosen`` among them — for the post-deal review."""
+        if view.phase == PLAY:
+            return self._appraise_play(view, rng, chosen)
+        if view.phase == TRUMP:
+            evaluate = self._trump_evaluator(view)
+            wins, worlds = self._tally(TRUMPS, view.unseen(), rng, evaluate, self.seconds * 2)
+            values = {f"trump {trump_word(t)}": wins[t] / max(worlds, 1) for t in TRUMPS}
+            return Appraisal(values, chosen, "win", worlds) if worlds else None
+        if view.phase == EXCHANGE:
+            return self._appraise_exchange(view, rng, chosen)
+        return None
+
+    def _appraise_play(
+        self, view: SolitaireView, rng: random.Random, chosen: str
+    ) -> Appraisal | None:
+        choices, evaluate = self._play_options(view)
+        if len(choices) == 1:
+            return None
+        wins, worlds = self._tally(choices, view.unseen(), rng, evaluate, self.seconds)
+        if not worlds:
+            return None
+        played = parse_card(chosen.split(" ", 1)[1])
+        lose = (
+            ""
+            if None not in choices
+            else chosen
+            if played not in choices
+            else self._losing_play(view)
+        )
+        values = {
+            ("play " + card_str(c) if c is not None else lose): wins[c] / worlds for c in choices
+        }
+        stand_in = chosen if played in choices else lose
+        return Appraisal(values, stand_in, "win", worlds)
+
+    def _appraise_exchange(
+        self, view: SolitaireView, rng: random.Random, chosen: str
+    ) -> Appraisal | None:
+        hand = list(view.hand)
+        mine = tuple(sorted(parse_card(t) for t in chosen.split()[1:]))
+        options = exchange_shortlist(hand)
+        options += [(mine, t) for t in TRUMPS if (mine, t) not in options]
+        evaluate = self._exchange_evaluator(view)
         wins, worlds = self._tally(options, view.unseen(), rng, evaluate, self.seconds * 3)
         if not worlds:
-            return self.fallback.choose(view, [], rng)
-        discards, trump = max(options, key=lambda o: (wins[o], -len(o[0])))
-        stats = {"wins": round(wins[(discards, trump)]), "worlds": worlds}
-        if not discards:
-            return Decision("exchange", Msg("hint_search_keep", stats))
-        ordered = [c for c in hand if c in discards]
-        return Decision(
-            "exchange " + " ".join(card_str(c) for c in ordered),
-            Msg("hint_search_exchange", {"cards": tuple(ordered), **stats}),
-        )
+            return None
+        values: dict[str, float] = {}
+        for discards, trump in options:  # a discard is worth its best trump
+            action = exchange_action(hand, discards)
+            values[action] = max(values.get(action, 0.0), wins[(discards, trump)] / worlds)
+        return Appraisal(values, exchange_action(hand, mine), "win", worlds)
 
 
 Option = Any  # a card (or None: lose the trick), a trump, or (discards, trump)
+Evaluator = Callable[[Option, list[Card], float], float]  # option, unseen order, deadline
 
 
 def _wins(solver: PlaySolver, mask: int, i: int) -> float:
@@ -182,6 +263,11 @@ def _wins(solver: PlaySolver, mask: int, i: int) -> float:
         return 1.0 if solver.value(mask, i, -1) >= 0 else 0.0
     except OutOfNodes:
         return 0.5
+
+
+def exchange_action(hand: Sequence[Card], discards: Sequence[Card]) -> str:
+    """The record's action for discarding ``discards`` (in hand order)."""
+    return " ".join(["exchange", *(card_str(c) for c in hand if c in discards)])
 
 
 def exchange_shortlist(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]:
@@ -199,4 +285,4 @@ def exchange_shortlist(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int
     return options
 
 
-__all__ = ["SolitaireSearch", "exchange_shortlist"]
+__all__ = ["SolitaireSearch", "exchange_action", "exchange_shortlist"]
