@@ -43,16 +43,17 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules_core.ai.solitaire_solver import SolitaireSolution, solve_deal
-from rules_core.cards import card_label, parse_card
 from rules_core.game import BadDeal, Game
 from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.match import Match
+from rules_core.messages import render_action
 from rules_core.record import BadRecord, IllegalRecordAction, Record, load, loads, save
 from rules_core.registry import all_games, get_game
 
 from .bots import BackgroundRunner
 from .coop_table import CoopTable
 from .paths import asset
+from .review import KnowledgeDialog, ReviewDialog
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .solitaire_table import SolitaireTable
@@ -113,16 +114,9 @@ class ChooserPage(QWidget):
 SOLVE_SECONDS = 30
 
 
-def describe_line(actions: tuple[str, ...]) -> str:
+def describe_line(actions: tuple[str, ...], lang: str) -> str:
     """A solver line, short: exchange, trump, then the cards played, in card symbols."""
-    words = []
-    for action in actions:
-        verb, _, rest = action.partition(" ")
-        cards = (
-            " ".join(card_label(parse_card(t)) for t in rest.split()) if verb != "trump" else rest
-        )
-        words.append(f"{verb} {cards}".strip())
-    return " · ".join(words)
+    return " · ".join(render_action(a, lang) for a in actions)
 
 
 class EndDialog(QDialog):
@@ -136,6 +130,7 @@ class EndDialog(QDialog):
         session = table.session
         assert session is not None
         self.setWindowTitle(self.tr("End of the deal"))
+        self.lang = table.lang
         title = QLabel(self.tr("You won!") if view.win else self.tr("You lost"))
         font = QFont()
         font.setPointSize(18)
@@ -172,6 +167,18 @@ class EndDialog(QDialog):
             self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.winnable_button.clicked.connect(self.analyse)
+        self.review_button = buttons.addButton(
+            self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review: ReviewDialog | None = None
+
+        def review() -> None:
+            record = session.record()
+            name = self.tr("You")
+            self.review = ReviewDialog(record, 0, lambda _s: name, table.lang, self, session.number)
+            self.review.open()
+
+        self.review_button.clicked.connect(review)
         new.clicked.connect(lambda: self.done(self.NEW))
         again.clicked.connect(lambda: self.done(self.RESTART))
         close.clicked.connect(self.reject)
@@ -214,7 +221,9 @@ class EndDialog(QDialog):
                 score=solution.score
             )
         if solution.actions:
-            text += "\n" + self.tr("Best line: {line}").format(line=describe_line(solution.actions))
+            text += "\n" + self.tr("Best line: {line}").format(
+                line=describe_line(solution.actions, self.lang)
+            )
         self.analysis.setText(text)
 
 
@@ -419,6 +428,28 @@ class DealSummaryDialog(QDialog):
         close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         go.clicked.connect(lambda: self.done(EndDialog.NEW if match.is_over else self.NEXT))
         close.clicked.connect(self.reject)
+        self.review_button = buttons.addButton(
+            self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.knew_button = buttons.addButton(
+            self.tr("What the bots knew"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        record, lang, human = session.record(), table.lang, table.human
+        bots = [s for s in range(state.num_players) if state.decider(s) != human]
+        self.knew_button.setEnabled(bool(bots))
+        self.review: ReviewDialog | None = None
+        self.knowledge: KnowledgeDialog | None = None
+
+        def review() -> None:
+            self.review = ReviewDialog(record, human, table.seat_name, lang, self, session.number)
+            self.review.open()
+
+        def knowledge() -> None:
+            self.knowledge = KnowledgeDialog(record, bots, table.seat_name, lang, self)
+            self.knowledge.open()
+
+        self.review_button.clicked.connect(review)
+        self.knew_button.clicked.connect(knowledge)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.sheet)

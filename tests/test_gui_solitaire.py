@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.main_window import EndDialog, MainWindow
 from desktop.settings import Settings
+from rules_core.ai.review import review_points
 from rules_core.ai.solitaire_solver import solve_deal
 from rules_core.cards import card_str, parse_card
+from rules_core.messages import render_action
 
 
 @pytest.fixture
@@ -68,7 +70,15 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     solution = solve_deal(state_of(window).pack_order(), 30)
     expected = "Yes" if solution.winnable else "No"
     assert dialog.analysis.text().startswith(expected)
-    assert "Best line: exchange" in dialog.analysis.text()
+    assert "Best line: " + render_action(solution.actions[0], "en") in dialog.analysis.text()
+    # "Review my play" lists every real choice made, to be weighed by the strong bot.
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    review = dialog.review
+    assert review is not None and review.isVisible()
+    assert review.table.rowCount() == len(review_points(table.session.record(), 0)) > 0
+    assert review.table.item(0, 1).text().startswith("Exchange")
+    review.reject()
+    assert not review.runner.thinking  # closing stops the review
     window.end_dialog.done(EndDialog.RESTART)
     assert state_of(window).phase == "exchange" and not window.table.session.actions
 

@@ -238,3 +238,53 @@ def test_a_searching_bot_thinks_in_the_background(qtbot, window):
     assert "thinking" in table.instructions()
     before = len(table.session.actions)
     qtbot.waitUntil(lambda: len(table.session.actions) > before, timeout=20000)
+
+
+def _finish_a_hamlet_deal(qtbot, window):
+    window.game_id = "hamlet"
+    window.new_game(31)
+    play_deal_by_hand(qtbot, window, random.Random(8))
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    return window.end_dialog
+
+
+def test_review_rates_each_decision_of_the_human(qtbot, window):
+    from desktop.review import ReviewDialog
+    from rules_core.ai.review import review_points
+
+    summary = _finish_a_hamlet_deal(qtbot, window)
+    record = window.table.session.record()
+    # The dialog's button opens the strong review; a normal-level one is quicker to test.
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    assert isinstance(summary.review, ReviewDialog) and summary.review.level == "strong"
+    summary.review.reject()
+    dialog = ReviewDialog(record, 0, window.table.seat_name, "en", summary, level="normal")
+    qtbot.addWidget(dialog)
+    points = review_points(record, 0)
+    assert dialog.table.rowCount() == len(points) > 0
+    qtbot.waitUntil(lambda: dialog.complete, timeout=60000)
+    graded = [v for v in dialog.verdicts if v is not None]
+    assert graded and dialog.status.text().startswith(f"{len(graded)} decisions:")
+    for row, verdict in enumerate(dialog.verdicts):
+        if verdict is not None and verdict.grade == "mistake":
+            assert dialog.table.item(row, 4).text() == "Mistake"
+            assert dialog.table.item(row, 3).text().endswith("points")
+
+
+def test_what_the_bots_knew_shows_each_bot_decisions_view(qtbot, window):
+    from desktop.review import KnowledgeDialog
+    from rules_core.ai.knowledge import decision_views
+    from rules_core.cards import card_label
+
+    summary = _finish_a_hamlet_deal(qtbot, window)
+    qtbot.mouseClick(summary.knew_button, Qt.MouseButton.LeftButton)
+    dialog = summary.knowledge
+    assert isinstance(dialog, KnowledgeDialog)
+    known = decision_views(window.table.session.record(), [1, 2])
+    assert dialog.list.count() == len(known) > 0
+    dialog.list.setCurrentRow(len(known) - 1)
+    last = known[-1]
+    text = dialog.detail.toPlainText()
+    assert "Its hand: " + " ".join(card_label(c) for c in last.view.hand) in text
+    assert "You: " in text and "faces unseen" in text  # the human's cards stay hidden
+    dialog.reject()

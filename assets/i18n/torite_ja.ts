@@ -12,12 +12,12 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
+        <location filename="../../desktop/main_window.py" line="110"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
@@ -78,115 +78,135 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="401"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="396"/>
+        <location filename="../../desktop/main_window.py" line="405"/>
         <source>Nobody could start the deal: it is dealt again.</source>
         <translation>このディールは成立しませんでした。配り直します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="409"/>
+        <location filename="../../desktop/main_window.py" line="418"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="417"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="417"/>
+        <location filename="../../desktop/main_window.py" line="426"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="419"/>
+        <location filename="../../desktop/main_window.py" line="428"/>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="432"/>
+        <source>Review my play</source>
+        <translation>自分の手を振り返る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="435"/>
+        <source>What the bots knew</source>
+        <translation>ボットが知っていたこと</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="132"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="145"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="147"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="151"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="166"/>
+        <location filename="../../desktop/main_window.py" line="161"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="163"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/main_window.py" line="165"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="172"/>
+        <location filename="../../desktop/main_window.py" line="167"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198"/>
+        <location filename="../../desktop/main_window.py" line="171"/>
+        <source>Review my play</source>
+        <translation>自分の手を振り返る</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="177"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>Solving… (up to {n} seconds)</source>
         <translation>解析中…（最大 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>Unknown: the solver could not settle it in {n} seconds.</source>
         <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="207"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>Yes. Perfect play wins with a score of {score:+d}.</source>
         <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/main_window.py" line="218"/>
         <source>(A higher score may exist: time ran out.)</source>
         <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="213"/>
+        <location filename="../../desktop/main_window.py" line="220"/>
         <source>No. Even perfect play loses; the best score is {score:+d}.</source>
         <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>Best line: {line}</source>
         <translation>最善手順：{line}</translation>
     </message>
@@ -194,268 +214,346 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="463"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
 </context>
 <context>
+    <name>KnowledgeDialog</name>
+    <message>
+        <location filename="../../desktop/review.py" line="196"/>
+        <source>What the bots knew</source>
+        <translation>ボットが知っていたこと</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="211"/>
+        <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
+        <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="233"/>
+        <source>Its hand: {cards}</source>
+        <translation>手札：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="237"/>
+        <source>Trump: {suit}</source>
+        <translation>切り札：{suit}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="239"/>
+        <source>Contract: {value}</source>
+        <translation>契約：{value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="240"/>
+        <source>Cards revealed for trump: {value}</source>
+        <translation>切り札決めで公開されたカード：{value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="254"/>
+        <source>Bidding: {calls}</source>
+        <translation>ビッド：{calls}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="258"/>
+        <source>Dummy&apos;s face-up cards: {cards}</source>
+        <translation>ダミーの表向きのカード：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="263"/>
+        <source>On the table: {plays}</source>
+        <translation>場に出ているカード：{plays}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="268"/>
+        <source>Table talk: {talk}</source>
+        <translation>卓での相談：{talk}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="280"/>
+        <source>{seat}: {n} cards, faces unseen</source>
+        <translation>{seat}：{n} 枚（表は見えない）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="286"/>
+        <source> (suits on the backs: {shape})</source>
+        <translation>（裏面のマーク：{shape}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="288"/>
+        <source> (seen drawing {cards})</source>
+        <translation>（引いたのが見えたカード：{cards}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="297"/>
+        <source>Finished tricks: {n}; cards seen in them: {cards}</source>
+        <translation>終わったトリック：{n} 回、そこで見えたカード：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="304"/>
+        <source>Tricks taken (faces not viewable): {taken}</source>
+        <translation>取ったトリック数（表は見られない）：{taken}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="575"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="562"/>
+        <location filename="../../desktop/main_window.py" line="593"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="567"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="568"/>
+        <location filename="../../desktop/main_window.py" line="599"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="573"/>
+        <location filename="../../desktop/main_window.py" line="604"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="579"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="585"/>
+        <location filename="../../desktop/main_window.py" line="616"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="586"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="587"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="588"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="589"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="590"/>
+        <location filename="../../desktop/main_window.py" line="621"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="591"/>
+        <location filename="../../desktop/main_window.py" line="622"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="592"/>
+        <location filename="../../desktop/main_window.py" line="623"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="593"/>
+        <location filename="../../desktop/main_window.py" line="624"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="594"/>
+        <location filename="../../desktop/main_window.py" line="625"/>
         <source>Score &amp;sheet…</source>
         <translation>得点表(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="595"/>
+        <location filename="../../desktop/main_window.py" line="626"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="596"/>
+        <location filename="../../desktop/main_window.py" line="627"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="597"/>
+        <location filename="../../desktop/main_window.py" line="628"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="629"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="601"/>
+        <location filename="../../desktop/main_window.py" line="632"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="633"/>
         <source>&amp;Memory aid: show played cards (practice, co-op)</source>
         <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="611"/>
+        <location filename="../../desktop/main_window.py" line="642"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="612"/>
+        <location filename="../../desktop/main_window.py" line="643"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="613"/>
+        <location filename="../../desktop/main_window.py" line="644"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="614"/>
+        <location filename="../../desktop/main_window.py" line="645"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="649"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="649"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="649"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="667"/>
+        <location filename="../../desktop/main_window.py" line="698"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="729"/>
+        <location filename="../../desktop/main_window.py" line="760"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="762"/>
+        <location filename="../../desktop/main_window.py" line="793"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="763"/>
+        <location filename="../../desktop/main_window.py" line="794"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="797"/>
+        <location filename="../../desktop/main_window.py" line="828"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="803"/>
+        <location filename="../../desktop/main_window.py" line="834"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="837"/>
+        <location filename="../../desktop/main_window.py" line="868"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="843"/>
+        <location filename="../../desktop/main_window.py" line="874"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="863"/>
+        <location filename="../../desktop/main_window.py" line="894"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="877"/>
+        <location filename="../../desktop/main_window.py" line="908"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="890"/>
+        <location filename="../../desktop/main_window.py" line="921"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="899"/>
+        <location filename="../../desktop/main_window.py" line="930"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="899"/>
-        <location filename="../../desktop/main_window.py" line="910"/>
+        <location filename="../../desktop/main_window.py" line="930"/>
+        <location filename="../../desktop/main_window.py" line="941"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="905"/>
+        <location filename="../../desktop/main_window.py" line="936"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="910"/>
+        <location filename="../../desktop/main_window.py" line="941"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="933"/>
+        <location filename="../../desktop/main_window.py" line="964"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="919"/>
+        <location filename="../../desktop/main_window.py" line="950"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="946"/>
+        <location filename="../../desktop/main_window.py" line="977"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="948"/>
+        <location filename="../../desktop/main_window.py" line="979"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="978"/>
+        <location filename="../../desktop/main_window.py" line="1009"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -463,75 +561,154 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="230"/>
+        <location filename="../../desktop/main_window.py" line="239"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="269"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="274"/>
+        <location filename="../../desktop/main_window.py" line="283"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>Easy (forgets cards, slips now and then)</source>
         <translation>やさしい（出たカードを忘れ、ときどきミスする）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>Normal (looks ahead briefly)</source>
         <translation>ふつう（少し先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>Strong (looks ahead for a second)</source>
         <translation>強い（1秒ほど先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="302"/>
         <source>Partner {seat}</source>
         <translation>パートナー {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="304"/>
         <source>Opponent {seat}</source>
         <translation>相手 {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="312"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="305"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>1 player with a dummy hand</source>
         <translation>1人（ダミーハンドと）</translation>
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../desktop/review.py" line="72"/>
+        <source>Review of your play</source>
+        <translation>プレイの振り返り</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="82"/>
+        <source>Hand</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="82"/>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="82"/>
+        <location filename="../../desktop/review.py" line="157"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="82"/>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="125"/>
+        <source>The strong bot is weighing decision {i} of {n}…</source>
+        <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="136"/>
+        <source>(no real choice)</source>
+        <translation>（実質的な選択なし）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="146"/>
+        <source>The review stopped: {error}</source>
+        <translation>振り返りが中断しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="152"/>
+        <source>−{p}% chance to win</source>
+        <translation>勝つ見込み −{p}%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="153"/>
+        <source>−{x} points</source>
+        <translation>−{x} 点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="158"/>
+        <source>Good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="159"/>
+        <source>Inaccuracy</source>
+        <translation>不正確</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="160"/>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="166"/>
+        <source>There was no decision to review in this deal.</source>
+        <translation>このディールには振り返る判断がありませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="170"/>
+        <source>{n} decisions: {best} best, {good} good, {inaccuracy} inaccurate, {mistake} mistakes. Each choice was played out in up to {worlds} deals of the cards you could not see.</source>
+        <translation>{n} 手の判断：最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。それぞれの選択を、あなたに見えなかったカードの配り方を最大 {worlds} 通り試して最後まで進めました。</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="373"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -695,157 +872,157 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="172"/>
+        <location filename="../../desktop/trick_table.py" line="173"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="330"/>
+        <location filename="../../desktop/trick_table.py" line="334"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="338"/>
+        <location filename="../../desktop/trick_table.py" line="342"/>
         <source>Bid or pass first, with the buttons below.</source>
         <translation>先に下のボタンで宣言するかパスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="347"/>
+        <location filename="../../desktop/trick_table.py" line="351"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="366"/>
+        <location filename="../../desktop/trick_table.py" line="370"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="683"/>
+        <location filename="../../desktop/trick_table.py" line="687"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="683"/>
+        <location filename="../../desktop/trick_table.py" line="687"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="725"/>
+        <location filename="../../desktop/trick_table.py" line="729"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="727"/>
+        <location filename="../../desktop/trick_table.py" line="731"/>
         <source>said: {call}</source>
         <translation>宣言：{call}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="730"/>
+        <location filename="../../desktop/trick_table.py" line="734"/>
         <source>soloist {bid}</source>
         <translation>ソリスト {bid}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="734"/>
+        <location filename="../../desktop/trick_table.py" line="738"/>
         <source>tricks {list} = {sum}</source>
         <translation>トリック {list} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="739"/>
+        <location filename="../../desktop/trick_table.py" line="743"/>
         <source>{n} tricks</source>
         <translation>{n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="742"/>
+        <location filename="../../desktop/trick_table.py" line="746"/>
         <source>pile {value:+d}</source>
         <translation>得点 {value:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="746"/>
+        <location filename="../../desktop/trick_table.py" line="750"/>
         <source>holds {cards}</source>
         <translation>手札に {cards}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="758"/>
+        <location filename="../../desktop/trick_table.py" line="762"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="760"/>
+        <location filename="../../desktop/trick_table.py" line="764"/>
         <source>Everyone passed: the deal is dealt again.</source>
         <translation>全員パス：配り直しです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="761"/>
+        <location filename="../../desktop/trick_table.py" line="765"/>
         <source>no trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="763"/>
+        <location filename="../../desktop/trick_table.py" line="767"/>
         <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
         <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="766"/>
+        <location filename="../../desktop/trick_table.py" line="770"/>
         <source>Trump {trump}</source>
         <translation>切り札 {trump}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="769"/>
+        <location filename="../../desktop/trick_table.py" line="773"/>
         <source>Choose a card to lay face down ({n}/3 chosen)</source>
         <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="772"/>
+        <location filename="../../desktop/trick_table.py" line="776"/>
         <source>To Be</source>
         <translation>To Be（生きるべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="772"/>
+        <location filename="../../desktop/trick_table.py" line="776"/>
         <source>Not To Be</source>
         <translation>Not To Be（死ぬべきか）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="777"/>
+        <location filename="../../desktop/trick_table.py" line="781"/>
         <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
         <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="781"/>
+        <location filename="../../desktop/trick_table.py" line="785"/>
         <source>Trump {trump} · trick {n}</source>
         <translation>切り札 {trump} ・ 第 {n} トリック</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="790"/>
+        <location filename="../../desktop/trick_table.py" line="794"/>
         <source>Stock {n} (face up)</source>
         <translation>山札 {n}（表向き）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="802"/>
+        <location filename="../../desktop/trick_table.py" line="806"/>
         <source>The deal is over.</source>
         <translation>このディールは終わりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="804"/>
+        <location filename="../../desktop/trick_table.py" line="808"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="808"/>
+        <location filename="../../desktop/trick_table.py" line="812"/>
         <source>Your bid: choose a number and a trump, or pass.</source>
         <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="810"/>
+        <location filename="../../desktop/trick_table.py" line="814"/>
         <source>Choose a card to lay face down (not the joker).</source>
         <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="813"/>
+        <location filename="../../desktop/trick_table.py" line="817"/>
         <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
         <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="815"/>
+        <location filename="../../desktop/trick_table.py" line="819"/>
         <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
         <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>

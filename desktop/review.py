@@ -1,0 +1,305 @@
+"""After a deal: the review of the player's decisions, and what the bots knew.
+
+The review appraises one decision at a time in the search process (the strong
+level, about a second each) and fills in its table as the verdicts arrive, so the
+dialog never waits and can be closed at any moment.  "What the bots knew" replays
+the record and shows each bot decision's view — the only thing a bot is given.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules_core.ai.knowledge import decision_views
+from rules_core.ai.review import ReviewPoint, Verdict, appraise_decision, review_points
+from rules_core.cards import SUIT_SYMBOLS, card_label
+from rules_core.messages import render_action, render_param
+from rules_core.record import Record
+from rules_core.trickgame import TrickResult
+
+from .bots import BackgroundRunner
+
+SeatName = Callable[[int], str]
+
+GRADE_COLOURS = {
+    "best": "#1b7f3a",
+    "good": "#3c7d9c",
+    "inaccuracy": "#b8860b",
+    "mistake": "#b22222",
+}
+
+
+def cards_text(cards: Any) -> str:
+    """Cards in symbols; face-down cards (negative numbers) as a back."""
+    return " ".join("🂠" if c < 0 else card_label(c) for c in cards) or "—"
+
+
+class ReviewDialog(QDialog):
+    """The player's decisions, each with the strong bot's best choice and the loss."""
+
+    COLUMNS = 5
+
+    def __init__(
+        self,
+        record: Record,
+        player: int,
+        seat_name: SeatName,
+        lang: str,
+        parent: QWidget | None = None,
+        seed: int = 0,
+        level: str = "strong",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Review of your play"))
+        self.level = level
+        self.resize(720, 520)
+        self.record, self.lang, self.seat_name, self.seed = record, lang, seat_name, seed
+        self.points: list[ReviewPoint] = review_points(record, player)
+        self.verdicts: list[Verdict | None] = []
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.table = QTableWidget(len(self.points), self.COLUMNS)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Hand"), self.tr("Your choice"), self.tr("Best"), self.tr("Loss"), ""]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        for row, point in enumerate(self.points):
+            self._set(row, 0, seat_name(point.seat))
+            self._set(row, 1, render_action(point.chosen, lang))
+            self._set(row, 2, "…")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.runner = BackgroundRunner(self)
+        self.runner.finished.connect(self._appraised)
+        self.runner.failed.connect(self._failed)
+        self.finished.connect(lambda _code: self.runner.cancel())
+        self._next()
+
+    @property
+    def done_count(self) -> int:
+        return len(self.verdicts)
+
+    @property
+    def complete(self) -> bool:
+        return self.done_count == len(self.points)
+
+    def _set(self, row: int, column: int, text: str, colour: str | None = None) -> None:
+        item = QTableWidgetItem(text)
+        if colour is not None:
+            item.setForeground(QBrush(QColor(colour)))
+        self.table.setItem(row, column, item)
+
+    def _next(self) -> None:
+        if self.complete:
+            self.status.setText(self.summary())
+            return
+        point = self.points[self.done_count]
+        self.status.setText(
+            self.tr("The strong bot is weighing decision {i} of {n}…").format(
+                i=self.done_count + 1, n=len(self.points)
+            )
+        )
+        args = (self.record.game, point.state, point.chosen, point.index, self.seed, self.level)
+        self.runner.run(appraise_decision, *args)
+
+    def _appraised(self, verdict: Verdict | None) -> None:
+        row = self.done_count
+        self.verdicts.append(verdict)
+        if verdict is None:
+            self._set(row, 2, self.tr("(no real choice)"))
+        else:
+            colour = GRADE_COLOURS[verdict.grade]
+            best = render_action(verdict.best, self.lang) if verdict.grade != "best" else "✓"
+            self._set(row, 2, best)
+            self._set(row, 3, self.loss_text(verdict))
+            self._set(row, 4, self.grade_text(verdict.grade), colour)
+        self._next()
+
+    def _failed(self, message: str) -> None:
+        self.status.setText(self.tr("The review stopped: {error}").format(error=message))
+
+    def loss_text(self, verdict: Verdict) -> str:
+        if verdict.loss == 0:
+            return "0"
+        if verdict.unit == "win":
+            return self.tr("−{p}% chance to win").format(p=round(verdict.loss * 100))
+        return self.tr("−{x} points").format(x=f"{verdict.loss:.1f}")
+
+    def grade_text(self, grade: str) -> str:
+        return {
+            "best": self.tr("Best"),
+            "good": self.tr("Good"),
+            "inaccuracy": self.tr("Inaccuracy"),
+            "mistake": self.tr("Mistake"),
+        }[grade]
+
+    def summary(self) -> str:
+        rated = [v for v in self.verdicts if v is not None]
+        if not rated:
+            return self.tr("There was no decision to review in this deal.")
+        grades = Counter(v.grade for v in rated)
+        worlds = max(v.worlds for v in rated)
+        return self.tr(
+            "{n} decisions: {best} best, {good} good, {inaccuracy} inaccurate, "
+            "{mistake} mistakes. Each choice was played out in up to {worlds} deals of the "
+            "cards you could not see."
+        ).format(
+            n=len(rated),
+            best=grades["best"],
+            good=grades["good"],
+            inaccuracy=grades["inaccuracy"],
+            mistake=grades["mistake"],
+            worlds=worlds,
+        )
+
+
+class KnowledgeDialog(QDialog):
+    """Each bot decision with the view it was made from: its hand, the table, what it
+    had seen — and nothing else."""
+
+    def __init__(
+        self,
+        record: Record,
+        bots: list[int],
+        seat_name: SeatName,
+        lang: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("What the bots knew"))
+        self.resize(760, 520)
+        self.lang, self.seat_name = lang, seat_name
+        self.known = decision_views(record, bots)
+        self.list = QListWidget()
+        for known in self.known:
+            self.list.addItem(f"{seat_name(known.seat)}: {render_action(known.action, lang)}")
+        self.detail = QTextBrowser()
+        self.list.currentRowChanged.connect(self.show_decision)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.list)
+        splitter.addWidget(self.detail)
+        splitter.setSizes([260, 500])
+        note = QLabel(
+            self.tr(
+                "A bot decides from what its seat can see, like you. Pick one of its "
+                "decisions to see what it knew at that moment."
+            )
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+        if self.known:
+            self.list.setCurrentRow(0)
+
+    def show_decision(self, row: int) -> None:
+        if 0 <= row < len(self.known):
+            known = self.known[row]
+            self.detail.setPlainText("\n".join(self.describe(known.view, known.seat)))
+
+    def describe(self, view: Any, seat: int) -> list[str]:
+        """The view in words: the fields the games' views share, each when present."""
+        name = self.seat_name
+        lines = [self.tr("Its hand: {cards}").format(cards=cards_text(view.hand))]
+        trump = getattr(view, "trump", None)
+        if trump is not None:
+            suit = render_param("suit", trump, self.lang)
+            lines.append(self.tr("Trump: {suit}").format(suit=suit))
+        for field, text in (
+            ("bid", self.tr("Contract: {value}")),
+            ("revealed", self.tr("Cards revealed for trump: {value}")),
+        ):
+            value = getattr(view, field, None)
+            if value:
+                text_of = getattr(value, "text", None)  # a contract: "bid 9 H" in words
+                shown = (
+                    cards_text(value)
+                    if field == "revealed"
+                    else render_action(text_of() if text_of else str(value), self.lang)
+                )
+                lines.append(text.format(value=shown))
+        calls = getattr(view, "calls", ())
+        if calls:
+            said = ", ".join(f"{name(s)} {render_action(c, self.lang)}" for s, c in calls)
+            lines.append(self.tr("Bidding: {calls}").format(calls=said))
+        open_cards = getattr(view, "open_cards", ())
+        if open_cards:
+            lines.append(
+                self.tr("Dummy's face-up cards: {cards}").format(cards=cards_text(open_cards))
+            )
+        lines += self._others(view, seat)
+        trick = getattr(view, "trick", ())
+        plays = ", ".join(f"{name(p.seat)} {cards_text([p.card])}" for p in trick)
+        lines.append(self.tr("On the table: {plays}").format(plays=plays or "—"))
+        lines += self._memory(view)
+        talk = getattr(view, "talk", ())
+        if talk:
+            said = "; ".join(f"{name(s)}: {text}" for s, text in talk)
+            lines.append(self.tr("Table talk: {talk}").format(talk=said))
+        return lines
+
+    def _others(self, view: Any, seat: int) -> list[str]:
+        """The other hands as far as this seat can tell."""
+        lines = []
+        sizes = getattr(view, "hand_sizes", ())
+        suits = getattr(view, "hand_suits", None)
+        known = getattr(view, "known_in_hands", None)
+        for other, size in enumerate(sizes):
+            if other == seat:
+                continue
+            text = self.tr("{seat}: {n} cards, faces unseen").format(
+                seat=self.seat_name(other), n=size
+            )
+            if suits is not None:
+                by_suit = Counter(suits[other])
+                shape = " ".join(f"{SUIT_SYMBOLS[s]}{by_suit[s]}" for s in sorted(by_suit))
+                text += self.tr(" (suits on the backs: {shape})").format(shape=shape)
+            if known and known[other]:
+                text += self.tr(" (seen drawing {cards})").format(cards=cards_text(known[other]))
+            lines.append(text)
+        return lines
+
+    def _memory(self, view: Any) -> list[str]:
+        tricks = getattr(view, "tricks", ())
+        if tricks and isinstance(tricks[0], TrickResult):
+            played = [p.card for t in tricks for p in t.plays]
+            return [
+                self.tr("Finished tricks: {n}; cards seen in them: {cards}").format(
+                    n=len(tricks), cards=cards_text(played)
+                )
+            ]
+        counts = getattr(view, "trick_counts", None)
+        if counts is not None:
+            taken = ", ".join(f"{self.seat_name(s)} {n}" for s, n in enumerate(counts))
+            return [self.tr("Tricks taken (faces not viewable): {taken}").format(taken=taken)]
+        return []
