@@ -41,9 +41,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.ai.coop_solver import CoopSolution
+from rules_core.ai.coop_solver import solve_state as solve_coop_state
 from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules_core.ai.solitaire_solver import SolitaireSolution, solve_deal
-from rules_core.game import BadDeal, Game
+from rules_core.cards import card_label, parse_card
+from rules_core.game import BadDeal, Game, State
 from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.match import Match
 from rules_core.messages import render_action
@@ -119,6 +122,61 @@ def describe_line(actions: tuple[str, ...], lang: str) -> str:
     return " · ".join(render_action(a, lang) for a in actions)
 
 
+def coop_line(actions: tuple[tuple[int, str], ...], lang: str) -> str:
+    """A 1p co-op solver line, short: each round's tricks as pairs of cards."""
+    rounds: list[list[str]] = []
+    plays: list[str] = []
+    for _seat, action in actions:
+        verb, _, card = action.partition(" ")
+        if verb == "reveal":
+            if plays:
+                rounds.append(plays)
+                plays = []
+            continue
+        plays.append(card_label(parse_card(card)))
+    rounds.append(plays)
+    tricks = [
+        " · ".join(f"{r[i]} {r[i + 1]}" for i in range(0, len(r) - 1, 2)) for r in rounds if r
+    ]
+    return " / ".join(tricks)
+
+
+class SolverAnswer(QLabel):
+    """The answer to "Was it winnable?": a solver runs in the search process while the
+    label says so, then it shows the verdict and the best line."""
+
+    def __init__(self, button: QPushButton, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.button, self.lang = button, lang
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.runner = BackgroundRunner(self)
+        self.runner.failed.connect(self.setText)
+
+    def solve(self, function: Callable[..., object], *args: object) -> None:
+        self.button.setEnabled(False)
+        self.setText(self.tr("Solving… (up to {n} seconds)").format(n=SOLVE_SECONDS))
+        self.runner.run(function, *args, float(SOLVE_SECONDS))
+
+    def show_answer(self, winnable: bool | None, score: int | None, complete: bool) -> str:
+        if winnable is None:
+            return self.tr("Unknown: the solver could not settle it in {n} seconds.").format(
+                n=SOLVE_SECONDS
+            )
+        if winnable and score is None:
+            return self.tr("Yes, it could be won (time ran out before the best score).")
+        if winnable:
+            text = self.tr("Yes. Perfect play wins with a score of {score:+d}.").format(score=score)
+            if not complete:
+                text += " " + self.tr("(A higher score may exist: time ran out.)")
+            return text
+        if score is None:
+            return self.tr("No. Even with every card known, the deal cannot be won.")
+        return self.tr("No. Even perfect play loses; the best score is {score:+d}.").format(
+            score=score
+        )
+
+
 class EndDialog(QDialog):
     """Win or loss, with the score's arithmetic spelled out."""
 
@@ -182,17 +240,13 @@ class EndDialog(QDialog):
         new.clicked.connect(lambda: self.done(self.NEW))
         again.clicked.connect(lambda: self.done(self.RESTART))
         close.clicked.connect(self.reject)
-        self.analysis = QLabel()
-        self.analysis.setWordWrap(True)
-        self.analysis.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.analysis = SolverAnswer(self.winnable_button, table.lang, self)
+        self.analysis.runner.finished.connect(self._solved)
         state = session.state
         self.pack = (
             state.pack_order() if isinstance(state, SolitaireState) and state.is_terminal else []
         )
         self.winnable_button.setEnabled(bool(self.pack))
-        self.solver = BackgroundRunner(self)
-        self.solver.finished.connect(self._solved)
-        self.solver.failed.connect(lambda text: self.analysis.setText(text))
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.summary)
@@ -201,29 +255,13 @@ class EndDialog(QDialog):
 
     def analyse(self) -> None:
         """Solve the deal with the stock order now known (in the search process)."""
-        self.winnable_button.setEnabled(False)
-        self.analysis.setText(self.tr("Solving… (up to {n} seconds)").format(n=SOLVE_SECONDS))
-        self.solver.run(solve_deal, self.pack, float(SOLVE_SECONDS))
+        self.analysis.solve(solve_deal, self.pack)
 
     def _solved(self, solution: SolitaireSolution) -> None:
-        if solution.winnable is None:
-            text = self.tr("Unknown: the solver could not settle it in {n} seconds.").format(
-                n=SOLVE_SECONDS
-            )
-        elif solution.winnable:
-            text = self.tr("Yes. Perfect play wins with a score of {score:+d}.").format(
-                score=solution.score
-            )
-            if not solution.complete:
-                text += " " + self.tr("(A higher score may exist: time ran out.)")
-        else:
-            text = self.tr("No. Even perfect play loses; the best score is {score:+d}.").format(
-                score=solution.score
-            )
+        text = self.analysis.show_answer(solution.winnable, solution.score, solution.complete)
         if solution.actions:
-            text += "\n" + self.tr("Best line: {line}").format(
-                line=describe_line(solution.actions, self.lang)
-            )
+            line = describe_line(solution.actions, self.lang)
+            text += "\n" + self.tr("Best line: {line}").format(line=line)
         self.analysis.setText(text)
 
 
@@ -450,11 +488,35 @@ class DealSummaryDialog(QDialog):
 
         self.review_button.clicked.connect(review)
         self.knew_button.clicked.connect(knowledge)
+        self.winnable_button: QPushButton | None = None
+        self.analysis: SolverAnswer | None = None
+        if getattr(state, "variant", None) == "1p" and state.is_terminal:
+            self._offer_solver(buttons, state, lang)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        if self.analysis is not None:
+            layout.addWidget(self.analysis)
         layout.addWidget(self.sheet)
         layout.addWidget(self.sheet.graph)
         layout.addWidget(buttons)
+
+    def _offer_solver(self, buttons: QDialogButtonBox, state: State, lang: str) -> None:
+        """Solo co-op: with every rank known after the deal, could it have been won?"""
+        button = buttons.addButton(
+            self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        analysis = SolverAnswer(button, lang, self)
+
+        def solved(solution: CoopSolution) -> None:
+            text = analysis.show_answer(solution.winnable, solution.score, solution.complete)
+            if solution.actions:
+                line = coop_line(solution.actions, lang)
+                text += "\n" + self.tr("Best line: {line}").format(line=line)
+            analysis.setText(text)
+
+        analysis.runner.finished.connect(solved)
+        button.clicked.connect(lambda: analysis.solve(solve_coop_state, state.clone()))
+        self.winnable_button, self.analysis = button, analysis
 
 
 class HelpDialog(QDialog):

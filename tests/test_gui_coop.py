@@ -9,6 +9,7 @@ from gui_helpers import click_card, quiet_window, visible_point
 from PySide6.QtCore import Qt
 
 from desktop.main_window import DealSummaryDialog
+from rules_core.ai.coop_solver import solve_state
 from rules_core.cards import parse_card, suit_of
 
 
@@ -65,6 +66,8 @@ def test_four_players_to_the_end_screen(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     play_to_the_end(qtbot, window, "4p")
     assert window.coop_table.session.variant == "4p"
+    assert window.end_dialog.winnable_button is None  # only the solo game is solved
+    assert window.end_dialog.knew_button.isEnabled()  # three bot partners
 
 
 def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path):
@@ -72,6 +75,21 @@ def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path):
     play_to_the_end(qtbot, window, "1p")
     state = window.coop_table.session.state
     assert len(state.rounds) == 2
+    # With every rank known after the deal, "Was it winnable?" asks the solver.
+    dialog = window.end_dialog
+    assert dialog.winnable_button is not None and dialog.analysis is not None
+    assert not dialog.knew_button.isEnabled()  # no bot sat at this table
+    qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
+    assert not dialog.winnable_button.isEnabled()
+    qtbot.waitUntil(
+        lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")), timeout=40000
+    )
+    solution = solve_state(state, 30)
+    if solution.winnable:
+        assert dialog.analysis.text().startswith(
+            f"Yes. Perfect play wins with a score of {solution.score:+d}"
+        )
+        assert "Best line: 2♣" in dialog.analysis.text()
 
 
 def test_backs_show_suits_and_talk_reaches_the_table(qtbot, tmp_path):

@@ -12,12 +12,12 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="101"/>
+        <location filename="../../desktop/main_window.py" line="104"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="110"/>
+        <location filename="../../desktop/main_window.py" line="113"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
@@ -78,135 +78,120 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="439"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="405"/>
+        <location filename="../../desktop/main_window.py" line="443"/>
         <source>Nobody could start the deal: it is dealt again.</source>
         <translation>このディールは成立しませんでした。配り直します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="456"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="428"/>
+        <location filename="../../desktop/main_window.py" line="466"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="473"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="506"/>
+        <source>Was it winnable?</source>
+        <translation>勝てる配りだった？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="514"/>
+        <source>Best line: {line}</source>
+        <translation>最善手順：{line}</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="132"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
+        <location filename="../../desktop/main_window.py" line="198"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="200"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="161"/>
+        <location filename="../../desktop/main_window.py" line="219"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="163"/>
+        <location filename="../../desktop/main_window.py" line="221"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="165"/>
+        <location filename="../../desktop/main_window.py" line="223"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
+        <location filename="../../desktop/main_window.py" line="225"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="229"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="205"/>
-        <source>Solving… (up to {n} seconds)</source>
-        <translation>解析中…（最大 {n} 秒）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
-        <source>Unknown: the solver could not settle it in {n} seconds.</source>
-        <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
-        <source>Yes. Perfect play wins with a score of {score:+d}.</source>
-        <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
-        <source>(A higher score may exist: time ran out.)</source>
-        <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
-        <source>No. Even perfect play loses; the best score is {score:+d}.</source>
-        <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="224"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Best line: {line}</source>
         <translation>最善手順：{line}</translation>
     </message>
@@ -214,7 +199,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="463"/>
+        <location filename="../../desktop/main_window.py" line="525"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -300,260 +285,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="575"/>
+        <location filename="../../desktop/main_window.py" line="637"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="593"/>
+        <location filename="../../desktop/main_window.py" line="655"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="660"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
+        <location filename="../../desktop/main_window.py" line="661"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="666"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="672"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="616"/>
+        <location filename="../../desktop/main_window.py" line="678"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="679"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="680"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="619"/>
+        <location filename="../../desktop/main_window.py" line="681"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
+        <location filename="../../desktop/main_window.py" line="682"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="683"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="622"/>
+        <location filename="../../desktop/main_window.py" line="684"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="685"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="624"/>
+        <location filename="../../desktop/main_window.py" line="686"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="625"/>
+        <location filename="../../desktop/main_window.py" line="687"/>
         <source>Score &amp;sheet…</source>
         <translation>得点表(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="626"/>
+        <location filename="../../desktop/main_window.py" line="688"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="627"/>
+        <location filename="../../desktop/main_window.py" line="689"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="628"/>
+        <location filename="../../desktop/main_window.py" line="690"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="629"/>
+        <location filename="../../desktop/main_window.py" line="691"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="630"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="631"/>
+        <location filename="../../desktop/main_window.py" line="693"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="632"/>
+        <location filename="../../desktop/main_window.py" line="694"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="633"/>
+        <location filename="../../desktop/main_window.py" line="695"/>
         <source>&amp;Memory aid: show played cards (practice, co-op)</source>
         <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="642"/>
+        <location filename="../../desktop/main_window.py" line="704"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="643"/>
+        <location filename="../../desktop/main_window.py" line="705"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="644"/>
+        <location filename="../../desktop/main_window.py" line="706"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="645"/>
+        <location filename="../../desktop/main_window.py" line="707"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="711"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="711"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="711"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="698"/>
+        <location filename="../../desktop/main_window.py" line="760"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="760"/>
+        <location filename="../../desktop/main_window.py" line="822"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="793"/>
+        <location filename="../../desktop/main_window.py" line="855"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="794"/>
+        <location filename="../../desktop/main_window.py" line="856"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="828"/>
+        <location filename="../../desktop/main_window.py" line="890"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="834"/>
+        <location filename="../../desktop/main_window.py" line="896"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="868"/>
+        <location filename="../../desktop/main_window.py" line="930"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="874"/>
+        <location filename="../../desktop/main_window.py" line="936"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="894"/>
+        <location filename="../../desktop/main_window.py" line="956"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="908"/>
+        <location filename="../../desktop/main_window.py" line="970"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="921"/>
+        <location filename="../../desktop/main_window.py" line="983"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="930"/>
+        <location filename="../../desktop/main_window.py" line="992"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="930"/>
-        <location filename="../../desktop/main_window.py" line="941"/>
+        <location filename="../../desktop/main_window.py" line="992"/>
+        <location filename="../../desktop/main_window.py" line="1003"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="936"/>
+        <location filename="../../desktop/main_window.py" line="998"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="941"/>
+        <location filename="../../desktop/main_window.py" line="1003"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="964"/>
+        <location filename="../../desktop/main_window.py" line="1026"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="950"/>
+        <location filename="../../desktop/main_window.py" line="1012"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="977"/>
+        <location filename="../../desktop/main_window.py" line="1039"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="979"/>
+        <location filename="../../desktop/main_window.py" line="1041"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1009"/>
+        <location filename="../../desktop/main_window.py" line="1071"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -561,67 +546,67 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="313"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="283"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Easy (forgets cards, slips now and then)</source>
         <translation>やさしい（出たカードを忘れ、ときどきミスする）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Normal (looks ahead briefly)</source>
         <translation>ふつう（少し先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Strong (looks ahead for a second)</source>
         <translation>強い（1秒ほど先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>Partner {seat}</source>
         <translation>パートナー {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>Opponent {seat}</source>
         <translation>相手 {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="352"/>
         <source>1 player with a dummy hand</source>
         <translation>1人（ダミーハンドと）</translation>
     </message>
@@ -708,7 +693,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
+        <location filename="../../desktop/main_window.py" line="411"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -844,6 +829,44 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <location filename="../../desktop/solitaire_table.py" line="611"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>SolverAnswer</name>
+    <message>
+        <location filename="../../desktop/main_window.py" line="158"/>
+        <source>Solving… (up to {n} seconds)</source>
+        <translation>解析中…（最大 {n} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="163"/>
+        <source>Unknown: the solver could not settle it in {n} seconds.</source>
+        <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="167"/>
+        <source>Yes, it could be won (time ran out before the best score).</source>
+        <translation>はい、勝てる配りでした（最高得点を求める前に時間切れになりました）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="169"/>
+        <source>Yes. Perfect play wins with a score of {score:+d}.</source>
+        <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="171"/>
+        <source>(A higher score may exist: time ran out.)</source>
+        <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="174"/>
+        <source>No. Even with every card known, the deal cannot be won.</source>
+        <translation>いいえ。すべてのカードが分かっていても、この配りでは勝てません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="175"/>
+        <source>No. Even perfect play loses; the best score is {score:+d}.</source>
+        <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
     </message>
 </context>
 <context>
