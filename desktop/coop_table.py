@@ -19,6 +19,7 @@ from rules_core.ai import Decision
 from rules_core.ai.ando_coop import computed_plan, keep_suits, spoken_plan
 from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, parse_card, suit_of
 from rules_core.games.ando_coop import DUMMY, PATTERN, CoopState, CoopView
+from rules_core.messages import render_param
 
 from .card_scene import CardItem, Placement
 from .session import Session
@@ -131,6 +132,37 @@ class CoopTable(TrickTable):
                 self.session.say(text, seat)
                 self._bot_turn = (seat, len(self.session.actions))
         super()._bot_decided(decision)
+
+    def _hint_ready(self, decision: Decision) -> None:
+        """A hint for a face-down dummy card names only its suit: the rank the search
+        happened to realise is one nobody may see."""
+        suit = self._blind_suit(decision.action)
+        if suit is None:
+            super()._hint_ready(decision)
+            return
+        if not self._my_turn():
+            return
+        name = render_param("suit", suit, self.lang)
+        if decision.action.startswith("reveal "):
+            text = self.tr("Hint: turn up one of the dummy's face-down {suit}.")
+        else:
+            text = self.tr("Hint: play one of the dummy's face-down {suit}.")
+        self.notice = (text.format(suit=name), False)
+        self.relayout_now(animated=True)
+        self._update_controls()
+
+    def _blind_suit(self, action: str) -> int | None:
+        """The suit of a face-down dummy card the action names (None: not blind)."""
+        if self.session is None or self.session.variant != "1p":
+            return None
+        verb, _, text = action.partition(" ")
+        if verb not in ("play", "reveal"):
+            return None
+        card = parse_card(text)
+        dummy_to_play = self.session.state.current_player == DUMMY
+        if (verb == "reveal" or dummy_to_play) and card not in self.coop_view().open_cards:
+            return suit_of(card)
+        return None
 
     # -- clicks ---------------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 
 from desktop.main_window import DealSummaryDialog
 from rules_core.ai.coop_solver import solve_state
-from rules_core.cards import parse_card, suit_of
+from rules_core.cards import card_label, parse_card, suit_of
+from rules_core.games.ando_coop import DUMMY
 
 
 def ready(window) -> bool:
@@ -159,3 +160,35 @@ def test_bots_accept_the_humans_plan(qtbot, tmp_path):
     after = talk[[t for _, t in talk].index("plan 0 2 4 6") :]
     assert any(seat != 0 and text == "plan 0 2 4 6" for seat, text in after)  # repeated: accepted
     assert table.plan() == (0, 2, 4, 6)
+
+
+def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path):
+    """Hints work for the player's hand and the dummy's; a face-down card is named by
+    its suit only."""
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "1p"})
+    window.choose_game("ando_coop")
+    table = window.table
+    state = table.session.state
+    seen = {"reveal": False, "dummy": False, "player": False}
+    rng = random.Random(2)
+    for _ in range(40):
+        if all(seen.values()) or state.is_terminal:
+            break
+        table.notice = None
+        table.hint()
+        qtbot.waitUntil(
+            lambda: table.notice is not None and "Hint" in table.notice[0], timeout=20000
+        )
+        text = table.notice[0]
+        hidden = [c for c in state.hands[DUMMY] if c not in table.coop_view().open_cards]
+        if state.phase == "reveal":
+            seen["reveal"] = True
+            assert "face-down" in text
+        elif state.current_player == DUMMY:
+            seen["dummy"] = True
+        else:
+            seen["player"] = True
+        assert not any(card_label(c) in text for c in hidden), text
+        table.perform(rng.choice(state.legal_actions()))
+    assert all(seen.values()), seen

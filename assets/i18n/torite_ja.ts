@@ -25,52 +25,62 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/coop_table.py" line="95"/>
+        <location filename="../../desktop/coop_table.py" line="96"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="165"/>
+        <location filename="../../desktop/coop_table.py" line="147"/>
+        <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
+        <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="149"/>
+        <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
+        <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/coop_table.py" line="197"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="239"/>
+        <location filename="../../desktop/coop_table.py" line="271"/>
         <source>Dummy</source>
         <translation>ダミー</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="248"/>
+        <location filename="../../desktop/coop_table.py" line="280"/>
         <source>tricks {n} / {target}</source>
         <translation>トリック {n} / {target}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="251"/>
+        <location filename="../../desktop/coop_table.py" line="283"/>
         <source>keeps {suit}</source>
         <translation>残す {suit}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="260"/>
+        <location filename="../../desktop/coop_table.py" line="292"/>
         <source>Goal: tricks {pattern}, last cards of four suits · ♠ trump</source>
         <translation>目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="264"/>
+        <location filename="../../desktop/coop_table.py" line="296"/>
         <source>round {n}</source>
         <translation>第 {n} ラウンド</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="282"/>
+        <location filename="../../desktop/coop_table.py" line="314"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="286"/>
+        <location filename="../../desktop/coop_table.py" line="318"/>
         <source>Turn up one of the dummy&apos;s cards of each suit: click a back.</source>
         <translation>ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="293"/>
+        <location filename="../../desktop/coop_table.py" line="325"/>
         <source>The dummy&apos;s turn: click one of its open cards, or a back to play a hidden card of that suit.</source>
         <translation>ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。</translation>
     </message>
@@ -872,22 +882,22 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/coop_table.py" line="57"/>
+        <location filename="../../desktop/coop_table.py" line="58"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="60"/>
+        <location filename="../../desktop/coop_table.py" line="61"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="62"/>
+        <location filename="../../desktop/coop_table.py" line="63"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="63"/>
+        <location filename="../../desktop/coop_table.py" line="64"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
     </message>
