@@ -80,9 +80,9 @@ class SearchPool:
             return None
 
     @classmethod
-    def shutdown(cls) -> None:
+    def shutdown(cls, wait: bool = False) -> None:
         if cls._executor is not None:
-            cls._executor.shutdown(wait=False, cancel_futures=True)
+            cls._executor.shutdown(wait=wait, cancel_futures=True)
             cls._executor = None
 
 

@@ -145,6 +145,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     parser.add_argument("--no-ai", action="store_true", help="skip the search-bot figures")
     parser.add_argument("--no-gui", action="store_true", help="skip the GUI frame-gap probe")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="processes for the AI figures (default: cores)"
+    )
     args = parser.parse_args(argv)
     games = args.game or game_ids()
     seconds, repeats, deals = (0.3, 3, 20) if args.quick else (args.seconds, 5, args.deals)
@@ -157,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     report["openspiel_hearts_per_s"] = round(hearts, 1) if hearts else None
     report["ratio_vs_openspiel"] = round(coop_rate / hearts, 3) if coop_rate and hearts else None
     report.update(
-        ai_report(games, args.quick)
+        ai_report(games, args.quick, args.workers)
         if not args.no_ai
         else {"score_share": {}, "success_rate": {}, "decision_ms": {}, "solver_median_s": {}}
     )

@@ -9,8 +9,10 @@ equal strength.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -18,10 +20,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
 from .ai.base import Bot
+from .ai.coop_solver import solve_state
 from .ai.levels import LEVELS, bot_for
 from .ai.search import DeterminizedSearch, decide
 from .ai.solitaire_search import SolitaireSearch
@@ -43,13 +48,14 @@ def percentiles(times_ms: list[float]) -> dict[str, float]:
 
 
 def score_share(
-    game_id: str, candidate: Bot, opponent: Bot, deals: int, first_seed: int = 10_000
-) -> tuple[float, list[float]]:
-    """The candidate's pairwise score share, and its decision times in ms."""
+    game_id: str, candidate: Bot, opponent: Bot, deals: range, first_seed: int = 10_000
+) -> tuple[float, float, list[float]]:
+    """The candidate's pairwise points and pairs over ``deals`` (deal numbers: the seat
+    rotates with them), and its decision times in ms."""
     game = get_game(game_id)
     points = pairs = 0.0
     times: list[float] = []
-    for n in range(deals):
+    for n in deals:
         seed = first_seed + n
         state = game.new_deal(seed=seed)
         seat = n % state.num_players
@@ -67,17 +73,18 @@ def score_share(
             if other != seat:
                 pairs += 1
                 points += 1.0 if scores[seat] > score else 0.5 if scores[seat] == score else 0.0
-    return (points / pairs if pairs else 0.0), times
+    return points, pairs, times
 
 
 def success_rate(
-    game_id: str, bot: Bot, deals: int, variant: str | None = None, first_seed: int = 20_000
-) -> tuple[float, list[float]]:
-    """Solitaire and co-op: how often ``bot`` (at every seat) wins, and decision times."""
+    game_id: str, bot: Bot, deals: range, variant: str | None = None, first_seed: int = 20_000
+) -> tuple[int, list[float]]:
+    """Solitaire and co-op: how many of ``deals`` ``bot`` (at every seat) wins, and its
+    decision times."""
     game = get_game(game_id)
     wins = 0
     times: list[float] = []
-    for n in range(deals):
+    for n in deals:
         state = game.new_deal(variant=variant, seed=first_seed + n)
         rng = random.Random(first_seed + n)
         while not state.is_terminal:
@@ -86,7 +93,7 @@ def success_rate(
             times.append((time.perf_counter() - start) * 1000)
             state.apply(decision.action)
         wins += bool(state.result().get("win"))
-    return wins / deals, times
+    return wins, times
 
 
 def decision_times(game_id: str, level: str, decisions: int, quick: bool) -> dict[str, float]:
@@ -119,23 +126,36 @@ def level_bot(game_id: str, level: str, quick: bool) -> Bot:
     return bot
 
 
-def solitaire_solver(deals: int, seconds: float) -> dict[str, Any]:
-    """ "Was it winnable?" on fresh deals: median solve time and the winnable fraction."""
+def solitaire_solver(deals: range, seconds: float) -> list[tuple[float, bool | None]]:
+    """ "Was it winnable?" on fresh deals: (seconds, winnable) per deal."""
     game = get_game("mustfollow_solitaire")
-    times, winnable, unknown = [], 0, 0
-    for n in range(deals):
+    found = []
+    for n in deals:
         state = game.new_deal(seed=40_000 + n)
         assert isinstance(state, SolitaireState)
-        pack = state.pack_order()
-        solution = solve_deal(pack, seconds)
-        times.append(solution.seconds)
-        winnable += solution.winnable is True
-        unknown += not solution.complete
+        solution = solve_deal(state.pack_order(), seconds)
+        found.append((solution.seconds, solution.winnable if solution.complete else None))
+    return found
+
+
+def coop_solver(deals: range, seconds: float) -> list[tuple[float, bool | None]]:
+    """The solo co-op game solved after the deal: (seconds, winnable) per deal."""
+    game = get_game("ando_coop")
+    found = []
+    for n in deals:
+        solution = solve_state(game.new_deal(variant="1p", seed=20_000 + n), seconds)
+        found.append((solution.seconds, solution.winnable))
+    return found
+
+
+def solver_summary(found: list[tuple[float, bool | None]]) -> dict[str, Any]:
+    times = [t for t, _ in found]
     return {
+        "deals": len(found),
         "median_s": round(statistics.median(times), 3),
         "max_s": round(max(times), 3),
-        "winnable": winnable / deals,
-        "unfinished": unknown,
+        "winnable": round(sum(w is True for _, w in found) / len(found), 3),
+        "unknown": sum(w is None for _, w in found),
     }
 
 
@@ -177,44 +197,160 @@ def gui_frame_gap_p99_ms(games: int) -> float | None:
     return float(value) if isinstance(value, (int, float)) else None
 
 
-def ai_report(games: list[str], quick: bool) -> dict[str, Any]:
-    """Every AI figure of the ``--json`` contract for ``games``."""
-    share_deals, solo_deals, decisions = (2, 2, 4) if quick else (60, 60, 40)
-    report: dict[str, Any] = {"quick": quick, "score_share": {}, "success_rate": {}}
-    report["decision_ms"] = {}
+@dataclass(frozen=True)
+class Sizes:
+    share_deals: int  # strong vs heuristic, per game
+    random_deals: int  # heuristic vs random, per game
+    solo_deals: int  # the strong solitaire player
+    greedy_deals: int  # the simple solitaire player
+    solver_deals: int
+    coop_deals: dict[str, int]  # strong co-op team, per variant
+    decisions: int  # decision-time sample per game and level
+    chunk: int  # deals per job
+
+
+QUICK = Sizes(2, 20, 2, 50, 3, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 2)
+FULL = Sizes(40, 400, 60, 2000, 60, {"4p": 12, "3p": 12, "2p": 12, "1p": 30}, 40, 4)
+
+
+def make_bot(game_id: str, spec: str, quick: bool) -> Bot:
+    """A bot by name, built inside the worker: "random", "heuristic" or a level."""
+    if spec == "random":
+        return RandomBot()
+    if spec == "heuristic":
+        return heuristic_bot(game_id)
+    return level_bot(game_id, spec, quick)
+
+
+def share_job(game_id: str, spec: str, against: str, deals: range, quick: bool) -> Any:
+    candidate, opponent = make_bot(game_id, spec, quick), make_bot(game_id, against, quick)
+    return score_share(game_id, candidate, opponent, deals)
+
+
+def success_job(game_id: str, spec: str, deals: range, variant: str | None, quick: bool) -> Any:
+    """(wins, deals played, decision times)."""
+    wins, times = success_rate(game_id, make_bot(game_id, spec, quick), deals, variant)
+    return wins, len(deals), times
+
+
+def _chunks(total: int, size: int) -> list[range]:
+    return [range(k, min(k + size, total)) for k in range(0, total, size)]
+
+
+Job = tuple[tuple[str, ...], Callable[..., Any], tuple[Any, ...]]
+
+
+def ai_jobs(games: list[str], quick: bool, sizes: Sizes) -> list[Job]:
+    """Every piece of work of the AI report, small enough to spread over processes."""
+    jobs: list[Job] = []
     for game_id in games:
         game = get_game(game_id)
-        report["decision_ms"][game_id] = {
-            level: decision_times(game_id, level, decisions, quick) for level in LEVELS
-        }
+        for level in LEVELS:
+            jobs.append(
+                (
+                    ("decision", game_id, level),
+                    decision_times,
+                    (game_id, level, sizes.decisions, quick),
+                )
+            )
         if game.cooperative or max(game.player_counts) == 1:
             continue
-        heuristic = heuristic_bot(game_id)
-        strong = level_bot(game_id, "strong", quick)
-        strong_share, _ = score_share(game_id, strong, heuristic, share_deals)
-        base_share, _ = score_share(game_id, heuristic, RandomBot(), share_deals * 10)
-        report["score_share"][game_id] = {
-            "strong_vs_heuristic": round(strong_share, 3),
-            "heuristic_vs_random": round(base_share, 3),
-        }
+        for deals in _chunks(sizes.share_deals, sizes.chunk):
+            jobs.append(
+                (
+                    ("share", game_id, "strong"),
+                    share_job,
+                    (game_id, "strong", "heuristic", deals, quick),
+                )
+            )
+        for deals in _chunks(sizes.random_deals, 100):
+            jobs.append(
+                (
+                    ("share", game_id, "heuristic"),
+                    share_job,
+                    (game_id, "heuristic", "random", deals, quick),
+                )
+            )
     if "mustfollow_solitaire" in games:
-        strong = level_bot("mustfollow_solitaire", "strong", quick)
-        rate, _ = success_rate("mustfollow_solitaire", strong, solo_deals)
-        greedy_bot = heuristic_bot("mustfollow_solitaire")
-        greedy, _ = success_rate("mustfollow_solitaire", greedy_bot, 50 if quick else 2000)
-        solver = solitaire_solver(3 if quick else 100, 2.0 if quick else 30.0)
-        report["success_rate"]["mustfollow_solitaire"] = rate
-        report["success_rate"]["mustfollow_solitaire_heuristic"] = greedy
-        report["success_rate"]["mustfollow_solitaire_clairvoyant"] = solver["winnable"]
-        report["solver"] = {"mustfollow_solitaire": solver}
-        report["solver_median_s"] = {"mustfollow_solitaire": solver["median_s"]}
+        game_id = "mustfollow_solitaire"
+        for deals in _chunks(sizes.solo_deals, sizes.chunk):
+            jobs.append(
+                (("success", game_id), success_job, (game_id, "strong", deals, None, quick))
+            )
+        for deals in _chunks(sizes.greedy_deals, 500):
+            jobs.append(
+                (
+                    ("success", game_id + "_heuristic"),
+                    success_job,
+                    (game_id, "heuristic", deals, None, quick),
+                )
+            )
+        seconds = 2.0 if quick else 30.0
+        for deals in _chunks(sizes.solver_deals, sizes.chunk):
+            jobs.append((("solver", game_id), solitaire_solver, (deals, seconds)))
     if "ando_coop" in games:
         for variant in get_game("ando_coop").variants:
-            # Strong co-op deals take a minute each (every seat searches): fewer of them.
-            deals = max(1, solo_deals // (2 if variant == "1p" else 4))
-            strong = level_bot("ando_coop", "strong", quick)
-            rate, _ = success_rate("ando_coop", strong, deals, variant)
-            report["success_rate"][f"ando_coop_{variant}"] = rate
+            for deals in _chunks(sizes.coop_deals[variant], 2):
+                jobs.append(
+                    (
+                        ("success", f"ando_coop_{variant}"),
+                        success_job,
+                        ("ando_coop", "strong", deals, variant, quick),
+                    )
+                )
+        seconds = 2.0 if quick else 30.0
+        for deals in _chunks(sizes.solver_deals // 2, sizes.chunk):
+            jobs.append((("solver", "ando_coop_1p"), coop_solver, (deals, seconds)))
+    # Longest first, so the last job to finish is a short one.
+    return sorted(jobs, key=lambda job: job[0][0] in ("decision", "solver"))
+
+
+def _run(job: Job) -> Any:
+    _, function, args = job
+    return function(*args)
+
+
+def ai_report(games: list[str], quick: bool, workers: int | None = None) -> dict[str, Any]:
+    """Every AI figure of the ``--json`` contract for ``games``, its jobs spread over
+    ``workers`` processes (default: one per core)."""
+    sizes = QUICK if quick else FULL
+    jobs = ai_jobs(games, quick, sizes)
+    workers = workers or os.cpu_count() or 1
+    if workers > 1:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            results = list(pool.map(_run, jobs))
+    else:
+        results = [_run(job) for job in jobs]
+    gathered: dict[tuple[str, ...], list[Any]] = {}
+    for (key, _, _), result in zip(jobs, results, strict=True):
+        gathered.setdefault(key, []).append(result)
+    return summarise(gathered, quick, sizes)
+
+
+def summarise(
+    gathered: dict[tuple[str, ...], list[Any]], quick: bool, sizes: Sizes
+) -> dict[str, Any]:
+    report: dict[str, Any] = {"quick": quick, "score_share": {}, "success_rate": {}}
+    report.update(decision_ms={}, solver={}, solver_median_s={}, samples=dataclasses.asdict(sizes))
+    for key, parts in sorted(gathered.items()):
+        kind = key[0]
+        if kind == "decision":
+            report["decision_ms"].setdefault(key[1], {})[key[2]] = parts[0]
+        elif kind == "share":
+            points, pairs = sum(p[0] for p in parts), sum(p[1] for p in parts)
+            name = "strong_vs_heuristic" if key[2] == "strong" else "heuristic_vs_random"
+            report["score_share"].setdefault(key[1], {})[name] = round(points / pairs, 3)
+        elif kind == "success":
+            wins, deals = sum(p[0] for p in parts), sum(p[1] for p in parts)
+            report["success_rate"][key[1]] = round(wins / deals, 3)
+            report.setdefault("success_deals", {})[key[1]] = deals
+        elif kind == "solver":
+            summary = solver_summary([item for part in parts for item in part])
+            report["solver"][key[1]] = summary
+            report["solver_median_s"][key[1]] = summary["median_s"]
+            # With every card known: the fraction of deals that could be won at all.
+            report["success_rate"][key[1] + "_clairvoyant"] = summary["winnable"]
     return report
 
 
