@@ -525,8 +525,8 @@ class HelpDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.resize(640, 700)
         browser = QTextBrowser()
-        path = asset("help", f"{game_id}.{lang}.html")
-        browser.setHtml(path.read_text(encoding="utf-8") if path.exists() else "")
+        parts = [asset("help", f"{game_id}.{lang}.html"), asset("help", f"_computer.{lang}.html")]
+        browser.setHtml("\n".join(p.read_text(encoding="utf-8") for p in parts if p.exists()))
         layout = QVBoxLayout(self)
         layout.addWidget(browser)
         self.browser = browser

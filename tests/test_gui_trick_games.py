@@ -288,3 +288,20 @@ def test_what_the_bots_knew_shows_each_bot_decisions_view(qtbot, window):
     assert "Its hand: " + " ".join(card_label(c) for c in last.view.hand) in text
     assert "You: " in text and "faces unseen" in text  # the human's cards stay hidden
     dialog.reject()
+
+
+def test_rules_window_explains_levels_review_and_solvers(qtbot, window):
+    from desktop.main_window import HelpDialog
+
+    for game_id, lang, words in (
+        ("hamlet", "en", ("Easy", "Normal", "Strong", "Review my play", "What the bots knew")),
+        (
+            "ando_coop",
+            "ja",
+            ("やさしい", "ふつう", "強い", "自分の手を振り返る", "勝てる配りだった？"),
+        ),
+    ):
+        dialog = HelpDialog(game_id, lang, window)
+        text = dialog.browser.toPlainText()
+        assert all(word in text for word in words), (game_id, lang)
+        assert text.index(words[0]) > 300  # after the game's own rules
