@@ -47,7 +47,7 @@ def _brute_best_keep_score(goal, leader, m0, m1):
     """Best round score for ``goal`` by trying every legal play (no shortcuts)."""
 
     def legal(hand, lead):
-        cards = coop_solver._cards(hand)
+        cards = coop_solver.cards_of(hand)
         if lead is None:
             return cards
         follow = [c for c in cards if suit_of(c) == suit_of(lead)]
@@ -84,7 +84,7 @@ def test_best_kept_cards_agree_with_brute_force_on_small_rounds(monkeypatch):
     reachable = 0
     for _ in range(60):
         cards = rng.sample(full_pack(), 12)
-        m0, m1 = coop_solver._bits(cards[:6]), coop_solver._bits(cards[6:])
+        m0, m1 = coop_solver.mask_of(cards[:6]), coop_solver.mask_of(cards[6:])
         goal = Goal(rng.randrange(6), rng.randrange(4), rng.randrange(4))
         leader = rng.choice([0, 1])
         expected = _brute_best_keep_score(goal, leader, m0, m1)

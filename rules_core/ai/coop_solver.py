@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_str, parse_card, rank_of, suit_of
 from ..game import State
-from .solitaire_solver import OutOfNodes, OutOfTime
+from .solitaire_solver import OutOfNodes, OutOfTime, cards_of, mask_of
 
 TRICKS = 12  # per round: each hand keeps its 13th card
 TWO_C = 0 * 16 + 2
@@ -31,22 +31,6 @@ PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))
 NEG = -(10**6)  # a goal that cannot be reached
 SUIT_BITS = 0xFFFF
 CHECK_EVERY = 1024  # nodes between clock checks
-
-
-def _bits(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _suit(mask: int, suit: int) -> int:
@@ -73,8 +57,8 @@ class Goal:
 def _ceiling(goal: Goal, r2: tuple[int, int]) -> int:
     """The best score a round-2 goal could give: the highest keepable rank for the
     hand taking 8, the lowest for the other."""
-    k0 = [rank_of(c) for c in _cards(_suit(r2[0], goal.keep0))]
-    k1 = [rank_of(c) for c in _cards(_suit(r2[1], goal.keep1))]
+    k0 = [rank_of(c) for c in cards_of(_suit(r2[0], goal.keep0))]
+    k1 = [rank_of(c) for c in cards_of(_suit(r2[1], goal.keep1))]
     if goal.tricks0 > TRICKS // 2:
         return max(k0) - min(k1) + 12
     return max(k1) - min(k0) + 12
@@ -199,10 +183,10 @@ def distinct_choices(
         if not mine:
             continue
         if suit == whole_suit:
-            out += sorted(_cards(mine), reverse=True)
+            out += sorted(cards_of(mine), reverse=True)
             continue
         previous_mine = False
-        for card in sorted(_cards(_suit(hand | other, suit)), reverse=True):
+        for card in sorted(cards_of(_suit(hand | other, suit)), reverse=True):
             is_mine = bool(mine >> card & 1)
             if is_mine and not previous_mine:
                 out.append(card)
@@ -228,8 +212,8 @@ def solve_solo(
     """Solve a 1p deal (seat 0 the player, seat 1 the dummy) with every rank known."""
     start = time.perf_counter()
     budget = Budget(seconds)
-    r1 = (_bits(round1[0]), _bits(round1[1]))
-    r2 = (_bits(round2[0]), _bits(round2[1]))
+    r1 = (mask_of(round1[0]), mask_of(round1[1]))
+    r2 = (mask_of(round2[0]), mask_of(round2[1]))
     first, second = OutcomeTable(budget, TWO_C), OutcomeTable(budget)
 
     def finish(
@@ -272,8 +256,8 @@ def _best_keeps(
     high = goal.tricks0 > TRICKS // 2  # the player takes 8 and keeps high
     pairs = [
         (c0, c1)
-        for c0 in _cards(_suit(r2[0], goal.keep0))
-        for c1 in _cards(_suit(r2[1], goal.keep1))
+        for c0 in cards_of(_suit(r2[0], goal.keep0))
+        for c1 in cards_of(_suit(r2[1], goal.keep1))
     ]
 
     def score(pair: tuple[Card, Card]) -> int:
@@ -331,7 +315,7 @@ def _reveals(dummy: int) -> list[tuple[int, str]]:
     """One face-up card per suit of the dummy (with every rank known, which one is
     turned up changes nothing)."""
     shown: dict[int, Card] = {}
-    for card in _cards(dummy):
+    for card in cards_of(dummy):
         shown.setdefault(suit_of(card), card)
     return [(0, "reveal " + card_str(card)) for card in shown.values()]
 

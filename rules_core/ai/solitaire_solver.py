@@ -74,7 +74,13 @@ def mask_of(cards: Sequence[Card]) -> int:
 
 
 def cards_of(mask: int) -> list[Card]:
-    return [c for c in range(mask.bit_length()) if mask >> c & 1]
+    """The cards of a bit mask, lowest bit first."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
 
 
 @dataclass
@@ -239,12 +245,7 @@ class PlaySolver:
 def _ordered(winners: int) -> list[Card]:
     """Winning cards, cheapest first.  Winners all share one suit (the led suit or the
     trump suit) besides the joker, whose bit is the highest, so bit order is rank order."""
-    cards = []
-    while winners:
-        low = winners & -winners
-        cards.append(low.bit_length() - 1)
-        winners ^= low
-    return cards
+    return cards_of(winners)
 
 
 @dataclass(frozen=True)
