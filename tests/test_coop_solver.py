@@ -92,3 +92,22 @@ def test_best_kept_cards_agree_with_brute_force_on_small_rounds(monkeypatch):
         assert (found[0] if found else None) == expected, (cards, goal, leader)
         reachable += expected is not None
     assert reachable >= 5
+
+
+def test_outcome_tables_stay_under_their_size_cap(monkeypatch):
+    """A table that fills up starts afresh: memory stays bounded, and the solver still
+    stops at its time limit (it may then say "unknown", never a wrong "no")."""
+    monkeypatch.setattr(coop_solver, "TABLE_ENTRIES", 2_000)
+    state = get_game("ando_coop").new_deal(variant="1p", seed=8)
+    sizes = []
+    original = coop_solver.OutcomeTable.reachable
+
+    def watched(self, m0, m1, leader):
+        found = original(self, m0, m1, leader)
+        sizes.append(len(self.table))
+        return found
+
+    monkeypatch.setattr(coop_solver.OutcomeTable, "reachable", watched)
+    solution = solve_solo(*dealt_hands(state), seconds=3)
+    assert 1_000 < max(sizes) <= 2_000
+    assert solution.winnable is not False and solution.seconds < 6

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_str, parse_card, rank_of, suit_of
 from ..game import State
-from .solitaire_solver import OutOfNodes, OutOfTime, cards_of, mask_of
+from .solitaire_solver import TABLE_CAP, OutOfNodes, OutOfTime, cards_of, mask_of
 
 TRICKS = 12  # per round: each hand keeps its 13th card
 TWO_C = 0 * 16 + 2
@@ -31,6 +31,8 @@ PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))
 NEG = -(10**6)  # a goal that cannot be reached
 SUIT_BITS = 0xFFFF
 CHECK_EVERY = 1024  # nodes between clock checks
+# Per outcome table (two are large at once): about 60 MB each at the most.
+TABLE_ENTRIES = TABLE_CAP // 2
 
 
 def _suit(mask: int, suit: int) -> int:
@@ -105,13 +107,15 @@ class OutcomeTable:
         self.first_lead = first_lead
         self.reserved = reserved
         self.end_size = 0 if reserved else 1
-        self.table: dict[tuple[int, int, int], int] = {}
+        self.table: dict[int, int] = {}
 
     def reachable(self, m0: int, m1: int, leader: int) -> int:
-        key = (m0, m1, leader)
+        key = (m0 << 64 | m1) << 1 | leader
         found = self.table.get(key)
         if found is None:
             found = self._search(m0, m1, leader)
+            if len(self.table) >= TABLE_ENTRIES:  # bounded memory: start afresh
+                self.table.clear()
             self.table[key] = found
         return found
 
