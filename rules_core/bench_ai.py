@@ -183,8 +183,9 @@ def openspiel_hearts_per_s(seconds: float, repeats: int) -> float | None:
     return statistics.median(rates)
 
 
-def gui_frame_gap_p99_ms(games: int) -> float | None:
-    """The desktop bench's frame-gap p99 (run as a subprocess: the core never imports Qt)."""
+def gui_figures(games: int) -> dict[str, Any]:
+    """The desktop bench's report — frame gaps while strong bots think, peak memory —
+    run as a subprocess (the core never imports Qt); empty if it cannot run."""
     command = [sys.executable, "-m", "desktop.bench", "--games", str(games), "--json"]
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -192,9 +193,8 @@ def gui_frame_gap_p99_ms(games: int) -> float | None:
         done = subprocess.run(command, capture_output=True, text=True, timeout=600, env=env)
         report = json.loads(done.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.TimeoutExpired, ValueError, IndexError):
-        return None
-    value = report.get("gui_frame_gap_p99_ms")
-    return float(value) if isinstance(value, (int, float)) else None
+        return {}
+    return report if isinstance(report, dict) else {}
 
 
 @dataclass(frozen=True)
@@ -354,4 +354,4 @@ def summarise(
     return report
 
 
-__all__ = ["ai_report", "gui_frame_gap_p99_ms", "openspiel_hearts_per_s", "score_share"]
+__all__ = ["ai_report", "gui_figures", "openspiel_hearts_per_s", "score_share"]
