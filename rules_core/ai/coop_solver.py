@@ -12,7 +12,8 @@ position (both hands and the leader; a transposition table).  Cards of one hand
 that touch in rank (no card of the other hand between them) are one choice there,
 since only suits and tricks count.  Matching round-1 and round-2 outcomes answers
 "winnable?".  Then the best score: for each matching round-2 goal, best possible
-score first, a search that keeps the kept ranks in view stops at the goal's ceiling.
+score first, pairs of kept cards are tried best score first, each by an outcome
+search with the two cards held back; the first reachable pair is the goal's best.
 """
 
 from __future__ import annotations
@@ -23,20 +24,18 @@ from dataclasses import dataclass
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_str, parse_card, rank_of, suit_of
 from ..game import State
-from .solitaire_solver import TABLE_CAP, OutOfNodes, OutOfTime, cards_of, mask_of
+from ..games.ando_coop import TRICKS, TWO_C, win_score
+from .solitaire_solver import SUIT_MASK, TABLE_CAP, OutOfTime, cards_of, mask_of
 
-TRICKS = 12  # per round: each hand keeps its 13th card
-TWO_C = 0 * 16 + 2
 PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))
-NEG = -(10**6)  # a goal that cannot be reached
-SUIT_BITS = 0xFFFF
+NEG = -(10**6)  # no score yet
 CHECK_EVERY = 1024  # nodes between clock checks
 # Per outcome table (two are large at once): about 60 MB each at the most.
 TABLE_ENTRIES = TABLE_CAP // 2
 
 
 def _suit(mask: int, suit: int) -> int:
-    return mask & (SUIT_BITS << (16 * suit))
+    return mask & SUIT_MASK[suit]
 
 
 def follower_wins(lead: Card, reply: Card) -> bool:
@@ -56,28 +55,28 @@ class Goal:
     keep1: int
 
 
-def _ceiling(goal: Goal, r2: tuple[int, int]) -> int:
-    """The best score a round-2 goal could give: the highest keepable rank for the
-    hand taking 8, the lowest for the other."""
-    k0 = [rank_of(c) for c in cards_of(_suit(r2[0], goal.keep0))]
-    k1 = [rank_of(c) for c in cards_of(_suit(r2[1], goal.keep1))]
-    if goal.tricks0 > TRICKS // 2:
-        return max(k0) - min(k1) + 12
-    return max(k1) - min(k0) + 12
+def keep_pairs(goal: Goal, r2: tuple[int, int]) -> list[tuple[int, tuple[Card, Card]]]:
+    """Every (score, (kept card 0, kept card 1)) of a round-2 goal, best score first:
+    the hand taking 8 is the one whose kept rank counts high."""
+    pairs = [
+        (c0, c1)
+        for c0 in cards_of(_suit(r2[0], goal.keep0))
+        for c1 in cards_of(_suit(r2[1], goal.keep1))
+    ]
+    high = goal.tricks0 > TRICKS // 2  # the player takes 8
+    scored = [(win_score(*(pair if high else pair[::-1])), pair) for pair in pairs]
+    return sorted(scored, key=lambda item: -item[0])
 
 
 class Budget:
-    """Shared time and node allowance of one solve."""
+    """Shared time allowance of one solve, and the nodes it searched."""
 
-    def __init__(self, seconds: float, node_limit: int | None = None) -> None:
+    def __init__(self, seconds: float) -> None:
         self.deadline = time.perf_counter() + seconds
-        self.node_limit = node_limit
         self.nodes = 0
 
     def tick(self) -> None:
         self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
-            raise OutOfNodes
         if self.nodes % CHECK_EVERY == 0 and time.perf_counter() > self.deadline:
             raise OutOfTime
 
@@ -137,10 +136,10 @@ class OutcomeTable:
         leads = distinct_choices(hands[leader], hands[1 - leader], None)
         if self.first_lead is not None and m0.bit_count() == TRICKS + 1 and leader == 0:
             leads = [self.first_lead]
+        follower = hands[1 - leader]
+        held_back = self.reserved[1 - leader] if self.reserved else None
         out = []
         for lead in leads:
-            follower = hands[1 - leader]
-            held_back = self.reserved[1 - leader] if self.reserved else None
             void = not _suit(follower, suit_of(lead))
             if void and held_back is not None and suit_of(held_back) == suit_of(lead):
                 continue  # it would have to follow with the card it means to keep
@@ -231,7 +230,7 @@ def solve_solo(
 
     try:
         plans = _matching_plans(first.reachable(*r1, 0), second, r2)
-    except (OutOfTime, OutOfNodes):
+    except OutOfTime:
         return finish(None, False)
     if not plans:
         return finish(False, True)
@@ -246,7 +245,7 @@ def solve_solo(
                 line = _reveals(r1[1]) + _plays(first.line(*r1, 0, first_bit))
                 rest = r2[0] & ~(1 << c0), r2[1] & ~(1 << c1)
                 line += _reveals(r2[1]) + _plays(table.line(*rest, leader, bit))
-    except (OutOfTime, OutOfNodes):
+    except OutOfTime:
         return finish(True, False, best if line else None, line)
     return finish(True, True, best, line)
 
@@ -257,19 +256,8 @@ def _best_keeps(
     """The best-scoring pair of kept cards that round 2 can reach for ``goal`` (above
     ``floor``): pairs are tried best score first, each by a search with the two cards
     held back.  Returns (score, its table, outcome bit, the pair)."""
-    high = goal.tricks0 > TRICKS // 2  # the player takes 8 and keeps high
-    pairs = [
-        (c0, c1)
-        for c0 in cards_of(_suit(r2[0], goal.keep0))
-        for c1 in cards_of(_suit(r2[1], goal.keep1))
-    ]
-
-    def score(pair: tuple[Card, Card]) -> int:
-        most, fewest = pair if high else pair[::-1]
-        return rank_of(most) - rank_of(fewest) + 12
-
-    for pair in sorted(pairs, key=score, reverse=True):
-        if score(pair) <= floor:
+    for score, pair in keep_pairs(goal, r2):
+        if score <= floor:
             break
         table = OutcomeTable(budget, reserved=pair)
         rest = r2[0] & ~(1 << pair[0]), r2[1] & ~(1 << pair[1])
@@ -277,7 +265,7 @@ def _best_keeps(
         for last in (0, 1):
             bit = outcome_bit(goal.tricks0, goal.keep0, goal.keep1, last)
             if reachable >> bit & 1:
-                return score(pair), table, bit, pair
+                return score, table, bit, pair
     return None
 
 
@@ -303,7 +291,7 @@ def _matching_plans(
                         ):
                             continue
                         goal = Goal(tricks2, k0, k1)
-                        ceiling = _ceiling(goal, r2)
+                        ceiling = keep_pairs(goal, r2)[0][0]
                         plans.append((ceiling, goal, last, first_bit))
     plans.sort(key=lambda p: -p[0])
     seen: set[tuple[Goal, int]] = set()

@@ -100,6 +100,12 @@ def conditions(
     ]
 
 
+def win_score(high: Card, low: Card) -> int:
+    """A win's score from the last cards of the players with the most and the fewest
+    tricks (0..24)."""
+    return rank_of(high) - rank_of(low) + 12
+
+
 def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -> tuple[bool, int]:
     """Whether the team won, and its score (0 on a loss)."""
     if not all(ok for _, ok in conditions(variant, rounds, centre)):
@@ -107,7 +113,7 @@ def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -
     last = rounds[-1]
     most = max(range(len(last.tricks)), key=lambda s: last.tricks[s])
     fewest = min(range(len(last.tricks)), key=lambda s: last.tricks[s])
-    return True, rank_of(last.kept[most]) - rank_of(last.kept[fewest]) + 12
+    return True, win_score(last.kept[most], last.kept[fewest])
 
 
 @dataclass(frozen=True)
