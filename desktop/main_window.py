@@ -158,7 +158,14 @@ class SolverAnswer(QLabel):
         self.setText(self.tr("Solving… (up to {n} seconds)").format(n=SOLVE_SECONDS))
         self.runner.run(function, *args, float(SOLVE_SECONDS))
 
-    def show_answer(self, winnable: bool | None, score: int | None, complete: bool) -> str:
+    def answer(self, winnable: bool | None, score: int | None, complete: bool, line: str) -> None:
+        """Show the solver's verdict, and its best line when it has one."""
+        text = self._verdict(winnable, score, complete)
+        if line:
+            text += "\n" + self.tr("Best line: {line}").format(line=line)
+        self.setText(text)
+
+    def _verdict(self, winnable: bool | None, score: int | None, complete: bool) -> str:
         if winnable is None:
             return self.tr("Unknown: the solver could not settle it in {n} seconds.").format(
                 n=SOLVE_SECONDS
@@ -175,6 +182,31 @@ class SolverAnswer(QLabel):
         return self.tr("No. Even perfect play loses; the best score is {score:+d}.").format(
             score=score
         )
+
+
+class ReviewButton(QPushButton):
+    """ "Review my play" in an end-of-deal dialog: opens the review of ``player``'s
+    decisions (kept in ``review`` while open)."""
+
+    def __init__(
+        self,
+        buttons: QDialogButtonBox,
+        dialog: QDialog,
+        record: Callable[[], Record],
+        player: int,
+        seat_name: Callable[[int], str],
+        lang: str,
+        seed: int,
+    ) -> None:
+        super().__init__(self.tr("Review my play"))
+        buttons.addButton(self, QDialogButtonBox.ButtonRole.ActionRole)
+        self.review: ReviewDialog | None = None
+
+        def review() -> None:
+            self.review = ReviewDialog(record(), player, seat_name, lang, dialog, seed)
+            self.review.open()
+
+        self.clicked.connect(review)
 
 
 class EndDialog(QDialog):
@@ -225,18 +257,10 @@ class EndDialog(QDialog):
             self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.winnable_button.clicked.connect(self.analyse)
-        self.review_button = buttons.addButton(
-            self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
+        you = self.tr("You")
+        self.review_button = ReviewButton(
+            buttons, self, lambda: session.record(), 0, lambda _s: you, table.lang, session.number
         )
-        self.review: ReviewDialog | None = None
-
-        def review() -> None:
-            record = session.record()
-            name = self.tr("You")
-            self.review = ReviewDialog(record, 0, lambda _s: name, table.lang, self, session.number)
-            self.review.open()
-
-        self.review_button.clicked.connect(review)
         new.clicked.connect(lambda: self.done(self.NEW))
         again.clicked.connect(lambda: self.done(self.RESTART))
         close.clicked.connect(self.reject)
@@ -258,11 +282,8 @@ class EndDialog(QDialog):
         self.analysis.solve(solve_deal, self.pack)
 
     def _solved(self, solution: SolitaireSolution) -> None:
-        text = self.analysis.show_answer(solution.winnable, solution.score, solution.complete)
-        if solution.actions:
-            line = describe_line(solution.actions, self.lang)
-            text += "\n" + self.tr("Best line: {line}").format(line=line)
-        self.analysis.setText(text)
+        line = describe_line(solution.actions, self.lang)
+        self.analysis.answer(solution.winnable, solution.score, solution.complete, line)
 
 
 class OptionsDialog(QDialog):
@@ -466,27 +487,21 @@ class DealSummaryDialog(QDialog):
         close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         go.clicked.connect(lambda: self.done(EndDialog.NEW if match.is_over else self.NEXT))
         close.clicked.connect(self.reject)
-        self.review_button = buttons.addButton(
-            self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
+        record, lang, human = session.record(), table.lang, table.human
+        self.review_button = ReviewButton(
+            buttons, self, lambda: record, human, table.seat_name, lang, session.number
         )
         self.knew_button = buttons.addButton(
             self.tr("What the bots knew"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        record, lang, human = session.record(), table.lang, table.human
         bots = [s for s in range(state.num_players) if state.decider(s) != human]
         self.knew_button.setEnabled(bool(bots))
-        self.review: ReviewDialog | None = None
         self.knowledge: KnowledgeDialog | None = None
-
-        def review() -> None:
-            self.review = ReviewDialog(record, human, table.seat_name, lang, self, session.number)
-            self.review.open()
 
         def knowledge() -> None:
             self.knowledge = KnowledgeDialog(record, bots, table.seat_name, lang, self)
             self.knowledge.open()
 
-        self.review_button.clicked.connect(review)
         self.knew_button.clicked.connect(knowledge)
         self.winnable_button: QPushButton | None = None
         self.analysis: SolverAnswer | None = None
@@ -508,11 +523,8 @@ class DealSummaryDialog(QDialog):
         analysis = SolverAnswer(button, lang, self)
 
         def solved(solution: CoopSolution) -> None:
-            text = analysis.show_answer(solution.winnable, solution.score, solution.complete)
-            if solution.actions:
-                line = coop_line(solution.actions, lang)
-                text += "\n" + self.tr("Best line: {line}").format(line=line)
-            analysis.setText(text)
+            line = coop_line(solution.actions, lang)
+            analysis.answer(solution.winnable, solution.score, solution.complete, line)
 
         analysis.runner.finished.connect(solved)
         button.clicked.connect(lambda: analysis.solve(solve_coop_state, state.clone()))

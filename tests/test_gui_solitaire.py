@@ -73,7 +73,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     assert "Best line: " + render_action(solution.actions[0], "en") in dialog.analysis.text()
     # "Review my play" lists every real choice made, to be weighed by the strong bot.
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    review = dialog.review
+    review = dialog.review_button.review
     assert review is not None and review.isVisible()
     assert review.table.rowCount() == len(review_points(table.session.record(), 0)) > 0
     assert review.table.item(0, 1).text().startswith("Exchange")

@@ -256,8 +256,9 @@ def test_review_rates_each_decision_of_the_human(qtbot, window):
     record = window.table.session.record()
     # The dialog's button opens the strong review; a normal-level one is quicker to test.
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
-    assert isinstance(summary.review, ReviewDialog) and summary.review.level == "strong"
-    summary.review.reject()
+    review = summary.review_button.review
+    assert isinstance(review, ReviewDialog) and review.level == "strong"
+    review.reject()
     dialog = ReviewDialog(record, 0, window.table.seat_name, "en", summary, level="normal")
     qtbot.addWidget(dialog)
     points = review_points(record, 0)

@@ -88,128 +88,108 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="439"/>
+        <location filename="../../desktop/main_window.py" line="460"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="443"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>Nobody could start the deal: it is dealt again.</source>
         <translation>このディールは成立しませんでした。配り直します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="456"/>
+        <location filename="../../desktop/main_window.py" line="477"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="466"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
-        <source>Review my play</source>
-        <translation>自分の手を振り返る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="473"/>
+        <location filename="../../desktop/main_window.py" line="495"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="506"/>
+        <location filename="../../desktop/main_window.py" line="521"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="514"/>
-        <source>Best line: {line}</source>
-        <translation>最善手順：{line}</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="222"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>You won!</source>
         <translation>あなたの勝ちです！</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="224"/>
         <source>You lost</source>
         <translation>あなたの負けです</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="198"/>
+        <location filename="../../desktop/main_window.py" line="230"/>
         <source>Your last card won the last trick: your hand is empty.</source>
         <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="200"/>
+        <location filename="../../desktop/main_window.py" line="232"/>
         <source>The dummy ran out of cards with {n} still in your hand.</source>
         <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
         <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="219"/>
+        <location filename="../../desktop/main_window.py" line="251"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="221"/>
+        <location filename="../../desktop/main_window.py" line="253"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="225"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="229"/>
-        <source>Review my play</source>
-        <translation>自分の手を振り返る</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>You</source>
         <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="264"/>
-        <source>Best line: {line}</source>
-        <translation>最善手順：{line}</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="525"/>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -295,260 +275,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="637"/>
+        <location filename="../../desktop/main_window.py" line="649"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="655"/>
+        <location filename="../../desktop/main_window.py" line="667"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="660"/>
+        <location filename="../../desktop/main_window.py" line="672"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="661"/>
+        <location filename="../../desktop/main_window.py" line="673"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="666"/>
+        <location filename="../../desktop/main_window.py" line="678"/>
         <source>Pause after a trick</source>
         <translation>トリック後の間</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="672"/>
+        <location filename="../../desktop/main_window.py" line="684"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="678"/>
+        <location filename="../../desktop/main_window.py" line="690"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="679"/>
+        <location filename="../../desktop/main_window.py" line="691"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="680"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="681"/>
+        <location filename="../../desktop/main_window.py" line="693"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="682"/>
+        <location filename="../../desktop/main_window.py" line="694"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="683"/>
+        <location filename="../../desktop/main_window.py" line="695"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="684"/>
+        <location filename="../../desktop/main_window.py" line="696"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="685"/>
+        <location filename="../../desktop/main_window.py" line="697"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="686"/>
+        <location filename="../../desktop/main_window.py" line="698"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="687"/>
+        <location filename="../../desktop/main_window.py" line="699"/>
         <source>Score &amp;sheet…</source>
         <translation>得点表(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="688"/>
+        <location filename="../../desktop/main_window.py" line="700"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="689"/>
+        <location filename="../../desktop/main_window.py" line="701"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="690"/>
+        <location filename="../../desktop/main_window.py" line="702"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="691"/>
+        <location filename="../../desktop/main_window.py" line="703"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="704"/>
         <source>&amp;Rules of this game</source>
         <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="693"/>
+        <location filename="../../desktop/main_window.py" line="705"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="694"/>
+        <location filename="../../desktop/main_window.py" line="706"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="695"/>
+        <location filename="../../desktop/main_window.py" line="707"/>
         <source>&amp;Memory aid: show played cards (practice, co-op)</source>
         <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="704"/>
+        <location filename="../../desktop/main_window.py" line="716"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="705"/>
+        <location filename="../../desktop/main_window.py" line="717"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="706"/>
+        <location filename="../../desktop/main_window.py" line="718"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="707"/>
+        <location filename="../../desktop/main_window.py" line="719"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="711"/>
+        <location filename="../../desktop/main_window.py" line="723"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="711"/>
+        <location filename="../../desktop/main_window.py" line="723"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="711"/>
+        <location filename="../../desktop/main_window.py" line="723"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="760"/>
+        <location filename="../../desktop/main_window.py" line="772"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="822"/>
+        <location filename="../../desktop/main_window.py" line="834"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="855"/>
+        <location filename="../../desktop/main_window.py" line="867"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="856"/>
+        <location filename="../../desktop/main_window.py" line="868"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="890"/>
+        <location filename="../../desktop/main_window.py" line="902"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="896"/>
+        <location filename="../../desktop/main_window.py" line="908"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="930"/>
+        <location filename="../../desktop/main_window.py" line="942"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="936"/>
+        <location filename="../../desktop/main_window.py" line="948"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="956"/>
+        <location filename="../../desktop/main_window.py" line="968"/>
         <source>Could not autosave: {error}</source>
         <translation>自動保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="970"/>
+        <location filename="../../desktop/main_window.py" line="982"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="983"/>
+        <location filename="../../desktop/main_window.py" line="995"/>
         <source>Resumed the game you left unfinished.</source>
         <translation>前回の続きから再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="992"/>
+        <location filename="../../desktop/main_window.py" line="1004"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="992"/>
-        <location filename="../../desktop/main_window.py" line="1003"/>
+        <location filename="../../desktop/main_window.py" line="1004"/>
+        <location filename="../../desktop/main_window.py" line="1015"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="998"/>
+        <location filename="../../desktop/main_window.py" line="1010"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1003"/>
+        <location filename="../../desktop/main_window.py" line="1015"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1026"/>
+        <location filename="../../desktop/main_window.py" line="1038"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1012"/>
+        <location filename="../../desktop/main_window.py" line="1024"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1039"/>
+        <location filename="../../desktop/main_window.py" line="1051"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1041"/>
+        <location filename="../../desktop/main_window.py" line="1053"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1071"/>
+        <location filename="../../desktop/main_window.py" line="1083"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -556,69 +536,77 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="313"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Easy (forgets cards, slips now and then)</source>
         <translation>やさしい（出たカードを忘れ、ときどきミスする）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>Normal (looks ahead briefly)</source>
         <translation>ふつう（少し先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
         <source>Strong (looks ahead for a second)</source>
         <translation>強い（1秒ほど先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/main_window.py" line="361"/>
         <source>Partner {seat}</source>
         <translation>パートナー {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
         <source>Opponent {seat}</source>
         <translation>相手 {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>4 players</source>
         <translation>4人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>2 players</source>
         <translation>2人</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="373"/>
         <source>1 player with a dummy hand</source>
         <translation>1人（ダミーハンドと）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewButton</name>
+    <message>
+        <location filename="../../desktop/main_window.py" line="201"/>
+        <source>Review my play</source>
+        <translation>自分の手を振り返る</translation>
     </message>
 </context>
 <context>
@@ -703,7 +691,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="411"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -849,32 +837,37 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>解析中…（最大 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="163"/>
+        <location filename="../../desktop/main_window.py" line="165"/>
+        <source>Best line: {line}</source>
+        <translation>最善手順：{line}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="170"/>
         <source>Unknown: the solver could not settle it in {n} seconds.</source>
         <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
+        <location filename="../../desktop/main_window.py" line="174"/>
         <source>Yes, it could be won (time ran out before the best score).</source>
         <translation>はい、勝てる配りでした（最高得点を求める前に時間切れになりました）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="176"/>
         <source>Yes. Perfect play wins with a score of {score:+d}.</source>
         <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="178"/>
         <source>(A higher score may exist: time ran out.)</source>
         <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="174"/>
+        <location filename="../../desktop/main_window.py" line="181"/>
         <source>No. Even with every card known, the deal cannot be won.</source>
         <translation>いいえ。すべてのカードが分かっていても、この配りでは勝てません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="182"/>
         <source>No. Even perfect play loses; the best score is {score:+d}.</source>
         <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
     </message>
