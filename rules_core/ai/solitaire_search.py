@@ -221,18 +221,14 @@ class SolitaireSearch:
         if not worlds:
             return None
         played = parse_card(chosen.split(" ", 1)[1])
-        lose = (
-            ""
-            if None not in choices
-            else chosen
-            if played not in choices
-            else self._losing_play(view)
-        )
-        values = {
-            ("play " + card_str(c) if c is not None else lose): wins[c] / worlds for c in choices
-        }
-        stand_in = chosen if played in choices else lose
-        return Appraisal(values, stand_in, "win", worlds)
+
+        def action(choice: Option) -> str:  # losing the trick: the chosen card, if it lost
+            if choice is not None:
+                return "play " + card_str(choice)
+            return chosen if played not in choices else self._losing_play(view)
+
+        values = {action(c): wins[c] / worlds for c in choices}
+        return Appraisal(values, chosen, "win", worlds)
 
     def _appraise_exchange(
         self, view: SolitaireView, rng: random.Random, chosen: str
