@@ -72,7 +72,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Review of your play"))
         self.level = level
         self.resize(720, 520)
-        self.record, self.lang, self.seat_name, self.seed = record, lang, seat_name, seed
+        self.record, self.lang, self.seed = record, lang, seed
         self.points: list[ReviewPoint] = review_points(record, player)
         self.verdicts: list[Verdict | None] = []
         self.status = QLabel()

@@ -34,8 +34,6 @@ from .ai.solitaire_solver import solve_deal
 from .games.mustfollow_solitaire import SolitaireState
 from .registry import get_game
 
-BotFactory = Callable[[], Bot]
-
 
 def percentiles(times_ms: list[float]) -> dict[str, float]:
     if not times_ms:
