@@ -177,7 +177,7 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         state = table.session.state
         seat = state.current_player
         bot = heuristic_bot(state.game.id)
-        table.perform(bot.choose(state.view(seat), state.legal_actions(), random.Random(0)).action)
+        table.perform(bot.choose(state.view(seat), state.legal(), random.Random(0)).action)
         settle()
     for _ in range(5):
         QCoreApplication.processEvents()

@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         while not session.state.is_terminal:
             state = session.state
             table.hint()
-            decision = bot.choose(state.view(0), state.legal_actions(), rng)
+            decision = bot.choose(state.view(0), state.legal(), rng)
             table.perform(decision.action)
             while table.queue.busy or table.bots.thinking:
                 app.processEvents()

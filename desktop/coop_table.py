@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from rules_core.ai import Decision
-from rules_core.ai.ando_coop import computed_plan, keep_suits, spoken_plan
-from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, parse_card, suit_of
-from rules_core.games.ando_coop import DUMMY, PATTERN, CoopState, CoopView
+from rules_core.ai.ando_coop import the_plan
+from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, cards_of, parse_card, suit_of
+from rules_core.games.ando_coop import DUMMY, CoopState, CoopView
 from rules_core.messages import render_param
 
 from .card_scene import CardItem, Placement
@@ -96,42 +96,9 @@ class CoopTable(TrickTable):
         self._say(self.tr("You said: {text}").format(text=text.removeprefix("say ")))
         self.relayout_now()
 
-    def plan(self) -> tuple[int, ...]:
-        view = self.coop_view()
-        return spoken_plan(view) or computed_plan(view)
-
     def say_plan(self) -> None:
-        self.say("say plan " + " ".join(map(str, self.plan())))
-
-    def _bot_decided(self, decision: Decision) -> None:
-        # A bot opens the round by proposing the plan it reads from the suits; when the
-        # person proposes one, each bot accepts it by repeating it (and then plays to it).
-        if self.session is not None and self._bot_turn is not None:
-            seat, count = self._bot_turn
-            talk = self.coop_view().talk
-            plans = [(who, text) for who, text in talk if text.startswith("plan ")]
-            proposer_is_human = bool(plans) and plans[-1][0] == self.human
-            already_agreed = (
-                any(who == seat for who, _ in plans[plans.index(plans[-1]) :]) if plans else False
-            )
-            if (not plans or (proposer_is_human and not already_agreed)) and (
-                self.session.state.current_player == seat and len(self.session.actions) == count
-            ):
-                self.session.say("say plan " + " ".join(map(str, self.plan())), seat)
-                self._bot_turn = (seat, len(self.session.actions))  # talk is not a move
-        if self.session is not None and self._bot_turn is not None and decision.why is not None:
-            # Leading, a bot says whether it wants the trick, so partners can help.
-            wish = {"hint_coop_lead_high": "say want win", "hint_coop_lead_low": "say want lose"}
-            text = wish.get(decision.why.key)
-            seat, count = self._bot_turn
-            if (
-                text
-                and self.session.state.current_player == seat
-                and len(self.session.actions) == count
-            ):
-                self.session.say(text, seat)
-                self._bot_turn = (seat, len(self.session.actions))
-        super()._bot_decided(decision)
+        """Propose the plan the bots read from the suits (or agree to the one on the table)."""
+        self.say("say plan " + " ".join(map(str, the_plan(self.coop_view()))))
 
     def _hint_ready(self, decision: Decision) -> None:
         """A hint for a face-down dummy card names only its suit: the rank the search
@@ -271,31 +238,6 @@ class CoopTable(TrickTable):
             return self.tr("Dummy")
         return super().seat_name(seat)
 
-    def seat_line(self, seat: int) -> str:
-        view = self.coop_view()
-        plan = self.plan()
-        keep = keep_suits(view).get(seat)
-        parts = [
-            self.seat_name(seat),
-            self.tr("tricks {n} / {target}").format(n=view.trick_counts[seat], target=plan[seat]),
-        ]
-        if keep is not None:
-            parts.append(self.tr("keeps {suit}").format(suit=SUIT_SYMBOLS[keep]))
-        said = [text for who, text in view.talk if who == seat]
-        if said:
-            parts.append(f"“{said[-1]}”")
-        return " · ".join(parts)
-
-    def centre_line(self) -> str:
-        view = self.coop_view()
-        pattern = "-".join(map(str, sorted(PATTERN[view.variant], reverse=True)))
-        text = self.tr("Goal: tricks {pattern}, last cards of four suits · ♠ trump").format(
-            pattern=pattern
-        )
-        if view.variant in ("2p", "1p"):
-            text += " · " + self.tr("round {n}").format(n=view.round)
-        return text
-
     def stock_line(self) -> str:
         """With the memory aid on (a practice aid: the rules forbid looking back), the
         cards played so far this round, by suit; otherwise nothing."""
@@ -303,7 +245,7 @@ class CoopTable(TrickTable):
             return ""
         state = self.session.state
         assert isinstance(state, CoopState)
-        played = [p.card for r in state.finished for p in r.plays] + [p.card for p in state.trick]
+        played = cards_of(state.played_mask())
         rows = []
         for suit in (3, 2, 1, 0):
             cards = sorted((c for c in played if suit_of(c) == suit), reverse=True)
@@ -312,19 +254,6 @@ class CoopTable(TrickTable):
                     SUIT_SYMBOLS[suit] + " " + " ".join(self.card_text(c)[:-1] for c in cards)
                 )
         return self.tr("Memory aid (practice) — played:") + "\n" + "\n".join(rows)
-
-    def instructions(self) -> str:
-        if self.session is not None and self.coop_view().phase == "reveal":
-            return self.tr("Turn up one of the dummy's cards of each suit: click a back.")
-        if (
-            self.session is not None
-            and self.session.state.current_player == DUMMY
-            and DUMMY in self.controlled
-        ):
-            return self.tr(
-                "The dummy's turn: click one of its open cards, or a back to play a hidden card of that suit."
-            )
-        return super().instructions()
 
 
 def _card(action: str) -> int:

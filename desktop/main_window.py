@@ -236,11 +236,11 @@ class EndDialog(QDialog):
         score = session.state.explain_score()
         if score is not None and session.options.get("scored", True):
             lines.append(score.text(table.lang))
-        won_tricks = sum(1 for t in view.tricks if t.won)
+        won_tricks = sum(1 for t in view.history if t.won)
         lines.append(
             self.tr("Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}").format(
                 won=won_tricks,
-                lost=len(view.tricks) - won_tricks,
+                lost=len(view.history) - won_tricks,
                 d=len(view.discards),
                 number=session.number,
             )

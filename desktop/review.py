@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai.knowledge import decision_views
 from rules_core.ai.review import ReviewPoint, Verdict, appraise_decision, review_points
-from rules_core.cards import SUIT_SYMBOLS, card_label
-from rules_core.messages import render_action, render_param
+from rules_core.cards import card_label
+from rules_core.messages import render_action
 from rules_core.record import Record
-from rules_core.trickgame import TrickResult
+from rules_core.view import View
 
 from .bots import BackgroundRunner
 
@@ -227,79 +227,7 @@ class KnowledgeDialog(QDialog):
             known = self.known[row]
             self.detail.setPlainText("\n".join(self.describe(known.view, known.seat)))
 
-    def describe(self, view: Any, seat: int) -> list[str]:
-        """The view in words: the fields the games' views share, each when present."""
-        name = self.seat_name
-        lines = [self.tr("Its hand: {cards}").format(cards=cards_text(view.hand))]
-        trump = getattr(view, "trump", None)
-        if trump is not None:
-            suit = render_param("suit", trump, self.lang)
-            lines.append(self.tr("Trump: {suit}").format(suit=suit))
-        for field, text in (
-            ("bid", self.tr("Contract: {value}")),
-            ("revealed", self.tr("Cards revealed for trump: {value}")),
-        ):
-            value = getattr(view, field, None)
-            if value:
-                text_of = getattr(value, "text", None)  # a contract: "bid 9 H" in words
-                shown = (
-                    cards_text(value)
-                    if field == "revealed"
-                    else render_action(text_of() if text_of else str(value), self.lang)
-                )
-                lines.append(text.format(value=shown))
-        calls = getattr(view, "calls", ())
-        if calls:
-            said = ", ".join(f"{name(s)} {render_action(c, self.lang)}" for s, c in calls)
-            lines.append(self.tr("Bidding: {calls}").format(calls=said))
-        open_cards = getattr(view, "open_cards", ())
-        if open_cards:
-            lines.append(
-                self.tr("Dummy's face-up cards: {cards}").format(cards=cards_text(open_cards))
-            )
-        lines += self._others(view, seat)
-        trick = getattr(view, "trick", ())
-        plays = ", ".join(f"{name(p.seat)} {cards_text([p.card])}" for p in trick)
-        lines.append(self.tr("On the table: {plays}").format(plays=plays or "—"))
-        lines += self._memory(view)
-        talk = getattr(view, "talk", ())
-        if talk:
-            said = "; ".join(f"{name(s)}: {text}" for s, text in talk)
-            lines.append(self.tr("Table talk: {talk}").format(talk=said))
-        return lines
-
-    def _others(self, view: Any, seat: int) -> list[str]:
-        """The other hands as far as this seat can tell."""
-        lines = []
-        sizes = getattr(view, "hand_sizes", ())
-        suits = getattr(view, "hand_suits", None)
-        known = getattr(view, "known_in_hands", None)
-        for other, size in enumerate(sizes):
-            if other == seat:
-                continue
-            text = self.tr("{seat}: {n} cards, faces unseen").format(
-                seat=self.seat_name(other), n=size
-            )
-            if suits is not None:
-                by_suit = Counter(suits[other])
-                shape = " ".join(f"{SUIT_SYMBOLS[s]}{by_suit[s]}" for s in sorted(by_suit))
-                text += self.tr(" (suits on the backs: {shape})").format(shape=shape)
-            if known and known[other]:
-                text += self.tr(" (seen drawing {cards})").format(cards=cards_text(known[other]))
-            lines.append(text)
-        return lines
-
-    def _memory(self, view: Any) -> list[str]:
-        tricks = getattr(view, "tricks", ())
-        if tricks and isinstance(tricks[0], TrickResult):
-            played = [p.card for t in tricks for p in t.plays]
-            return [
-                self.tr("Finished tricks: {n}; cards seen in them: {cards}").format(
-                    n=len(tricks), cards=cards_text(played)
-                )
-            ]
-        counts = getattr(view, "trick_counts", None)
-        if counts is not None:
-            taken = ", ".join(f"{self.seat_name(s)} {n}" for s, n in enumerate(counts))
-            return [self.tr("Tricks taken (faces not viewable): {taken}").format(taken=taken)]
-        return []
+    def describe(self, view: View, seat: int) -> list[str]:
+        """The view in words, as the rules word it (seats by their names here)."""
+        names = [self.seat_name(s) for s in range(len(view.hand_sizes))]
+        return [line.text(self.lang, names) for line in view.describe()]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -36,12 +35,12 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
-from rules_core.cards import SUIT_SYMBOLS, card_str, display_sort_key, parse_card
+from rules_core.cards import NO_TRUMP, card_str, display_sort_key, parse_card
 from rules_core.game import Event
 from rules_core.games.allmighty import card_value
-from rules_core.games.hamlet import TO_BE, hamlet_of
+from rules_core.games.hamlet import HamletView
 from rules_core.messages import Msg
-from rules_core.trick import NO_TRUMP
+from rules_core.view import Status, View
 
 from .bots import BotRunner
 from .card_render import FONT_FAMILY
@@ -62,7 +61,6 @@ from .tables import HINT_LEVEL
 FELT = QColor("#0f4c3a")
 LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
-TRICK_NAMES = ("pp", "p", "mp", "mf", "f", "ff", "fff")  # Crescendo: trick k is worth k
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 
 
@@ -182,9 +180,14 @@ class TrickTable(TableBase):
     def game_id(self) -> str:
         return self.session.game_id if self.session else ""
 
-    def state_view(self) -> Any:
+    def state_view(self) -> View:
         assert self.session is not None
         return self.session.state.view(self.human)
+
+    def status(self) -> Status:
+        """The rules' words for this table: the prompt, the centre line, seat lines."""
+        assert self.session is not None
+        return self.session.state.status(self.human)
 
     def start(self, session: Session) -> None:
         self.session = session
@@ -271,6 +274,8 @@ class TrickTable(TableBase):
         if self.session.state.current_player != seat or len(self.session.actions) != count:
             return  # the table moved on (undo, new game) while the bot thought
         self._bot_turn = None
+        for text in decision.say:  # table talk first (it changes no cards)
+            self.session.say(text, seat)
         self.perform(decision.action)
 
     def level_of(self, seat: int) -> str:
@@ -457,7 +462,7 @@ class TrickTable(TableBase):
             self.trick_owner[key] = play.seat
         counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
         scoring_only = self.game_id == "allmighty"  # neutral cards are discarded there
-        tricks = getattr(view, "tricks", ())  # the co-op game keeps won tricks face down
+        tricks = view.tricks  # empty where won tricks stay face down (the co-op game)
         for seat in range(len(view.hand_sizes)):
             lists[f"won:{seat}"] = [
                 c
@@ -470,7 +475,7 @@ class TrickTable(TableBase):
             lists["discard"] = [
                 c for r in tricks for c in r.cards() if c >= 0 and not card_value(c)
             ]
-        if hasattr(view, "stock_count"):
+        if view.stock_count:
             counts["stock"] = view.stock_count
         self.model = ZoneModel(lists=lists, counts=counts)
 
@@ -479,7 +484,7 @@ class TrickTable(TableBase):
     def _hand_order(self) -> list[int]:
         if self.session is None:
             return []
-        trump = getattr(self.state_view(), "trump", None)
+        trump = self.state_view().trump
         key = display_sort_key(None if trump in (None, NO_TRUMP) else trump)
         return sorted(self.model.lists.get(self._hand_zone(), []), key=key)
 
@@ -565,7 +570,7 @@ class TrickTable(TableBase):
             places[played] = Placement(pos, played >= 0, 300 + index)
             sizes[played] = 0.85
         # Hamlet: a face-down card in front of everyone who has chosen (in choosing order).
-        if self.game_id == "hamlet" and view.phase == "choose":
+        if isinstance(view, HamletView) and view.phase == "choose":
             order = [(view.dealer + k) % n for k in (1, 2, 3)]
             for seat in order[: view.chosen_count]:
                 point = self._seat_point(seat, n, g)
@@ -622,7 +627,7 @@ class TrickTable(TableBase):
         self, g: dict[str, float], places: dict[Hashable, Placement], sizes: dict[Hashable, float]
     ) -> None:
         view = self.state_view()
-        if not hasattr(view, "stock_count"):
+        if not view.stock_count:
             return
         w, h, m = g["w"], g["h"], g["m"]
         anchor = QPointF(m, m)
@@ -715,83 +720,26 @@ class TrickTable(TableBase):
         stock.setText(self.stock_line())
         stock.setPos(QPointF(g["m"], g["m"] + g["h"] * 0.85))
 
+    def seat_names(self) -> list[str]:
+        assert self.session is not None
+        return [self.seat_name(seat) for seat in range(self.session.state.num_players)]
+
+    def words(self, msg: Msg) -> str:
+        return msg.text(self.lang, self.seat_names())
+
     def seat_line(self, seat: int) -> str:
-        view = self.state_view()
-        name = self.seat_name(seat)
-        won = [r.number for r in view.tricks if r.winner == seat]
-        game = self.game_id
-        parts = [name]
-        if game == "crescendo":
-            if view.phase == "auction":
-                calls = [call for who, call in view.calls if who == seat]
-                if calls:
-                    said = (
-                        self.tr("pass") if calls[-1] == "pass" else calls[-1].removeprefix("bid ")
-                    )
-                    parts.append(self.tr("said: {call}").format(call=said))
-            if view.soloist == seat and view.bid is not None:
-                parts.append(
-                    self.tr("soloist {bid}").format(bid=f"{view.bid.number} {view.bid.trump}")
-                )
-            if won:
-                parts.append(
-                    self.tr("tricks {list} = {sum}").format(
-                        list="+".join(map(str, won)), sum=sum(won)
-                    )
-                )
-        elif game == "hamlet":
-            parts.append(self.tr("{n} tricks").format(n=len(won)))
-        elif game == "allmighty":
-            pile = view.piles[seat]
-            parts.append(self.tr("pile {value:+d}").format(value=sum(card_value(c) for c in pile)))
-            known = view.known_in_hands[seat] if seat != self.human else ()
-            if known:
-                parts.append(
-                    self.tr("holds {cards}").format(
-                        cards=" ".join(self.card_text(c) for c in known)
-                    )
-                )
+        parts = [self.seat_name(seat)]
+        lines = self.status().seats
+        if seat < len(lines):
+            parts += [self.words(m) for m in lines[seat]]
         return " · ".join(parts)
 
     def centre_line(self) -> str:
-        view = self.state_view()
-        game = self.game_id
-        number = len(view.tricks) + 1
-        if game == "crescendo":
-            if view.phase == "auction":
-                return self.tr("Auction")
-            if view.trump is None:  # everyone passed
-                return self.tr("Everyone passed: the deal is dealt again.")
-            trump = self.tr("no trump") if view.trump == NO_TRUMP else SUIT_SYMBOLS[view.trump]
-            if number <= len(TRICK_NAMES) and view.phase == "play":
-                return self.tr("Trick {n} ({name}) worth {n} · trump {trump}").format(
-                    n=number, name=TRICK_NAMES[number - 1], trump=trump
-                )
-            return self.tr("Trump {trump}").format(trump=trump)
-        if game == "hamlet":
-            if view.phase == "choose":
-                return self.tr("Choose a card to lay face down ({n}/3 chosen)").format(
-                    n=view.chosen_count
-                )
-            kind = self.tr("To Be") if view.kind == TO_BE else self.tr("Not To Be")
-            counts = [0, 0, 0]
-            for r in view.tricks:
-                counts[r.winner] += 1
-            now = self.seat_name(hamlet_of(counts))
-            return self.tr("Trump {trump} · {kind} · Hamlet now: {who}").format(
-                trump=SUIT_SYMBOLS[view.trump], kind=kind, who=now
-            )
-        if game == "allmighty":
-            return self.tr("Trump {trump} · trick {n}").format(
-                trump=SUIT_SYMBOLS[view.trump], n=number
-            )
-        return ""
+        centre = self.status().centre
+        return self.words(centre) if centre is not None else ""
 
     def stock_line(self) -> str:
-        view = self.state_view()
-        if not hasattr(view, "stock_count"):
-            return ""
-        return self.tr("Stock {n} (face up)").format(n=view.stock_count)
+        return "\n".join(self.words(m) for m in self.status().aside)
 
     # -- messages -------------------------------------------------------------------------
 
@@ -802,21 +750,10 @@ class TrickTable(TableBase):
         if self.session is None:
             return ""
         state = self.session.state
-        if state.is_terminal:
-            return self.tr("The deal is over.")
-        if state.current_player != self.human:
-            return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
-        legal = state.legal_actions()
-        verb = legal[0].split(" ")[0] if legal else ""
-        if verb in ("pass", "bid"):
-            return self.tr("Your bid: choose a number and a trump, or pass.")
-        if verb == "choose":
-            return self.tr("Choose a card to lay face down (not the joker).")
-        if verb == "down":
-            return self.tr(
-                "You hold only hearts and spades: lay one face down to pass the first lead on."
-            )
-        return self.tr("Your turn: play a card (click, drag, or arrows + Enter).")
+        prompt = self.status().prompt
+        if prompt is not None:
+            return self.words(prompt)
+        return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
 
     def _update_controls(self) -> None:
         if self.session is None:

@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
+from .ai.base import perform
 from .ai.search import decide
 from .bench_ai import ai_report, gui_figures, openspiel_hearts_per_s, percentiles
 from .registry import game_ids, get_game
@@ -73,7 +74,7 @@ def _decide(bot: Any, state: Any, rng: random.Random, times: list[float]) -> Non
     start = time.perf_counter()
     decision = decide(bot, state, rng)
     times.append((time.perf_counter() - start) * 1000)
-    state.apply(decision.action)
+    perform(state, decision)
 
 
 def _solo_results(game_id: str, bot: Any, deals: int) -> dict[str, Any]:

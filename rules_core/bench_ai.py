@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .ai import RandomBot, heuristic_bot
-from .ai.base import Bot
+from .ai.base import Bot, perform
 from .ai.coop_solver import solve_state
 from .ai.levels import LEVELS, bot_for
 from .ai.search import DeterminizedSearch, decide
@@ -65,7 +65,7 @@ def score_share(
                 times.append((time.perf_counter() - start) * 1000)
             else:
                 decision = decide(opponent, state, rng)
-            state.apply(decision.action)
+            perform(state, decision)
         scores = state.scores()
         for other, score in enumerate(scores):
             if other != seat:
@@ -89,7 +89,7 @@ def success_rate(
             start = time.perf_counter()
             decision = decide(bot, state, rng)
             times.append((time.perf_counter() - start) * 1000)
-            state.apply(decision.action)
+            perform(state, decision)
         wins += bool(state.result().get("win"))
     return wins, times
 
@@ -110,7 +110,7 @@ def decision_times(game_id: str, level: str, decisions: int, quick: bool) -> dic
                 start = time.perf_counter()
                 decide(bot, state, rng)
                 times.append((time.perf_counter() - start) * 1000)
-            state.apply(decide(heuristic, state, rng).action)
+            perform(state, decide(heuristic, state, rng))
         seed += 1
     return percentiles(times)
 

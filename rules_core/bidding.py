@@ -1,67 +1,87 @@
-"""Auctions: who speaks next, who has passed, the highest bid and when bidding ends.
+"""Auctions: a ladder of bids, who speaks next, who has passed, the highest bid and
+when bidding ends.
 
-Bids are compared by a key the game supplies (e.g. Crescendo: number, then
-NT > S > H > D > C).  Two shapes cover the games: one round in which everyone
-speaks once (Crescendo), or rounds until all but one have passed, a pass being
-final (Huutopussi).
+A :class:`Ladder` lists a game's bids once, weakest first (Crescendo: ``bid 15 C``
+… ``bid 28 NT``); a bid is its index, so "beats the high bid" is ``index > high``
+and the legal bids are a slice of the ladder — nothing is built per decision.
+Two shapes of auction cover the games: one round in which everyone speaks once
+(Crescendo), or rounds until all but one have passed, a pass being final
+(Huutopussi).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from collections.abc import Callable, Sequence
 
-B = TypeVar("B", bound=Hashable)
+from .actions import Words
+from .messages import Msg
+
+PASS = -1  # a call that is not a bid
 
 
-@dataclass
-class Auction(Generic[B]):
-    order: Sequence[int]  # seats in speaking order
-    strength: Callable[[B], tuple[int, ...]]
-    one_round: bool = True
-    calls: list[tuple[int, B | None]] = field(default_factory=list)  # None = pass
+class Ladder:
+    """Every bid of a game in ascending strength, with its action texts."""
 
-    def clone(self) -> Auction[B]:
-        return Auction(self.order, self.strength, self.one_round, list(self.calls))
+    def __init__(
+        self, texts: Sequence[str], form: str, explain: Callable[[str], Msg | None] | None = None
+    ) -> None:
+        self.texts = tuple(texts)
+        self.words = Words(self.texts, form=form, explain=explain)
 
-    @property
-    def passed(self) -> set[int]:
-        return {seat for seat, bid in self.calls if bid is None}
+    def __len__(self) -> int:
+        return len(self.texts)
 
-    def high(self) -> tuple[int, B] | None:
-        """The seat and bid currently highest (None before any bid)."""
-        best: tuple[int, B] | None = None
-        for seat, bid in self.calls:
-            if bid is not None and (best is None or self.strength(bid) > self.strength(best[1])):
-                best = (seat, bid)
-        return best
+    def text(self, index: int) -> str:
+        return self.texts[index]
 
-    def beats_high(self, bid: B) -> bool:
-        high = self.high()
-        return high is None or self.strength(bid) > self.strength(high[1])
+
+class Auction:
+    """Calls in seat ``order``; a call is a ladder index or :data:`PASS`."""
+
+    def __init__(self, order: Sequence[int], one_round: bool = True) -> None:
+        self.order = tuple(order)
+        self.one_round = one_round
+        self.calls: list[tuple[int, int]] = []
+        self.high = PASS  # the highest bid so far (ladder index)
+        self.high_seat = -1
+        self.passed = 0  # bit per seat that has passed
+
+    def clone(self) -> Auction:
+        twin = object.__new__(Auction)
+        twin.__dict__.update(self.__dict__)
+        twin.calls = self.calls[:]
+        return twin
+
+    def beats_high(self, bid: int) -> bool:
+        return bid > self.high
 
     @property
     def is_over(self) -> bool:
         if self.one_round:
             return len(self.calls) >= len(self.order)
-        still_in = [s for s in self.order if s not in self.passed]
+        still_in = [s for s in self.order if not self.passed >> s & 1]
         if not still_in:
             return True  # everybody passed
-        return len(still_in) == 1 and self.high() is not None
+        return len(still_in) == 1 and self.high != PASS
 
     def speaker(self) -> int:
         """Whose turn it is (only while not over)."""
         if self.one_round:
             return self.order[len(self.calls)]
-        passed = self.passed
         last = self.calls[-1][0] if self.calls else None
-        start = 0 if last is None else (list(self.order).index(last) + 1)
+        start = 0 if last is None else self.order.index(last) + 1
         for step in range(len(self.order)):
             seat = self.order[(start + step) % len(self.order)]
-            if seat not in passed:
+            if not self.passed >> seat & 1:
                 return seat
         raise ValueError("everybody has passed")
 
-    def call(self, seat: int, bid: B | None) -> None:
+    def call(self, seat: int, bid: int) -> None:
         self.calls.append((seat, bid))
+        if bid == PASS:
+            self.passed |= 1 << seat
+        else:
+            self.high, self.high_seat = bid, seat
+
+
+__all__ = ["PASS", "Auction", "Ladder"]

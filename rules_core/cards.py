@@ -1,18 +1,22 @@
-"""French-suited cards: a compact integer encoding, notation and deck builders.
+"""French-suited cards: a compact integer encoding, notation, masks and deck builders.
 
 A card is an ``int``: ``suit * 16 + rank`` with rank 2..14 (ace high) and suit
 0..3 in bridge order (clubs, diamonds, hearts, spades).  The joker has its own
-pseudo-suit 4, so ``suit_of(JOKER)`` never equals a real suit.  Integers keep
-hands cheap to copy and compare, which matters for playouts and search.
+pseudo-suit 4, so ``suit_of(JOKER)`` never equals a real suit.  A hand is a bit
+mask (``1 << card``), so one suit of a hand is ``hand & SUIT_MASK[suit]`` and the
+cards of a mask come from small tables (:func:`cards_of`).  A doubled pack's
+second copies are ``card + FRENCH.stride`` (see :mod:`rules_core.pieces`).
 
 Text notation (DESIGN.md): rank ``A K Q J 10 9 … 2`` followed by suit
-``S H D C`` (``AS``, ``10H``); the joker is ``JK``.
+``S H D C`` (``AS``, ``10H``); the joker is ``JK``.  Trump is named by a suit
+letter or ``NT`` (:func:`trump_word`, :func:`trump_of`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+
+from .pieces import PieceKind, PieceSyntaxError, pieces_of, register_kind
 
 Card = int
 
@@ -23,12 +27,15 @@ SUIT_LETTERS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 JOKER: Card = JOKER_SUIT * 16 + 15
+NO_TRUMP = -1  # a trump value meaning "no trump suit"
+TRUMP_WORDS: tuple[str, ...] = ("C", "D", "H", "S", "NT")  # weakest first where that matters
 
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
-_TEXT_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14}
+# Explicit character sets: "²".isdigit() is true, so digits are never trusted to int().
+_TEXT_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14, **{str(r): r for r in range(2, 11)}}
 
 
-class CardSyntaxError(ValueError):
+class CardSyntaxError(PieceSyntaxError):
     """Raised for text that is not a card in the notation."""
 
 
@@ -41,7 +48,7 @@ def rank_of(card: Card) -> int:
 
 
 def suit_of(card: Card) -> int:
-    return card >> 4
+    return card >> 4 & 7
 
 
 def rank_text(rank: int) -> str:
@@ -49,10 +56,24 @@ def rank_text(rank: int) -> str:
 
 
 def suit_from_letter(letter: str) -> int:
-    index = SUIT_LETTERS.find(letter)
-    if index < 0 or len(letter) != 1:
+    index = SUIT_LETTERS.find(letter) if len(letter) == 1 else -1
+    if index < 0:
         raise CardSyntaxError(f"unknown suit {letter!r} (use S, H, D or C)")
     return index
+
+
+def trump_word(trump: int) -> str:
+    """``NT`` for no trump, else the suit letter."""
+    return "NT" if trump == NO_TRUMP else SUIT_LETTERS[trump]
+
+
+def trump_of(word: str) -> int:
+    """The trump named ``word`` (a suit letter or ``NT``); ValueError for anything else."""
+    if word == "NT":
+        return NO_TRUMP
+    if len(word) == 1 and word in SUIT_LETTERS:
+        return SUIT_LETTERS.index(word)
+    raise ValueError(f"{word!r} names no trump")
 
 
 def _card_text(card: Card) -> str:
@@ -61,23 +82,23 @@ def _card_text(card: Card) -> str:
     return rank_text(rank_of(card)) + SUIT_LETTERS[suit_of(card)]
 
 
-# Every card's text, computed once: formatting and parsing are on the playout hot path.
-_CARD_TEXT: dict[Card, str] = {
-    c: _card_text(c)
-    for c in [suit * 16 + rank for suit in range(4) for rank in range(2, 15)] + [JOKER]
-}
+ALL_CARDS: tuple[Card, ...] = tuple(s * 16 + r for s in range(4) for r in range(2, 15)) + (JOKER,)
+_CARD_TEXT: dict[Card, str] = {c: _card_text(c) for c in ALL_CARDS}
 _TEXT_CARD: dict[str, Card] = {text: card for card, text in _CARD_TEXT.items()}
 
 
 def card_str(card: Card) -> str:
-    text = _CARD_TEXT.get(card)
-    return text if text is not None else _card_text(card)
+    text = _CARD_TEXT.get(card & 127)
+    if text is None:
+        raise ValueError(f"{card} is not a card")
+    return text
 
 
-def card_label(card: Card) -> str:
+def card_label(card: Card, lang: str = "en") -> str:
     """Human-readable form with a suit symbol, for messages (``10♥``, ``Joker``)."""
+    card &= 127
     if card == JOKER:
-        return "Joker"
+        return "ジョーカー" if lang == "ja" else "Joker"
     return rank_text(rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
 
 
@@ -87,19 +108,9 @@ def parse_card(text: str) -> Card:
         return card
     if not isinstance(text, str):
         raise CardSyntaxError(f"a card must be text, not {type(text).__name__}")
-    if text == "JK":
-        return JOKER
-    if len(text) < 2:
-        raise CardSyntaxError(f"{text!r} is not a card")
-    rank_part, suit_part = text[:-1], text[-1]
-    suit = suit_from_letter(suit_part)
-    if rank_part in _TEXT_RANK:
-        rank = _TEXT_RANK[rank_part]
-    elif rank_part.isdigit() and str(int(rank_part)) == rank_part and 2 <= int(rank_part) <= 10:
-        rank = int(rank_part)
-    else:
-        raise CardSyntaxError(f"{text!r} is not a card (ranks are A K Q J 10 9 … 2)")
-    return make_card(rank, suit)
+    if len(text) >= 2 and text[:-1] in _TEXT_RANK:
+        suit_from_letter(text[-1])  # names the bad suit letter
+    raise CardSyntaxError(f"{text!r} is not a card (ranks A K Q J 10 9 … 2, suits S H D C)")
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:
@@ -108,6 +119,24 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 
 def cards_str(cards: Iterable[Card]) -> str:
     return " ".join(card_str(c) for c in cards)
+
+
+class FrenchCards(PieceKind):
+    name = "french"
+    stride = 128
+    plural = "cards"
+
+    def text(self, face: int) -> str:
+        return card_str(face)
+
+    def parse(self, text: str) -> int:
+        return parse_card(text)
+
+    def label(self, face: int, lang: str) -> str:
+        return card_label(face, lang)
+
+
+FRENCH = register_kind(FrenchCards())
 
 
 def full_pack(ranks: Sequence[int] = tuple(range(2, 15)), jokers: int = 0) -> list[Card]:
@@ -119,18 +148,70 @@ def full_pack(ranks: Sequence[int] = tuple(range(2, 15)), jokers: int = 0) -> li
 
 def check_exact_pack(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:
     """Return why ``cards`` is not exactly ``pack`` (as a multiset), or None if it is."""
-    have, want = Counter(cards), Counter(pack)
-    duplicates = sorted(c for c in have if have[c] > want.get(c, 0) and c in want)
-    foreign = sorted(c for c in have if c not in want)
-    missing = sorted(c for c in want if have.get(c, 0) < want[c])
-    problems = []
-    if foreign:
-        problems.append("cards not in this game's pack: " + cards_str(foreign))
-    if duplicates:
-        problems.append("duplicate cards: " + cards_str(duplicates))
-    if missing:
-        problems.append("missing cards: " + cards_str(missing))
-    return "; ".join(problems) or None
+    return FRENCH.check_exact(cards, pack)
+
+
+# -- masks ----------------------------------------------------------------------------------
+
+SUIT_MASK: tuple[int, ...] = tuple(0x7FFC << (16 * s) for s in SUITS)
+JOKER_BIT = 1 << JOKER
+# For each card: the cards of its suit ranked above it (natural order).
+HIGHER_MASK: dict[Card, int] = {
+    s * 16 + r: sum(1 << (s * 16 + h) for h in range(r + 1, 15))
+    for s in SUITS
+    for r in range(2, 15)
+}
+
+
+# The cards of one suit's 13 rank bits (rank r at bit r - 2), built once (about 10 ms).
+def _suit_table(suit: int) -> list[tuple[Card, ...]]:
+    table: list[tuple[Card, ...]] = [()] * 8192
+    for bits in range(1, 8192):
+        low = bits & -bits
+        table[bits] = (suit * 16 + low.bit_length() + 1,) + table[bits ^ low]
+    return table
+
+
+_SUIT_CARDS: list[list[tuple[Card, ...]]] = [_suit_table(s) for s in SUITS]
+# SUIT_RANKS[suit][bits]: the cards of one suit's rank bits, as a shared tuple.
+SUIT_RANKS: tuple[list[tuple[Card, ...]], ...] = tuple(_SUIT_CARDS)
+_C, _D, _H, _S = _SUIT_CARDS
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a mask in card order (clubs up to spades, low to high, the joker last);
+    second copies of a doubled pack follow the first copies."""
+    out: list[Card] = []
+    bits = mask >> 2 & 0x1FFF
+    if bits:
+        out += _C[bits]
+    bits = mask >> 18 & 0x1FFF
+    if bits:
+        out += _D[bits]
+    bits = mask >> 34 & 0x1FFF
+    if bits:
+        out += _H[bits]
+    bits = mask >> 50 & 0x1FFF
+    if bits:
+        out += _S[bits]
+    if mask >> JOKER:
+        out += pieces_of(mask & ~((1 << JOKER) - 1))
+    return out
+
+
+def suit_cards_of(suit: int, bits: int) -> list[Card]:
+    """The cards of ``suit`` whose rank bits (rank r at bit r - 2) are ``bits``."""
+    return list(_SUIT_CARDS[suit][bits])
+
+
+def suit_cards(mask: int, suit: int) -> list[Card]:
+    """The cards of ``suit`` in a mask, low to high (first copies only)."""
+    bits = mask >> (16 * suit + 2) & 0x1FFF
+    return list(_SUIT_CARDS[suit][bits]) if bits else []
+
+
+def suit_count(mask: int, suit: int) -> int:
+    return (mask & SUIT_MASK[suit]).bit_count()
 
 
 def display_sort_key(

@@ -1,33 +1,36 @@
 """The game contract every game implements (DESIGN.md, "The game contract").
 
-A :class:`Game` describes a game (metadata, options) and makes deals; a
-:class:`State` is one deal in progress.  States are mutable for speed:
-``apply`` changes the state in place and returns the :class:`Event` list the
-GUI animates.  An illegal action raises :class:`IllegalAction` *before*
-anything changes, so a refused action never leaves a half-applied state.
+A :class:`Game` describes a game — metadata the rest of the code reads instead of
+knowing games (teams, direction of play, piece kind, per-team scores, action
+space, messages) — and makes deals.  A :class:`State` is one deal in progress,
+with one engine and two doors:
+
+- the fast door: :meth:`State.legal_action_ids` and :meth:`State.apply_id` on
+  small ints, no validation and no events (rollouts, solvers, playouts);
+- the string door: :meth:`State.legal_actions` and :meth:`State.apply` in the
+  spec's vocabulary, which parse, refuse an illegal action with the reason
+  *before* anything changes, and return the :class:`Event` list the GUI animates.
+
+Both doors run the same ``apply_id``: a game writes each rule once.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, NamedTuple
 
-from .messages import Msg
+from .actions import ActionId, ActionSpace, IllegalAction
+from .cards import FRENCH
+from .deal import BadDeal
+from .messages import Catalogue, Msg
+from .pieces import PieceKind
+from .view import Status, View
 
-
-class IllegalAction(Exception):
-    """An action the rules do not allow now.  ``msg`` says why, in words."""
-
-    def __init__(self, msg: Msg) -> None:
-        super().__init__(str(msg))
-        self.msg = msg
-
-
-class BadDeal(ValueError):
-    """An explicit deal or option set that the game cannot start from."""
+Direction = Literal["clockwise", "counter-clockwise"]
+MAX_SCORE = 10**9  # |score| in a context beyond this is not a real match
 
 
 @dataclass(frozen=True)
@@ -35,8 +38,8 @@ class Event:
     """Something that happened when an action was applied.
 
     ``kind`` is one of a small shared vocabulary so that one animation layer
-    serves every game: ``move`` (cards from zone ``src`` to zone ``dst``),
-    ``reveal`` (cards turned face up in ``dst``), ``trump``, ``trick`` (a trick
+    serves every game: ``move`` (pieces from zone ``src`` to zone ``dst``),
+    ``reveal`` (pieces turned face up in ``dst``), ``trump``, ``trick`` (a trick
     was decided; ``player`` won it or -1 for the dummy), ``score``, ``end``.
     ``why`` explains the event in words where that helps a learner.
     """
@@ -58,64 +61,112 @@ class OptionSpec:
     title: Mapping[str, str]
 
 
+@dataclass(frozen=True)
+class Legal:
+    """The legal actions now, as ids and as the spec's strings (same order)."""
+
+    ids: tuple[ActionId, ...]
+    texts: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.texts)
+
+    def text(self, action: ActionId) -> str:
+        return self.texts[self.ids.index(action)]
+
+    def id(self, text: str) -> ActionId:
+        return self.ids[self.texts.index(text)]
+
+
+ContextKind = Literal["seat", "count", "scores"]
+
+
+class DealRequest(NamedTuple):
+    """Everything a deal starts from (the record's header), checked by the base class:
+    options resolved, ``players`` the seat count, ``context`` of known keys and types."""
+
+    players: int
+    variant: str | None
+    options: Mapping[str, Any]
+    seed: int | None
+    deal: Mapping[str, Any] | None
+    dealer: int
+    context: Mapping[str, Any]
+
+
 class State(ABC):
-    """One deal in progress."""
+    """One deal in progress.  ``current_player`` is -1 and ``is_terminal`` true once the
+    deal is over; both are plain attributes every transition keeps up to date."""
 
     game: Game
     num_players: int
+    current_player: int
+    is_terminal: bool
 
-    @property
-    @abstractmethod
-    def current_player(self) -> int:
-        """The seat whose decision it is, or -1 when the deal is over."""
+    # -- the engine (fast door) -----------------------------------------------------------
 
     @abstractmethod
+    def legal_action_ids(self) -> Sequence[ActionId]:
+        """Every legal action id now (empty when the deal is over); the sequence may be
+        shared, never change it."""
+
+    @abstractmethod
+    def apply_id(self, action: ActionId, events: list[Event] | None = None) -> None:
+        """Apply a legal ``action`` for the current player, unchecked; with ``events``
+        given, append what happened to it."""
+
+    def why_illegal(self, action: ActionId) -> Msg:
+        """Why the parsed ``action`` is not legal now (called only when it is not)."""
+        return Msg("not_now", {"action": self.action_text(action)}, pieces=self.game.pieces.name)
+
+    def action_text(self, action: ActionId) -> str:
+        return self.game.actions.text(action)
+
+    def action_id(self, text: str) -> ActionId:
+        """The id of ``text``; IllegalAction when it is not in the game's vocabulary."""
+        return self.game.actions.parse(text)
+
+    # -- the string door ------------------------------------------------------------------
+
     def legal_actions(self) -> list[str]:
         """Every legal action string now, in the spec's canonical vocabulary."""
+        text = self.action_text
+        return [text(a) for a in self.legal_action_ids()]
 
-    @abstractmethod
+    def legal(self) -> Legal:
+        ids = tuple(self.legal_action_ids())
+        return Legal(ids, tuple(self.action_text(a) for a in ids))
+
     def apply(self, action: str, player: int | None = None) -> list[Event]:
         """Apply ``action`` for ``player`` (default: the current player).
 
         Raises :class:`IllegalAction` with the reason and leaves the state untouched.
         """
+        self.check_turn(player)
+        action_id = self.checked_id(action)
+        events: list[Event] = []
+        self.apply_id(action_id, events)
+        return events
 
-    @property
-    @abstractmethod
-    def is_terminal(self) -> bool: ...
+    def checked_id(self, action: str) -> ActionId:
+        """The id of a legal ``action``, or IllegalAction with the reason."""
+        action_id = self.action_id(action)
+        if action_id not in self.legal_action_ids():
+            raise IllegalAction(self.why_illegal(action_id))
+        return action_id
 
-    @abstractmethod
-    def scores(self) -> list[int]:
-        """Points per seat (or per team) this deal, so far."""
-
-    @abstractmethod
-    def result(self) -> dict[str, Any]:
-        """The game-specific result keys of the spec's "Replay output"."""
-
-    @abstractmethod
-    def view(self, player: int) -> Any:
-        """Exactly what ``player`` may see (a game-specific frozen dataclass)."""
-
-    @abstractmethod
-    def clone(self) -> State: ...
-
-    @abstractmethod
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with ``view(player)``, hidden cards resampled."""
-
-    def decider(self, seat: int) -> int:
-        """The seat whose view decisions for ``seat`` are made from (itself, except where
-        one player decides for a dummy hand)."""
-        return seat
-
-    def explain_score(self) -> Msg | None:
-        """How this deal's score is reached, in words (None where a game has nothing to add)."""
-        return None
+    def is_decision(self, action: str) -> bool:
+        """Whether ``action`` is a decision of the game (table talk is not)."""
+        return True
 
     def explain_illegal(self, action: str) -> Msg | None:
         """Why ``action`` is illegal now, or None if it is legal."""
         try:
-            self.clone().apply(action)
+            self.check_turn(None)
+            self.checked_id(action)
         except IllegalAction as exc:
             return exc.msg
         return None
@@ -129,6 +180,49 @@ class State(ABC):
                 Msg("not_your_turn", {"seat": player, "expected": self.current_player})
             )
 
+    def msg(self, key: str, **params: Any) -> Msg:
+        """A message whose pieces are this game's."""
+        return Msg(key, params, pieces=self.game.pieces.name)
+
+    # -- the rest of the contract ---------------------------------------------------------
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Points per seat (or per team, see ``Game.team_scores``) this deal, so far."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """The game-specific result keys of the spec's "Replay output"."""
+
+    @abstractmethod
+    def view(self, player: int) -> View:
+        """Exactly what ``player`` may see."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with ``view(player)``, hidden pieces resampled; it must
+        depend on the view only (never on where the hidden pieces really are)."""
+
+    def status(self, seat: int) -> Status:
+        """The words a table shows to ``seat`` (the prompt, a centre line, seat lines)."""
+        return Status(prompt=Msg("deal_over") if self.is_terminal else None)
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return self.game.teams(self.num_players)
+
+    def decider(self, seat: int) -> int:
+        """The seat whose view decisions for ``seat`` are made from (itself, except where
+        one player decides for a dummy hand)."""
+        return seat
+
+    def explain_score(self) -> Msg | None:
+        """How this deal's score is reached, in words (None where a game has nothing to add)."""
+        return None
+
 
 class Game(ABC):
     """Metadata and the deal factory of one game."""
@@ -137,23 +231,74 @@ class Game(ABC):
     titles: ClassVar[Mapping[str, str]]
     player_counts: ClassVar[tuple[int, ...]]
     variants: ClassVar[tuple[str, ...]] = ()
-    cooperative: ClassVar[bool] = False  # everyone wins or loses together
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    actions: ClassVar[ActionSpace]
+    messages: ClassVar[Catalogue] = {}
+    pieces: ClassVar[PieceKind] = FRENCH
+    direction: ClassVar[Direction] = "clockwise"  # which way seat i+1 sits from seat i
+    cooperative: ClassVar[bool] = False  # everyone wins or loses together
+    partnerships: ClassVar[bool] = False  # seats {0, 2} against {1, 3}
+    team_scores: ClassVar[bool] = False  # scores() holds one entry per team
+    # Context keys this game reads (besides scores_before and deals_before) and their kind.
+    context_keys: ClassVar[Mapping[str, ContextKind]] = {}
+
+    def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """The sides: partners together, everyone together in a co-op game, else each
+        seat alone."""
+        if self.cooperative:
+            return (tuple(range(players)),)
+        if self.partnerships:
+            return tuple(tuple(range(t, players, 2)) for t in range(2))
+        return tuple((seat,) for seat in range(players))
+
+    def score_count(self, players: int) -> int:
+        return len(self.teams(players)) if self.team_scores else players
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults merged with ``options``; unknown names or values raise BadDeal."""
+        if options is not None and not isinstance(options, Mapping):
+            raise BadDeal("options must be an object")
         resolved = {spec.name: spec.default for spec in self.options}
         known = {spec.name: spec for spec in self.options}
         for name, value in (options or {}).items():
             spec = known.get(name)
             if spec is None:
                 raise BadDeal(f"unknown option {name!r} for {self.id}")
-            if spec.choices and value not in spec.choices:
+            if spec.choices and (
+                value not in spec.choices or type(value) is not type(spec.default)
+            ):
                 raise BadDeal(f"option {name!r} must be one of {list(spec.choices)}, not {value!r}")
             resolved[name] = value
         return resolved
 
-    @abstractmethod
+    def variant_for(self, players: int | None, variant: str | None) -> str | None:
+        """The variant a deal is played in, when a game reads it from the player count."""
+        return variant
+
+    def seat_count(
+        self,
+        players: int | None,
+        variant: str | None,
+        options: Mapping[str, Any],
+        deal: Mapping[str, Any] | None,
+    ) -> int:
+        """How many seats a deal has (BadDeal for a count or variant the game lacks).
+        The default serves games with a fixed count and no variants."""
+        if variant is not None and variant not in self.variants:
+            raise BadDeal(
+                f"{self.titles['en']} has no variant {variant!r}"
+                + (f" (variants: {', '.join(self.variants)})" if self.variants else "")
+            )
+        if len(self.player_counts) == 1:
+            count = self.player_counts[0]
+            if players not in (None, count):
+                raise BadDeal(f"{self.titles['en']} is for exactly {count} players")
+            return count
+        if players not in self.player_counts:
+            raise BadDeal(f"{self.titles['en']} is for {self.player_counts} players")
+        assert players is not None
+        return players
+
     def new_deal(
         self,
         *,
@@ -167,15 +312,51 @@ class Game(ABC):
     ) -> State:
         """Start a deal: from ``deal`` (explicit layout) if given, else shuffled by ``seed``.
 
-        Raises :class:`BadDeal` for an impossible deal or bad options.
+        Raises :class:`BadDeal` for an impossible deal, bad options or a bad context.
         """
+        resolved = self.resolve_options(options)
+        variant = self.variant_for(players, variant)
+        if deal is not None and not isinstance(deal, Mapping):
+            raise BadDeal("the deal must be an object")
+        count = self.seat_count(players, variant, resolved, deal)
+        if not _is_int(dealer) or not 0 <= dealer < count:
+            raise BadDeal(f"the dealer must be a seat from 0 to {count - 1}")
+        if seed is not None and not _is_int(seed):
+            raise BadDeal("the seed must be an integer")
+        checked = self.check_context(context, count) if context else {}
+        return self.start(DealRequest(count, variant, resolved, seed, deal, dealer, checked))
+
+    def check_context(self, context: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """The context, its keys known and their values of the right kind (BadDeal if not)."""
+        if context is None:
+            return {}
+        if not isinstance(context, Mapping):
+            raise BadDeal("the context must be an object")
+        kinds: dict[str, ContextKind] = {
+            "scores_before": "scores",
+            "deals_before": "count",
+            **self.context_keys,
+        }
+        for key, value in context.items():
+            kind = kinds.get(key)
+            if kind is None:
+                known = ", ".join(sorted(kinds))
+                raise BadDeal(f"unknown context key {key!r} for {self.id} (known: {known})")
+            problem = _context_problem(kind, value, players, self.score_count(players))
+            if problem:
+                raise BadDeal(f"context.{key} must be {problem}")
+        return dict(context)
+
+    @abstractmethod
+    def start(self, request: DealRequest) -> State:
+        """The deal's first state (BadDeal for an impossible explicit deal)."""
 
     @abstractmethod
     def explicit_deal(self, state: State) -> dict[str, Any]:
         """The explicit ``deal`` object of the record format for ``state``'s deal."""
 
     def next_dealer(self, dealer: int, state: State) -> int:
-        """The dealer of the next deal of a match (default: rotate by one seat)."""
+        """The dealer of the next deal of a match (default: the next seat)."""
         return (dealer + 1) % state.num_players
 
     def next_context(self, state: State) -> dict[str, Any]:
@@ -187,3 +368,35 @@ class Game(ABC):
     ) -> bool:
         """Whether a match with these running totals is over (default: never)."""
         return False
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _context_problem(kind: ContextKind, value: object, players: int, scores: int) -> str | None:
+    if kind == "seat":
+        ok = _is_int(value) and 0 <= value < players  # type: ignore[operator]
+        return None if ok else f"a seat from 0 to {players - 1}"
+    if kind == "count":
+        ok = _is_int(value) and 0 <= value <= MAX_SCORE  # type: ignore[operator]
+        return None if ok else "a whole number of deals, 0 or more"
+    ok = (
+        isinstance(value, list)
+        and len(value) == scores
+        and all(_is_int(v) and abs(v) <= MAX_SCORE for v in value)
+    )
+    return None if ok else f"a list of {scores} whole-number scores"
+
+
+__all__ = [
+    "BadDeal",
+    "DealRequest",
+    "Direction",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Legal",
+    "OptionSpec",
+    "State",
+]

@@ -1,7 +1,16 @@
-"""The registry of games by id (DESIGN.md "Game ids")."""
+"""The registry of games by id (DESIGN.md "Game ids").
+
+Every module of :mod:`rules_core.games` registers its game when imported; the
+package imports them all, so a new game is found without editing a list here.
+A game's messages join the catalogue when it registers; its AI module
+(``rules_core.ai.<id>``, optional) is imported on demand.
+"""
 
 from __future__ import annotations
 
+import importlib
+
+from . import messages
 from .game import Game
 
 _GAMES: dict[str, Game] = {}
@@ -10,6 +19,7 @@ _GAMES: dict[str, Game] = {}
 def register(game: Game) -> Game:
     if game.id in _GAMES:
         raise ValueError(f"game {game.id!r} is registered twice")
+    messages.add_catalogue(game.messages)
     _GAMES[game.id] = game
     return game
 
@@ -34,3 +44,23 @@ def game_ids() -> list[str]:
 
 def all_games() -> list[Game]:
     return [get_game(game_id) for game_id in game_ids()]
+
+
+def ai_module(game_id: str) -> object | None:
+    """The game's AI module ``rules_core.ai.<id>`` (None if it has none)."""
+    name = f"{__package__}.ai.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
+def _load_everything() -> None:
+    """Every game and AI module, so that any message key can be rendered."""
+    for game_id in game_ids():
+        ai_module(game_id)
+
+
+messages.loader = _load_everything

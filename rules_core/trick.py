@@ -1,9 +1,14 @@
 """Shared trick-taking mechanics: seats, dealing, must-follow and trick winners.
 
-Every trick game in Torite decides legality and winners through these helpers,
-so the rules that are the same across games live once.  Game-specific special
-cards (jokers, Almighty, manilhas …) are expressed by wrapping
-:func:`standard_strength` or passing ``always_allowed`` to :func:`follow_options`.
+Every trick game decides legality and winners through these helpers, so the
+rules that are the same across games live once:
+
+- :func:`follow_mask` is must-follow on hand masks (the engine's form);
+  :func:`follow_options` is the same rule for a list of cards;
+- a trick's winner is the strongest play, the first played among equals;
+  strengths come from a table per (led suit, trump) built by
+  :func:`strength_table`, so the engine compares ints.  Special cards (jokers,
+  the Almighty …) are a game's own entries in its table or its own winner rule.
 """
 
 from __future__ import annotations
@@ -11,16 +16,32 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
-from .cards import Card, rank_of, suit_of
+from .cards import ALL_CARDS, NO_TRUMP, Card, rank_of, suit_of
 
 T = TypeVar("T")
-
-NO_TRUMP = -1  # a trump value meaning "no trump suit"
 
 # Strength tiers: a card's strength is tier + rank; 0 can never win.
 TIER_LED = 100
 TIER_TRUMP = 200
 TIER_TOP = 1000  # special cards that beat everything (e.g. a joker)
+TABLE_SIZE = 256  # strength tables cover two copies of every French card
+
+__all__ = [
+    "NO_TRUMP",
+    "TIER_LED",
+    "TIER_TOP",
+    "TIER_TRUMP",
+    "deal_round_robin",
+    "follow_mask",
+    "follow_options",
+    "rank_order",
+    "seat_after",
+    "seats_from",
+    "standard_strength",
+    "strength_table",
+    "strongest_plays",
+    "trick_winner",
+]
 
 
 def seat_after(seat: int, num_players: int, steps: int = 1) -> int:
@@ -39,13 +60,21 @@ def deal_round_robin(
 
     Returns the hands indexed by seat and the cards left over, in order.
     """
-    hands: list[list[T]] = [[] for _ in range(num_players)]
     total = per_hand * num_players
     if total > len(cards):
         raise ValueError(f"cannot deal {per_hand} each to {num_players} from {len(cards)} cards")
-    for i in range(total):
-        hands[(first + i) % num_players].append(cards[i])
+    hands = [
+        list(cards[(seat - first) % num_players : total : num_players])
+        for seat in range(num_players)
+    ]
     return hands, list(cards[total:])
+
+
+def follow_mask(hand: int, led: int, free: int = 0) -> int:
+    """Must-follow on masks: holding any piece of the led suit (mask ``led``), only those
+    and the ``free`` pieces may be played; otherwise any piece."""
+    followers = hand & led
+    return followers | (hand & free) if followers else hand
 
 
 def follow_options(
@@ -55,22 +84,22 @@ def follow_options(
     suit: Callable[[Card], int] = suit_of,
     always_allowed: Callable[[Card], bool] | None = None,
 ) -> list[Card]:
-    """The cards of ``hand`` that may be played under must-follow.
-
-    Holding the led suit, only those cards (plus any card for which
-    ``always_allowed`` is true) may be played; otherwise any card.  ``led_suit``
-    None means nothing to follow (leading, or a led card with no suit).
-    Duplicates are listed once, in hand order.
-    """
+    """The cards of ``hand`` that may be played under must-follow (:func:`follow_mask` for
+    a list).  ``led_suit`` None means nothing to follow.  Duplicates are listed once, in
+    hand order."""
     unique = list(dict.fromkeys(hand))
     if led_suit is None:
         return unique
-    followers = [c for c in unique if suit(c) == led_suit]
-    if not followers:
-        return unique
-    if always_allowed is None:
-        return followers
-    return [c for c in unique if suit(c) == led_suit or always_allowed(c)]
+    held = led = free = 0
+    for card in unique:
+        bit = 1 << card
+        held |= bit
+        if suit(card) == led_suit:
+            led |= bit
+        if always_allowed is not None and always_allowed(card):
+            free |= bit
+    allowed = follow_mask(held, led, free)
+    return [c for c in unique if allowed >> c & 1]
 
 
 def rank_order(ranks_high_to_low: Sequence[int]) -> Callable[[Card], int]:
@@ -96,6 +125,23 @@ def standard_strength(
     if card_suit == led_suit:
         return TIER_LED + rank(card)
     return 0
+
+
+def strength_table(
+    led_suit: int | None,
+    trump: int,
+    rank: Callable[[Card], int] = rank_of,
+    special: Callable[[Card], int | None] | None = None,
+) -> list[int]:
+    """:func:`standard_strength` of every card (and its second copy) as a list indexed by
+    piece; ``special`` overrides the strength of the cards it answers for."""
+    table = [0] * TABLE_SIZE
+    for card in ALL_CARDS:
+        value = special(card) if special is not None else None
+        if value is None:
+            value = standard_strength(card, led_suit, trump, rank)
+        table[card] = table[card + 128] = value
+    return table
 
 
 def trick_winner(plays: Sequence[Card], strength: Callable[[Card], int]) -> int:

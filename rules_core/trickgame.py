@@ -1,47 +1,36 @@
-"""What every multi-seat trick game shares: hands, the trick in progress, finished
-tricks, turn order, voids shown in public, and hidden-card sampling.
+"""The engine every multi-seat trick game shares: hand masks, the trick in
+progress, finished tricks, turn order, voids shown in public, the end of a trick,
+views of all that, and hidden-piece sampling.
 
-A game subclasses :class:`TrickGameState` and supplies who wins a trick
-(:meth:`~TrickGameState.trick_winner`) and what happens after one
-(:meth:`~TrickGameState.after_trick`); playing a card, noting a shown void,
-resolving and recording the trick live here once.
+A game subclasses :class:`TrickGameState`; ``apply_id`` of a card id moves the
+card from the hand to the trick, keeps the winning play up to date from the
+game's strength table (set by :meth:`~TrickGameState.lead_rule` when the trick is
+led), and when the trick is full hands it to :meth:`~TrickGameState.after_trick`
+(collect it, then end the deal or let the winner lead).  Games override the
+hooks they need; nothing here builds an object per card, so rollouts run on the
+same code as the table.
 """
 
 from __future__ import annotations
 
 import random
-from abc import abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import JOKER, Card, CardSyntaxError, card_str, check_exact_pack, parse_card, suit_of
-from .game import BadDeal, Event, Game, IllegalAction, State
+from .cards import ALL_CARDS, Card, cards_of
+from .deal import DealReader, shuffled
+from .game import BadDeal, DealRequest, Event, Game, State
 from .match_rules import target_or_deals_reached
 from .messages import Msg
-from .trick import deal_round_robin
+from .pieces import mask_of, pieces_of
+from .trick import deal_round_robin, follow_mask
+from .view import HIDDEN, Play, TrickResult
 
+OVER = "over"
 
-@dataclass(frozen=True)
-class Play:
-    seat: int
-    card: Card
-    face_down: bool = False
-    named_suit: int | None = None  # the suit a led joker names (Crescendo)
-
-
-@dataclass(frozen=True)
-class TrickResult:
-    number: int  # 1-based
-    plays: tuple[Play, ...]
-    winner: int  # seat
-
-    @property
-    def leader(self) -> int:
-        return self.plays[0].seat
-
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(p.card for p in self.plays)
+# One finished trick: the seat that led it, its pieces in playing order (never changed
+# again), the winning seat.
+Trick = tuple[int, list[int], int]
 
 
 def hand_zone(seat: int) -> str:
@@ -53,207 +42,371 @@ def won_zone(seat: int) -> str:
 
 
 class TrickGameState(State):
-    """Shared state of a trick game.  ``to_act`` is the seat to decide; ``over`` ends it."""
+    """Shared state of a trick game.
 
-    def __init__(self, game: Any, hands: Sequence[Sequence[Card]], dealer: int) -> None:
+    Engine fields: ``hands`` (a piece mask per seat), ``trick``/``trick_seats`` (the
+    trick in progress), ``lead_card`` (its first face-up piece, -1 before the lead),
+    ``led_mask`` (what must be followed), ``strengths`` (the trick's strength table),
+    ``best``/``best_at`` (the winning play so far), ``finished`` (:data:`Trick` s),
+    ``counts`` (tricks per seat) and ``voids`` (suits each seat has shown it lacks,
+    a bit per suit).  The seats of a trick follow each other from ``leader``, the
+    seat that played its first piece.
+    """
+
+    trick_size_: ClassVar[int] = 0  # plays per trick (0: one per seat)
+    special_base: ClassVar[int] = 128  # ids from here on are the game's own (not plays)
+    plain_winner: ClassVar[bool] = True  # False: the game's winning_index decides tricks
+    free_mask: ClassVar[int] = 0  # pieces playable whatever was led (they show no void)
+    phase: str
+
+    def __init__(self, game: Game, hands: Sequence[Sequence[int]], dealer: int) -> None:
         self.game = game
-        self.num_players = len(hands)
-        self.hands: list[list[Card]] = [list(h) for h in hands]
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)  # for records
+        n = self.num_players = len(hands)
+        self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
+        self.hands: list[int] = [mask_of(h) for h in hands]
         self.dealer = dealer
-        self.trick: list[Play] = []
-        self.finished: list[TrickResult] = []
-        self.to_act = (dealer + 1) % self.num_players
-        self.over = False
-        # Suits a seat has shown it lacks by not following: public knowledge.
-        self.shown_void: list[set[int]] = [set() for _ in hands]
+        self.current_player = (dealer + 1) % n
+        self.is_terminal = False
+        self.trick: list[int] = []
+        self.leader = self.current_player  # the first seat of the trick in progress
+        self.next_seat = tuple((seat + 1) % n for seat in range(n))
+        self.trick_size = self.trick_size_ or n
+        self.down = 0  # pieces played face down (their faces are private)
+        self.lead_card = -1
+        self.led = -1  # the led suit (-1: none to follow)
+        self.led_mask = 0
+        self.strengths: Sequence[int] = ()
+        self.best = -1
+        self.best_at = 0
+        self.finished: list[Trick] = []
+        self.counts = [0] * n
+        self.voids = [0] * n
 
     # -- contract -------------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int:
-        return -1 if self.over else self.to_act
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.over
 
     def clone(self) -> TrickGameState:
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        twin.hands = [list(h) for h in self.hands]
-        twin.trick = list(self.trick)
-        twin.finished = list(self.finished)
-        twin.shown_void = [set(s) for s in self.shown_void]
+        twin.hands = self.hands[:]
+        twin.trick = self.trick[:]
+        twin.finished = self.finished[:]
+        twin.counts = self.counts[:]
+        twin.voids = self.voids[:]
         self.clone_extra(twin)
         return twin
 
     def clone_extra(self, twin: Any) -> None:
         """Copy game-specific mutable fields into ``twin`` (lists, dicts)."""
 
-    # -- tricks ---------------------------------------------------------------------------
+    # -- reading the deal -------------------------------------------------------------------
+
+    def hand_mask(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def hand_cards(self, seat: int) -> tuple[int, ...]:
+        return tuple(cards_of(self.hands[seat]))
+
+    def played_mask(self) -> int:
+        """Every piece played face up so far this deal (or round)."""
+        mask = 0
+        for _, cards, _ in self.finished:
+            for card in cards:
+                mask |= 1 << card
+        for card in self.trick:
+            mask |= 1 << card
+        return mask & ~self.down
+
+    def trick_cards(self) -> tuple[int, ...]:
+        return tuple(self.trick)
+
+    def trick_leader(self) -> int:
+        return self.leader if self.trick else self.current_player
+
+    def tricks_done(self) -> int:
+        return len(self.finished)
+
+    def led_suit(self) -> int | None:
+        return self.led if self.lead_card >= 0 else None
 
     def tricks_won(self) -> list[int]:
-        counts = [0] * self.num_players
-        for result in self.finished:
-            counts[result.winner] += 1
-        return counts
+        return list(self.counts)
 
-    def led_suit(self, plays: Sequence[Play] | None = None) -> int | None:
-        """The suit to follow in ``plays`` (default: the current trick); None: nothing to
-        follow (no card yet, or a led joker that names no suit)."""
-        for play in self.trick if plays is None else plays:
-            if play.face_down:
-                continue
-            if play.card == JOKER:
-                return play.named_suit
-            return suit_of(play.card)
+    @property
+    def trick_counts(self) -> Sequence[int]:
+        return self.counts
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self.hands)
+
+    # -- playing a card ---------------------------------------------------------------------
+
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        """For a trick led with ``card``: the led suit (-1 for none), the mask of pieces
+        that follow it, and the strength of every piece in this trick (a list by piece)."""
+        raise NotImplementedError
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """Ids below ``special_base`` play that card face up to the trick (legal,
+        unchecked); the game's own ids go to :meth:`apply_special`."""
+        if action >= self.special_base:
+            self.apply_special(action, events)
+            return
+        card = action
+        seat = self.current_player
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:
+            if not trick:
+                self.leader = seat
+            self.lead_card = card
+            self.led, self.led_mask, strengths = self.lead_rule(card)
+            self.strengths = strengths
+            self.best = strengths[card]
+            self.best_at = len(trick)
+        else:
+            value = self.strengths[card]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+            if not bit & self.led_mask and not bit & self.free_mask and self.led >= 0:
+                self.voids[seat] |= 1 << self.led
+        trick.append(card)
+        if events is not None:
+            events.append(self.play_event(seat, card, False))
+        if len(trick) < self.trick_size:
+            self.current_player = self.next_seat[seat]
+        else:
+            self.end_trick(events)
+
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        """Apply one of the game's own action ids (bids, choices, reveals …)."""
+        raise NotImplementedError
+
+    def play_face_down(self, card: int, events: list[Event] | None) -> None:
+        """The current player lays ``card`` face down in the trick (it cannot win, sets no
+        suit and shows no void)."""
+        seat = self.current_player
+        self.hands[seat] ^= 1 << card
+        self.down |= 1 << card
+        if not self.trick:
+            self.leader = seat
+        self.trick.append(card)
+        if events is not None:
+            events.append(self.play_event(seat, card, True))
+        if len(self.trick) < self.trick_size:
+            self.current_player = (seat + 1) % self.num_players
+        else:
+            self.end_trick(events)
+
+    def end_trick(self, events: list[Event] | None) -> None:
+        cards = self.trick
+        index = self.best_at if self.plain_winner else self.winning_index(cards)
+        leader = self.leader
+        winner = (leader + index) % self.num_players
+        self.finished.append((leader, cards, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1  # led, led_mask and strengths are set again by the next lead
+        self.current_player = self.leader = winner
+        if events is not None:
+            shown = tuple(cards)
+            why = self.trick_why(cards, index)
+            number = len(self.finished)
+            events.append(Event("trick", winner, shown, why=why, info={"number": number}))
+        self.after_trick(winner, cards, events)
+
+    def play_event(self, seat: int, card: int, face_down: bool) -> Event:
+        shown = () if face_down else (card,)
+        return Event("move", seat, shown, hand_zone(seat), "trick", {"face_down": face_down})
+
+    def winning_index(self, cards: list[int]) -> int:
+        """Which play of a full trick wins (default: the strongest, first among equals)."""
+        return self.best_at
+
+    def trick_why(self, cards: list[int], index: int) -> Msg | None:
+        """Why the winning play won, where the game explains it."""
         return None
 
-    def trick_size(self) -> int:
-        return self.num_players
+    def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        """Collect the trick, then end the deal when it is over (the winner leads next)."""
+        if events is not None:
+            self.collect(winner, cards, events)
+        if self.deal_done():
+            self.finish(events)
 
-    def add_play(self, play: Play) -> list[Event]:
-        """Move ``play`` from its seat's hand to the trick; resolve the trick when full."""
-        led = self.led_suit()
-        hand = self.hands[play.seat]
-        hand.remove(play.card)
-        if (
-            led is not None
-            and not play.face_down
-            and play.card != JOKER
-            and suit_of(play.card) != led
-        ):
-            self.shown_void[play.seat].add(led)
-        self.trick.append(play)
-        shown = () if play.face_down else (play.card,)
-        info: dict[str, Any] = {"face_down": play.face_down}
-        if play.named_suit is not None:
-            info["named_suit"] = play.named_suit
-        events = [Event("move", play.seat, shown, hand_zone(play.seat), "trick", info)]
-        if len(self.trick) < self.trick_size():
-            self.to_act = (play.seat + 1) % self.num_players
-            return events
-        plays = tuple(self.trick)
-        winner_index, why = self.trick_winner(plays)
-        result = TrickResult(len(self.finished) + 1, plays, plays[winner_index].seat)
-        self.finished.append(result)
-        self.trick = []
-        events.append(
-            Event("trick", result.winner, result.cards(), why=why, info={"number": result.number})
+    def collect(self, winner: int, cards: list[int], events: list[Event]) -> None:
+        """The events of a finished trick going where it goes (default: the winner's pile)."""
+        info = {"trick_number": len(self.finished)}
+        events.append(Event("move", winner, tuple(cards), "trick", won_zone(winner), info))
+
+    def deal_done(self) -> bool:
+        """Whether the deal ends after the trick just taken (default: hands are empty)."""
+        return not any(self.hands)
+
+    def finish(self, events: list[Event] | None) -> None:
+        """The deal is over."""
+        self.is_terminal = True
+        self.current_player = -1
+        self.phase = OVER
+        if events is not None:
+            events.append(Event("end", info={"scores": self.scores()}))
+
+    # -- legality helpers -------------------------------------------------------------------
+
+    def follow_ids(self, extra_free: int = 0) -> list[int]:
+        """The current player's pieces under must-follow (every piece when leading)."""
+        hand = self.hands[self.current_player]
+        if self.lead_card >= 0:
+            hand = follow_mask(hand, self.led_mask, self.free_mask | extra_free)
+        return cards_of(hand)
+
+    def refusal(self, card: int) -> Msg:
+        """Why playing ``card`` now is refused: not held, or must follow suit."""
+        if not self.hands[self.current_player] >> card & 1:
+            return self.msg("card_not_in_hand", card=card)
+        return self.msg("must_follow", lead_card=self.lead_card, suit=self.led)
+
+    # -- views ------------------------------------------------------------------------------
+
+    def plays_of(
+        self, leader: int, cards: Sequence[int], number: int, viewer: int
+    ) -> tuple[Play, ...]:
+        """The plays of trick ``number`` (1-based), led by ``leader``, as ``viewer`` sees
+        them."""
+        n = self.num_players
+        return tuple(
+            self.make_play((leader + i) % n, card, number, i, viewer)
+            for i, card in enumerate(cards)
         )
-        events.extend(self.after_trick(result))
-        return events
 
-    @abstractmethod
-    def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
-        """Index of the winning play in ``plays`` and, where useful, why it won."""
+    def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:
+        return Play(seat, card)
 
-    @abstractmethod
-    def after_trick(self, result: TrickResult) -> list[Event]:
-        """Take the trick, set ``to_act`` (usually the winner) or end the deal."""
+    def trick_results(self, viewer: int) -> tuple[TrickResult, ...]:
+        return tuple(
+            TrickResult(n, self.plays_of(leader, cards, n, viewer), winner)
+            for n, (leader, cards, winner) in enumerate(self.finished, 1)
+        )
 
-    # -- parsing helpers ------------------------------------------------------------------
+    def current_trick(self, viewer: int) -> tuple[Play, ...]:
+        return self.plays_of(self.leader, self.trick, len(self.finished) + 1, viewer)
 
-    def card_from_text(self, text: str) -> Card:
-        try:
-            return parse_card(text)
-        except CardSyntaxError:
-            raise IllegalAction(Msg("bad_card_text", {"text": text})) from None
+    def view_base(self, seat: int) -> dict[str, Any]:
+        """The base view's fields for ``seat`` (a game adds its own and builds its view)."""
+        return {
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": self.current_player,
+            "dealer": self.dealer,
+            "hand": self.hand_cards(seat),
+            "hand_sizes": self.hand_sizes,
+            "trick": self.current_trick(seat),
+            "tricks": self.trick_results(seat),
+            "trick_counts": tuple(self.counts),
+            "scores": tuple(self.scores()),
+            "teams": self.teams,
+        }
 
-    def require_in_hand(self, seat: int, card: Card) -> None:
-        if card not in self.hands[seat]:
-            raise IllegalAction(Msg("card_not_in_hand", {"card": card}))
-
-    def must_follow_error(self, card: Card) -> IllegalAction:
-        lead = next(p.card for p in self.trick if not p.face_down)
-        led = self.led_suit()
-        return IllegalAction(Msg("must_follow", {"lead_card": lead, "suit": led}))
-
-    # -- hidden information ---------------------------------------------------------------
+    # -- hidden information -----------------------------------------------------------------
 
     def resample_hands(
         self,
         player: int,
         rng: random.Random,
-        known: Sequence[set[Card]] | None = None,
+        known: Sequence[int] | None = None,
+        extra: Callable[[int, int], bool] | None = None,
     ) -> None:
-        """Deal the other seats' unknown cards afresh, keeping hand sizes, publicly known
-        cards (``known[seat]``) and shown voids."""
-        known = known or [set() for _ in self.hands]
+        """Deal the other seats' unknown pieces afresh, keeping hand sizes, publicly known
+        pieces (``known[seat]``, a mask) and shown voids; ``extra(seat, piece)`` may
+        forbid more."""
         seats = [s for s in range(self.num_players) if s != player]
-        pool: list[Card] = []
+        pool: list[int] = []
         sizes: dict[int, int] = {}
-        fixed: dict[int, list[Card]] = {}
         for seat in seats:
-            hand = self.hands[seat]
-            keep = [c for c in hand if c in known[seat]]
-            fixed[seat] = keep
-            pool.extend(c for c in hand if c not in known[seat])
-            sizes[seat] = len(hand) - len(keep)
+            unknown = self.hands[seat] & ~(known[seat] if known else 0)
+            pool.extend(pieces_of(unknown))
+            sizes[seat] = unknown.bit_count()
+        voids = self.voids
+        void_suit = self.void_suit
 
-        def allowed(seat: int, card: Card) -> bool:
-            return card == JOKER or suit_of(card) not in self.shown_void[seat]
+        def allowed(seat: int, piece: int) -> bool:
+            if voids[seat] and void_suit(piece, voids[seat]):
+                return False
+            return extra is None or extra(seat, piece)
 
-        dealt = deal_with_constraints(pool, sizes, allowed, rng)
+        dealt = split_hidden(pool, sizes, allowed, rng)
         for seat in seats:
-            self.hands[seat] = fixed[seat] + sorted(dealt[seat])
+            self.hands[seat] = (self.hands[seat] & (known[seat] if known else 0)) | mask_of(
+                dealt[seat]
+            )
+
+    def void_suit(self, piece: int, voids: int) -> bool:
+        """Whether ``piece`` belongs to a suit in the ``voids`` bits (French suits here)."""
+        return piece in _SUITED and bool(voids >> (piece >> 4 & 7) & 1)
 
 
-def parse_hands(
-    deal: Mapping[str, Any], players: int, size: int, pack: Sequence[Card]
-) -> list[list[Card]]:
-    """``deal["hands"]`` as card lists: ``players`` hands of ``size`` cards, one exact pack."""
-    hands = deal.get("hands") if isinstance(deal, Mapping) else None
-    if (
-        not isinstance(hands, list)
-        or len(hands) != players
-        or not all(isinstance(h, list) for h in hands)
-    ):
-        raise BadDeal(f'the deal must hold "hands": {players} lists of {size} cards')
-    try:
-        parsed = [[parse_card(t) for t in hand] for hand in hands]
-    except CardSyntaxError as exc:
-        raise BadDeal(f"deal.hands: {exc}") from None
-    if any(len(h) != size for h in parsed):
-        raise BadDeal(f"every hand must hold {size} cards")
-    problem = check_exact_pack([c for h in parsed for c in h], pack)
-    if problem:
-        raise BadDeal(f"deal.hands is not the game's pack: {problem}")
-    return parsed
+_SUITED = frozenset(c for c in ALL_CARDS if c >> 4 < 4) | frozenset(
+    c + 128 for c in ALL_CARDS if c >> 4 < 4
+)
 
 
-def check_fixed_table(
-    name: str, players: int, requested: int | None, variant: str | None, dealer: int
-) -> None:
-    """Refuse a player count, variant or dealer that a fixed-size game cannot have."""
-    if requested not in (None, players) or variant is not None:
-        raise BadDeal(f"{name} is for exactly {players} players and has no variants")
-    if dealer not in range(players):
-        raise BadDeal(f"the dealer must be a seat from 0 to {players - 1}")
+def split_hidden(
+    pool: Sequence[int],
+    sizes: Mapping[int, int],
+    allowed: Callable[[int, int], bool],
+    rng: random.Random,
+    attempts: int = 200,
+) -> dict[int, list[int]]:
+    """Randomly split ``pool`` into hands of ``sizes`` where ``allowed(slot, piece)``.
+
+    Most-constrained pieces are placed first, so a consistent split is found at once
+    in practice; the true deal is always one consistent split, so one exists.  The
+    pool is sorted before shuffling so the split depends only on *which* pieces are
+    hidden (what the player knows), never on where they really lie: bots that sample
+    worlds this way are provably fair.
+    """
+    slots = list(sizes)
+    for _ in range(attempts):
+        pieces = sorted(pool)
+        rng.shuffle(pieces)
+        pieces.sort(key=lambda p: sum(1 for s in slots if allowed(s, p)))
+        room = dict(sizes)
+        hands: dict[int, list[int]] = {s: [] for s in slots}
+        for piece in pieces:
+            fits = [s for s in slots if room[s] > 0 and allowed(s, piece)]
+            if not fits:
+                break
+            slot = rng.choice(fits)
+            hands[slot].append(piece)
+            room[slot] -= 1
+        else:
+            return hands
+    raise ValueError("no deal satisfies the constraints")
 
 
-def dealt_hands(
-    deal: Mapping[str, Any] | None,
-    seed: int | None,
-    players: int,
-    size: int,
-    pack: Sequence[Card],
-    dealer: int,
-) -> list[list[Card]]:
-    """The explicit ``deal["hands"]`` if given, else a shuffle by ``seed`` dealt one card
+# -- deals of games whose whole deal is the hands -----------------------------------------------
+
+
+def dealt_hands(request: DealRequest, size: int, pack: Sequence[Card]) -> list[list[Card]]:
+    """The explicit ``deal["hands"]`` if given, else a shuffle by the seed dealt one card
     at a time from the dealer's left."""
-    if deal is not None:
-        return parse_hands(deal, players, size, pack)
-    cards = list(pack)
-    random.Random(seed).shuffle(cards)
-    hands, _ = deal_round_robin(cards, players, size, first=(dealer + 1) % players)
+    players = request.players
+    if request.deal is not None:
+        reader = DealReader(request.deal, {"hands"})
+        hands = reader.hands("hands", players, size)
+        reader.exact([c for h in hands for c in h], pack, "deal.hands")
+        return hands
+    cards = shuffled(pack, request.seed)
+    hands, _ = deal_round_robin(cards, players, size, first=(request.dealer + 1) % players)
     return hands
 
 
 def hands_record(state: TrickGameState) -> dict[str, Any]:
     """The record's ``deal`` for games whose whole deal is the hands."""
-    return {"hands": [[card_str(c) for c in hand] for hand in state.dealt]}
+    text = state.game.pieces.piece_text
+    return {"hands": [[text(c) for c in hand] for hand in state.dealt]}
 
 
 class FixedTableGame(Game):
@@ -261,29 +414,15 @@ class FixedTableGame(Game):
     Hamlet): seeded or explicit deals, the record's deal, and matches that end at a
     target score (option ``target``, 0 = off) or after option ``deals`` deals."""
 
-    seats: ClassVar[int]
     hand_size: ClassVar[int]
     pack: ClassVar[tuple[Card, ...]]
 
-    def new_deal(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> TrickGameState:
-        check_fixed_table(self.titles["en"], self.seats, players, variant, dealer)
-        self.resolve_options(options)
-        hands = dealt_hands(deal, seed, self.seats, self.hand_size, self.pack, dealer)
-        return self.make_state(hands, dealer)
+    def start(self, request: DealRequest) -> TrickGameState:
+        return self.make_state(dealt_hands(request, self.hand_size, self.pack), request.dealer)
 
-    @abstractmethod
     def make_state(self, hands: list[list[Card]], dealer: int) -> TrickGameState:
         """The deal's first state from its hands."""
+        raise NotImplementedError
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, TrickGameState)
@@ -296,34 +435,16 @@ class FixedTableGame(Game):
         return target_or_deals_reached(totals, deals_played, resolved["target"], resolved["deals"])
 
 
-def deal_with_constraints(
-    pool: Sequence[Card],
-    sizes: dict[int, int],
-    allowed: Callable[[int, Card], bool],
-    rng: random.Random,
-    attempts: int = 200,
-) -> dict[int, list[Card]]:
-    """Randomly split ``pool`` into hands of ``sizes`` where ``allowed(seat, card)``.
-
-    Most-constrained cards are placed first, so a consistent split is found at once
-    in practice; the true deal is always one consistent split, so one exists.  The
-    pool is sorted before shuffling so the split depends only on *which* cards are
-    hidden (what the player knows), never on where they really lie: bots that sample
-    worlds this way are provably fair.
-    """
-    for _ in range(attempts):
-        cards = sorted(pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: sum(1 for s in sizes if allowed(s, c)))
-        room = dict(sizes)
-        hands: dict[int, list[Card]] = {s: [] for s in sizes}
-        for card in cards:
-            seats = [s for s in sizes if room[s] > 0 and allowed(s, card)]
-            if not seats:
-                break
-            seat = rng.choice(seats)
-            hands[seat].append(card)
-            room[seat] -= 1
-        else:
-            return hands
-    raise ValueError("no deal satisfies the constraints")
+__all__ = [
+    "HIDDEN",
+    "OVER",
+    "BadDeal",
+    "FixedTableGame",
+    "Trick",
+    "TrickGameState",
+    "dealt_hands",
+    "hand_zone",
+    "hands_record",
+    "split_hidden",
+    "won_zone",
+]

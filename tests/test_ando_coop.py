@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_core import BadDeal, IllegalAction, get_game
-from rules_core.cards import card_str, full_pack, parse_card, parse_cards
+from rules_core.cards import card_str, cards_of, full_pack, parse_card, parse_cards
 from rules_core.games.ando_coop import RoundResult, evaluate
 from rules_core.record import record_of, replay
 
@@ -48,10 +48,10 @@ def deal_4p():
 
 def test_the_holder_of_two_of_clubs_leads_it():
     state = GAME.new_deal(variant="4p", deal=deal_4p())
-    holder = next(s for s, h in enumerate(state.hands) if parse_card("2C") in h)
+    holder = next(s for s in range(4) if parse_card("2C") in state.hand_cards(s))
     assert state.current_player == holder
     assert state.legal_actions() == ["play 2C"]
-    other = next(c for c in state.hands[holder] if c != parse_card("2C"))
+    other = next(c for c in state.hand_cards(holder) if c != parse_card("2C"))
     with pytest.raises(IllegalAction, match="first lead must be 2♣"):
         state.apply(f"play {card_str(other)}")
 
@@ -89,29 +89,29 @@ def test_seeded_two_player_deals_pass_the_redeal_check(seed):
     from rules_core.games.ando_coop import same_suit_counts
 
     state = GAME.new_deal(variant="2p", seed=seed)
-    assert parse_card("2C") in state.hands[0]
-    assert not same_suit_counts(*state.hands)
+    assert parse_card("2C") in state.hand_cards(0)
+    assert not same_suit_counts(state.hand_cards(0), state.hand_cards(1))
     assert not same_suit_counts(*state.round2_dealt)
 
 
 def test_solo_player_reveals_one_dummy_card_per_suit_before_play():
     state = GAME.new_deal(variant="1p", seed=3)
-    suits = {c >> 4 for c in state.hands[1]}
+    suits = {c >> 4 for c in state.hand_cards(1)}
     assert state.current_player == 0 and all(a.startswith("reveal ") for a in state.legal_actions())
     with pytest.raises(IllegalAction):
         state.apply("play 2C")
     first = state.legal_actions()[0]
     state.apply(first)
     card = parse_card(first.split()[1])
-    same_suit = next((c for c in state.hands[1] if c >> 4 == card >> 4 and c != card), None)
+    same_suit = next((c for c in state.hand_cards(1) if c >> 4 == card >> 4 and c != card), None)
     if same_suit is not None:
         with pytest.raises(IllegalAction, match="already face up"):
             state.apply(f"reveal {card_str(same_suit)}")
     while state.phase == "reveal":
         state.apply(state.legal_actions()[0])
-    assert len(state.revealed) == len(suits)
+    assert state.revealed.bit_count() == len(suits)
     assert state.legal_actions() == ["play 2C"] and state.current_player == 0
-    assert set(state.view(0).open_cards) == state.revealed
+    assert set(state.view(0).open_cards) == set(cards_of(state.revealed))
 
 
 def test_round_two_is_led_by_the_last_trick_winner_of_round_one():
@@ -124,7 +124,7 @@ def test_round_two_is_led_by_the_last_trick_winner_of_round_one():
                 last_winner = event.player
     assert sum(state.rounds[0].tricks) == 12 and len(state.rounds[0].kept) == 2
     assert state.current_player == last_winner
-    assert all(len(h) == 13 for h in state.hands)
+    assert all(h.bit_count() == 13 for h in state.hands)
 
 
 def test_table_talk_is_rank_free_and_changes_nothing():
@@ -145,8 +145,8 @@ def test_table_talk_is_rank_free_and_changes_nothing():
 def test_view_shows_every_hands_suits_but_only_own_ranks():
     state = GAME.new_deal(variant="4p", seed=2)
     view = state.view(1)
-    assert view.hand == tuple(state.hands[1])
-    assert view.hand_suits[0] == tuple(sorted(c >> 4 for c in state.hands[0]))
+    assert view.hand == state.hand_cards(1)
+    assert view.hand_suits[0] == tuple(sorted(c >> 4 for c in state.hand_cards(0)))
     assert not hasattr(view, "hands")
 
 
@@ -200,7 +200,7 @@ def test_finished_state_lists_its_conditions():
 def test_a_win_explains_its_score_with_the_actual_ranks():
     state = GAME.new_deal(variant="4p", seed=1)
     state.rounds = [RoundResult((6, 0, 4, 2), tuple(parse_cards(["5S", "KH", "2D", "9C"])))]
-    state.over, state.win, state.score = True, True, 4
+    state.is_terminal, state.win, state.score = True, True, 4
     text = str(state.explain_score())
     assert "5♠ (5)" in text and "K♥ (13)" in text and "= 4" in text
 

@@ -20,9 +20,9 @@ def test_heuristic_plays_whole_deals_legally_with_reasons(game_id):
         state = game.new_deal(seed=seed)
         while not state.is_terminal:
             seat = state.current_player
-            legal = state.legal_actions()
+            legal = state.legal()
             decision = bot.choose(state.view(seat), legal, rng)
-            assert decision.action in legal
+            assert decision.action in legal.texts
             assert decision.why is not None and decision.why.text("ja") and str(decision.why)
             state.apply(decision.action, seat)
 
@@ -41,8 +41,8 @@ def test_decisions_depend_only_on_the_view(game_id):
             world = state.sample_hidden(seat, rng)
             assert world.view(seat) == state.view(seat)
             assert world.legal_actions() == state.legal_actions()
-            here = bot.choose(state.view(seat), state.legal_actions(), random.Random(seed))
-            there = bot.choose(world.view(seat), world.legal_actions(), random.Random(seed))
+            here = bot.choose(state.view(seat), state.legal(), random.Random(seed))
+            there = bot.choose(world.view(seat), world.legal(), random.Random(seed))
             assert here.action == there.action
             checked += 1
             state.apply(here.action, seat)
@@ -57,14 +57,10 @@ def test_crescendo_bidder_bids_a_strong_hand_and_passes_a_weak_one():
         ["3D", "2D", "5C", "4C", "3C", "2C", "JK"],
     ]
     state = game.new_deal(deal={"hands": strong}, dealer=2)  # seat 0 speaks first
-    decision = heuristic_bot("crescendo").choose(
-        state.view(0), state.legal_actions(), random.Random()
-    )
+    decision = heuristic_bot("crescendo").choose(state.view(0), state.legal(), random.Random())
     assert decision.action.startswith("bid ") and decision.action.endswith(" S")
     state.apply("pass", 0)
-    decision = heuristic_bot("crescendo").choose(
-        state.view(1), state.legal_actions(), random.Random()
-    )
+    decision = heuristic_bot("crescendo").choose(state.view(1), state.legal(), random.Random())
     assert decision.action == "pass"
 
 
@@ -78,9 +74,7 @@ def test_allmighty_bot_leaves_minus_cards_to_others():
     stock = [card_str(c) for c in pack_for(3) if c not in used]
     state = game.new_deal(deal={"hands": hands, "stock": stock}, context={"first_leader": 0})
     state.apply("play 4C", 0)
-    decision = heuristic_bot("allmighty").choose(
-        state.view(1), state.legal_actions(), random.Random()
-    )
+    decision = heuristic_bot("allmighty").choose(state.view(1), state.legal(), random.Random())
     assert (
         decision.action == "play QS"
     )  # void in clubs: the Q♠ (−5) goes to the club trick's winner
@@ -95,12 +89,12 @@ def test_solo_coop_dummy_choices_are_blind_to_face_down_ranks():
     for seed in range(15):
         state = game.new_deal(variant="1p", seed=seed)
         while not state.is_terminal:
-            legal = state.legal_actions()
+            legal = state.legal()
             here = bot.choose(state.view(0), legal, random.Random(seed))
-            if state.current_player == 1 and legal[0].startswith("play"):
+            if state.current_player == 1 and legal.texts[0].startswith("play"):
                 world = state.sample_hidden(0, rng)
                 assert world.view(0) == state.view(0)
-                there = bot.choose(world.view(0), world.legal_actions(), random.Random(seed))
+                there = bot.choose(world.view(0), world.legal(), random.Random(seed))
                 a, b = (parse_card(d.action.split()[1]) for d in (here, there))
                 assert a >> 4 == b >> 4
                 if a in state.view(0).open_cards:

@@ -127,20 +127,16 @@ def test_follower_may_play_the_joker_while_holding_the_led_suit():
     state.apply("play 2C", 1)
     assert set(state.legal_actions()) == {"play 5S", "play 4S", "play JK"}
     state.apply("play JK", 2)
-    assert state.finished[-1].winner == 0  # the joker as a follower ranks below the 2
+    assert state.trick_results(0)[-1].winner == 0  # the joker as a follower ranks below the 2
 
 
 def test_score_is_explained_with_the_trick_numbers():
     state = _playing(trump="S", soloist=0)
     state.finished = []
-    from rules_core.trickgame import Play, TrickResult
-
     for number in range(1, 8):
         winner_seat = 0 if number in (3, 6, 7) else 1
-        state.finished.append(
-            TrickResult(number, (Play(winner_seat, parse_card("2C")),), winner_seat)
-        )
+        state.finished.append((winner_seat, [parse_card("2C")], winner_seat))
     state.bid = Bid(17, "S")
-    state.over = True
+    state.is_terminal = True
     assert state.scores() == [-17, 0, 0]
     assert str(state.explain_score()) == "Tricks 3+6+7 = 16 < bid 17 → -17."

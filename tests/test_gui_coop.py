@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from desktop.main_window import DealSummaryDialog
 from rules_core.ai.coop_solver import solve_state
 from rules_core.cards import card_label, parse_card, suit_of
-from rules_core.games.ando_coop import DUMMY
+from rules_core.games.ando_coop import DUMMY, spoken_plan
 
 
 def ready(window) -> bool:
@@ -159,7 +159,8 @@ def test_bots_accept_the_humans_plan(qtbot, tmp_path):
     talk = table.session.state.talk
     after = talk[[t for _, t in talk].index("plan 0 2 4 6") :]
     assert any(seat != 0 and text == "plan 0 2 4 6" for seat, text in after)  # repeated: accepted
-    assert table.plan() == (0, 2, 4, 6)
+    assert spoken_plan(talk) == (0, 2, 4, 6)
+    assert table.seat_line(3).endswith("/ 6") or "/ 6 ·" in table.seat_line(3)
 
 
 def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path):
@@ -181,7 +182,7 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
             lambda: table.notice is not None and "Hint" in table.notice[0], timeout=20000
         )
         text = table.notice[0]
-        hidden = [c for c in state.hands[DUMMY] if c not in table.coop_view().open_cards]
+        hidden = [c for c in state.hand_cards(DUMMY) if c not in table.coop_view().open_cards]
         if state.phase == "reveal":
             seen["reveal"] = True
             assert "face-down" in text

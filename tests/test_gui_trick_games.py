@@ -85,7 +85,7 @@ def test_an_illegal_card_is_refused_with_the_reason(qtbot, window):
         state = table.session.state
         legal = state.legal_actions()
         if legal[0].startswith("play") and state.trick:
-            refused = [c for c in state.hands[0] if f"play {card_str(c)}" not in legal]
+            refused = [c for c in state.hand_cards(0) if f"play {card_str(c)}" not in legal]
             if refused:
                 break
         table.perform(rng.choice(legal))
@@ -155,7 +155,7 @@ def test_a_short_crescendo_match_plays_to_its_end(qtbot, window):
             state = window.table.session.state
             if state.is_terminal:
                 break
-            window.table.perform(bot.choose(state.view(0), state.legal_actions(), rng).action)
+            window.table.perform(bot.choose(state.view(0), state.legal(), rng).action)
         qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
         match = window.matches["crescendo"]
         if match.is_over:

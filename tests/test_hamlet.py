@@ -3,7 +3,7 @@
 import pytest
 
 from rules_core import IllegalAction, get_game
-from rules_core.cards import parse_card, parse_cards
+from rules_core.cards import SUIT_MASK, parse_card, parse_cards
 from rules_core.games.hamlet import NOT_TO_BE, TO_BE, deal_points, hamlet_of, reveal
 
 GAME = get_game("hamlet")
@@ -55,7 +55,7 @@ def test_choices_run_from_the_dealers_left_and_stay_hidden_until_all_have_chosen
     view = state.view(1)
     assert view.revealed == tuple(parse_cards(["9D", "8H", "JS"]))
     assert (state.trump, state.kind) == (0, TO_BE)  # three suits differ: clubs, the one not shown
-    assert len(state.hands[0]) == 11  # the chosen cards return to their owners
+    assert state.hands[0].bit_count() == 11  # the chosen cards return to their owners
 
 
 def test_trump_is_the_missing_suit_when_all_differ():
@@ -74,7 +74,7 @@ def test_the_joker_cannot_be_played_while_able_to_follow():
     state.apply("play 7H", 0)
     state.apply("play AH", 1)
     state.apply("play JH", 2)
-    assert state.finished[-1].winner == 1
+    assert state.trick_results(0)[-1].winner == 1
     state.apply("play QH", 1)  # seat 2 follows, then seat 0 holds 10H and the joker
     state.apply("play KH", 2)
     with pytest.raises(IllegalAction, match="joker"):
@@ -88,29 +88,29 @@ def test_a_led_joker_wins_and_frees_the_others():
     assert len(state.legal_actions()) == 11  # no suit to follow
     state.apply("play AC", 1)  # even a trump loses to the led joker
     state.apply("play KS", 2)
-    assert state.finished[-1].winner == 0
+    assert state.trick_results(0)[-1].winner == 0
 
 
 def test_a_joker_played_when_void_loses():
     state = _playing()
-    state.hands[0] = [c for c in state.hands[0] if c >> 4 != 3]  # make seat 0 void in spades
-    state.to_act = 1
+    state.hands[0] &= ~SUIT_MASK[3]  # make seat 0 void in spades
+    state.current_player = 1
     state.apply("play QS", 1)
     state.apply("play KS", 2)
     state.apply("play JK", 0)
-    assert state.finished[-1].winner == 2
+    assert state.trick_results(0)[-1].winner == 2
 
 
 def test_ruling_a_trump_beats_the_led_suit():
     state = _playing()  # clubs are trump
-    state.to_act = 2
-    state.hands[2] = [c for c in state.hands[2] if c >> 4 != 2] + [parse_card("9H")]
-    state.hands[0] = [c for c in state.hands[0] if c >> 4 != 2]
-    state.hands[1] = [c for c in state.hands[1] if c >> 4 != 2]
+    state.current_player = 2
+    state.hands[2] = state.hands[2] & ~SUIT_MASK[2] | 1 << parse_card("9H")
+    state.hands[0] &= ~SUIT_MASK[2]
+    state.hands[1] &= ~SUIT_MASK[2]
     state.apply("play 9H", 2)
     state.apply("play 7C", 0)
     state.apply("play 8S", 1)
-    assert state.finished[-1].winner == 0
+    assert state.trick_results(0)[-1].winner == 0
 
 
 def test_score_explanation_names_hamlet():

@@ -12,7 +12,7 @@ from rules_core.record import replay
 def play(state, bot, rng):
     actions = []
     while not state.is_terminal:
-        decision = bot.choose(state.view(0), state.legal_actions(), rng)
+        decision = bot.choose(state.view(0), state.legal(), rng)
         state.apply(decision.action)
         actions.append((0, decision.action))
     return actions
@@ -59,9 +59,9 @@ def test_heuristic_bot_is_legal_explains_itself_and_beats_random():
         for bot in (heuristic, baseline):
             state = game.new_deal(seed=seed)
             while not state.is_terminal:
-                legal = state.legal_actions()
+                legal = state.legal()
                 decision = bot.choose(state.view(0), legal, rng)
-                assert decision.action in legal
+                assert decision.action in legal.texts
                 if bot is heuristic:
                     assert decision.why is not None and decision.why.text("ja")
                 state.apply(decision.action)
@@ -97,9 +97,7 @@ def test_hint_never_wastes_the_joker_when_a_plain_card_wins():
     )
     state.apply("exchange")
     state.apply("trump C")
-    decision = heuristic_bot(state.game.id).choose(
-        state.view(0), state.legal_actions(), random.Random()
-    )
+    decision = heuristic_bot(state.game.id).choose(state.view(0), state.legal(), random.Random())
     assert decision.action == "play KS"  # lowest spade above the 9S lead
     assert "lowest" in str(decision.why)
 
@@ -119,7 +117,7 @@ def test_allmighty_match_hands_the_first_lead_to_the_last_winner():
     while not match.is_over:
         number, state = match.start_deal(rng=rng)
         expected = match.carry.get("first_leader", (match.dealer + 1) % 3)
-        assert state.to_act == expected
+        assert state.current_player == expected
         actions = []
         while not state.is_terminal:
             action = rng.choice(state.legal_actions())

@@ -65,7 +65,7 @@ def test_sampled_worlds_agree_with_the_view(seed):
         world = state.sample_hidden(0, rng)
         assert world.view(0) == view
         assert all_cards(world) == Counter(PACK)
-        state.apply(bot.choose(view, state.legal_actions(), rng).action)
+        state.apply(bot.choose(view, state.legal(), rng).action)
 
 
 ACTION_TEXTS = st.one_of(

@@ -84,23 +84,26 @@ def test_strongest_plays_lists_every_tied_card():
 
 
 def test_auction_until_all_but_one_pass():
-    from rules_core.bidding import Auction
+    from rules_core.bidding import PASS, Auction, Ladder
 
-    auction = Auction([1, 2, 3, 0], lambda bid: (bid,), one_round=False)
-    auction.call(1, 50)
-    auction.call(2, None)
-    auction.call(3, 55)
-    auction.call(0, None)
+    ladder = Ladder([f"bid {n}" for n in range(50, 445, 5)], "bid N")
+    fifty, fifty_five = ladder.texts.index("bid 50"), ladder.texts.index("bid 55")
+    auction = Auction([1, 2, 3, 0], one_round=False)
+    auction.call(1, fifty)
+    auction.call(2, PASS)
+    assert not auction.beats_high(fifty) and auction.beats_high(fifty_five)
+    auction.call(3, fifty_five)
+    auction.call(0, PASS)
     assert not auction.is_over and auction.speaker() == 1  # passed seats are skipped
-    auction.call(1, None)
-    assert auction.is_over and auction.high() == (3, 55)
+    auction.call(1, PASS)
+    assert auction.is_over and (auction.high_seat, ladder.text(auction.high)) == (3, "bid 55")
 
 
 def test_one_round_auction_ends_after_everyone_spoke_once():
-    from rules_core.bidding import Auction
+    from rules_core.bidding import PASS, Auction
 
-    auction = Auction([1, 2, 0], lambda bid: (bid,))
+    auction = Auction([1, 2, 0])
     for seat in (1, 2, 0):
         assert not auction.is_over and auction.speaker() == seat
-        auction.call(seat, None)
-    assert auction.is_over and auction.high() is None
+        auction.call(seat, PASS)
+    assert auction.is_over and auction.high == PASS

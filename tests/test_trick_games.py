@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_core import IllegalAction, get_game
+from rules_core.cards import cards_of
 from rules_core.record import record_of, replay
 from rules_core.trickgame import TrickGameState
 
@@ -15,9 +16,9 @@ GAMES = ["crescendo", "hamlet", "allmighty"]
 
 
 def all_cards(state: TrickGameState) -> Counter:
-    cards = [c for h in state.hands for c in h]
-    cards += [p.card for p in state.trick]
-    cards += [p.card for r in state.finished for p in r.plays]
+    cards = [c for h in state.hands for c in cards_of(h)]
+    cards += list(state.trick)
+    cards += [c for _, trick, _ in state.finished for c in trick]
     cards += list(getattr(state, "stock", []))
     return Counter(cards)
 
@@ -61,7 +62,7 @@ def test_allmighty_scores_sum_to_zero_for_every_player_count(players, seed):
     state, _ = random_game("allmighty", seed, {"players": players})
     assert sum(state.scores()) == 0
     if not state.result().get("redeal"):
-        assert state.hands == [[] for _ in range(players)]
+        assert state.hands == [0] * players
 
 
 @settings(max_examples=40, deadline=None)
@@ -89,11 +90,11 @@ def test_sampled_worlds_match_every_view(game_id, seed, steps):
         world = state.sample_hidden(seat, rng)
         assert world.view(seat) == state.view(seat)
         assert all_cards(world) == all_cards(state)
-        drawn = getattr(state, "drawn", [set()] * state.num_players)  # Allmighty: seen drawing
+        drawn = getattr(state, "drawn", [0] * state.num_players)  # Allmighty: seen drawing
         for other in range(state.num_players):  # voids shown in public stay voids
-            unknown = [c for c in world.hands[other] if c not in drawn[other]]
-            for suit in state.shown_void[other]:
-                if other != seat:
+            unknown = cards_of(world.hands[other] & ~drawn[other])
+            for suit in range(4):
+                if other != seat and state.voids[other] >> suit & 1:
                     assert all(c >> 4 != suit for c in unknown)
 
 

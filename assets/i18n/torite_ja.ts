@@ -4,7 +4,7 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="96"/>
+        <location filename="../../desktop/trick_table.py" line="94"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -30,59 +30,29 @@
         <translation>あなたの発言：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="147"/>
+        <location filename="../../desktop/coop_table.py" line="114"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="149"/>
+        <location filename="../../desktop/coop_table.py" line="116"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="197"/>
+        <location filename="../../desktop/coop_table.py" line="164"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="271"/>
+        <location filename="../../desktop/coop_table.py" line="238"/>
         <source>Dummy</source>
         <translation>ダミー</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="280"/>
-        <source>tricks {n} / {target}</source>
-        <translation>トリック {n} / {target}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="283"/>
-        <source>keeps {suit}</source>
-        <translation>残す {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="292"/>
-        <source>Goal: tricks {pattern}, last cards of four suits · ♠ trump</source>
-        <translation>目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="296"/>
-        <source>round {n}</source>
-        <translation>第 {n} ラウンド</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="314"/>
+        <location filename="../../desktop/coop_table.py" line="256"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="318"/>
-        <source>Turn up one of the dummy&apos;s cards of each suit: click a back.</source>
-        <translation>ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="325"/>
-        <source>The dummy&apos;s turn: click one of its open cards, or a back to play a hidden card of that suit.</source>
-        <translation>ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。</translation>
     </message>
 </context>
 <context>
@@ -205,71 +175,6 @@
         <location filename="../../desktop/review.py" line="211"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="233"/>
-        <source>Its hand: {cards}</source>
-        <translation>手札：{cards}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="237"/>
-        <source>Trump: {suit}</source>
-        <translation>切り札：{suit}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="239"/>
-        <source>Contract: {value}</source>
-        <translation>契約：{value}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="240"/>
-        <source>Cards revealed for trump: {value}</source>
-        <translation>切り札決めで公開されたカード：{value}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="254"/>
-        <source>Bidding: {calls}</source>
-        <translation>ビッド：{calls}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="258"/>
-        <source>Dummy&apos;s face-up cards: {cards}</source>
-        <translation>ダミーの表向きのカード：{cards}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="263"/>
-        <source>On the table: {plays}</source>
-        <translation>場に出ているカード：{plays}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="268"/>
-        <source>Table talk: {talk}</source>
-        <translation>卓での相談：{talk}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="280"/>
-        <source>{seat}: {n} cards, faces unseen</source>
-        <translation>{seat}：{n} 枚（表は見えない）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="286"/>
-        <source> (suits on the backs: {shape})</source>
-        <translation>（裏面のマーク：{shape}）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="288"/>
-        <source> (seen drawing {cards})</source>
-        <translation>（引いたのが見えたカード：{cards}）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="297"/>
-        <source>Finished tricks: {n}; cards seen in them: {cards}</source>
-        <translation>終わったトリック：{n} 回、そこで見えたカード：{cards}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review.py" line="304"/>
-        <source>Tricks taken (faces not viewable): {taken}</source>
-        <translation>取ったトリック数（表は見られない）：{taken}</translation>
     </message>
 </context>
 <context>
@@ -898,159 +803,44 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="173"/>
+        <location filename="../../desktop/trick_table.py" line="171"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="334"/>
+        <location filename="../../desktop/trick_table.py" line="339"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="342"/>
+        <location filename="../../desktop/trick_table.py" line="347"/>
         <source>Bid or pass first, with the buttons below.</source>
         <translation>先に下のボタンで宣言するかパスしてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="351"/>
+        <location filename="../../desktop/trick_table.py" line="356"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="370"/>
+        <location filename="../../desktop/trick_table.py" line="375"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="687"/>
+        <location filename="../../desktop/trick_table.py" line="692"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="687"/>
+        <location filename="../../desktop/trick_table.py" line="692"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="729"/>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="731"/>
-        <source>said: {call}</source>
-        <translation>宣言：{call}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="734"/>
-        <source>soloist {bid}</source>
-        <translation>ソリスト {bid}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="738"/>
-        <source>tricks {list} = {sum}</source>
-        <translation>トリック {list} = {sum}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="743"/>
-        <source>{n} tricks</source>
-        <translation>{n} トリック</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="746"/>
-        <source>pile {value:+d}</source>
-        <translation>得点 {value:+d}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="750"/>
-        <source>holds {cards}</source>
-        <translation>手札に {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="762"/>
-        <source>Auction</source>
-        <translation>オークション</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="764"/>
-        <source>Everyone passed: the deal is dealt again.</source>
-        <translation>全員パス：配り直しです。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="765"/>
-        <source>no trump</source>
-        <translation>切り札なし</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="767"/>
-        <source>Trick {n} ({name}) worth {n} · trump {trump}</source>
-        <translation>第 {n} トリック（{name}）{n} 点 ・ 切り札 {trump}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="770"/>
-        <source>Trump {trump}</source>
-        <translation>切り札 {trump}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="773"/>
-        <source>Choose a card to lay face down ({n}/3 chosen)</source>
-        <translation>伏せるカードを選んでください（{n}/3 人が選択済み）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="776"/>
-        <source>To Be</source>
-        <translation>To Be（生きるべきか）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="776"/>
-        <source>Not To Be</source>
-        <translation>Not To Be（死ぬべきか）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="781"/>
-        <source>Trump {trump} · {kind} · Hamlet now: {who}</source>
-        <translation>切り札 {trump} ・ {kind} ・ 現在のハムレット：{who}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="785"/>
-        <source>Trump {trump} · trick {n}</source>
-        <translation>切り札 {trump} ・ 第 {n} トリック</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="794"/>
-        <source>Stock {n} (face up)</source>
-        <translation>山札 {n}（表向き）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="806"/>
-        <source>The deal is over.</source>
-        <translation>このディールは終わりました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="808"/>
+        <location filename="../../desktop/trick_table.py" line="756"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="812"/>
-        <source>Your bid: choose a number and a trump, or pass.</source>
-        <translation>あなたの宣言です。数と切り札を選ぶか、パスしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="814"/>
-        <source>Choose a card to lay face down (not the joker).</source>
-        <translation>伏せるカードを1枚選んでください（ジョーカー以外）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="817"/>
-        <source>You hold only hearts and spades: lay one face down to pass the first lead on.</source>
-        <translation>ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="819"/>
-        <source>Your turn: play a card (click, drag, or arrows + Enter).</source>
-        <translation>あなたの番です。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
     </message>
 </context>
 </TS>

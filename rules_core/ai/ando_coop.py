@@ -1,4 +1,4 @@
-"""A cooperative heuristic for Co-op Must-Follow.
+"""A cooperative heuristic for Co-op Must-Follow, and the table talk of its bots.
 
 Everyone sees every hand's suits, so every bot can work out the same plan without
 saying a word: seats with more spades (trumps) and long suits are given the larger
@@ -6,63 +6,90 @@ trick targets, and each seat is given a different suit to keep as its last card.
 A plan spoken at the table (``say plan …``) overrides the computed one.  In play a
 seat short of its target tries to win cheaply; a seat at its target ducks, and
 everyone guards the last card of the suit they are to keep.
+
+Talk: a bot that has not yet agreed to the plan on the table says it (proposing
+the computed plan when none was said, or repeating another seat's proposal to
+accept it), and leading a trick it says whether it wants the trick.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol
 
-from ..cards import SPADES, SUITS, Card, rank_of, suit_of
-from ..games.ando_coop import DUMMY, PATTERN, CoopView
-from ..messages import Msg
-from ..trick import standard_strength, trick_winner
-from ..trickgame import Play
-from .base import Decision
-from .tricks import action_for, card_of, winners_among
+from ..cards import SPADES, SUITS, Card
+from ..games.ando_coop import (
+    DUMMY,
+    PATTERN,
+    REVEAL_BASE,
+    TABLES,
+    CoopView,
+    spoken_plan,
+)
+from ..messages import Msg, add_catalogue
+from ..view import View
+from .base import Heuristic
+
+MIDDLING = 8  # a face-down dummy card counts as a middling card of its suit
 
 
-def strength(suits: Sequence[int]) -> tuple[int, int]:
-    counts = Counter(suits)
-    return (counts[SPADES], max(counts.values(), default=0))
+class CoopSeen(Protocol):
+    """What a co-op seat reads, from its view or (in a sampled world) from the state."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def centre(self) -> Card | None: ...
+    @property
+    def talk(self) -> Sequence[tuple[int, str]]: ...
+    @property
+    def trick_counts(self) -> Sequence[int]: ...
+    @property
+    def tricks_round1(self) -> tuple[int, ...] | None: ...
+    @property
+    def kept_round1(self) -> tuple[Card, ...] | None: ...
+    def suit_counts(self, seat: int) -> tuple[int, ...]: ...
+    def open_mask(self) -> int: ...
+    def trick_cards(self) -> tuple[int, ...]: ...
 
 
-def computed_plan(view: CoopView) -> tuple[int, ...]:
+def strength(counts: Sequence[int]) -> tuple[int, int]:
+    return (counts[SPADES], max(counts))
+
+
+def computed_plan(seen: CoopSeen) -> tuple[int, ...]:
     """Targets per seat from the visible suits: the strongest seat takes the most."""
-    seats = range(len(view.hand_suits))
-    order = sorted(seats, key=lambda s: (strength(view.hand_suits[s]), -s), reverse=True)
-    targets = sorted(PATTERN[view.variant], reverse=True)
-    if view.variant in ("2p", "1p") and view.round == 2 and view.tricks_round1 is not None:
+    if seen.variant in ("2p", "1p") and seen.round == 2 and seen.tricks_round1 is not None:
         # Round 2 mirrors round 1: who took 8 takes 4 now.
-        return tuple(12 - t for t in view.tricks_round1)
-    plan = [0] * len(view.hand_suits)
-    for seat, target in zip(order, targets, strict=True):
+        return tuple(12 - t for t in seen.tricks_round1)
+    seats = range(len(seen.trick_counts))
+    order = sorted(seats, key=lambda s: (strength(seen.suit_counts(s)), -s), reverse=True)
+    plan = [0] * len(seats)
+    for seat, target in zip(order, sorted(PATTERN[seen.variant], reverse=True), strict=True):
         plan[seat] = target
     return tuple(plan)
 
 
-def spoken_plan(view: CoopView) -> tuple[int, ...] | None:
-    for _, text in reversed(view.talk):
-        words = text.split()
-        if words[:1] == ["plan"]:
-            return tuple(int(w) for w in words[1:])
-    return None
+def the_plan(seen: CoopSeen) -> tuple[int, ...]:
+    """The plan the table plays to: the one said last, else the computed one."""
+    return spoken_plan(seen.talk) or computed_plan(seen)
 
 
-def keep_suits(view: CoopView) -> dict[int, int]:
+def keep_suits(seen: CoopSeen) -> dict[int, int]:
     """A different suit for every seat's last card.
 
     3p: the centre card's suit is already taken.  2p/1p: one round keeps hearts and
     diamonds, the other spades and clubs — round 1 takes the pair the hands favour.
     """
-    seats = range(len(view.hand_suits))
-    counts = [Counter(view.hand_suits[s]) for s in seats]
-    if view.variant in ("2p", "1p"):
+    seats = range(len(seen.trick_counts))
+    counts = [seen.suit_counts(s) for s in seats]
+    if seen.variant in ("2p", "1p"):
         pairs = [(2, 1), (3, 0)]  # hearts+diamonds, spades+clubs
-        if view.kept_round1 is not None:
-            used = {suit_of(c) for c in view.kept_round1}
+        if seen.kept_round1 is not None:
+            used = {c >> 4 & 7 for c in seen.kept_round1}
             pair = next((p for p in pairs if not used & set(p)), pairs[0])  # else lost anyway
         else:
             pair = max(
@@ -77,9 +104,9 @@ def keep_suits(view: CoopView) -> dict[int, int]:
             else pair[1]
         )
         return {0: first, 1: pair[1] if first == pair[0] else pair[0]}
-    taken = {suit_of(view.centre)} if view.centre is not None else set()
+    taken = {seen.centre >> 4 & 7} if seen.centre is not None else set()
     keeps: dict[int, int] = {}
-    for seat in sorted(seats, key=lambda s: len(counts[s])):
+    for seat in sorted(seats, key=lambda s: sum(1 for n in counts[s] if n)):
         options = [s for s in SUITS if s not in taken and counts[seat][s]] or [
             s for s in SUITS if s not in taken
         ]
@@ -89,117 +116,168 @@ def keep_suits(view: CoopView) -> dict[int, int]:
     return keeps
 
 
-class CoopHeuristic:
-    name = "heuristic"
+def _rank(card: Card) -> int:
+    return card & 15
 
-    def choose(self, view: CoopView, legal: list[str], rng: random.Random) -> Decision:
-        if legal[0].startswith("reveal "):
+
+class CoopHeuristic(Heuristic[CoopSeen]):
+    view_type = CoopView
+
+    def pick(
+        self,
+        seen: CoopSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if legal[0] >= REVEAL_BASE:
             # Blind: any face-down card of the lowest suit not yet shown (never the order
             # of the legal list: that follows the hidden cards' order).
-            suit = min(suit_of(card_of(a)) for a in legal)
-            pick = rng.choice(sorted(a for a in legal if suit_of(card_of(a)) == suit))
-            return Decision(pick, Msg("hint_reveal", {"suit": suit}))
-        seat = view.to_act
-        plan = spoken_plan(view) or computed_plan(view)
-        keep = keep_suits(view).get(seat)
-        have = view.trick_counts[seat]
+            suit = min((a - REVEAL_BASE) >> 4 for a in legal)
+            pick = rng.choice(sorted(a for a in legal if (a - REVEAL_BASE) >> 4 == suit))
+            if why is not None:
+                why.append(Msg("hint_reveal", {"suit": suit}))
+            return pick
+        plan = the_plan(seen)
+        keep = keep_suits(seen).get(seat)
+        have = seen.trick_counts[seat]
         want = have < plan[seat]
-        options = [card_of(a) for a in legal]
-        blind = view.variant == "1p" and seat == DUMMY
-
-        def seen(card: Card) -> bool:
-            return not blind or card in view.open_cards
+        blind = seen.variant == "1p" and seat == DUMMY
+        open_mask = seen.open_mask() if blind else 0
+        options = self._blind(legal, open_mask, rng) if blind else list(legal)
 
         def seen_rank(card: Card) -> tuple[int, int]:
-            # A face-down dummy card counts as a middling card of its suit.
-            return (rank_of(card) if seen(card) else 8, suit_of(card))
+            shown = not blind or open_mask >> card & 1
+            return (card & 15 if shown else MIDDLING, card >> 4)
 
-        if blind:
-            options = self._blind(options, view, rng)
-            legal = [a for a in legal if card_of(a) in options]
         if len(options) == 1:
-            return Decision(legal[0], Msg("hint_only_card", {"card": options[0]}))
-        guarded = self._guard(options, view, seat, keep)
-        if not view.trick:
+            if why is not None:
+                why.append(Msg("hint_only_card", {"card": options[0]}))
+            return options[0]
+        guarded = self._guard(options, seen, seat, keep)
+        trick = seen.trick_cards()
+        params = {"have": have, "target": plan[seat]}
+        if not trick:
             card = max(guarded, key=seen_rank) if want else min(guarded, key=seen_rank)
-            key = "hint_coop_lead_high" if want else "hint_coop_lead_low"
-            return Decision(
-                action_for(card, legal),
-                Msg(key, {"card": card, "have": have, "target": plan[seat]}),
-            )
-        led = suit_of(view.trick[0].card)
-
-        def winner_of(plays: list[Play]) -> int:
-            return trick_winner(
-                [p.card for p in plays], lambda c: standard_strength(c, led, SPADES)
-            )
-
-        winners = winners_among([c for c in guarded if seen(c)], list(view.trick), seat, winner_of)
+            if why is not None:
+                key = "hint_coop_lead_high" if want else "hint_coop_lead_low"
+                why.append(Msg(key, {"card": card, **params}))
+            return card
+        table = TABLES[trick[0] >> 4 & 7]
+        best = max(table[c] for c in trick)
+        winners = [c for c in guarded if table[c] > best and (not blind or open_mask >> c & 1)]
         if want and winners:
-            card = min(winners, key=lambda c: (suit_of(c) == SPADES, rank_of(c)))
-            return Decision(
-                action_for(card, legal),
-                Msg("hint_coop_take", {"card": card, "have": have, "target": plan[seat]}),
-            )
+            card = min(winners, key=lambda c: (c >> 4 == SPADES, c & 15))
+            if why is not None:
+                why.append(Msg("hint_coop_take", {"card": card, **params}))
+            return card
         losers = [c for c in guarded if c not in winners] or guarded
         card = max(losers, key=seen_rank) if not want else min(losers, key=seen_rank)
-        return Decision(
-            action_for(card, legal),
-            Msg("hint_coop_duck", {"card": card, "have": have, "target": plan[seat]}),
-        )
+        if why is not None:
+            why.append(Msg("hint_coop_duck", {"card": card, **params}))
+        return card
 
-    def search_candidates(self, view: CoopView, legal: list[str], rng: random.Random) -> list[str]:
+    def talk(self, view: View) -> tuple[str, ...]:
+        """Agree the plan once per seat (proposing it when nobody has), and say whether a
+        lead wants its trick."""
+        if not isinstance(view, CoopView) or view.variant == "1p" or view.phase != "play":
+            return ()
+        seat = view.to_act
+        said: list[str] = []
+        plans = [i for i, (_, text) in enumerate(view.talk) if text.startswith("plan ")]
+        agreed = bool(plans) and any(who == seat for who, _ in view.talk[plans[-1] :])
+        plan = the_plan(view)
+        if not agreed:
+            said.append("say plan " + " ".join(map(str, plan)))
+        if not view.trick:
+            said.append("say want win" if view.trick_counts[seat] < plan[seat] else "say want lose")
+        return tuple(said)
+
+    def search_candidates(
+        self, view: CoopView, legal: Sequence[int], rng: random.Random
+    ) -> list[int]:
         """For the search: a blind reveal is left to chance (the heuristic picks), and the
         solo dummy's face-down cards count once per suit."""
-        if legal[0].startswith("reveal "):
-            return [self.choose(view, legal, rng).action]
+        if legal[0] >= REVEAL_BASE:
+            return [self.pick(view, view.to_act, legal, rng, None)]
         if view.variant == "1p" and view.to_act == DUMMY:
-            options = self._blind([card_of(a) for a in legal], view, rng)
-            return [a for a in legal if card_of(a) in options]
-        return legal
+            return self._blind(legal, view.open_mask(), rng)
+        return list(legal)
 
-    def realise(self, view: CoopView, action: str, world: Any, rng: random.Random) -> str:
+    def realise(
+        self, view: CoopView, action: int, world_legal: Sequence[int], rng: random.Random
+    ) -> int:
         """A blind choice in a sampled world: a face-down dummy card of the same suit there
         (the world's hidden ranks differ from the real ones)."""
-        if view.variant != "1p" or view.to_act != DUMMY or not action.startswith("play "):
+        if view.variant != "1p" or view.to_act != DUMMY or action >= REVEAL_BASE:
             return action
-        card = card_of(action)
-        if card in view.open_cards:
+        open_mask = view.open_mask()
+        if open_mask >> action & 1:
             return action
-        hidden = [
-            a
-            for a in world.legal_actions()
-            if suit_of(card_of(a)) == suit_of(card) and card_of(a) not in view.open_cards
-        ]
+        hidden = [a for a in world_legal if a >> 4 == action >> 4 and not open_mask >> a & 1]
         return rng.choice(hidden) if hidden else action
 
-    def same_choice(self, view: CoopView, a: str, b: str) -> bool:
+    def same_choice(self, view: CoopView, a: int, b: int) -> bool:
         """Two plays are one choice when both are the solo dummy's face-down cards of one
         suit: the player cannot tell them apart."""
         if a == b:
             return True
-        plays = a.startswith("play ") and b.startswith("play ")
-        if not plays or view.variant != "1p" or view.to_act != DUMMY:
+        if a >= REVEAL_BASE or b >= REVEAL_BASE or view.variant != "1p" or view.to_act != DUMMY:
             return False
-        cards = [card_of(a), card_of(b)]
-        hidden = all(c not in view.open_cards for c in cards)
-        return hidden and suit_of(cards[0]) == suit_of(cards[1])
+        open_mask = view.open_mask()
+        hidden = not (open_mask >> a & 1 or open_mask >> b & 1)
+        return hidden and a >> 4 == b >> 4
 
-    def _blind(self, options: list[Card], view: CoopView, rng: random.Random) -> list[Card]:
+    @staticmethod
+    def _blind(options: Sequence[int], open_mask: int, rng: random.Random) -> list[int]:
         """The dummy's face-down cards are choosable only by suit: one random card stands
         for each suit, so no decision ever depends on a rank nobody has seen."""
-        open_cards = [c for c in options if c in view.open_cards]
+        shown = [c for c in options if open_mask >> c & 1]
         hidden_by_suit: dict[int, list[Card]] = {}
         for card in options:
-            if card not in view.open_cards:
-                hidden_by_suit.setdefault(suit_of(card), []).append(card)
-        return open_cards + [rng.choice(sorted(hidden_by_suit[s])) for s in sorted(hidden_by_suit)]
+            if not open_mask >> card & 1:
+                hidden_by_suit.setdefault(card >> 4, []).append(card)
+        return shown + [rng.choice(sorted(hidden_by_suit[s])) for s in sorted(hidden_by_suit)]
 
-    def _guard(
-        self, options: list[Card], view: CoopView, seat: int, keep: int | None
-    ) -> list[Card]:
+    @staticmethod
+    def _guard(options: list[int], seen: CoopSeen, seat: int, keep: int | None) -> list[int]:
         """Hold on to the last card of the suit this seat is to keep, while there is a
         choice (counted from the suits on the backs, so it works for the dummy too)."""
-        if keep is None or Counter(view.hand_suits[seat])[keep] != 1 or len(options) == 1:
+        if keep is None or seen.suit_counts(seat)[keep] != 1 or len(options) == 1:
             return options
-        return [c for c in options if suit_of(c) != keep] or options
+        return [c for c in options if c >> 4 != keep] or options
+
+
+HEURISTIC = CoopHeuristic
+
+add_catalogue(
+    {
+        "hint_reveal": {
+            "en": "Turn up one of the dummy's {suit} — any of them: you cannot see which is which.",
+            "ja": "ダミーの{suit}を1枚表にしましょう。どれを選んでも中身は分かりません。",
+        },
+        "hint_only_card": {
+            "en": "{card} is the only card that may be played.",
+            "ja": "出せるカードは {card} だけです。",
+        },
+        "hint_coop_lead_high": {
+            "en": "Lead {card}: this hand has {have} of its {target} tricks and needs more.",
+            "ja": "{card} をリードしましょう。この手は目標 {target} トリックのうち {have} トリックで、まだ足りません。",
+        },
+        "hint_coop_lead_low": {
+            "en": "Lead {card}: this hand has its {target} tricks ({have}) and should not take more.",
+            "ja": "{card} をリードしましょう。この手は目標の {target} トリックに達していて（{have}）、これ以上取らない方がよいです。",
+        },
+        "hint_coop_take": {
+            "en": "Take it with {card}: {have} of {target} tricks so far.",
+            "ja": "{card} で取りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+        },
+        "hint_coop_duck": {
+            "en": "Play {card} and let the trick go: {have} of {target} tricks so far.",
+            "ja": "{card} を出してトリックを譲りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "CoopHeuristic", "computed_plan", "keep_suits", "the_plan"]

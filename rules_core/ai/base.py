@@ -1,31 +1,82 @@
-"""The bot interface every AI implements, and the random baseline.
+"""The bot interface every AI implements, the heuristic base, and the random baseline.
 
-A bot sees only ``view(player)`` and the legal action strings (which are
-public: they follow from the view), never the state itself — that is what makes
-bots fair.  Search bots implement the same interface later.
+A bot sees only ``view(player)`` and the legal actions (which are public: they
+follow from the view), never the state itself — that is what makes bots fair.
+
+A game's :class:`Heuristic` is one decision procedure with two doors:
+:meth:`Heuristic.choose` answers from a view with an action string and the reason
+in words (hints, the easy level, the table's bots); :meth:`Heuristic.act` answers
+from a state with an action id and no words (the search's rollouts, in sampled
+worlds).  Both call the game's :meth:`Heuristic.pick`, which reads only what the
+deciding seat may know through names the game's view and state share.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Generic, Protocol, TypeVar, cast
 
+from ..game import Legal, State
 from ..messages import Msg
+from ..view import View
 
 
 @dataclass(frozen=True)
 class Decision:
     action: str
     why: Msg | None = None
+    say: tuple[str, ...] = ()  # table talk said before the action (co-op), never a rule
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: Any, legal: list[str], rng: random.Random) -> Decision:
-        """Pick one of ``legal`` given the player's ``view``."""
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        """Pick one of ``legal`` given the deciding player's ``view``."""
         ...
+
+
+class Policy(Protocol):
+    """The fast door: an action id for the current player of ``state`` (a sampled world)."""
+
+    def act(self, state: State, rng: random.Random) -> int: ...
+
+
+Seen = TypeVar("Seen")
+
+
+class Heuristic(ABC, Generic[Seen]):
+    """A game's fast heuristic.  ``Seen`` is the game's reading protocol, which both its
+    state and its view satisfy; :attr:`view_type` checks the view at the door."""
+
+    name = "heuristic"
+    view_type: type[View] = View
+    pieces = "french"  # the piece kind of the game's messages
+
+    @abstractmethod
+    def pick(
+        self, seen: Seen, seat: int, legal: Sequence[int], rng: random.Random, why: list[Msg] | None
+    ) -> int:
+        """The action id ``seat`` plays; when ``why`` is a list, the reason is appended."""
+
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        if not isinstance(view, self.view_type):
+            raise TypeError(f"{type(self).__name__} reads a {self.view_type.__name__}")
+        why: list[Msg] = []
+        action = self.pick(cast(Seen, view), view.to_act, list(legal.ids), rng, why)
+        return Decision(legal.text(action), why[0] if why else None, self.talk(view))
+
+    def act(self, state: State, rng: random.Random) -> int:
+        return self.pick(
+            cast(Seen, state), state.current_player, state.legal_action_ids(), rng, None
+        )
+
+    def talk(self, view: View) -> tuple[str, ...]:
+        """What the bot says at the table before it acts (default: nothing)."""
+        return ()
 
 
 class RandomBot:
@@ -33,5 +84,19 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: Any, legal: list[str], rng: random.Random) -> Decision:
-        return Decision(rng.choice(legal))
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        return Decision(rng.choice(legal.texts))
+
+    def act(self, state: State, rng: random.Random) -> int:
+        return rng.choice(state.legal_action_ids())
+
+
+def perform(state: State, decision: Decision) -> None:
+    """Apply a bot's decision for the current player: its table talk, then its action."""
+    seat = state.current_player
+    for text in decision.say:
+        state.apply(text, seat)
+    state.apply(decision.action, seat)
+
+
+__all__ = ["Bot", "Decision", "Heuristic", "Policy", "RandomBot", "perform"]

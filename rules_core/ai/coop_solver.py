@@ -22,10 +22,23 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card, card_str, parse_card, rank_of, suit_of
+from ..cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    SUIT_MASK,
+    Card,
+    card_str,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 from ..game import State
 from ..games.ando_coop import TRICKS, TWO_C, win_score
-from .solitaire_solver import SUIT_MASK, TABLE_CAP, OutOfTime, cards_of, mask_of
+from ..pieces import mask_of
+from ..pieces import pieces_of as cards_of
+from .solitaire_solver import TABLE_CAP, OutOfTime
 
 PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))
 NEG = -(10**6)  # no score yet

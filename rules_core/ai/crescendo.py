@@ -11,29 +11,46 @@ defenders take tricks the soloist would win and throw low cards otherwise.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Protocol
 
-from ..cards import JOKER, SUIT_LETTERS, SUITS, Card, suit_of
+from ..cards import JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, trump_of
 from ..games.crescendo import (
     AUCTION,
+    BID_BASE,
+    BIDS,
+    JOKER_LEAD,
     MIN_BID,
+    PASS_ID,
     RANK,
+    TABLES,
     TRUMP_ORDER,
     CrescendoView,
-    trump_of,
-    winning_index,
 )
-from ..messages import Msg
-from ..trick import NO_TRUMP
-from .base import Decision
-from .tricks import action_for, card_of, cards_seen, cheapest, dearest, winners_among
+from ..messages import Msg, add_catalogue
+from .base import Heuristic
+from .tricks import best_so_far, cheapest, dearest
 
 
-def likely_winners(hand: tuple[Card, ...], trump: int) -> float:
-    total = 0.3 if JOKER in hand else 0.0
+class CrescendoSeen(Protocol):
+    @property
+    def phase(self) -> str: ...
+    @property
+    def trump(self) -> int | None: ...
+    @property
+    def soloist(self) -> int | None: ...
+    def hand_mask(self, seat: int) -> int: ...
+    def trick_cards(self) -> tuple[int, ...]: ...
+    def trick_leader(self) -> int: ...
+    def tricks_done(self) -> int: ...
+    def led_suit(self) -> int | None: ...
+    def played_mask(self) -> int: ...
+
+
+def likely_winners(hand: int, trump: int) -> float:
+    total = 0.3 if hand >> JOKER & 1 else 0.0
     for suit in SUITS:
-        cards = sorted(
-            (c for c in hand if c != JOKER and suit_of(c) == suit), key=RANK, reverse=True
-        )
+        cards = sorted(cards_of(hand & SUIT_MASK[suit]), key=RANK, reverse=True)
         held = {RANK(c) for c in cards}
         for card in cards:
             top = RANK(card)
@@ -53,7 +70,7 @@ def likely_winners(hand: tuple[Card, ...], trump: int) -> float:
     return total
 
 
-def estimate_points(hand: tuple[Card, ...], trump: int) -> float:
+def estimate_points(hand: int, trump: int) -> float:
     """Winners valued as the latest tricks, discounted for the defenders' resistance."""
     winners = likely_winners(hand, trump)
     whole = int(winners)
@@ -61,67 +78,122 @@ def estimate_points(hand: tuple[Card, ...], trump: int) -> float:
     return points * 0.9  # 0.9 maximised the soloist points of 1,500 all-heuristic deals
 
 
-class CrescendoHeuristic:
-    name = "heuristic"
+def _play_id(card: Card, legal: Sequence[int]) -> int:
+    """The action that plays ``card`` (a led joker names clubs unless told otherwise)."""
+    return card if card in legal else JOKER_LEAD
 
-    def choose(self, view: CrescendoView, legal: list[str], rng: random.Random) -> Decision:
-        if view.phase == AUCTION:
-            return self._bid(view, legal)
-        return self._play(view, legal)
 
-    def _bid(self, view: CrescendoView, legal: list[str]) -> Decision:
+class CrescendoHeuristic(Heuristic[CrescendoSeen]):
+    view_type = CrescendoView
+
+    def pick(
+        self,
+        seen: CrescendoSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if seen.phase == AUCTION:
+            return self._bid(seen.hand_mask(seat), legal, why)
+        return self._play(seen, seat, legal, why)
+
+    def _bid(self, hand: int, legal: Sequence[int], why: list[Msg] | None) -> int:
         best_word, best_points = max(
-            ((word, estimate_points(view.hand, trump_of(word))) for word in TRUMP_ORDER),
+            ((word, estimate_points(hand, trump_of(word))) for word in TRUMP_ORDER),
             key=lambda item: item[1],
         )
         for action in legal:
-            if action.startswith("bid ") and action.endswith(f" {best_word}"):
-                number = int(action.split()[1])
+            if action >= BID_BASE and BIDS[action - BID_BASE].trump == best_word:
+                number = BIDS[action - BID_BASE].number
                 if number <= best_points:
-                    return Decision(
-                        action, Msg("hint_bid", {"points": round(best_points), "bid": number})
-                    )
+                    if why is not None:
+                        why.append(Msg("hint_bid", {"points": round(best_points), "bid": number}))
+                    return action
                 break
-        return Decision("pass", Msg("hint_pass", {"points": round(best_points), "bid": MIN_BID}))
+        if why is not None:
+            why.append(Msg("hint_pass", {"points": round(best_points), "bid": MIN_BID}))
+        return PASS_ID
 
-    def _play(self, view: CrescendoView, legal: list[str]) -> Decision:
-        assert view.trump is not None
-        trump, seat = view.trump, view.seat
-        options = sorted({card_of(a) for a in legal}, key=RANK)
-        number = len(view.tricks) + 1
-        soloist = view.seat == view.soloist
-        if not view.trick:
-            return self._lead(view, legal, options, soloist, number)
-        winners = winners_among(options, list(view.trick), seat, lambda p: winning_index(p, trump))
-        current = view.trick[winning_index(list(view.trick), trump)].seat
+    def _play(
+        self, seen: CrescendoSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        trump = seen.trump
+        assert trump is not None
+        options = sorted({a if a < JOKER_LEAD else JOKER for a in legal}, key=RANK)
+        number = seen.tricks_done() + 1
+        soloist = seat == seen.soloist
+        trick = seen.trick_cards()
+        if not trick:
+            return self._lead(seen, legal, options, soloist, number, why)
+        led = seen.led_suit()
+        assert led is not None
+        table = TABLES[trump + 1][led]
+        index, best = best_so_far(trick, table)
+        leader = seen.trick_leader()
+        current = (leader + index) % 3
+        played_by = {(leader + i) % 3 for i in range(len(trick))}
+        winners = [c for c in options if table[c] > best]
         wants = (
             soloist
-            or current == view.soloist
-            or (view.soloist is not None and view.soloist not in {p.seat for p in view.trick})
+            or current == seen.soloist
+            or (seen.soloist is not None and seen.soloist not in played_by)
         )
         if winners and wants:
             card = cheapest(winners, RANK)
-            return Decision(
-                action_for(card, legal), Msg("hint_win_cheaply", {"card": card, "n": number})
-            )
+            if why is not None:
+                why.append(Msg("hint_win_cheaply", {"card": card, "n": number}))
+            return _play_id(card, legal)
         card = cheapest(options, RANK)
-        return Decision(action_for(card, legal), Msg("hint_throw_low", {"card": card}))
+        if why is not None:
+            why.append(Msg("hint_throw_low", {"card": card}))
+        return _play_id(card, legal)
 
     def _lead(
-        self, view: CrescendoView, legal: list[str], options: list[Card], soloist: bool, number: int
-    ) -> Decision:
-        seen = cards_seen(view.tricks, view.trick)
+        self,
+        seen: CrescendoSeen,
+        legal: Sequence[int],
+        options: list[Card],
+        soloist: bool,
+        number: int,
+        why: list[Msg] | None,
+    ) -> int:
         if JOKER in options and len(options) > 1 and number >= 5:
             # Name the suit others are most likely out of: the one most played already.
-            suit = max(
-                SUITS, key=lambda s: (sum(1 for c in seen if c != JOKER and suit_of(c) == s), -s)
-            )
-            return Decision(f"play JK {SUIT_LETTERS[suit]}", Msg("hint_joker_lead", {"suit": suit}))
+            played = seen.played_mask()
+            suit = max(SUITS, key=lambda s: ((played & SUIT_MASK[s]).bit_count(), -s))
+            if why is not None:
+                why.append(Msg("hint_joker_lead", {"suit": suit}))
+            return JOKER_LEAD + suit
         plain = [c for c in options if c != JOKER]
         if soloist and number >= 4:
             card = dearest(plain or options, RANK)
-            return Decision(
-                action_for(card, legal), Msg("hint_lead_strength", {"card": card, "n": number})
-            )
+            if why is not None:
+                why.append(Msg("hint_lead_strength", {"card": card, "n": number}))
+            return _play_id(card, legal)
         card = cheapest(plain or options, RANK)
-        return Decision(action_for(card, legal), Msg("hint_lead_low", {"card": card}))
+        if why is not None:
+            why.append(Msg("hint_lead_low", {"card": card}))
+        return _play_id(card, legal)
+
+
+HEURISTIC = CrescendoHeuristic
+
+add_catalogue(
+    {
+        "hint_bid": {
+            "en": "Bid {bid}: this hand should make about {points} points.",
+            "ja": "{bid} を宣言しましょう。この手札ならおよそ {points} 点取れそうです。",
+        },
+        "hint_pass": {
+            "en": "Pass: this hand makes about {points} points, short of a winning bid.",
+            "ja": "パスしましょう。この手札ではおよそ {points} 点で、勝てる宣言に届きません。",
+        },
+        "hint_joker_lead": {
+            "en": "Lead the joker naming {suit}: the others are likely out of it.",
+            "ja": "ジョーカーを{suit}としてリードしましょう。他の人はそのマークを持っていなさそうです。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "CrescendoHeuristic", "estimate_points", "likely_winners"]

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from ..record import Record
+from ..view import View
 
 
 @dataclass(frozen=True)
 class KnownAtDecision:
     index: int  # position of the action in the record
     seat: int  # the seat that acted
-    view: Any  # what it (or the player deciding for it) could see just before
+    view: View  # what it (or the player deciding for it) could see just before
     action: str
 
 

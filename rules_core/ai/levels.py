@@ -4,8 +4,9 @@
   played (finished tricks look face down to it) and now and then plays a card
   without thinking;
 - normal: the determinising search on a small budget;
-- strong: the same search with a larger budget; the solitaire uses its exact
-  solver on sampled stock orders instead.
+- strong: the same search with a larger budget.  A game's AI module may offer its
+  own ``search_bot`` for the search levels (the solitaire uses its exact solver on
+  sampled stock orders).
 
 A game added later gets all three from its heuristic alone.
 """
@@ -14,17 +15,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any
 
-from ..trickgame import Play, TrickResult
-from .base import Bot, Decision
+from ..game import Legal, State
+from ..registry import ai_module
+from ..view import HIDDEN, Play, TrickResult, View
+from . import heuristic_bot
+from .base import Bot, Decision, Heuristic
 from .search import DeterminizedSearch
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 SLIP_RATE = 0.2  # easy: how often a card is played without thought
-
-UNSEEN = -1  # a forgotten card, like a face-down one: heuristics skip negative cards
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,49 +45,45 @@ class Forgetful:
 
     name = "easy"
 
-    def __init__(self, policy: Bot, slip_rate: float = SLIP_RATE) -> None:
+    def __init__(self, policy: Heuristic[object], slip_rate: float = SLIP_RATE) -> None:
         self.policy = policy
         self.slip_rate = slip_rate
 
-    def choose(self, view: Any, legal: list[str], rng: random.Random) -> Decision:
-        plays = [a for a in legal if a.startswith("play ")]
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        plays = [a for a in legal.texts if a.startswith("play ")]
         if len(plays) > 1 and len(plays) == len(legal) and rng.random() < self.slip_rate:
-            return Decision(rng.choice(plays))
+            return Decision(rng.choice(plays), None, self.policy.talk(view))
         return self.policy.choose(forget_tricks(view), legal, rng)
 
 
-def forget_tricks(view: Any) -> Any:
+def forget_tricks(view: View) -> View:
     """``view`` with the cards of finished tricks turned face down (who led, who won
     and how many tricks each took stay known)."""
-    tricks = getattr(view, "tricks", None)
-    if not tricks or not isinstance(tricks[0], TrickResult):
+    if not view.tricks:
         return view
     blank = tuple(
-        TrickResult(r.number, tuple(Play(p.seat, UNSEEN, p.face_down) for p in r.plays), r.winner)
-        for r in tricks
+        TrickResult(r.number, tuple(Play(p.seat, HIDDEN, p.face_down) for p in r.plays), r.winner)
+        for r in view.tricks
     )
-    return dataclasses.replace(view, tricks=blank)  # every view is a frozen dataclass
+    return dataclasses.replace(view, tricks=blank)
 
 
 def bot_for(game_id: str, level: str) -> Bot:
     """The bot for ``game_id`` at ``level`` (one of :data:`LEVELS`)."""
-    from . import heuristic_bot
-
     if level not in LEVELS:
         raise KeyError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
     heuristic = heuristic_bot(game_id)
     if level == "easy":
         return Forgetful(heuristic)
     budget = BUDGETS[level]
-    if game_id == "mustfollow_solitaire":
-        from .solitaire_search import SolitaireSearch
-
-        # Exchange and trump decisions take 3x and 2x this (see SolitaireSearch).
-        return SolitaireSearch(worlds=budget.worlds // 2, seconds=budget.seconds)
+    own = getattr(ai_module(game_id), "search_bot", None)
+    if own is not None:
+        bot: Bot = own(level, budget)
+        return bot
     return DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
 
 
-def decide_at_level(game_id: str, level: str, state: Any, seed: int) -> Decision:
+def decide_at_level(game_id: str, level: str, state: State, seed: int) -> Decision:
     """One decision for ``state``'s player at ``level`` — a plain function of picklable
     arguments, so a worker process can run it.  The bot still sees only the view."""
     from .search import decide
@@ -98,6 +95,7 @@ __all__ = [
     "BUDGETS",
     "DEFAULT_LEVEL",
     "LEVELS",
+    "Budget",
     "Forgetful",
     "bot_for",
     "decide_at_level",

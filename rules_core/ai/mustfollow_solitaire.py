@@ -6,27 +6,46 @@ Facts it relies on (from the rules, see the help text):
 - a trump never hurts the player (the dummy never trumps), so a suit is always
   at least as good as no trump: choose the strongest suit;
 - every exchanged card costs two dummy cards, so only clear losers go.
+
+The strong levels use the exact solver on sampled stock orders instead of the
+generic search (:func:`search_bot`).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol
 
-from ..cards import JOKER, SUITS, Card, card_str, parse_card, rank_of, suit_of
+from ..cards import JOKER, SUITS, Card, rank_of, suit_of, trump_word
 from ..games.mustfollow_solitaire import (
     EXCHANGE,
+    EXCHANGE_BASE,
     PLAY,
     TRUMP,
+    TRUMP_BASE,
+    TRUMP_CHOICES,
     SolitaireView,
-    resolve_trick,
-    trump_word,
+    wins_trick,
 )
-from ..messages import Msg
-from .base import Decision
+from ..messages import Msg, add_catalogue
+from .base import Bot, Heuristic
+from .levels import Budget
 
 
-def best_trump_suit(hand: tuple[Card, ...] | list[Card]) -> int:
+class SolitaireSeen(Protocol):
+    @property
+    def phase(self) -> str: ...
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def lead(self) -> Card | None: ...
+    @property
+    def trump(self) -> int | None: ...
+
+
+def best_trump_suit(hand: Sequence[Card]) -> int:
     """The suit with the most cards, high cards breaking ties."""
     counts = Counter(suit_of(c) for c in hand if c != JOKER)
     rank_sum: Counter[int] = Counter()
@@ -36,67 +55,116 @@ def best_trump_suit(hand: tuple[Card, ...] | list[Card]) -> int:
     return max(SUITS, key=lambda s: (counts[s], rank_sum[s]))
 
 
-class SolitaireHeuristic:
-    name = "heuristic"
+class SolitaireHeuristic(Heuristic[SolitaireSeen]):
+    view_type = SolitaireView
 
     def __init__(self, discard_below: int = 5, max_exchange: int = 4) -> None:
         # Tuned over 2,000 deals x 26 settings: 25.5% wins (4 above it: 24.7%; none: 13.7%).
         self.discard_below = discard_below
         self.max_exchange = max_exchange
 
-    def choose(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
-        if view.phase == EXCHANGE:
-            return self._exchange(view)
-        if view.phase == TRUMP:
-            suit = best_trump_suit(view.hand)
-            count = sum(1 for c in view.hand if c != JOKER and suit_of(c) == suit)
-            return Decision(
-                f"trump {trump_word(suit)}", Msg("hint_trump", {"suit": suit, "count": count})
-            )
-        if view.phase == PLAY:
-            return self._play(view, legal)
-        return Decision(legal[0]) if legal else Decision("")
+    def pick(
+        self,
+        seen: SolitaireSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if seen.phase == EXCHANGE:
+            return self._exchange(seen.hand, why)
+        if seen.phase == TRUMP:
+            suit = best_trump_suit(seen.hand)
+            count = sum(1 for c in seen.hand if c != JOKER and suit_of(c) == suit)
+            if why is not None:
+                why.append(Msg("hint_trump", {"suit": suit, "count": count}))
+            return TRUMP_BASE + TRUMP_CHOICES.texts.index(f"trump {trump_word(suit)}")
+        if seen.phase == PLAY:
+            return self._play(seen, legal, why)
+        return legal[0]
 
-    def _exchange(self, view: SolitaireView) -> Decision:
-        trump = best_trump_suit(view.hand)
+    def _exchange(self, hand: Sequence[Card], why: list[Msg] | None) -> int:
+        trump = best_trump_suit(hand)
         losers = sorted(
             (
                 c
-                for c in view.hand
+                for c in hand
                 if c != JOKER and suit_of(c) != trump and rank_of(c) < self.discard_below
             ),
             key=rank_of,
         )[: self.max_exchange]
-        if not losers:
-            return Decision("exchange", Msg("hint_keep_hand"))
-        ordered = [c for c in view.hand if c in losers]  # canonical: hand order
-        text = " ".join(card_str(c) for c in ordered)
-        return Decision(
-            "exchange " + text,
-            Msg("hint_exchange", {"count": len(ordered), "cards": tuple(ordered)}),
-        )
+        if why is not None:
+            if not losers:
+                why.append(Msg("hint_keep_hand"))
+            else:
+                ordered = tuple(c for c in hand if c in losers)  # canonical: hand order
+                why.append(Msg("hint_exchange", {"count": len(ordered), "cards": ordered}))
+        return EXCHANGE_BASE + sum(1 << i for i, c in enumerate(hand) if c in losers)
 
-    def _play(self, view: SolitaireView, legal: list[str]) -> Decision:
-        assert view.lead is not None and view.trump is not None
-        lead, trump = view.lead, view.trump
-        playable = [_card_of(a) for a in legal]
-        winners = [c for c in playable if c != JOKER and resolve_trick(lead, c, trump)[0]]
+    def _play(self, seen: SolitaireSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
+        lead, trump = seen.lead, seen.trump
+        assert lead is not None and trump is not None
+        winners = [c for c in legal if c != JOKER and wins_trick(lead, c, trump)]
         if winners:
             card = min(winners, key=rank_of)
-            led = suit_of(lead)
-            key = "hint_follow_lowest" if suit_of(card) == led else "hint_trump_lowest"
-            return Decision(
-                "play " + card_str(card), Msg(key, {"card": card, "lead_card": lead, "suit": led})
-            )
-        if JOKER in playable and lead != JOKER:
-            return Decision("play JK", Msg("hint_joker"))
+            if why is not None:
+                led = suit_of(lead)
+                key = "hint_follow_lowest" if suit_of(card) == led else "hint_trump_lowest"
+                why.append(Msg(key, {"card": card, "lead_card": lead, "suit": led}))
+            return card
+        if JOKER in legal and lead != JOKER:
+            if why is not None:
+                why.append(Msg("hint_joker"))
+            return JOKER
         # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.
-        card = min(playable, key=lambda c: (c == JOKER, rank_of(c)))
-        return Decision("play " + card_str(card), Msg("hint_cannot_win", {"card": card}))
+        card = min(legal, key=lambda c: (c == JOKER, rank_of(c)))
+        if why is not None:
+            why.append(Msg("hint_cannot_win", {"card": card}))
+        return card
 
 
-def _card_of(action: str) -> Card:
-    return parse_card(action.split(" ", 1)[1])
+HEURISTIC = SolitaireHeuristic
 
 
-__all__ = ["SolitaireHeuristic", "best_trump_suit"]
+def search_bot(level: str, budget: Budget) -> Bot:
+    """The search levels: the exact solver over sampled stock orders."""
+    from .solitaire_search import SolitaireSearch
+
+    # Exchange and trump decisions take 3x and 2x this (see SolitaireSearch).
+    return SolitaireSearch(worlds=budget.worlds // 2, seconds=budget.seconds)
+
+
+add_catalogue(
+    {
+        "hint_follow_lowest": {
+            "en": "Play {card}: the lowest {suit} that beats {lead_card}; your higher cards stay for later leads.",
+            "ja": "{card} を出しましょう。{lead_card} に勝てる最も低い{suit}で、強いカードは後のために残せます。",
+        },
+        "hint_trump_lowest": {
+            "en": "Play {card}: you have no {suit}, and your lowest trump wins the trick.",
+            "ja": "{card} を出しましょう。{suit}がないので、いちばん低い切り札で勝てます。",
+        },
+        "hint_joker": {
+            "en": "Play the joker: no other card of yours can win this trick.",
+            "ja": "ジョーカーを出しましょう。他のカードではこのトリックに勝てません。",
+        },
+        "hint_cannot_win": {
+            "en": "No card of yours wins this trick; a lost card comes back to your hand, so {card} costs nothing.",
+            "ja": "このトリックに勝てるカードはありません。負けたカードは手札に戻るので、{card} を出しても損はありません。",
+        },
+        "hint_exchange": {
+            "en": "Exchange {count} card(s): {cards}. They are unlikely to win a trick, and each exchange still leaves enough dummy cards to empty your hand.",
+            "ja": "{count} 枚を交換しましょう：{cards}。トリックに勝ちにくいカードで、交換後もダミーの札は足ります。",
+        },
+        "hint_keep_hand": {
+            "en": "Keep your hand: every exchange adds a card to your hand and takes two from the dummy.",
+            "ja": "交換しないでおきましょう。交換すると手札が1枚増え、ダミーの札が2枚減ります。",
+        },
+        "hint_trump": {
+            "en": "Choose {suit} as trump: it is your strongest suit ({count} cards).",
+            "ja": "{suit}を切り札にしましょう。いちばん強いマークです（{count} 枚）。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "SolitaireHeuristic", "best_trump_suit", "search_bot"]

@@ -16,11 +16,30 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
-from ..game import State
+from ..game import Legal, State
 from ..record import Record
+from ..view import View
 from .levels import bot_for
-from .search import TALK_VERBS, sampler_for
+from .search import Appraisal, WorldSampler, sampler_for
+
+
+@runtime_checkable
+class Appraiser(Protocol):
+    """A bot that can value every choice of a decision (the strong levels)."""
+
+    def appraise(
+        self,
+        view: View,
+        legal: Legal,
+        rng: random.Random,
+        sample: WorldSampler,
+        player: int,
+        chosen: str,
+        cooperative: bool,
+    ) -> Appraisal | None: ...
+
 
 # A loss this small is within the search's noise: the choice counts as good.
 GOOD_ENOUGH = {"win": 0.03, "points": 0.5}
@@ -71,8 +90,8 @@ def review_points(record: Record, player: int) -> list[ReviewPoint]:
     state = record.new_state()
     points: list[ReviewPoint] = []
     for index, (seat, action) in enumerate(record.actions):
-        talk = action.split(" ", 1)[0] in TALK_VERBS
-        if not talk and state.decider(seat) == player and len(state.legal_actions()) > 1:
+        decision = state.is_decision(action)
+        if decision and state.decider(seat) == player and len(state.legal_action_ids()) > 1:
             points.append(ReviewPoint(index, seat, state.clone(), action))
         state.apply(action, seat)
     return points
@@ -86,16 +105,12 @@ def appraise_decision(
     bot = bot_for(game_id, level)
     seat = state.current_player
     player = state.decider(seat)
-    view, legal = state.view(player), state.legal_actions()
+    view, legal = state.view(player), state.legal()
     rng = random.Random(seed * 1_000_003 + index)
-    appraise = getattr(bot, "appraise", None)
-    if appraise is None:
+    if not isinstance(bot, Appraiser):
         return None
-    if hasattr(bot, "choose_in_worlds"):
-        sample = sampler_for(state, player)
-        found = appraise(view, legal, rng, sample, seat, chosen, state.game.cooperative)
-    else:
-        found = appraise(view, legal, rng, chosen)
+    sample = sampler_for(state, player)
+    found = bot.appraise(view, legal, rng, sample, seat, chosen, state.game.cooperative)
     if found is None or len(found.values) < 2:
         return None
     best = max(found.values, key=lambda a: (found.values[a], a == found.chosen))

@@ -2,52 +2,55 @@
 
 For one decision the bot samples worlds — full deals consistent with what it
 has seen, from ``State.sample_hidden`` — and in each world plays every candidate
-action out to the end of the deal with the game's heuristic bot at every seat.
-The action with the best mean utility over the worlds wins.  All candidates
-share each world and each rollout's random numbers, so their comparison is not
-drowned in the noise of the deal.
+action out to the end of the deal with the game's heuristic at every seat,
+through the engine's fast door (action ids, no events, no strings).  The action
+with the best mean utility over the worlds wins.  All candidates share each
+world and each rollout's random numbers, so their comparison is not drowned in
+the noise of the deal.
+
+Utility follows the game's sides (``Game.teams``): a co-op table plays for the
+shared result (a win first, then the score); partners for their side's score
+minus the other side's; everyone else for their own score minus the mean of the
+others'.
 
 Fairness: the bot is never handed a state.  It gets the view, the legal actions
-and a *sampler* that deals worlds; ``sample_hidden`` shuffles only the cards the
-player cannot see, in an order fixed by the view (see ``deal_with_constraints``),
-so two deals that look the same to the bot give it the same worlds.
-
-Why PIMC rather than IS-MCTS: every game here has a fast heuristic to play the
-rollouts, most decisions have under a dozen choices, and the budget is one
-second of Python — PIMC spends it all on the choices at hand.
+and a *sampler* that deals worlds; ``sample_hidden`` shuffles only the pieces the
+player cannot see, in an order fixed by the view, so two deals that look the
+same to the bot give it the same worlds.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Protocol, runtime_checkable
 
-from ..game import IllegalAction, State
-from ..messages import Msg
-from .base import Bot, Decision
+from ..game import Legal, State
+from ..messages import Msg, add_catalogue
+from ..view import View
+from .base import Bot, Decision, Heuristic, Policy
 
 WorldSampler = Callable[[random.Random], State]
+Measure = Callable[[State, int], float]
 
-TALK_VERBS = ("say",)  # table talk changes no cards: the heuristic speaks for the bot
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
+MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
 
 
 def utility(state: State, player: int) -> float:
-    """What the bot plays for at the end of a rollout.
-
-    Co-op: the shared result (a win first, then the score).  Otherwise the seat's
-    score minus the mean of the others' — partners and defenders share their side's
-    interest through the scores themselves.
-    """
+    """What the bot plays for at the end of a rollout (see the module docstring)."""
+    game = state.game
     scores = state.scores()
-    if state.game.cooperative:
+    if game.cooperative:
         won = state.result().get("win")
         return (WIN_BONUS if won else 0.0) + scores[0]
-    others = [s for i, s in enumerate(scores) if i != player]
-    return scores[player] - (sum(others) / len(others) if others else 0.0)
+    teams = state.teams
+    sides = scores if game.team_scores else [sum(scores[s] for s in team) for team in teams]
+    mine = next(i for i, team in enumerate(teams) if player in team)
+    others = [value for i, value in enumerate(sides) if i != mine]
+    return sides[mine] - (sum(others) / len(others) if others else 0.0)
 
 
 def won(state: State, player: int) -> float:
@@ -65,15 +68,14 @@ class Appraisal:
     worlds: int
 
 
-def rollout(state: State, policy: Bot, rng: random.Random, max_actions: int = 2000) -> State:
-    """Play ``state`` to its end with ``policy`` at every seat (each seeing its own view)."""
-    for _ in range(max_actions):
+def rollout(state: State, policy: Policy, rng: random.Random) -> State:
+    """Play ``state`` to its end with ``policy`` at every seat, through the fast door."""
+    act, apply_id = policy.act, state.apply_id
+    for _ in range(MAX_ACTIONS):
         if state.is_terminal:
-            break
-        player = state.current_player
-        decision = policy.choose(state.view(state.decider(player)), state.legal_actions(), rng)
-        state.apply(decision.action, player)
-    return state
+            return state
+        apply_id(act(state, rng))
+    raise RuntimeError("a rollout did not end")
 
 
 @dataclass
@@ -94,46 +96,47 @@ class DeterminizedSearch:
 
     name = "search"
 
-    def __init__(self, policy: Bot, worlds: int = 16, seconds: float = 1.0) -> None:
+    def __init__(self, policy: Heuristic[Any], worlds: int = 16, seconds: float = 1.0) -> None:
         self.policy = policy
         self.worlds = worlds
         self.seconds = seconds
         self.last = SearchStats()
 
-    def choose(self, view: Any, legal: list[str], rng: random.Random) -> Decision:
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
         """Without a world sampler the search cannot look ahead: the heuristic decides."""
         return self.policy.choose(view, legal, rng)
 
     def choose_in_worlds(
-        self, view: Any, legal: list[str], rng: random.Random, sample: WorldSampler, player: int
+        self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
     ) -> Decision:
         """``player`` is the seat to act (the dummy, when the solo player decides for it)."""
         default = self.policy.choose(view, legal, rng)
-        candidates = self.candidates(view, legal, rng, default)
+        default_id = legal.id(default.action)
+        candidates = self.candidates(view, list(legal.ids), rng)
+        if default_id not in candidates:
+            candidates.append(default_id)
         if len(candidates) <= 1:
             self.last = SearchStats()
             return default
         values = self.evaluate(candidates, view, rng, sample, player)
-        best = max(candidates, key=lambda a: (values[a], a == default.action))
-        if best == default.action:
-            return Decision(best, default.why)
-        mean = values[best]
-        return Decision(
-            best,
-            Msg(
-                "hint_search",
-                {
-                    "action": best,
-                    "worlds": self.last.worlds,
-                    "gain": f"{mean - values.get(default.action, mean):+.1f}",
-                },
-            ),
+        best = max(candidates, key=lambda a: (values[a], a == default_id))
+        if best == default_id:
+            return default
+        why = Msg(
+            "hint_search",
+            {
+                "action": legal.text(best),
+                "worlds": self.last.worlds,
+                "gain": f"{values[best] - values[default_id]:+.1f}",
+            },
+            pieces=self.policy.pieces,
         )
+        return replace(default, action=legal.text(best), why=why)
 
     def appraise(
         self,
-        view: Any,
-        legal: list[str],
+        view: View,
+        legal: Legal,
         rng: random.Random,
         sample: WorldSampler,
         player: int,
@@ -141,64 +144,72 @@ class DeterminizedSearch:
         cooperative: bool,
     ) -> Appraisal | None:
         """The value of each choice worth searching, ``chosen`` among them — for the
-        post-deal review.  None when there was nothing to weigh (talk, one candidate).
+        post-deal review.  None when there was nothing to weigh (one candidate).
         Co-op choices are valued by their chance to win, others in points."""
-        default = self.policy.choose(view, legal, rng)
-        candidates = self.candidates(view, legal, rng, default)
-        if len(candidates) <= 1 or chosen.split(" ", 1)[0] in TALK_VERBS:
+        candidates = self.candidates(view, list(legal.ids), rng)
+        if len(candidates) <= 1 or chosen not in legal.texts:
             return None
+        chosen_id = legal.id(chosen)
         same = getattr(self.policy, "same_choice", None)
-        stand_in = next((a for a in candidates if same and same(view, a, chosen)), chosen)
+        stand_in = next((a for a in candidates if same and same(view, a, chosen_id)), chosen_id)
         if stand_in not in candidates:
             candidates.append(stand_in)
         measure = won if cooperative else utility
         values = self.evaluate(candidates, view, rng, sample, player, measure)
-        return Appraisal(values, stand_in, "win" if cooperative else "points", self.last.worlds)
+        texts = {legal.text(a): v for a, v in values.items()}
+        return Appraisal(
+            texts, legal.text(stand_in), "win" if cooperative else "points", self.last.worlds
+        )
 
-    def candidates(
-        self, view: Any, legal: list[str], rng: random.Random, default: Decision
-    ) -> list[str]:
-        """The actions worth searching: talk is left to the heuristic, and a policy may
-        narrow blind choices (face-down cards) to one per kind."""
-        if default.action.split(" ", 1)[0] in TALK_VERBS:
-            return [default.action]
+    def candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
+        """The actions worth searching: a policy may narrow blind choices (face-down
+        cards) to one per kind."""
         narrow = getattr(self.policy, "search_candidates", None)
-        actions = narrow(view, legal, rng) if narrow else legal
-        return [a for a in actions if a.split(" ", 1)[0] not in TALK_VERBS]
+        return list(narrow(view, legal, rng) if narrow else legal)
 
     def evaluate(
         self,
-        candidates: list[str],
-        view: Any,
+        candidates: list[int],
+        view: View,
         rng: random.Random,
         sample: WorldSampler,
         player: int,
-        measure: Callable[[State, int], float] = utility,
-    ) -> dict[str, float]:
+        measure: Measure = utility,
+    ) -> dict[int, float]:
         """Mean ``measure`` (by default the utility) of each candidate over the worlds."""
         start = time.perf_counter()
         deadline = start + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
         realise = getattr(self.policy, "realise", None)
+        policy = self.policy
         stats = SearchStats()
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
             world = sample(rng)
+            world_legal = world.legal_action_ids()
             seed = rng.getrandbits(32)
             for action in candidates:
-                state = world.clone()
-                real = realise(view, action, state, rng) if realise else action
-                try:
-                    state.apply(real, player)
-                except IllegalAction:  # the world cannot host this blind choice
+                real = realise(view, action, world_legal, rng) if realise else action
+                if real not in world_legal:  # the world cannot host this blind choice
                     totals[action] -= WIN_BONUS if measure is utility else 1.0
                     continue
-                rollout(state, self.policy, random.Random(seed))
+                state = world.clone()
+                state.apply_id(real)
+                rollout(state, policy, random.Random(seed))
                 totals[action] += measure(state, player)
                 stats.rollouts += 1
             stats.worlds += 1
         stats.seconds = time.perf_counter() - start
         self.last = stats
         return {a: totals[a] / stats.worlds for a in candidates}
+
+
+@runtime_checkable
+class WorldBot(Protocol):
+    """A bot that looks ahead in sampled worlds."""
+
+    def choose_in_worlds(
+        self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
+    ) -> Decision: ...
 
 
 def sampler_for(state: State, player: int) -> WorldSampler:
@@ -217,18 +228,27 @@ def decide(bot: Bot, state: State, rng: random.Random) -> Decision:
     actions and (for search bots) a world sampler."""
     seat = state.current_player
     player = state.decider(seat)
-    view, legal = state.view(player), state.legal_actions()
-    search = getattr(bot, "choose_in_worlds", None)
-    if search is not None:
-        decision: Decision = search(view, legal, rng, sampler_for(state, player), seat)
-        return decision
+    view, legal = state.view(player), state.legal()
+    if isinstance(bot, WorldBot):
+        return bot.choose_in_worlds(view, legal, rng, sampler_for(state, player), seat)
     return bot.choose(view, legal, rng)
 
+
+add_catalogue(
+    {
+        "hint_search": {
+            "en": "{action}: over {worlds} possible deals of the unseen cards, played out to the "
+            "end, it averages {gain} points more than the simple choice.",
+            "ja": "{action}。見えていないカードの配り方を {worlds} 通り試して最後まで進めると、単純な選択より平均 {gain} 点よくなります。",
+        },
+    }
+)
 
 __all__ = [
     "Appraisal",
     "DeterminizedSearch",
     "SearchStats",
+    "WorldBot",
     "decide",
     "rollout",
     "sampler_for",

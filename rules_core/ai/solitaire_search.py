@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import JOKER, SUITS, Card, card_str, parse_card, rank_of, suit_of
+from ..cards import JOKER, NO_TRUMP, SUITS, Card, card_str, parse_card, rank_of, suit_of, trump_word
+from ..game import Legal
 from ..games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
@@ -22,21 +23,20 @@ from ..games.mustfollow_solitaire import (
     TRUMP,
     SolitaireView,
     spare_losses_after_exchange,
-    trump_word,
 )
-from ..messages import Msg
-from ..trick import NO_TRUMP
+from ..messages import Msg, add_catalogue
+from ..pieces import mask_of
+from ..pieces import pieces_of as cards_of
+from ..view import View
 from .base import Decision
 from .mustfollow_solitaire import SolitaireHeuristic
-from .search import Appraisal
+from .search import Appraisal, WorldSampler
 from .solitaire_solver import (
     TRUMPS,
     OutOfNodes,
     OutOfTime,
     PlaySolver,
-    cards_of,
     losing_card,
-    mask_of,
 )
 
 # From 8 cards on, the hand outnumbers the dummy's tricks: such exchanges cannot win.
@@ -57,13 +57,14 @@ class SolitaireSearch:
         self.seconds = seconds
         self.fallback = SolitaireHeuristic()
 
-    def choose(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        assert isinstance(view, SolitaireView)
         if view.phase == PLAY:
             return self._play(view, legal, rng)
         if view.phase == TRUMP:
             return self._trump(view, rng)
         if view.phase == EXCHANGE:
-            return self._exchange(view, rng)
+            return self._exchange(view, legal, rng)
         return self.fallback.choose(view, legal, rng)
 
     def _tally(
@@ -97,7 +98,7 @@ class SolitaireSearch:
 
     # -- play -----------------------------------------------------------------------------
 
-    def _play(self, view: SolitaireView, legal: list[str], rng: random.Random) -> Decision:
+    def _play(self, view: SolitaireView, legal: Legal, rng: random.Random) -> Decision:
         choices, evaluate = self._play_options(view)
         if len(choices) == 1:
             return self.fallback.choose(view, legal, rng)
@@ -162,13 +163,13 @@ class SolitaireSearch:
 
     # -- exchange -------------------------------------------------------------------------
 
-    def _exchange(self, view: SolitaireView, rng: random.Random) -> Decision:
+    def _exchange(self, view: SolitaireView, legal: Legal, rng: random.Random) -> Decision:
         hand = list(view.hand)
         options = exchange_shortlist(hand)
         evaluate = self._exchange_evaluator(view)
         wins, worlds = self._tally(options, view.unseen(), rng, evaluate, self.seconds * 3)
         if not worlds:
-            return self.fallback.choose(view, [], rng)
+            return self.fallback.choose(view, legal, rng)
         discards, trump = max(options, key=lambda o: (wins[o], -len(o[0])))
         stats = {"wins": round(wins[(discards, trump)]), "worlds": worlds}
         if not discards:
@@ -196,10 +197,18 @@ class SolitaireSearch:
     # -- review ---------------------------------------------------------------------------
 
     def appraise(
-        self, view: SolitaireView, legal: list[str], rng: random.Random, chosen: str
+        self,
+        view: View,
+        legal: Legal,
+        rng: random.Random,
+        sample: WorldSampler,
+        player: int,
+        chosen: str,
+        cooperative: bool,
     ) -> Appraisal | None:
         """Each choice's chance to win (perfect play afterwards, over sampled stock
         orders), with ``chosen`` among them — for the post-deal review."""
+        assert isinstance(view, SolitaireView)
         if view.phase == PLAY:
             return self._appraise_play(view, rng, chosen)
         if view.phase == TRUMP:
@@ -282,3 +291,28 @@ def exchange_shortlist(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int
 
 
 __all__ = ["SolitaireSearch", "exchange_action", "exchange_shortlist"]
+
+add_catalogue(
+    {
+        "hint_search_play": {
+            "en": "Play {card}: with perfect play afterwards it wins in {wins} of {worlds} possible orders of the unseen cards.",
+            "ja": "{card} を出しましょう。見えていないカードの並びを {worlds} 通り試すと、その後を最善に進めて {wins} 通りで勝てます。",
+        },
+        "hint_search_lose": {
+            "en": "Let this trick go: keeping your winners wins in {wins} of {worlds} possible orders of the unseen cards.",
+            "ja": "このトリックは負けておきましょう。勝てるカードを残すと、見えていないカードの並び {worlds} 通り中 {wins} 通りで勝てます。",
+        },
+        "hint_search_trump": {
+            "en": "Choose {suit} as trump: it wins in {wins} of {worlds} possible orders of the stock.",
+            "ja": "{suit}を切り札にしましょう。山札の並びを {worlds} 通り試すと {wins} 通りで勝てます。",
+        },
+        "hint_search_exchange": {
+            "en": "Exchange {cards}: of the exchanges tried, this one wins in the most possible orders of the stock ({wins} of {worlds}).",
+            "ja": "{cards} を交換しましょう。試した交換のうち、山札の並び {worlds} 通り中 {wins} 通りで勝てる最善の交換です。",
+        },
+        "hint_search_keep": {
+            "en": "Keep your hand: no exchange tried does better ({wins} wins in {worlds} possible orders of the stock).",
+            "ja": "交換しないでおきましょう。試したどの交換もこれ以上にはなりません（山札の並び {worlds} 通り中 {wins} 通りで勝ち）。",
+        },
+    }
+)

@@ -26,7 +26,19 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import JOKER, SUITS, Card, card_str, rank_of, suit_of
+from ..cards import (
+    HIGHER_MASK,
+    JOKER,
+    JOKER_BIT,
+    NO_TRUMP,
+    SUIT_MASK,
+    SUITS,
+    Card,
+    card_str,
+    rank_of,
+    suit_of,
+    trump_word,
+)
 from ..games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
@@ -36,9 +48,9 @@ from ..games.mustfollow_solitaire import (
     TRUMP,
     SolitaireState,
     sizes_after_exchange,
-    trump_word,
 )
-from ..trick import NO_TRUMP
+from ..pieces import mask_of
+from ..pieces import pieces_of as cards_of
 
 TABLE_CAP = 1_000_000  # entries; about 100 MB at the very most
 TRUMPS: tuple[int, ...] = (*SUITS, NO_TRUMP)
@@ -53,34 +65,6 @@ class OutOfTime(Exception):
 
 class OutOfNodes(Exception):
     """One search used its node allowance (a sampled world too hard to settle quickly)."""
-
-
-def _bit(card: Card) -> int:
-    return 1 << card
-
-
-JOKER_BIT = _bit(JOKER)
-SUIT_MASK: dict[int, int] = {s: sum(_bit(s * 16 + r) for r in range(2, 15)) for s in SUITS}
-HIGHER_MASK: dict[Card, int] = {
-    s * 16 + r: sum(_bit(s * 16 + h) for h in range(r + 1, 15)) for s in SUITS for r in range(2, 15)
-}
-
-
-def mask_of(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= _bit(card)
-    return mask
-
-
-def cards_of(mask: int) -> list[Card]:
-    """The cards of a bit mask, lowest bit first."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 @dataclass
@@ -210,9 +194,9 @@ class PlaySolver:
         """Positions after trick ``i``: wins with each winning card (lowest first, the
         joker last: it is the one card that always wins), then the one loss."""
         winners, can_lose = self.options(mask, i)
-        result = [(mask & ~_bit(c), True) for c in _ordered(winners)]
+        result = [(mask & ~(1 << c), True) for c in _ordered(winners)]
         if can_lose:
-            result.append((mask | _bit(self.leads[i]), False))
+            result.append((mask | (1 << self.leads[i]), False))
         return result
 
     def _store(self, key: int, best: int, alpha: int) -> None:

@@ -1,58 +1,66 @@
-"""Helpers the trick-game heuristics share: reading actions, cards seen, cheap winners."""
+"""Helpers the trick-game heuristics share: cheap and dear cards, suit counts, the
+current winner of a trick, and the hints several games give."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..cards import JOKER, Card, card_str, parse_card, rank_of, suit_of
-from ..trickgame import Play, TrickResult
+from ..cards import JOKER, SUIT_MASK, SUITS, Card, rank_of
+from ..messages import add_catalogue
 
 
-def card_of(action: str) -> Card:
-    """The card of a ``play``/``down``/``choose`` action (``play JK S`` → the joker)."""
-    return parse_card(action.split(" ")[1])
-
-
-def action_for(card: Card, legal: Sequence[str]) -> str:
-    """The first legal action that plays ``card``."""
-    text = card_str(card)
-    return next(a for a in legal if a.split(" ")[1] == text)
-
-
-def cards_seen(tricks: Iterable[TrickResult], trick: Iterable[Play]) -> set[Card]:
-    """Every face-up card played so far (hidden cards are negative and left out)."""
-    seen = {p.card for r in tricks for p in r.plays if p.card >= 0}
-    seen.update(p.card for p in trick if p.card >= 0)
-    return seen
-
-
-def cheapest(cards: Sequence[Card], rank: Callable[[Card], int] = rank_of) -> Card:
+def cheapest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
     """The lowest card; the joker counts as lowest only where ``rank`` says so."""
-    return min(cards, key=lambda c: (rank(c), suit_of(c)))
+    return min(cards, key=lambda c: (rank(c), c >> 4 & 7))
 
 
-def dearest(cards: Sequence[Card], rank: Callable[[Card], int] = rank_of) -> Card:
-    return max(cards, key=lambda c: (rank(c), suit_of(c)))
+def dearest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
+    return max(cards, key=lambda c: (rank(c), c >> 4 & 7))
 
 
-def winners_among(
-    options: Sequence[Card],
-    plays: Sequence[Play],
-    seat: int,
-    winner_of: Callable[[list[Play]], int],
-) -> list[Card]:
-    """The cards of ``options`` that would be winning the trick if ``seat`` played them now."""
-    out = []
-    for card in options:
-        trial = [*plays, Play(seat, card)]
-        if trial[winner_of(trial)].seat == seat:
-            out.append(card)
-    return out
+def suit_counts(hand: int) -> dict[int, int]:
+    """Cards per suit of a hand mask (suits the hand lacks are left out)."""
+    counts = {s: (hand & SUIT_MASK[s]).bit_count() for s in SUITS}
+    return {s: n for s, n in counts.items() if n}
 
 
-def suit_counts(hand: Iterable[Card]) -> dict[int, int]:
-    counts: dict[int, int] = {}
-    for card in hand:
-        if card != JOKER:
-            counts[suit_of(card)] = counts.get(suit_of(card), 0) + 1
-    return counts
+def best_so_far(trick: Sequence[Card], table: Sequence[int]) -> tuple[int, int]:
+    """(index, strength) of the play winning ``trick`` so far by ``table`` (first of equals)."""
+    best_index, best = 0, table[trick[0]]
+    for index in range(1, len(trick)):
+        if table[trick[index]] > best:
+            best_index, best = index, table[trick[index]]
+    return best_index, best
+
+
+def card_of(action: int) -> Card:
+    """The card of a play-like action id of a game whose card ids come first."""
+    return action & 127
+
+
+__all__ = ["JOKER", "best_so_far", "card_of", "cheapest", "dearest", "suit_counts"]
+
+add_catalogue(
+    {
+        "hint_win_cheaply": {
+            "en": "Take trick {n} with {card}, the cheapest card that wins it.",
+            "ja": "{card} で第 {n} トリックを取りましょう。勝てるなかで最も安いカードです。",
+        },
+        "hint_throw_low": {
+            "en": "Throw {card}: this trick is not worth winning for you.",
+            "ja": "{card} を捨てましょう。このトリックは取る必要がありません。",
+        },
+        "hint_lead_low": {
+            "en": "Lead {card}: a low card that gives little away.",
+            "ja": "{card} をリードしましょう。相手に得をさせにくい低いカードです。",
+        },
+        "hint_lead_strength": {
+            "en": "Lead {card}: trick {n} is worth winning, and this card is strong.",
+            "ja": "{card} をリードしましょう。第 {n} トリックは取る価値があり、このカードは強いです。",
+        },
+        "hint_duck": {
+            "en": "Duck with {card}: you do not want this trick, and this is your highest loser.",
+            "ja": "{card} で見送りましょう。このトリックはいらず、負けるカードで一番高いものです。",
+        },
+    }
+)

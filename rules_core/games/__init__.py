@@ -1,3 +1,7 @@
-"""Built-in games; importing this package registers each of them."""
+"""Built-in games: every module of this package is one game and registers it on import."""
 
-from . import allmighty, ando_coop, crescendo, hamlet, mustfollow_solitaire  # noqa: F401
+import importlib
+import pkgutil
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

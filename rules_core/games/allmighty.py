@@ -11,28 +11,33 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import ActionSpace, PieceVerb
 from ..cards import (
     ACE,
     CLUBS,
     DIAMONDS,
+    FRENCH,
     HEARTS,
     QUEEN,
     SPADES,
+    SUIT_MASK,
+    SUITS,
     Card,
-    CardSyntaxError,
-    card_str,
-    check_exact_pack,
+    cards_of,
     full_pack,
     make_card,
     parse_card,
     rank_of,
     suit_of,
 )
-from ..game import BadDeal, Event, Game, IllegalAction, OptionSpec, State
+from ..deal import BadDeal, DealReader, shuffle
+from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
+from ..pieces import mask_of
 from ..registry import register
-from ..trick import standard_strength, trick_winner
-from ..trickgame import Play, TrickGameState, TrickResult, deal_with_constraints, won_zone
+from ..trick import TABLE_SIZE, strength_table, trick_winner
+from ..trickgame import TrickGameState, split_hidden, won_zone
+from ..view import HIDDEN, Play, Status, View
 
 HAND = 4
 ALMIGHTY = make_card(ACE, SPADES)
@@ -40,7 +45,8 @@ YOROMEKI = make_card(QUEEN, HEARTS)
 # Neutral cards taken out so the pack divides evenly, in this fixed public order (ruling).
 REMOVAL_ORDER = tuple(parse_card(t) for t in ("2C", "2D", "3C", "3D"))
 REMOVED = {3: 1, 4: 0, 5: 2, 6: 4, 7: 3}
-HIDDEN = -1  # a face-down card someone else played: its face is unknown
+PLAY, OVER = "play", "over"
+RED_BLACK = SUIT_MASK[HEARTS] | SUIT_MASK[SPADES]  # no first lead from these
 
 VALUES: dict[Card, int] = {
     **{parse_card(t): 10 for t in ("2H", "10H", "JH")},
@@ -50,8 +56,14 @@ VALUES: dict[Card, int] = {
     **{parse_card(t): -10 for t in ("2S", "10S", "JS")},
     ALMIGHTY: -15,
 }
+VALUE = [VALUES.get(c & 127, 0) for c in range(TABLE_SIZE)]  # by card, for the engine
 MINUS_CARDS = frozenset(c for c, v in VALUES.items() if v < 0)
-PLAY, OVER = "play", "over"
+MINUS_MASK = mask_of(MINUS_CARDS)
+SCORING_MASK = mask_of(VALUES)
+
+ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("down", FRENCH))
+DOWN_BASE = ACTIONS.verbs[1].base
+TABLES = [[strength_table(led, trump) for led in SUITS] for trump in SUITS]
 
 
 def pack_for(players: int) -> list[Card]:
@@ -66,14 +78,21 @@ def card_value(card: Card) -> int:
 def score_piles(piles: Sequence[Sequence[Card]]) -> tuple[list[int], bool]:
     """Each seat's total, and whether one seat took all six minus cards (reversal:
     every value on the table changes sign)."""
-    reversal = any(set(pile) >= MINUS_CARDS for pile in piles)
+    return score_masks([mask_of(pile) for pile in piles])
+
+
+def score_masks(piles: Sequence[int]) -> tuple[list[int], bool]:
+    """:func:`score_piles` for piles as masks."""
+    reversal = any(pile & MINUS_MASK == MINUS_MASK for pile in piles)
     sign = -1 if reversal else 1
-    return [sign * sum(card_value(c) for c in pile) for pile in piles], reversal
+    return [sign * sum(VALUE[c] for c in cards_of(pile)) for pile in piles], reversal
 
 
-def winning_play(plays: Sequence[Play], trump: int, first_trick: bool) -> tuple[int, str]:
-    """Index of the winning play and the rule that decided it."""
-    shown = [p.card if not p.face_down else None for p in plays]
+def winner_of(
+    cards: Sequence[Card], down: Sequence[bool], trump: int, first_trick: bool
+) -> tuple[int, str]:
+    """Index of the winning play and the rule that decided it (face-down cards never win)."""
+    shown = [None if hidden else c for c, hidden in zip(cards, down, strict=True)]
     face_up = [c for c in shown if c is not None]
     if ALMIGHTY in face_up:
         if YOROMEKI in face_up:
@@ -83,34 +102,38 @@ def winning_play(plays: Sequence[Play], trump: int, first_trick: bool) -> tuple[
         twos = [i for i, c in enumerate(shown) if c is not None and rank_of(c) == 2]
         if twos:
             return twos[0], "same_two"
-    led = next(suit_of(c) for c in face_up)
-
-    def strength(index: int) -> int:
-        card = shown[index]
-        return 0 if card is None else standard_strength(card, led, trump)
-
-    best = trick_winner(list(range(len(plays))), strength)
-    return best, "trump" if suit_of(plays[best].card) == trump and trump != led else "led"
+    table = TABLES[trump][suit_of(face_up[0])]
+    best = trick_winner(range(len(cards)), lambda i: table[cards[i]] if not down[i] else 0)
+    led = suit_of(face_up[0])
+    return best, "trump" if suit_of(cards[best]) == trump and trump != led else "led"
 
 
-@dataclass(frozen=True)
-class AllmightyView:
-    seat: int
-    phase: str
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
+def winning_play(plays: Sequence[Play], trump: int, first_trick: bool) -> tuple[int, str]:
+    """:func:`winner_of` for plays."""
+    return winner_of([p.card for p in plays], [p.face_down for p in plays], trump, first_trick)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AllmightyView(View):
     known_in_hands: tuple[tuple[Card, ...], ...]  # cards seen drawn, still held
-    stock_top: Card | None
-    stock_count: int
-    trump: int
-    trick: tuple[Play, ...]  # others' face-down cards show as HIDDEN
-    tricks: tuple[TrickResult, ...]
     piles: tuple[tuple[Card, ...], ...]  # scoring cards each seat has taken
-    to_act: int
     first_trick_lead_made: bool
+
+    def trick_down(self) -> tuple[bool, ...]:
+        return tuple(p.face_down for p in self.trick)
+
+    def pile_scores(self) -> list[int]:
+        return score_piles(self.piles)[0]
+
+    def describe_hand(self, seat: int) -> Msg | None:
+        known = self.known_in_hands[seat]
+        return self.msg("seen_drawn", cards=known) if known else None
 
 
 class AllmightyState(TrickGameState):
+    special_base = DOWN_BASE
+    plain_winner = False
+
     def __init__(
         self,
         game: Allmighty,
@@ -123,157 +146,174 @@ class AllmightyState(TrickGameState):
         self.stock: list[Card] = list(stock)[::-1]  # top card last
         self.dealt_stock = tuple(stock)
         self.trump = suit_of(stock[0])
-        self.to_act = first_leader
+        self.current_player = self.leader = first_leader
         self.first_leader = first_leader
-        self.piles: list[list[Card]] = [[] for _ in hands]
-        self.drawn: list[set[Card]] = [set() for _ in hands]  # seen drawing, still held
+        self.piles: list[int] = [0] * self.num_players  # scoring cards taken (masks)
+        self.drawn: list[int] = [0] * self.num_players  # seen drawing, still held (masks)
         self.phase = PLAY
         self.redeal = False
 
     def clone_extra(self, twin: Any) -> None:
-        twin.stock = list(self.stock)
-        twin.piles = [list(p) for p in self.piles]
-        twin.drawn = [set(d) for d in self.drawn]
+        twin.stock = self.stock[:]
+        twin.piles = self.piles[:]
+        twin.drawn = self.drawn[:]
 
-    # -- rules ----------------------------------------------------------------------------
+    # -- rules ------------------------------------------------------------------------------
 
-    @property
-    def first_trick(self) -> bool:
-        return not self.finished
-
-    def lead_made(self) -> bool:
-        return any(not p.face_down for p in self.trick)
+    def making_first_lead(self) -> bool:
+        """First trick of the game and no face-up card yet: the lead is being made."""
+        return not self.finished and self.lead_card < 0
 
     def must_give_up(self, seat: int) -> bool:
-        """First trick, no lead card yet, and only hearts and spades in hand."""
-        return (
-            self.first_trick
-            and not self.lead_made()
-            and all(suit_of(c) in (HEARTS, SPADES) for c in self.hands[seat])
-        )
+        """Making the first lead with only hearts and spades in hand."""
+        return self.making_first_lead() and not self.hands[seat] & ~RED_BLACK
 
-    def playable_cards(self) -> list[Card]:
-        hand = self.hands[self.to_act]
-        if self.first_trick and not self.lead_made():  # making the lead: no heart or spade
-            return [c for c in hand if suit_of(c) not in (HEARTS, SPADES)]
-        led = self.led_suit()
-        followers = [c for c in hand if suit_of(c) == led]
-        return followers or list(hand)
-
-    def legal_actions(self) -> list[str]:
-        if self.over:
+    def legal_action_ids(self) -> Sequence[int]:
+        hand = self.hands[self.current_player]
+        if self.lead_card >= 0:
+            return cards_of(hand & self.led_mask or hand)
+        if self.is_terminal:
             return []
-        if self.must_give_up(self.to_act):
-            return ["down " + card_str(c) for c in self.hands[self.to_act]]
-        return ["play " + card_str(c) for c in self.playable_cards()]
+        if self.finished:
+            return cards_of(hand)
+        if hand & ~RED_BLACK:  # making the first lead: no heart or spade
+            return cards_of(hand & ~RED_BLACK)
+        return [DOWN_BASE + c for c in cards_of(hand)]
 
-    def apply(self, action: str, player: int | None = None) -> list[Event]:
-        self.check_turn(player)
-        seat = self.to_act
-        verb, _, rest = action.partition(" ") if isinstance(action, str) else ("", "", "")
-        if verb not in ("play", "down"):
-            raise IllegalAction(
-                Msg("unknown_action", {"action": action, "expected": "play CARD / down CARD"})
-            )
-        card = self.card_from_text(rest)
-        self.require_in_hand(seat, card)
-        if verb == "down":
-            if not self.must_give_up(seat):
-                raise IllegalAction(Msg("allmighty_down_only"))
-            return self.add_play(Play(seat, card, face_down=True))
-        if self.must_give_up(seat):
-            raise IllegalAction(Msg("allmighty_must_give_up"))
-        if card not in self.playable_cards():
-            if self.first_trick and not self.lead_made():
-                raise IllegalAction(Msg("allmighty_first_lead"))
-            raise self.must_follow_error(card)
-        return self.add_play(Play(seat, card))
-
-    def add_play(self, play: Play) -> list[Event]:
-        if play.face_down and len(self.trick) == self.num_players - 1 and not self.lead_made():
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        card = action - DOWN_BASE
+        if len(self.trick) == self.num_players - 1:
             # Everybody gave up the lead: the deal is void and is dealt again.
-            self.hands[play.seat].remove(play.card)
-            self.trick.append(play)
-            self.redeal, self.over, self.phase = True, True, OVER
-            return [
-                Event("move", play.seat, (), f"hand:{play.seat}", "trick", {"face_down": True}),
-                Event("end", info={"redeal": True}),
-            ]
-        return super().add_play(play)
+            seat = self.current_player
+            self.hands[seat] ^= 1 << card
+            self.down |= 1 << card
+            self.trick.append(card)
+            self.redeal = True
+            if events is not None:
+                events.append(self.play_event(seat, card, True))
+            self.finish(events, {"redeal": True})
+            return
+        self.play_face_down(card, events)
 
-    def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
-        index, rule = winning_play(plays, self.trump, first_trick=self.first_trick)
-        return index, Msg("allmighty_" + rule, {"card": plays[index].card})
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        led = card >> 4
+        return led, SUIT_MASK[led], TABLES[self.trump][led]
 
-    def after_trick(self, result: TrickResult) -> list[Event]:
-        scoring = tuple(c for c in result.cards() if card_value(c))
-        self.piles[result.winner].extend(scoring)
-        events = [Event("move", result.winner, scoring, "trick", won_zone(result.winner))]
-        neutral = tuple(c for c in result.cards() if not card_value(c))
-        if neutral:
-            events.append(Event("move", -1, neutral, "trick", "discard"))
+    def winning_index(self, cards: list[int]) -> int:
+        down = [bool(self.down >> c & 1) for c in cards]
+        return winner_of(cards, down, self.trump, first_trick=not self.finished)[0]
+
+    def trick_why(self, cards: list[int], index: int) -> Msg | None:
+        down = [bool(self.down >> c & 1) for c in cards]
+        first = len(self.finished) == 1
+        rule = winner_of(cards, down, self.trump, first_trick=first)[1]
+        return self.msg("allmighty_" + rule, card=cards[index])
+
+    def why_illegal(self, action: int) -> Msg:
+        seat = self.current_player
+        card = action - DOWN_BASE if action >= DOWN_BASE else action
+        if not self.hands[seat] >> card & 1:
+            return self.msg("card_not_in_hand", card=card)
+        if action >= DOWN_BASE:
+            return self.msg("allmighty_down_only")
+        if self.must_give_up(seat):
+            return self.msg("allmighty_must_give_up")
+        if self.making_first_lead():
+            return self.msg("allmighty_first_lead")
+        return self.refusal(card)
+
+    def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        taken = mask_of(cards)
+        self.piles[winner] |= taken & SCORING_MASK
+        if events is not None:
+            scoring = tuple(c for c in cards if VALUE[c])
+            events.append(Event("move", winner, scoring, "trick", won_zone(winner)))
+            neutral = tuple(c for c in cards if not VALUE[c])
+            if neutral:
+                events.append(Event("move", -1, neutral, "trick", "discard"))
+        drawn = self.drawn
         for seat in range(self.num_players):
-            self.drawn[seat] -= set(result.cards())
+            drawn[seat] &= ~taken
         if self.stock:
             for step in range(self.num_players):
-                seat = (result.winner + step) % self.num_players
+                seat = (winner + step) % self.num_players
                 card = self.stock.pop()
-                self.hands[seat].append(card)
-                self.drawn[seat].add(card)
-                events.append(
-                    Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
-                )
+                self.hands[seat] |= 1 << card
+                drawn[seat] |= 1 << card
+                if events is not None:
+                    events.append(
+                        Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
+                    )
         if not any(self.hands):
-            self.over, self.phase = True, OVER
-            events.append(Event("end", info={"scores": self.scores()}))
-        else:
-            self.to_act = result.winner
-        return events
+            self.finish(events)
 
-    # -- results --------------------------------------------------------------------------
+    def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
+        self.is_terminal = True
+        self.current_player = -1
+        self.phase = OVER
+        if events is not None:
+            events.append(Event("end", info=info or {"scores": self.scores()}))
+
+    # -- results ----------------------------------------------------------------------------
 
     def scores(self) -> list[int]:
         if self.redeal:
             return [0] * self.num_players
-        return score_piles(self.piles)[0]
+        return score_masks(self.piles)[0]
 
     def result(self) -> dict[str, Any]:
         if self.redeal:
             return {"redeal": True}
-        return {"reversal": score_piles(self.piles)[1]}
+        return {"reversal": score_masks(self.piles)[1]}
 
     def explain_score(self) -> Msg | None:
-        if self.redeal or not self.over:
+        if self.redeal or not self.is_terminal:
             return None
-        reversal = score_piles(self.piles)[1]
-        return Msg("allmighty_reversal" if reversal else "allmighty_sum")
+        return Msg("allmighty_reversal" if score_masks(self.piles)[1] else "allmighty_sum")
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def trick_down(self) -> tuple[bool, ...]:
+        return tuple(bool(self.down >> c & 1) for c in self.trick)
+
+    def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:
+        if self.down >> card & 1:
+            hidden = seat != viewer and not self.is_terminal
+            return Play(seat, HIDDEN if hidden else card, True)
+        return Play(seat, card)
 
     def view(self, player: int) -> AllmightyView:
-        def mask(play: Play) -> Play:
-            if play.face_down and play.seat != player and not self.over:
-                return Play(play.seat, HIDDEN, True)
-            return play
-
         return AllmightyView(
-            seat=player,
-            phase=self.phase,
-            hand=tuple(self.hands[player]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.view_base(player),
+            trump=self.trump,
             known_in_hands=tuple(
-                tuple(c for c in h if c in d) for h, d in zip(self.hands, self.drawn, strict=True)
+                tuple(cards_of(h & d)) for h, d in zip(self.hands, self.drawn, strict=True)
             ),
             stock_top=self.stock[-1] if self.stock else None,
             stock_count=len(self.stock),
-            trump=self.trump,
-            trick=tuple(mask(p) for p in self.trick),
-            tricks=tuple(
-                TrickResult(r.number, tuple(mask(p) for p in r.plays), r.winner)
-                for r in self.finished
-            ),
-            piles=tuple(tuple(p) for p in self.piles),
-            to_act=self.current_player,
-            first_trick_lead_made=not self.first_trick or self.lead_made(),
+            piles=tuple(tuple(cards_of(p)) for p in self.piles),
+            first_trick_lead_made=not self.making_first_lead(),
         )
+
+    def status(self, seat: int) -> Status:
+        values = score_masks(self.piles)[0]
+        lines = []
+        for s in range(self.num_players):
+            parts = [Msg("allmighty_pile", {"value": f"{values[s]:+d}"})]
+            known = self.hands[s] & self.drawn[s] if s != seat else 0
+            if known:
+                parts.append(Msg("allmighty_holds", {"cards": tuple(cards_of(known))}))
+            lines.append(tuple(parts))
+        centre = Msg("allmighty_centre", {"mark": self.trump, "n": len(self.finished) + 1})
+        aside = (Msg("allmighty_stock", {"n": len(self.stock)}),)
+        return Status(self._prompt(seat), centre, tuple(lines), aside)
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            return None
+        return Msg("allmighty_prompt_down") if self.must_give_up(seat) else Msg("your_turn_play")
 
     def sample_hidden(self, player: int, rng: random.Random) -> AllmightyState:
         """Reshuffle what ``player`` cannot see: others' undrawn cards, the stock under
@@ -282,136 +322,185 @@ class AllmightyState(TrickGameState):
         twin = self.clone()
         assert isinstance(twin, AllmightyState)
         others = [s for s in range(self.num_players) if s != player]
-        downers = {p.seat for p in self._all_plays() if p.face_down}
+        plays = self._all_plays()
+        downers = {seat for seat, card in plays if self.down >> card & 1}
         pool: list[Card] = []
         sizes: dict[int, int] = {}
-        fixed: dict[int, list[Card]] = {}
         for seat in others:
-            hand = self.hands[seat]
-            fixed[seat] = [c for c in hand if c in self.drawn[seat]]
-            unknown = [c for c in hand if c not in self.drawn[seat]]
+            unknown = cards_of(self.hands[seat] & ~self.drawn[seat])
             pool.extend(unknown)
             sizes[seat] = len(unknown)
         stock_slot = self.num_players
         below_top = self.stock[:-1]
         pool.extend(below_top)
         sizes[stock_slot] = len(below_top)
-        down_slots = {}
-        for index, play in enumerate(self._all_plays()):
-            if play.face_down and play.seat != player:
+        down_slots: dict[int, int] = {}
+        for index, (seat, card) in enumerate(plays):
+            if self.down >> card & 1 and seat != player:
                 slot = self.num_players + 1 + index
                 down_slots[slot] = index
-                pool.append(play.card)
+                pool.append(card)
                 sizes[slot] = 1
 
         def allowed(slot: int, card: Card) -> bool:
             if slot in down_slots:
                 return suit_of(card) in (HEARTS, SPADES)
             if slot < self.num_players:
-                if suit_of(card) in self.shown_void[slot]:
+                if self.voids[slot] >> suit_of(card) & 1:
                     return False
                 return slot not in downers or suit_of(card) in (HEARTS, SPADES)
             return True
 
-        dealt = deal_with_constraints(pool, sizes, allowed, rng)
+        dealt = split_hidden(pool, sizes, allowed, rng)
         for seat in others:
-            twin.hands[seat] = fixed[seat] + sorted(dealt[seat])
+            twin.hands[seat] = (self.hands[seat] & self.drawn[seat]) | mask_of(dealt[seat])
         twin.stock = dealt[stock_slot] + self.stock[-1:]
-        plays = self._all_plays()
+        cards = [card for _, card in plays]
         for slot, index in down_slots.items():
-            plays[index] = Play(plays[index].seat, dealt[slot][0], True)
-        twin._set_all_plays(plays)
+            cards[index] = dealt[slot][0]
+        twin.down = (self.down & mask_of(c for s, c in plays if s == player)) | mask_of(
+            cards[i] for i in down_slots.values()
+        )
+        twin._set_all_cards(cards)
         return twin
 
-    def _all_plays(self) -> list[Play]:
-        return [p for r in self.finished for p in r.plays] + list(self.trick)
+    def _all_plays(self) -> list[tuple[int, Card]]:
+        """(seat, card) of every play this game, finished tricks first."""
+        n = self.num_players
+        out = [
+            ((leader + i) % n, c) for leader, cards, _ in self.finished for i, c in enumerate(cards)
+        ]
+        return out + [((self.leader + i) % n, c) for i, c in enumerate(self.trick)]
 
-    def _set_all_plays(self, plays: list[Play]) -> None:
+    def _set_all_cards(self, cards: list[Card]) -> None:
         i = 0
         finished = []
-        for r in self.finished:
-            finished.append(TrickResult(r.number, tuple(plays[i : i + len(r.plays)]), r.winner))
-            i += len(r.plays)
+        for leader, old, winner in self.finished:
+            finished.append((leader, cards[i : i + len(old)], winner))
+            i += len(old)
         self.finished = finished
-        self.trick = plays[i:]
+        self.trick = cards[i:]
+
+
+MESSAGES = {
+    "allmighty_down_only": {
+        "en": "A card goes face down only to give up the first lead, holding nothing but hearts and spades.",
+        "ja": "裏向きに出せるのは、ハートとスペードしかなく第1トリックの台札を放棄するときだけです。",
+    },
+    "allmighty_must_give_up": {
+        "en": "The first lead may not be a heart or a spade, and you hold only those: play one face down to pass the lead on.",
+        "ja": "第1トリックの台札にハートとスペードは出せません。それしかないので、1枚を裏向きに出して台札を次の人に渡します。",
+    },
+    "allmighty_first_lead": {
+        "en": "The first lead of the game may not be a heart or a spade.",
+        "ja": "ゲーム最初の台札にハートとスペードは出せません。",
+    },
+    "allmighty_yoromeki": {
+        "en": "Yoromeki: {card} wins because the A♠ is in the same trick.",
+        "ja": "よろめき：同じトリックに A♠ があるので {card} の勝ちです。",
+    },
+    "allmighty_almighty": {
+        "en": "Almighty: the A♠ beats every card.",
+        "ja": "オールマイティ：A♠ はどのカードにも勝ちます。",
+    },
+    "allmighty_same_two": {
+        "en": "Same Two: every card is one suit, so {card} wins.",
+        "ja": "セイム・ツー：全部同じマークなので {card} の勝ちです。",
+    },
+    "allmighty_trump": {
+        "en": "{card} is the highest trump.",
+        "ja": "{card} がいちばん強い切り札です。",
+    },
+    "allmighty_led": {
+        "en": "{card} is the highest card of the led suit.",
+        "ja": "{card} が台札のマークでいちばん強いカードです。",
+    },
+    "allmighty_reversal": {
+        "en": "Reversal: one player took all six minus cards, so every value changes sign.",
+        "ja": "得失点の逆転：失点札6枚をすべて1人が取ったので、すべての点数の符号が逆になります。",
+    },
+    "allmighty_sum": {
+        "en": "Each score is the sum of the plus and minus cards taken.",
+        "ja": "得点は取った得点札と失点札の合計です。",
+    },
+    "allmighty_pile": {"en": "pile {value}", "ja": "得点 {value}"},
+    "allmighty_holds": {"en": "holds {cards}", "ja": "手札に {cards}"},
+    "allmighty_centre": {
+        "en": "Trump {mark} · trick {n}",
+        "ja": "切り札 {mark} ・ 第 {n} トリック",
+    },
+    "allmighty_stock": {"en": "Stock {n} (face up)", "ja": "山札 {n}（表向き）"},
+    "allmighty_prompt_down": {
+        "en": "You hold only hearts and spades: lay one face down to pass the first lead on.",
+        "ja": "ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。",
+    },
+    "verb_down": {"en": "Give up with {0} face down", "ja": "{0} を伏せて降りる"},
+}
 
 
 class Allmighty(Game):
     id = "allmighty"
     titles = {"en": "Allmighty", "ja": "オールマイティ"}
     player_counts = (3, 4, 5, 6, 7)
+    actions = ACTIONS
+    messages = MESSAGES
+    context_keys = {"first_leader": "seat"}
     options = (
         OptionSpec("players", 4, (3, 4, 5, 6, 7), {"en": "Players", "ja": "人数"}),
         OptionSpec("games", 5, (3, 5, 7), {"en": "Games in a match", "ja": "1マッチのゲーム数"}),
     )
 
-    def new_deal(
+    def seat_count(
         self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> AllmightyState:
+        players: int | None,
+        variant: str | None,
+        options: Mapping[str, Any],
+        deal: Mapping[str, Any] | None,
+    ) -> int:
         if variant is not None:
             raise BadDeal(
                 "Allmighty has no variants (set the player count with the players option)"
             )
-        resolved = self.resolve_options(options)
         if deal is not None:
-            hands, stock = self._parse_deal(deal)
-            count = len(hands)
-        else:
-            count = players or int(resolved["players"])
+            hands = deal.get("hands")
+            count = len(hands) if isinstance(hands, list) else 0
             if count not in REMOVED:
-                raise BadDeal("Allmighty is for 3 to 7 players")
+                raise BadDeal("Allmighty is for 3 to 7 players (one hand each)")
+            return count
+        count = players or int(options["players"])
+        if count not in REMOVED:
+            raise BadDeal("Allmighty is for 3 to 7 players")
+        return count
+
+    def start(self, request: DealRequest) -> AllmightyState:
+        count = request.players
+        if request.deal is not None:
+            hands, stock = self._parse_deal(request.deal, count)
+        else:
             pack = pack_for(count)
-            random.Random(seed).shuffle(pack)
+            shuffle(random.Random(request.seed), pack)
             hands = [pack[i * HAND : (i + 1) * HAND] for i in range(count)]
             stock = pack[count * HAND :]
-        if dealer not in range(count):
-            raise BadDeal(f"the dealer must be a seat from 0 to {count - 1}")
-        first = (context or {}).get("first_leader", (dealer + 1) % count)
-        if not isinstance(first, int) or isinstance(first, bool) or first not in range(count):
-            raise BadDeal(f"context.first_leader must be a seat from 0 to {count - 1}")
-        return AllmightyState(self, hands, stock, dealer, first)
+        first = request.context.get("first_leader", (request.dealer + 1) % count)
+        return AllmightyState(self, hands, stock, request.dealer, first)
 
-    def _parse_deal(self, deal: Mapping[str, Any]) -> tuple[list[list[Card]], list[Card]]:
-        if not isinstance(deal, Mapping) or set(deal) != {"hands", "stock"}:
-            raise BadDeal('the deal must be {"hands": [...], "stock": [top, …, bottom]}')
-        hands, stock = deal["hands"], deal["stock"]
-        if (
-            not isinstance(hands, list)
-            or not isinstance(stock, list)
-            or not all(isinstance(h, list) for h in hands)
-        ):
-            raise BadDeal("deal.hands must be lists of cards and deal.stock a list of cards")
-        if len(hands) not in REMOVED:
-            raise BadDeal("Allmighty is for 3 to 7 players (one hand each)")
-        try:
-            parsed = [[parse_card(t) for t in h] for h in hands]
-            parsed_stock = [parse_card(t) for t in stock]
-        except CardSyntaxError as exc:
-            raise BadDeal(f"deal: {exc}") from None
-        if any(len(h) != HAND for h in parsed):
-            raise BadDeal(f"every hand must hold {HAND} cards")
-        if not parsed_stock:
+    def _parse_deal(
+        self, deal: Mapping[str, Any], count: int
+    ) -> tuple[list[list[Card]], list[Card]]:
+        reader = DealReader(deal, {"hands", "stock"})
+        hands = reader.hands("hands", count, HAND)
+        stock = reader.pieces("stock")
+        if not stock:
             raise BadDeal("the stock must hold at least one card (its top card fixes trump)")
-        problem = check_exact_pack(
-            [c for h in parsed for c in h] + parsed_stock, pack_for(len(hands))
-        )
-        if problem:
-            raise BadDeal(f"the deal is not this player count's pack: {problem}")
-        return parsed, parsed_stock
+        reader.exact([c for h in hands for c in h] + stock, pack_for(count), "the deal")
+        return hands, stock
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, AllmightyState)
+        text = FRENCH.piece_text
         return {
-            "hands": [[card_str(c) for c in hand] for hand in state.dealt],
-            "stock": [card_str(c) for c in state.dealt_stock],
+            "hands": [[text(c) for c in hand] for hand in state.dealt],
+            "stock": [text(c) for c in state.dealt_stock],
         }
 
     def next_context(self, state: State) -> dict[str, Any]:

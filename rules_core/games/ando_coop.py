@@ -14,27 +14,33 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import ActionSpace, IllegalAction, PieceVerb
 from ..cards import (
     CLUBS,
     DIAMONDS,
+    FRENCH,
     HEARTS,
     SPADES,
     SUIT_LETTERS,
+    SUIT_MASK,
+    SUIT_RANKS,
+    SUIT_SYMBOLS,
     SUITS,
     Card,
-    CardSyntaxError,
-    card_str,
-    check_exact_pack,
+    cards_of,
     full_pack,
     parse_card,
     rank_of,
     suit_of,
 )
-from ..game import BadDeal, Event, Game, IllegalAction, State
+from ..deal import BadDeal, DealReader, shuffle
+from ..game import DealRequest, Event, Game, State
 from ..messages import Msg
+from ..pieces import lowest, mask_of
 from ..registry import register
-from ..trick import deal_round_robin, standard_strength, trick_winner
-from ..trickgame import Play, TrickGameState, TrickResult, won_zone
+from ..trick import deal_round_robin, strength_table
+from ..trickgame import OVER, TrickGameState
+from ..view import Status, View
 
 TRUMP = SPADES
 TRICKS = 12
@@ -43,12 +49,18 @@ PLAYERS = {"4p": 4, "3p": 3, "2p": 2, "1p": 2}
 PATTERN = {"4p": (0, 2, 4, 6), "3p": (0, 4, 8), "2p": (4, 8), "1p": (4, 8)}
 TWO_C, FIVE_C, SIX_C = parse_card("2C"), parse_card("5C"), parse_card("6C")
 DUMMY = 1  # in 1p, seat 1 is the dummy hand (the player decides for it)
-REVEAL, PLAY, OVER = "reveal", "play", "over"
+REVEAL, PLAY = "reveal", "play"
+
+ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("reveal", FRENCH))
+REVEAL_BASE = ACTIONS.verbs[1].base
+TABLES = [strength_table(led, TRUMP) for led in SUITS]  # by led suit; spades are trump
+
+
+_PACKS = {"3p": tuple(full_pack(ranks=range(5, 15))), "4p": tuple(full_pack())}
 
 
 def pack_for(variant: str) -> list[Card]:
-    ranks = range(5, 15) if variant == "3p" else range(2, 15)
-    return full_pack(ranks=ranks)
+    return list(_PACKS["3p" if variant == "3p" else "4p"])
 
 
 def same_suit_counts(a: Sequence[Card], b: Sequence[Card]) -> bool:
@@ -62,6 +74,22 @@ class RoundResult:
     kept: tuple[Card, ...]
 
 
+def _holds(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -> list[bool]:
+    """Whether each win condition holds (in the order :func:`conditions` words them)."""
+    if variant in ("4p", "3p"):
+        (result,) = rounds
+        suits = {c >> 4 for c in result.kept} | ({centre >> 4} if centre is not None else set())
+        return [tuple(sorted(result.tricks)) == PATTERN[variant], len(suits) == 4]
+    first, second = rounds
+    by_round = [{c >> 4 for c in r.kept} for r in rounds]
+    return [
+        sorted(first.tricks) == [4, 8] and list(second.tricks) == list(reversed(first.tricks)),
+        len(by_round[0] | by_round[1]) == 4 and all(len(k) == 2 for k in by_round),
+        any(k == {HEARTS, DIAMONDS} for k in by_round)
+        and any(k == {SPADES, CLUBS} for k in by_round),
+    ]
+
+
 def conditions(
     variant: str, rounds: Sequence[RoundResult], centre: Card | None
 ) -> list[tuple[Msg, bool]]:
@@ -70,34 +98,23 @@ def conditions(
     def counts(tricks: Sequence[int]) -> str:
         return "-".join(map(str, tricks))
 
+    holds = _holds(variant, rounds, centre)
     if variant in ("4p", "3p"):
         (result,) = rounds
-        kept = list(result.kept) + ([centre] if centre is not None else [])
+        kept = tuple(result.kept) + ((centre,) if centre is not None else ())
         pattern = "-".join(map(str, sorted(PATTERN[variant], reverse=True)))
-        return [
-            (
-                Msg("coop_cond_tricks", {"counts": counts(result.tricks), "pattern": pattern}),
-                tuple(sorted(result.tricks)) == PATTERN[variant],
-            ),
-            (Msg("coop_cond_suits", {"cards": tuple(kept)}), len({suit_of(c) for c in kept}) == 4),
+        words = [
+            Msg("coop_cond_tricks", {"counts": counts(result.tricks), "pattern": pattern}),
+            Msg("coop_cond_suits", {"cards": kept}),
         ]
-    first, second = rounds
-    by_round = [{suit_of(c) for c in r.kept} for r in rounds]
-    return [
-        (
+    else:
+        first, second = rounds
+        words = [
             Msg("coop_cond_swap", {"first": counts(first.tricks), "second": counts(second.tricks)}),
-            sorted(first.tricks) == [4, 8] and list(second.tricks) == list(reversed(first.tricks)),
-        ),
-        (
             Msg("coop_cond_suits", {"cards": first.kept + second.kept}),
-            len(by_round[0] | by_round[1]) == 4 and all(len(k) == 2 for k in by_round),
-        ),
-        (
             Msg("coop_cond_pairs"),
-            any(k == {HEARTS, DIAMONDS} for k in by_round)
-            and any(k == {SPADES, CLUBS} for k in by_round),
-        ),
-    ]
+        ]
+    return list(zip(words, holds, strict=True))
 
 
 def win_score(high: Card, low: Card) -> int:
@@ -108,7 +125,7 @@ def win_score(high: Card, low: Card) -> int:
 
 def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -> tuple[bool, int]:
     """Whether the team won, and its score (0 on a loss)."""
-    if not all(ok for _, ok in conditions(variant, rounds, centre)):
+    if not all(_holds(variant, rounds, centre)):
         return False, 0
     last = rounds[-1]
     most = max(range(len(last.tricks)), key=lambda s: last.tricks[s])
@@ -116,27 +133,89 @@ def evaluate(variant: str, rounds: Sequence[RoundResult], centre: Card | None) -
     return True, win_score(last.kept[most], last.kept[fewest])
 
 
-@dataclass(frozen=True)
-class CoopView:
-    seat: int
+# -- table talk (public; it never changes the deal) --------------------------------------------
+
+
+def talk_ok(words: Sequence[str], variant: str, players: int) -> bool:
+    """``plan T0 T1 …`` (a permutation of the variant's pattern), ``keep SUIT``,
+    ``want win`` or ``want lose`` — the grammar has no way to state a rank."""
+    if words[:1] == ["plan"]:
+        counts = words[1:]
+        return (
+            len(counts) == players
+            and all(c in _COUNTS for c in counts)
+            and sorted(_COUNTS[c] for c in counts) == sorted(PATTERN[variant])
+        )
+    if len(words) == 2 and words[0] == "keep":
+        return len(words[1]) == 1 and words[1] in SUIT_LETTERS
+    return list(words) in (["want", "win"], ["want", "lose"])
+
+
+_COUNTS = {str(n): n for n in range(TRICKS + 1)}  # explicit: "²" is no trick count
+
+
+def spoken_plan(talk: Sequence[tuple[int, str]]) -> tuple[int, ...] | None:
+    """The last plan said at the table (None before any)."""
+    for _, text in reversed(talk):
+        words = text.split(" ")
+        if words[0] == "plan":
+            return tuple(_COUNTS[w] for w in words[1:])
+    return None
+
+
+def spoken_keep(talk: Sequence[tuple[int, str]], seat: int) -> int | None:
+    """The suit ``seat`` last said it means to keep."""
+    for who, text in reversed(talk):
+        if who == seat and text.startswith("keep "):
+            return SUIT_LETTERS.index(text[5:])
+    return None
+
+
+def talk_words(text: str) -> Msg:
+    """One utterance of table talk, in words."""
+    words = text.split(" ")
+    if words[0] == "plan":
+        return Msg("coop_said_plan", {"plan": "-".join(words[1:])})
+    if words[0] == "keep":
+        return Msg("coop_said_keep", {"mark": SUIT_LETTERS.index(words[1])})
+    return Msg("coop_said_" + "_".join(words))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoopView(View):
+    """Won tricks are only counted (``tricks`` stays empty); every hand's suits show."""
+
     variant: str
-    phase: str
     round: int
-    hand: tuple[Card, ...]
     hand_suits: tuple[tuple[int, ...], ...]  # every hand's suits, visible on the backs
     open_cards: tuple[Card, ...]  # 1p: the dummy's face-up cards
     centre: Card | None
-    trick: tuple[Play, ...]
-    trick_counts: tuple[int, ...]  # this round's tricks per seat (faces may not be viewed)
     tricks_round1: tuple[int, ...] | None
     kept_round1: tuple[Card, ...] | None
-    to_act: int
     win: bool | None
     talk: tuple[tuple[int, str], ...] = ()
 
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(s) for s in self.hand_suits)
+    def suit_counts(self, seat: int) -> tuple[int, ...]:
+        counts = Counter(self.hand_suits[seat])
+        return tuple(counts[s] for s in SUITS)
+
+    def open_mask(self) -> int:
+        return mask_of(self.open_cards)
+
+    def describe_deal(self) -> list[Msg]:
+        return [self.msg("seen_open", cards=self.open_cards)] if self.open_cards else []
+
+    def describe_hand(self, seat: int) -> Msg:
+        counts = self.suit_counts(seat)
+        shape = " ".join(f"{SUIT_SYMBOLS[s]}{counts[s]}" for s in SUITS if counts[s])
+        return self.msg("seen_backs", shape=shape)
+
+    def describe_memory(self) -> list[Msg]:
+        lines = super().describe_memory()
+        if self.talk:
+            said = tuple(self.msg("seen_said", who=s, what=talk_words(t)) for s, t in self.talk)
+            lines.append(self.msg("seen_talk", talk=said))
+        return lines
 
 
 class CoopState(TrickGameState):
@@ -154,76 +233,157 @@ class CoopState(TrickGameState):
         self.round2_dealt = tuple(tuple(h) for h in round2) if round2 is not None else None
         self.centre = centre
         self.rounds: list[RoundResult] = []
-        self.revealed: set[Card] = set()
+        self.revealed = 0  # the dummy's open cards (a mask), this round
         self.win: bool | None = None
         self.score = 0
-        self._round2_leader = 0
+        self.round2_leader = 0
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
-        self.forced_lead = self._first_lead_card()
-        self.to_act = next(s for s, h in enumerate(self.hands) if self.forced_lead in h)
-        self.phase = REVEAL if variant == "1p" else PLAY
-        if self.phase == REVEAL:
-            self.to_act = 0
+        self.forced = self.forced_lead_card()  # -1 once the first lead is made
+        self.led_shift = 0  # where the led suit's rank bits sit in a hand mask
+        if variant == "1p":
+            self.phase, self.current_player = REVEAL, 0
+        else:
+            self.phase, self.current_player = PLAY, self.holder(self.forced)
 
-    def _first_lead_card(self) -> Card:
+    def forced_lead_card(self) -> Card:
         if self.variant == "3p":
             return SIX_C if self.centre == FIVE_C else FIVE_C
         return TWO_C
 
+    def holder(self, card: Card) -> int:
+        return next(s for s, h in enumerate(self.hands) if h >> card & 1)
+
     def clone_extra(self, twin: Any) -> None:
-        twin.rounds = list(self.rounds)
-        twin.revealed = set(self.revealed)
-        twin.talk = list(self.talk)
+        twin.rounds = self.rounds[:]
+        twin.talk = self.talk[:]
 
-    # -- contract -------------------------------------------------------------------------
+    # -- the engine -------------------------------------------------------------------------
 
-    def legal_actions(self) -> list[str]:
-        if self.over:
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.lead_card >= 0:  # following: the led suit if held
+            hand = self.hands[self.current_player]
+            bits = hand >> self.led_shift & 0x1FFF
+            return SUIT_RANKS[self.led][bits] if bits else cards_of(hand)
+        if self.is_terminal:
             return []
         if self.phase == REVEAL:
-            shown = {suit_of(c) for c in self.revealed}
-            return ["reveal " + card_str(c) for c in self.hands[DUMMY] if suit_of(c) not in shown]
-        return ["play " + card_str(c) for c in self.playable_cards()]
+            shown = self.shown_suits()
+            return [
+                REVEAL_BASE + c for c in cards_of(self.hands[DUMMY]) if not shown >> (c >> 4) & 1
+            ]
+        if self.forced >= 0:
+            return [self.forced]
+        return cards_of(self.hands[self.current_player])
 
-    def playable_cards(self) -> list[Card]:
-        hand = self.hands[self.to_act]
-        if self.round == 1 and not self.finished and not self.trick:
-            return [self.forced_lead]
-        led = self.led_suit()
-        followers = [c for c in hand if suit_of(c) == led]
-        return followers or list(hand)
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        self._reveal(action - REVEAL_BASE, events)
+
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        self.forced = -1
+        led = card >> 4 & 7
+        self.led_shift = 16 * led + 2
+        return led, SUIT_MASK[led], TABLES[led]
+
+    def why_illegal(self, action: int) -> Msg:
+        if action >= REVEAL_BASE:
+            card = action - REVEAL_BASE
+            if self.phase != REVEAL:
+                return super().why_illegal(action)
+            if not self.hands[DUMMY] >> card & 1:
+                return self.msg("coop_reveal_dummy", card=card)
+            return self.msg("coop_reveal_twice", suit=suit_of(card))
+        if self.phase == REVEAL:
+            return super().why_illegal(action)
+        if self.forced >= 0 and self.hands[self.current_player] >> action & 1:
+            return self.msg("coop_first_lead", card=self.forced)
+        return self.refusal(action)
+
+    def shown_suits(self) -> int:
+        return sum(1 << s for s in {c >> 4 for c in cards_of(self.revealed)})
+
+    # -- talk -------------------------------------------------------------------------------
+
+    def is_decision(self, action: str) -> bool:
+        return not action.startswith("say ")
 
     def apply(self, action: str, player: int | None = None) -> list[Event]:
         if isinstance(action, str) and action.startswith("say "):
             return self._say(action, player)
-        self.check_turn(player)
-        verb, _, rest = action.partition(" ") if isinstance(action, str) else ("", "", "")
-        if self.phase == REVEAL and verb == "reveal":
-            return self._reveal(self.card_from_text(rest))
-        if self.phase == PLAY and verb == "play":
-            seat = self.to_act
-            card = self.card_from_text(rest)
-            self.require_in_hand(seat, card)
-            if card not in self.playable_cards():
-                if self.round == 1 and not self.finished and not self.trick:
-                    raise IllegalAction(Msg("coop_first_lead", {"card": self.forced_lead}))
-                raise self.must_follow_error(card)
-            return self.add_play(Play(seat, card))
-        expected = "reveal CARD" if self.phase == REVEAL else "play CARD"
-        raise IllegalAction(Msg("unknown_action", {"action": action, "expected": expected}))
+        return super().apply(action, player)
+
+    def _say(self, action: str, player: int | None) -> list[Event]:
+        words = action.split(" ")[1:]
+        if not talk_ok(words, self.variant, self.num_players):
+            raise IllegalAction(Msg("coop_bad_talk", {"text": action}))
+        if player is not None and not 0 <= player < self.num_players:
+            raise IllegalAction(Msg("coop_bad_talk", {"text": action}))
+        seat = self.current_player if player is None else player
+        text = " ".join(words)
+        self.talk.append((seat, text))
+        return [Event("say", seat, info={"text": text})]
+
+    # -- rounds -----------------------------------------------------------------------------
+
+    def _reveal(self, card: Card, events: list[Event] | None) -> None:
+        self.revealed |= 1 << card
+        if events is not None:
+            events.append(Event("reveal", DUMMY, (card,), dst=f"hand:{DUMMY}"))
+        dummy_suits = {c >> 4 for c in cards_of(self.hands[DUMMY])}
+        if self.shown_suits() == sum(1 << s for s in dummy_suits):
+            self.phase = PLAY
+            if self.round == 1:
+                self.current_player = self.holder(self.forced)
+            else:
+                self.current_player = self.round2_leader
+
+    def deal_done(self) -> bool:
+        return len(self.finished) == TRICKS
+
+    def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        if events is not None:
+            self.collect(winner, cards, events)
+        if len(self.finished) < TRICKS:
+            return
+        kept = tuple(lowest(h) for h in self.hands)
+        self.rounds.append(RoundResult(tuple(self.counts), kept))
+        if events is not None:
+            events.append(Event("round", -1, kept, info={"round": self.round}))
+        if self.round == 1 and self.round2_dealt is not None:
+            self._start_round2(winner, events)
+            return
+        self.win, self.score = evaluate(self.variant, self.rounds, self.centre)
+        self.finish(events)
+
+    def _start_round2(self, leader: int, events: list[Event] | None) -> None:
+        assert self.round2_dealt is not None
+        self.round = 2
+        self.hands = [mask_of(h) for h in self.round2_dealt]
+        self.finished = []
+        self.counts = [0] * self.num_players
+        self.voids = [0] * self.num_players
+        self.revealed = 0
+        self.round2_leader = leader
+        if self.variant == "1p":
+            self.phase, self.current_player = REVEAL, 0
+        else:
+            self.current_player = leader
+        if events is not None:
+            events.append(Event("deal", -1, info={"round": 2}))
+
+    # -- results ----------------------------------------------------------------------------
 
     def scores(self) -> list[int]:
         return [self.score] * self.num_players
 
     def result(self) -> dict[str, Any]:
-        tricks = list(self.rounds[-1].tricks) if self.over else self.tricks_won()
+        tricks = list(self.rounds[-1].tricks) if self.is_terminal else self.tricks_won()
         out: dict[str, Any] = {"win": self.win, "tricks": tricks}
         if self.variant in ("2p", "1p") and self.rounds:
             out["tricks_round1"] = list(self.rounds[0].tricks)
         return out
 
     def explain_score(self) -> Msg | None:
-        if not self.over:
+        if not self.is_terminal:
             return None
         if not self.win:
             return Msg("coop_lost")
@@ -244,39 +404,88 @@ class CoopState(TrickGameState):
 
     def conditions(self) -> list[tuple[Msg, bool]]:
         """The win conditions with ✓/✗, once every round is played (empty before)."""
-        if not self.over:
+        if not self.is_terminal:
             return []
         return conditions(self.variant, self.rounds, self.centre)
 
     def decider(self, seat: int) -> int:
         return 0 if self.variant == "1p" else seat  # the solo player decides for the dummy
 
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def suit_counts(self, seat: int) -> tuple[int, ...]:
+        hand = self.hands[seat]
+        return tuple((hand & SUIT_MASK[s]).bit_count() for s in SUITS)
+
+    def open_mask(self) -> int:
+        return self.revealed & self.hands[DUMMY] if self.variant == "1p" else 0
+
+    @property
+    def tricks_round1(self) -> tuple[int, ...] | None:
+        return self.rounds[0].tricks if self.rounds and self.variant in ("2p", "1p") else None
+
+    @property
+    def kept_round1(self) -> tuple[Card, ...] | None:
+        return self.rounds[0].kept if self.rounds and self.variant in ("2p", "1p") else None
+
     def view(self, player: int) -> CoopView:
+        solo = self.variant == "1p"
+        own = self.hands[player] if not solo or player == 0 else self.open_mask()
         return CoopView(
             seat=player,
-            variant=self.variant,
             phase=self.phase,
-            round=self.round,
-            hand=tuple(self.hands[player])
-            if self.variant != "1p" or player == 0
-            else tuple(c for c in self.hands[player] if c in self.revealed),
-            hand_suits=tuple(tuple(sorted(suit_of(c) for c in h)) for h in self.hands),
-            open_cards=tuple(c for c in self.hands[DUMMY] if c in self.revealed)
-            if self.variant == "1p"
-            else (),
-            centre=self.centre,
-            trick=tuple(self.trick),
-            trick_counts=tuple(self.tricks_won()),
-            tricks_round1=self.rounds[0].tricks
-            if self.rounds and self.variant in ("2p", "1p")
-            else None,
-            kept_round1=self.rounds[0].kept
-            if self.rounds and self.variant in ("2p", "1p")
-            else None,
             to_act=self.current_player,
+            dealer=0,
+            hand=tuple(cards_of(own)),
+            hand_sizes=self.hand_sizes,
+            trick=self.current_trick(player),
+            trick_counts=tuple(self.counts),
+            trump=TRUMP,
+            scores=tuple(self.scores()),
+            teams=self.teams,
+            variant=self.variant,
+            round=self.round,
+            hand_suits=tuple(tuple(sorted(c >> 4 for c in cards_of(h))) for h in self.hands),
+            open_cards=tuple(cards_of(self.open_mask())),
+            centre=self.centre,
+            tricks_round1=self.tricks_round1,
+            kept_round1=self.kept_round1,
             win=self.win,
             talk=tuple(self.talk),
         )
+
+    def status(self, seat: int) -> Status:
+        plan = spoken_plan(self.talk)
+        lines = []
+        for s in range(self.num_players):
+            parts = [
+                Msg("coop_tricks_target", {"n": self.counts[s], "target": plan[s]})
+                if plan
+                else Msg("tricks_n", {"n": self.counts[s]})
+            ]
+            keep = spoken_keep(self.talk, s)
+            if keep is not None:
+                parts.append(Msg("coop_keeps", {"mark": keep}))
+            said = [text for who, text in self.talk if who == s]
+            if said:
+                parts.append(Msg("coop_quote", {"what": talk_words(said[-1])}))
+            lines.append(tuple(parts))
+        pattern = "-".join(map(str, sorted(PATTERN[self.variant], reverse=True)))
+        centre = Msg("coop_goal", {"pattern": pattern})
+        if self.variant in ("2p", "1p"):
+            centre = Msg("coop_goal_round", {"goal": centre, "n": self.round})
+        return Status(prompt=self._prompt(seat), centre=centre, seats=tuple(lines))
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.decider(self.current_player) != seat:
+            return None
+        if self.phase == REVEAL:
+            return Msg("coop_prompt_reveal")
+        if self.variant == "1p" and self.current_player == DUMMY:
+            return Msg("coop_prompt_dummy")
+        return Msg("your_turn_play")
 
     def sample_hidden(self, player: int, rng: random.Random) -> CoopState:
         """Ranks are hidden, suits are not: within each suit, the unseen cards of the
@@ -285,7 +494,7 @@ class CoopState(TrickGameState):
         assert isinstance(twin, CoopState)
         own = {0} if self.variant == "1p" else {player}  # in 1p the player is seat 0
         hidden: dict[int, list[Card]] = {
-            seat: [c for c in hand if c not in self.revealed]
+            seat: cards_of(hand & ~self.revealed)
             for seat, hand in enumerate(self.hands)
             if seat not in own
         }
@@ -293,94 +502,16 @@ class CoopState(TrickGameState):
             cards = sorted(
                 c for seat_cards in hidden.values() for c in seat_cards if suit_of(c) == suit
             )
-            rng.shuffle(cards)  # sorted first: the sample depends on the view only
+            shuffle(rng, cards)  # sorted first: the sample depends on the view only
             for seat_cards in hidden.values():
                 for i, card in enumerate(seat_cards):
                     if suit_of(card) == suit:
                         seat_cards[i] = cards.pop()
         for seat, seat_cards in hidden.items():
-            twin.hands[seat] = [c for c in self.hands[seat] if c in self.revealed] + sorted(
-                seat_cards
-            )
+            twin.hands[seat] = (self.hands[seat] & self.revealed) | mask_of(seat_cards)
         if self.round == 1 and self.round2_dealt is not None:
             twin.round2_dealt = _shuffled_round2(self.round2_dealt, rng)
         return twin
-
-    # -- talk -----------------------------------------------------------------------------
-
-    def _say(self, action: str, player: int | None) -> list[Event]:
-        """Table talk: ``say plan …``, ``say keep SUIT``, ``say want win|lose``.  It never
-        changes the deal; the grammar has no way to state a rank."""
-        words = action.split(" ")[1:]
-        ok = (
-            (
-                words[:1] == ["plan"]
-                and sorted(_ints(words[1:])) == sorted(PATTERN[self.variant])
-                and len(words) - 1 == self.num_players
-            )
-            or (len(words) == 2 and words[0] == "keep" and words[1] in SUIT_LETTERS)
-            or words in (["want", "win"], ["want", "lose"])
-        )
-        if not ok:
-            raise IllegalAction(Msg("coop_bad_talk", {"text": action}))
-        seat = self.current_player if player is None else player
-        self.talk.append((seat, " ".join(words)))
-        return [Event("say", seat, info={"text": " ".join(words)})]
-
-    # -- phases ---------------------------------------------------------------------------
-
-    def _reveal(self, card: Card) -> list[Event]:
-        if card not in self.hands[DUMMY]:
-            raise IllegalAction(Msg("coop_reveal_dummy", {"card": card}))
-        if suit_of(card) in {suit_of(c) for c in self.revealed}:
-            raise IllegalAction(Msg("coop_reveal_twice", {"suit": suit_of(card)}))
-        self.revealed.add(card)
-        events = [Event("reveal", DUMMY, (card,), dst=f"hand:{DUMMY}")]
-        if {suit_of(c) for c in self.revealed} == {suit_of(c) for c in self.hands[DUMMY]}:
-            self.phase = PLAY
-            if self.round == 1:
-                self.to_act = next(s for s, h in enumerate(self.hands) if self.forced_lead in h)
-            else:
-                self.to_act = self._round2_leader
-        return events
-
-    def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
-        led = suit_of(plays[0].card)
-        return trick_winner(
-            [p.card for p in plays], lambda c: standard_strength(c, led, TRUMP)
-        ), None
-
-    def after_trick(self, result: TrickResult) -> list[Event]:
-        events = [Event("move", result.winner, result.cards(), "trick", won_zone(result.winner))]
-        if len(self.finished) < TRICKS:
-            self.to_act = result.winner
-            return events
-        kept = tuple(h[0] for h in self.hands)
-        self.rounds.append(RoundResult(tuple(self.tricks_won()), kept))
-        events.append(Event("round", -1, kept, info={"round": self.round}))
-        if self.round == 1 and self.round2_dealt is not None:
-            return events + self._start_round2(result.winner)
-        self.win, self.score = evaluate(self.variant, self.rounds, self.centre)
-        self.over, self.phase = True, OVER
-        return events + [Event("end", info={"win": self.win, "score": self.score})]
-
-    def _start_round2(self, leader: int) -> list[Event]:
-        assert self.round2_dealt is not None
-        self.round = 2
-        self.hands = [list(h) for h in self.round2_dealt]
-        self.finished = []
-        self.shown_void = [set() for _ in self.hands]
-        self.revealed = set()
-        self._round2_leader = leader
-        if self.variant == "1p":
-            self.phase, self.to_act = REVEAL, 0
-        else:
-            self.to_act = leader
-        return [Event("deal", -1, info={"round": 2})]
-
-
-def _ints(words: Sequence[str]) -> list[int]:
-    return [int(w) for w in words if w.isdigit()]
 
 
 def _shuffled_round2(
@@ -389,10 +520,75 @@ def _shuffled_round2(
     """Round-2 hands as another deal of the same 26 cards could have given them."""
     cards = sorted(c for h in hands for c in h)
     while True:
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         a, b = cards[0::2], cards[1::2]
         if not same_suit_counts(a, b):
             return tuple(a), tuple(b)
+
+
+MESSAGES = {
+    "coop_first_lead": {
+        "en": "The first lead must be {card}.",
+        "ja": "最初のリードは {card} でなければなりません。",
+    },
+    "coop_cond_tricks": {
+        "en": "Tricks {counts} make the pattern {pattern} in some order",
+        "ja": "獲得トリック数 {counts} が {pattern} の組み合わせになっている",
+    },
+    "coop_cond_suits": {
+        "en": "The last cards {cards} are of four different suits",
+        "ja": "最後に残った札 {cards} のマークがすべて異なる",
+    },
+    "coop_cond_swap": {
+        "en": "Round 1 split 8-4 ({first}) and round 2 the other way round ({second})",
+        "ja": "第1ラウンドが 8-4（{first}）、第2ラウンドがその逆（{second}）",
+    },
+    "coop_cond_pairs": {
+        "en": "Hearts and diamonds were kept in one round, spades and clubs in the other",
+        "ja": "ハートとダイヤを同じラウンドで、スペードとクラブをもう一方のラウンドで残した",
+    },
+    "coop_won": {
+        "en": "Every condition holds: the team wins. Score: {high_card} ({high}) of the player with the most tricks − {low_card} ({low}) of the player with the fewest + 12 = {score}.",
+        "ja": "すべての条件を満たしました。チームの勝ちです。得点：最多トリックの人の {high_card}（{high}）− 最少トリックの人の {low_card}（{low}）+ 12 = {score}",
+    },
+    "coop_lost": {
+        "en": "Not every condition holds: the team loses together.",
+        "ja": "条件を満たせませんでした。全員の負けです。",
+    },
+    "coop_bad_talk": {
+        "en": "{text!r} is not table talk here (plan with this game's counts, keep SUIT, want win, want lose).",
+        "ja": "「{text}」はここで使える相談ではありません（plan・keep・want win・want lose）。",
+    },
+    "coop_reveal_dummy": {
+        "en": "{card} is not in the dummy's hand.",
+        "ja": "{card} はダミーの手札にありません。",
+    },
+    "coop_reveal_twice": {
+        "en": "One card of {suit} is already face up this round.",
+        "ja": "このラウンドでは{suit}はすでに1枚表になっています。",
+    },
+    "coop_tricks_target": {"en": "tricks {n} / {target}", "ja": "トリック {n} / {target}"},
+    "coop_keeps": {"en": "keeps {mark}", "ja": "残す {mark}"},
+    "coop_quote": {"en": "“{what}”", "ja": "「{what}」"},
+    "coop_said_plan": {"en": "plan {plan}", "ja": "目標 {plan}"},
+    "coop_said_keep": {"en": "I keep {mark}", "ja": "{mark} を残します"},
+    "coop_said_want_win": {"en": "I want this trick", "ja": "このトリックがほしい"},
+    "coop_said_want_lose": {"en": "I don't want it", "ja": "このトリックはいらない"},
+    "coop_goal": {
+        "en": "Goal: tricks {pattern}, last cards of four suits · ♠ trump",
+        "ja": "目標：トリック {pattern}、最後の札は4種のマーク ・ ♠が切り札",
+    },
+    "coop_goal_round": {"en": "{goal} · round {n}", "ja": "{goal} ・ 第 {n} ラウンド"},
+    "coop_prompt_reveal": {
+        "en": "Turn up one of the dummy's cards of each suit: click a back.",
+        "ja": "ダミーの各マークから1枚ずつ表にします。裏面をクリックしてください。",
+    },
+    "coop_prompt_dummy": {
+        "en": "The dummy's turn: click one of its open cards, or a back to play a hidden card of that suit.",
+        "ja": "ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。",
+    },
+    "verb_reveal": {"en": "Turn up {0}", "ja": "{0} を表にする"},
+}
 
 
 class AndoCoop(Game):
@@ -401,28 +597,35 @@ class AndoCoop(Game):
     player_counts = (1, 2, 3, 4)
     variants = ("4p", "3p", "2p", "1p")
     cooperative = True
+    actions = ACTIONS
+    messages = MESSAGES
 
-    def new_deal(
+    def variant_for(self, players: int | None, variant: str | None) -> str | None:
+        if variant is None:
+            return {None: "4p", 4: "4p", 3: "3p", 2: "2p", 1: "1p"}.get(players, "")
+        return variant
+
+    def seat_count(
         self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> CoopState:
-        variant = variant or {None: "4p", 4: "4p", 3: "3p", 2: "2p", 1: "1p"}.get(players, "")
+        players: int | None,
+        variant: str | None,
+        options: Mapping[str, Any],
+        deal: Mapping[str, Any] | None,
+    ) -> int:
         if variant not in PLAYERS:
             raise BadDeal("the variant must be one of 4p, 3p, 2p, 1p")
-        if dealer != 0:
+        if players not in (None, PLAYERS[variant], 1 if variant == "1p" else None):
+            raise BadDeal(f"variant {variant} is for {PLAYERS[variant]} seats")
+        return PLAYERS[variant]
+
+    def start(self, request: DealRequest) -> CoopState:
+        variant = request.variant or "4p"
+        if request.dealer != 0:
             raise BadDeal("records of this game use seat 0 as the dealer")
-        self.resolve_options(options)
         if variant in ("4p", "3p"):
-            hands, centre = self._table_deal(variant, deal, seed)
+            hands, centre = self._table_deal(variant, request.deal, request.seed)
             return CoopState(self, variant, hands, None, centre)
-        round1, round2 = self._two_round_deal(deal, seed)
+        round1, round2 = self._two_round_deal(request.deal, request.seed)
         return CoopState(self, variant, round1, round2, None)
 
     def _table_deal(
@@ -431,25 +634,14 @@ class AndoCoop(Game):
         n = PLAYERS[variant]
         if deal is None:
             pack = pack_for(variant)
-            random.Random(seed).shuffle(pack)
+            shuffle(random.Random(seed), pack)
             hands, rest = deal_round_robin(pack, n, HAND, first=1 % n)
             return hands, (rest[0] if rest else None)
-        keys = {"hands", "centre"} if variant == "3p" else {"hands"}
-        if not isinstance(deal, Mapping) or set(deal) != keys:
-            raise BadDeal(f"the deal must hold exactly {sorted(keys)}")
-        hands = _parse_hand_lists(deal["hands"], n)
-        centre = None
-        if variant == "3p":
-            try:
-                centre = parse_card(deal["centre"]) if isinstance(deal["centre"], str) else None
-            except CardSyntaxError:
-                centre = None
-            if centre is None:
-                raise BadDeal("deal.centre must be one card")
+        reader = DealReader(deal, {"hands", "centre"} if variant == "3p" else {"hands"})
+        hands = reader.hands("hands", n, HAND)
+        centre = reader.piece("centre") if variant == "3p" else None
         cards = [c for h in hands for c in h] + ([centre] if centre is not None else [])
-        problem = check_exact_pack(cards, pack_for(variant))
-        if problem:
-            raise BadDeal(f"the deal is not this variant's pack: {problem}")
+        reader.exact(cards, pack_for(variant), "the deal")
         return hands, centre
 
     def _two_round_deal(
@@ -459,20 +651,17 @@ class AndoCoop(Game):
             rng = random.Random(seed)
             rest = [c for c in pack_for("2p") if c != TWO_C]
             while True:
-                rng.shuffle(rest)
+                shuffle(rng, rest)
                 stack = [TWO_C] + rest
                 first, second = stack[0:26:2], stack[1:26:2]
                 if not same_suit_counts(first, second):
                     break
             later = _shuffled_round2([stack[26:]], rng)  # the stock, dealt alternately
             return [first, second], [list(h) for h in later]
-        if not isinstance(deal, Mapping) or set(deal) != {"round1", "round2"}:
-            raise BadDeal('the deal must be {"round1": [h0, h1], "round2": [h0, h1]}')
-        round1 = _parse_hand_lists(deal["round1"], 2)
-        round2 = _parse_hand_lists(deal["round2"], 2)
-        problem = check_exact_pack([c for h in round1 + round2 for c in h], pack_for("2p"))
-        if problem:
-            raise BadDeal(f"the deal is not one 52-card pack: {problem}")
+        reader = DealReader(deal, {"round1", "round2"})
+        round1 = reader.hands("round1", 2, HAND)
+        round2 = reader.hands("round2", 2, HAND)
+        reader.exact([c for h in round1 + round2 for c in h], pack_for("2p"), "the deal")
         if TWO_C not in round1[0]:
             raise BadDeal("the dealer (seat 0) must hold 2C in round 1")
         for name, hands in (("round1", round1), ("round2", round2)):
@@ -486,27 +675,17 @@ class AndoCoop(Game):
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, CoopState)
+        text = FRENCH.piece_text
         if state.round2_dealt is not None:
             return {
-                "round1": [[card_str(c) for c in h] for h in state.dealt],
-                "round2": [[card_str(c) for c in h] for h in state.round2_dealt],
+                "round1": [[text(c) for c in h] for h in state.dealt],
+                "round2": [[text(c) for c in h] for h in state.round2_dealt],
             }
-        out: dict[str, Any] = {"hands": [[card_str(c) for c in h] for h in state.dealt]}
+        out: dict[str, Any] = {"hands": [[text(c) for c in h] for h in state.dealt]}
         if state.centre is not None:
-            out["centre"] = card_str(state.centre)
+            out["centre"] = text(state.centre)
         return out
 
 
-def _parse_hand_lists(raw: Any, n: int) -> list[list[Card]]:
-    if not isinstance(raw, list) or len(raw) != n or not all(isinstance(h, list) for h in raw):
-        raise BadDeal(f"expected {n} hands of {HAND} cards")
-    try:
-        hands = [[parse_card(t) for t in h] for h in raw]
-    except CardSyntaxError as exc:
-        raise BadDeal(str(exc)) from None
-    if any(len(h) != HAND for h in hands):
-        raise BadDeal(f"every hand must hold {HAND} cards")
-    return hands
-
-
 GAME = register(AndoCoop())
+__all__ = ["OVER", "CoopState", "CoopView", "AndoCoop", "RoundResult", "evaluate", "conditions"]

@@ -5,46 +5,42 @@ Spec: ``shared/rules/crescendo.md``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..bidding import Auction
-from ..cards import JOKER, SUIT_LETTERS, Card, card_str, full_pack, suit_of
-from ..game import Event, IllegalAction, OptionSpec, State
+from ..actions import ActionSpace, PieceVerb, Words
+from ..bidding import PASS, Auction, Ladder
+from ..cards import (
+    FRENCH,
+    JOKER,
+    JOKER_BIT,
+    SUIT_LETTERS,
+    SUIT_MASK,
+    SUITS,
+    TRUMP_WORDS,
+    Card,
+    cards_of,
+    full_pack,
+    trump_of,
+)
+from ..game import Event, OptionSpec, State
 from ..messages import Msg
 from ..registry import register
-from ..trick import (
-    NO_TRUMP,
-    TIER_LED,
-    rank_order,
-    standard_strength,
-    trick_winner,
-)
-from ..trickgame import (
-    FixedTableGame,
-    Play,
-    TrickGameState,
-    TrickResult,
-    won_zone,
-)
+from ..trick import TIER_LED, rank_order, standard_strength, strength_table, trick_winner
+from ..trickgame import FixedTableGame, TrickGameState
+from ..view import Play, Status, View
 
 PLAYERS = 3
 TRICKS = 7
 MIN_BID, MAX_BID = 15, 28  # 28 = 1 + 2 + … + 7
 PACK: tuple[Card, ...] = tuple(full_pack(ranks=(2, 3, 4, 5, 14), jokers=1))
 RANK = rank_order([14, 5, 4, 3, 2])  # A > 5 > 4 > 3 > 2; the joker ranks 0, below the 2
-TRUMP_ORDER = ("C", "D", "H", "S", "NT")  # weakest first: equal numbers NT > S > H > D > C
+TRUMP_ORDER = TRUMP_WORDS  # weakest first: equal numbers NT > S > H > D > C
 AUCTION, PLAY, OVER = "auction", "play", "over"
+TRICK_NAMES = ("pp", "p", "mp", "mf", "f", "ff", "fff")  # trick k is worth k
 
-
-def trump_of(word: str) -> int:
-    return NO_TRUMP if word == "NT" else SUIT_LETTERS.index(word)
-
-
-def trump_word(trump: int) -> str:
-    return "NT" if trump == NO_TRUMP else SUIT_LETTERS[trump]
+__all__ = ["AUCTION", "PLAY", "OVER", "Bid", "CrescendoState", "CrescendoView", "trump_of"]
 
 
 @dataclass(frozen=True)
@@ -52,15 +48,28 @@ class Bid:
     number: int
     trump: str  # C D H S NT
 
-    def strength(self) -> tuple[int, int]:
-        return (self.number, TRUMP_ORDER.index(self.trump))
-
     def text(self) -> str:
         return f"bid {self.number} {self.trump}"
 
 
-def bid_strength(bid: Bid) -> tuple[int, ...]:
-    return bid.strength()
+# Every bid from weakest to strongest: a bid is its place in this ladder.
+BIDS: tuple[Bid, ...] = tuple(Bid(n, t) for n in range(MIN_BID, MAX_BID + 1) for t in TRUMP_ORDER)
+
+
+def _explain_bid(text: str) -> Msg | None:
+    words = text.split(" ")
+    if len(words) == 3 and words[2] in TRUMP_ORDER and words[1].isascii() and words[1].isdigit():
+        return Msg("bid_range", {"low": MIN_BID, "high": MAX_BID})
+    return None
+
+
+LADDER = Ladder([b.text() for b in BIDS], "bid N X", _explain_bid)
+JOKER_LEADS = Words([f"play JK {s}" for s in SUIT_LETTERS], form="play JK SUIT")
+PASS_WORD = Words(["pass"])
+ACTIONS = ActionSpace(PieceVerb("play", FRENCH), JOKER_LEADS, PASS_WORD, LADDER.words)
+JOKER_LEAD = JOKER_LEADS.base  # + the named suit
+PASS_ID = PASS_WORD.base
+BID_BASE = LADDER.words.base
 
 
 def score_soloist(taken: int, bid: int) -> int:
@@ -79,92 +88,143 @@ def card_strength(card: Card, led_suit: int | None, trump: int) -> int:
     return standard_strength(card, led_suit, trump, RANK)
 
 
+def _joker(card: Card) -> int | None:
+    return TIER_LED if card == JOKER else None
+
+
+# TABLES[trump + 1][led]: the strength of every card in a trick.
+TABLES = [[strength_table(led, trump, RANK, _joker) for led in SUITS] for trump in (-1, *SUITS)]
+
+
 def winning_index(plays: Sequence[Play], trump: int) -> int:
     """Who wins a (possibly unfinished) trick; a led joker's named suit is the led suit."""
     first = plays[0]
-    led = first.named_suit if first.card == JOKER else suit_of(first.card)
+    led = first.named_suit if first.card == JOKER else first.card >> 4
     return trick_winner([p.card for p in plays], lambda c: card_strength(c, led, trump))
 
 
-@dataclass(frozen=True)
-class CrescendoView:
-    seat: int
-    phase: str
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
+@dataclass(frozen=True, kw_only=True)
+class CrescendoView(View):
     calls: tuple[tuple[int, str], ...]  # (seat, "pass" | "bid N X")
     soloist: int | None
     bid: Bid | None
-    trump: int | None
-    trick: tuple[Play, ...]
-    tricks: tuple[TrickResult, ...]
-    to_act: int
-    scores: tuple[int, ...]
+
+    def describe_deal(self) -> list[Msg]:
+        lines = []
+        if self.bid is not None:
+            lines.append(self.msg("seen_contract", action=self.bid.text()))
+        if self.calls:
+            calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
+            lines.append(self.msg("seen_calls", calls=calls))
+        return lines
 
 
 class CrescendoState(TrickGameState):
+    free_mask = JOKER_BIT  # the joker may be played even when holding the led suit
+    special_base = JOKER_LEAD
+
     def __init__(self, game: Crescendo, hands: Sequence[Sequence[Card]], dealer: int) -> None:
         super().__init__(game, hands, dealer)
-        self.auction: Auction[Bid] = Auction(
-            [(dealer + i) % PLAYERS for i in (1, 2, 3)], bid_strength
-        )
+        self.auction = Auction([(dealer + i) % PLAYERS for i in (1, 2, 3)])
         self.phase = AUCTION
         self.soloist: int | None = None
         self.bid: Bid | None = None
         self.trump: int | None = None
         self.redeal = False
-        self.to_act = self.auction.speaker()
+        self.naming = -1  # the suit a joker being led names
+        self.named: dict[int, int] = {}  # trick number -> the suit its led joker named
+        self.current_player = self.auction.speaker()
 
     def clone_extra(self, twin: Any) -> None:
         twin.auction = self.auction.clone()
+        twin.named = dict(self.named)
 
-    # -- contract -------------------------------------------------------------------------
+    # -- the engine -------------------------------------------------------------------------
 
-    def legal_actions(self) -> list[str]:
-        if self.over:
+    def legal_action_ids(self) -> Sequence[int]:
+        hand = self.hands[self.current_player]
+        if self.lead_card >= 0:  # following: the led suit (and the joker) if held
+            followers = hand & self.led_mask
+            return cards_of(followers | hand & JOKER_BIT if followers else hand)
+        if self.is_terminal:
             return []
         if self.phase == AUCTION:
-            bids = [
-                Bid(n, t)
-                for n in range(MIN_BID, MAX_BID + 1)
-                for t in TRUMP_ORDER
-                if self.auction.beats_high(Bid(n, t))
-            ]
-            return ["pass"] + [b.text() for b in bids]
-        return [text for card in self.playable_cards() for text in self._play_texts(card)]
+            return [PASS_ID, *range(BID_BASE + self.auction.high + 1, BID_BASE + len(LADDER))]
+        cards = cards_of(hand)
+        if hand & JOKER_BIT:  # a led joker names its suit
+            cards.remove(JOKER)
+            cards.extend(range(JOKER_LEAD, JOKER_LEAD + 4))
+        return cards
 
-    def _play_texts(self, card: Card) -> list[str]:
-        if card == JOKER and not self.trick:
-            return [f"play JK {s}" for s in "CDHS"]
-        return ["play " + card_str(card)]
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        if action < PASS_ID:
+            self.naming = action - JOKER_LEAD
+            self.named[len(self.finished) + 1] = self.naming
+            self.apply_id(JOKER, events)
+            return
+        self._call(action - BID_BASE if action >= BID_BASE else PASS, events)
 
-    def playable_cards(self) -> list[Card]:
-        hand = self.hands[self.to_act]
-        led = self.led_suit()
-        if led is None or not any(c != JOKER and suit_of(c) == led for c in hand):
-            return list(hand)
-        return [c for c in hand if c == JOKER or suit_of(c) == led]
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        led = self.naming if card == JOKER else card >> 4
+        assert self.trump is not None
+        return led, SUIT_MASK[led], TABLES[self.trump + 1][led]
 
-    def apply(self, action: str, player: int | None = None) -> list[Event]:
-        self.check_turn(player)
-        seat = self.to_act
-        words = action.split(" ") if isinstance(action, str) else []
-        if self.phase == AUCTION:
-            return self._auction_call(seat, words, action)
-        if words and words[0] == "play" and len(words) in (2, 3):
-            return self._play(seat, words, action)
-        raise IllegalAction(Msg("unknown_action", {"action": action, "expected": "play CARD"}))
+    def why_illegal(self, action: int) -> Msg:
+        if self.phase == AUCTION and action >= BID_BASE:
+            high = self.auction.high
+            return self.msg(
+                "bid_too_low", bid=LADDER.text(action - BID_BASE)[4:], high=LADDER.text(high)[4:]
+            )
+        if self.phase != PLAY or action >= PASS_ID:
+            return super().why_illegal(action)
+        if action == JOKER and self.hands[self.current_player] & JOKER_BIT and not self.trick:
+            return self.msg("joker_name_suit")
+        if action >= JOKER_LEAD:
+            return super().why_illegal(action)
+        return self.refusal(action)
+
+    def _call(self, bid: int, events: list[Event] | None) -> None:
+        seat = self.current_player
+        self.auction.call(seat, bid)
+        if events is not None:
+            call = "pass" if bid == PASS else LADDER.text(bid)
+            events.append(Event("bid", seat, info={"call": call}))
+        if not self.auction.is_over:
+            self.current_player = self.auction.speaker()
+            return
+        if self.auction.high == PASS:  # everyone passed: a void deal, redealt by the dealer
+            self.redeal = True
+            self.finish(events, {"redeal": True})
+            return
+        self.soloist, self.bid = self.auction.high_seat, BIDS[self.auction.high]
+        self.trump = trump_of(self.bid.trump)
+        self.phase = PLAY
+        self.current_player = (self.dealer + 1) % PLAYERS  # forehand leads
+        if events is not None:
+            info = {"trump": self.bid.trump, "bid": self.bid.number}
+            events.append(Event("trump", self.soloist, info=info))
+
+    def deal_done(self) -> bool:
+        return len(self.finished) == TRICKS
+
+    def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
+        self.is_terminal = True
+        self.current_player = -1
+        self.phase = OVER
+        if events is not None:
+            events.append(Event("end", info=info or {"scores": self.scores()}))
+
+    # -- results ----------------------------------------------------------------------------
 
     def scores(self) -> list[int]:
         scores = [0] * PLAYERS
-        if self.soloist is not None and self.bid is not None and self.over:
+        if self.soloist is not None and self.bid is not None and self.is_terminal:
             scores[self.soloist] = score_soloist(self.taken(), self.bid.number)
         return scores
 
     def taken(self) -> int:
         """Points of the tricks the soloist has won: trick k is worth k."""
-        return sum(r.number for r in self.finished if r.winner == self.soloist)
+        return sum(n for n, t in enumerate(self.finished, 1) if t[2] == self.soloist)
 
     def result(self) -> dict[str, Any]:
         if self.redeal:
@@ -181,7 +241,7 @@ class CrescendoState(TrickGameState):
     def explain_score(self) -> Msg | None:
         if self.soloist is None or self.bid is None:
             return None
-        won = [r.number for r in self.finished if r.winner == self.soloist]
+        won = [n for n, t in enumerate(self.finished, 1) if t[2] == self.soloist]
         taken, bid = sum(won), self.bid.number
         key = (
             "crescendo_over"
@@ -195,118 +255,110 @@ class CrescendoState(TrickGameState):
             key, {"tricks": tricks, "taken": taken, "bid": bid, "score": score_soloist(taken, bid)}
         )
 
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:
+        if card == JOKER and index == 0 and number in self.named:
+            return Play(seat, card, named_suit=self.named[number])
+        return Play(seat, card)
+
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        return tuple((s, "pass" if b == PASS else LADDER.text(b)) for s, b in self.auction.calls)
+
     def view(self, player: int) -> CrescendoView:
         return CrescendoView(
-            seat=player,
-            phase=self.phase,
-            dealer=self.dealer,
-            hand=tuple(self.hands[player]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            calls=tuple((s, "pass" if b is None else b.text()) for s, b in self.auction.calls),
+            **self.view_base(player),
+            trump=self.trump,
+            calls=self.calls(),
             soloist=self.soloist,
             bid=self.bid,
-            trump=self.trump,
-            trick=tuple(self.trick),
-            tricks=tuple(self.finished),
-            to_act=self.current_player,
-            scores=tuple(self.scores()),
         )
 
-    def sample_hidden(self, player: int, rng: random.Random) -> CrescendoState:
+    def status(self, seat: int) -> Status:
+        lines = []
+        for s in range(PLAYERS):
+            parts: list[Msg] = []
+            said = [call for who, call in self.calls() if who == s]
+            if self.phase == AUCTION and said:
+                word = Msg("verb_pass") if said[-1] == "pass" else said[-1][4:]
+                parts.append(Msg("crescendo_said", {"call": word}))
+            if self.soloist == s and self.bid is not None:
+                parts.append(Msg("crescendo_soloist", {"bid": self.bid.text()[4:]}))
+            won = [n for n, t in enumerate(self.finished, 1) if t[2] == s]
+            if won:
+                parts.append(
+                    Msg("crescendo_tricks", {"list": "+".join(map(str, won)), "sum": sum(won)})
+                )
+            lines.append(tuple(parts))
+        return Status(prompt=self._prompt(seat), centre=self._centre(), seats=tuple(lines))
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            return None
+        return Msg("crescendo_prompt_bid") if self.phase == AUCTION else Msg("your_turn_play")
+
+    def _centre(self) -> Msg:
+        if self.phase == AUCTION:
+            return Msg("crescendo_auction")
+        if self.trump is None:
+            return Msg("crescendo_all_passed")
+        number = len(self.finished) + 1
+        if self.phase == PLAY:
+            name = TRICK_NAMES[number - 1]
+            return Msg("crescendo_trick_worth", {"n": number, "name": name, "mark": self.trump})
+        return Msg("trump_is", {"mark": self.trump})
+
+    def sample_hidden(self, player: int, rng: Any) -> CrescendoState:
         twin = self.clone()
         assert isinstance(twin, CrescendoState)
         twin.resample_hands(player, rng)
         return twin
 
-    # -- auction --------------------------------------------------------------------------
 
-    def _auction_call(self, seat: int, words: list[str], action: str) -> list[Event]:
-        if words == ["pass"]:
-            self.auction.call(seat, None)
-            events = [Event("bid", seat, info={"call": "pass"})]
-        else:
-            bid = self._parse_bid(words, action)
-            if not self.auction.beats_high(bid):
-                high = self.auction.high()
-                assert high is not None
-                raise IllegalAction(
-                    Msg("bid_too_low", {"bid": bid.text()[4:], "high": high[1].text()[4:]})
-                )
-            self.auction.call(seat, bid)
-            events = [Event("bid", seat, info={"call": bid.text()})]
-        if not self.auction.is_over:
-            self.to_act = self.auction.speaker()
-            return events
-        high = self.auction.high()
-        if high is None:  # everyone passed: a void deal, redealt by the same dealer
-            self.redeal, self.over, self.phase = True, True, OVER
-            return events + [Event("end", info={"redeal": True})]
-        self.soloist, self.bid = high
-        self.trump = trump_of(self.bid.trump)
-        self.phase = PLAY
-        self.to_act = (self.dealer + 1) % PLAYERS  # forehand leads
-        return events + [
-            Event("trump", self.soloist, info={"trump": self.bid.trump, "bid": self.bid.number})
-        ]
-
-    def _parse_bid(self, words: list[str], action: str) -> Bid:
-        if (
-            len(words) != 3
-            or words[0] != "bid"
-            or words[2] not in TRUMP_ORDER
-            or not words[1].isdigit()
-        ):
-            raise IllegalAction(
-                Msg("unknown_action", {"action": action, "expected": "bid N X / pass"})
-            )
-        number = int(words[1])
-        if str(number) != words[1] or not MIN_BID <= number <= MAX_BID:
-            raise IllegalAction(Msg("bid_range", {"low": MIN_BID, "high": MAX_BID}))
-        return Bid(number, words[2])
-
-    # -- play -----------------------------------------------------------------------------
-
-    def _play(self, seat: int, words: list[str], action: str) -> list[Event]:
-        card = self.card_from_text(words[1])
-        self.require_in_hand(seat, card)
-        named: int | None = None
-        if card == JOKER and not self.trick:
-            if len(words) != 3 or words[2] not in ("C", "D", "H", "S"):
-                raise IllegalAction(Msg("joker_name_suit"))
-            named = SUIT_LETTERS.index(words[2])
-        elif len(words) != 2:
-            raise IllegalAction(Msg("unknown_action", {"action": action, "expected": "play CARD"}))
-        if card not in self.playable_cards():
-            raise self.must_follow_error(card)
-        return self.add_play(Play(seat, card, named_suit=named))
-
-    def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
-        assert self.trump is not None
-        return winning_index(plays, self.trump), None
-
-    def after_trick(self, result: TrickResult) -> list[Event]:
-        events = [
-            Event(
-                "move",
-                result.winner,
-                result.cards(),
-                "trick",
-                won_zone(result.winner),
-                {"trick_number": result.number},
-            )
-        ]
-        if len(self.finished) == TRICKS:
-            self.over, self.phase = True, OVER
-            events.append(Event("end", info={"scores": self.scores()}))
-        else:
-            self.to_act = result.winner
-        return events
+MESSAGES = {
+    "joker_name_suit": {
+        "en": "Leading the joker, name its suit: play JK C, D, H or S.",
+        "ja": "ジョーカーをリードするときはマークを指定します（play JK C / D / H / S）。",
+    },
+    "crescendo_over": {
+        "en": "Tricks {tricks} = {taken} > bid {bid} → +{taken}.",
+        "ja": "トリック {tricks} = {taken} > 宣言 {bid} → +{taken}",
+    },
+    "crescendo_exact": {
+        "en": "Tricks {tricks} = {taken}, exactly the bid {bid} → +{score}.",
+        "ja": "トリック {tricks} = {taken}、宣言 {bid} ちょうど → +{score}",
+    },
+    "crescendo_under": {
+        "en": "Tricks {tricks} = {taken} < bid {bid} → {score}.",
+        "ja": "トリック {tricks} = {taken} < 宣言 {bid} → {score}",
+    },
+    "crescendo_said": {"en": "said: {call}", "ja": "宣言：{call}"},
+    "crescendo_soloist": {"en": "soloist {bid}", "ja": "ソリスト {bid}"},
+    "crescendo_tricks": {"en": "tricks {list} = {sum}", "ja": "トリック {list} = {sum}"},
+    "crescendo_auction": {"en": "Auction", "ja": "オークション"},
+    "crescendo_all_passed": {
+        "en": "Everyone passed: the deal is dealt again.",
+        "ja": "全員パス：配り直しです。",
+    },
+    "crescendo_trick_worth": {
+        "en": "Trick {n} ({name}) worth {n} · trump {mark}",
+        "ja": "第 {n} トリック（{name}）{n} 点 ・ 切り札 {mark}",
+    },
+    "crescendo_prompt_bid": {
+        "en": "Your bid: choose a number and a trump, or pass.",
+        "ja": "あなたの宣言です。数と切り札を選ぶか、パスしてください。",
+    },
+}
 
 
 class Crescendo(FixedTableGame):
     id = "crescendo"
     titles = {"en": "Crescendo", "ja": "クレッシェンド"}
     player_counts = (3,)
+    actions = ACTIONS
+    messages = MESSAGES
     options = (
         OptionSpec(
             "deals", 6, (3, 6, 9, 12), {"en": "Deals in a match", "ja": "1マッチのディール数"}
@@ -319,7 +371,6 @@ class Crescendo(FixedTableGame):
         ),
     )
 
-    seats = PLAYERS
     hand_size = TRICKS
     pack = PACK
 

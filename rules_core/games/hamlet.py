@@ -12,36 +12,47 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import ActionSpace, PieceVerb
 from ..cards import (
+    FRENCH,
     JACK,
     JOKER,
+    JOKER_BIT,
     KING,
     QUEEN,
     SUIT_LETTERS,
+    SUIT_MASK,
     SUITS,
     Card,
-    card_str,
+    cards_of,
     full_pack,
     rank_of,
     suit_of,
 )
-from ..game import Event, IllegalAction, OptionSpec
+from ..game import Event, OptionSpec
 from ..messages import Msg
 from ..registry import register
-from ..trick import TIER_TOP, standard_strength, trick_winner
-from ..trickgame import (
-    FixedTableGame,
-    Play,
-    TrickGameState,
-    TrickResult,
-    won_zone,
-)
+from ..trick import TABLE_SIZE, TIER_TOP, standard_strength, strength_table, trick_winner
+from ..trickgame import FixedTableGame, TrickGameState
+from ..view import Status, View
 
 PLAYERS = 3
 TRICKS = 11
 PACK: tuple[Card, ...] = tuple(full_pack(ranks=range(7, 15), jokers=1))
 CHOOSE, PLAY, OVER = "choose", "play", "over"
 TO_BE, NOT_TO_BE = "to_be", "not_to_be"
+
+ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("choose", FRENCH))
+CHOOSE_BASE = ACTIONS.verbs[1].base
+
+# TABLES[trump][led]: strengths when a suit is led (a joker played then is worth 0);
+# a led joker beats everything and leaves nothing to follow.
+TABLES = [[strength_table(led, trump) for led in SUITS] for trump in SUITS]
+for _by_led in TABLES:
+    for _table in _by_led:
+        _table[JOKER] = _table[JOKER + 128] = 0
+JOKER_LED = [0] * TABLE_SIZE
+JOKER_LED[JOKER] = TIER_TOP
 
 
 def reveal(chosen: Sequence[Card]) -> tuple[int, str]:
@@ -85,24 +96,20 @@ def winning_index(cards: Sequence[Card], trump: int) -> int:
     return trick_winner(cards, strength)
 
 
-@dataclass(frozen=True)
-class HamletView:
-    seat: int
-    phase: str
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
+@dataclass(frozen=True, kw_only=True)
+class HamletView(View):
     my_choice: Card | None
     chosen_count: int  # how many have chosen (their cards stay hidden until all have)
     revealed: tuple[Card, ...] | None  # all three, in seat order, once revealed
-    trump: int | None
     kind: str | None
-    trick: tuple[Play, ...]
-    tricks: tuple[TrickResult, ...]
-    to_act: int
+
+    def describe_deal(self) -> list[Msg]:
+        return [self.msg("seen_revealed", cards=self.revealed)] if self.revealed else []
 
 
 class HamletState(TrickGameState):
+    special_base = CHOOSE_BASE
+
     def __init__(self, game: Hamlet, hands: Sequence[Sequence[Card]], dealer: int) -> None:
         super().__init__(game, hands, dealer)
         self.phase = CHOOSE
@@ -111,149 +118,183 @@ class HamletState(TrickGameState):
         self.kind: str | None = None
 
     def clone_extra(self, twin: Any) -> None:
-        twin.choices = list(self.choices)
+        twin.choices = self.choices[:]
 
-    # -- contract -------------------------------------------------------------------------
+    # -- the engine -------------------------------------------------------------------------
 
-    def legal_actions(self) -> list[str]:
-        if self.over:
+    def legal_action_ids(self) -> Sequence[int]:
+        hand = self.hands[self.current_player]
+        if self.lead_card >= 0:  # the led suit when held (never the joker then)
+            return cards_of(hand & self.led_mask or hand)
+        if self.is_terminal:
             return []
-        hand = self.hands[self.to_act]
         if self.phase == CHOOSE:
-            return ["choose " + card_str(c) for c in hand if c != JOKER]
-        return ["play " + card_str(c) for c in self.playable_cards()]
+            return [CHOOSE_BASE + c for c in cards_of(hand & ~JOKER_BIT)]
+        return cards_of(hand)
 
-    def playable_cards(self) -> list[Card]:
-        hand = self.hands[self.to_act]
-        led = self.led_suit()
-        if self.trick and led is None:  # a led joker: nothing to follow
-            return list(hand)
-        if led is not None and any(c != JOKER and suit_of(c) == led for c in hand):
-            return [c for c in hand if c != JOKER and suit_of(c) == led]  # no joker when able
-        return list(hand)
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        seat = self.current_player
+        self.choices[seat] = action - CHOOSE_BASE
+        if events is not None:
+            events.append(Event("choose", seat))
+        if any(c is None for c in self.choices):
+            self.current_player = self.next_seat[seat]
+            return
+        chosen = [c for c in self.choices if c is not None]
+        self.trump, self.kind = reveal(chosen)
+        self.phase = PLAY
+        self.current_player = (self.dealer + 1) % PLAYERS
+        if events is not None:
+            events.append(Event("reveal", -1, tuple(chosen), dst="choices"))
+            info = {"trump": SUIT_LETTERS[self.trump], "type": self.kind}
+            events.append(Event("trump", -1, info=info))
 
-    def apply(self, action: str, player: int | None = None) -> list[Event]:
-        self.check_turn(player)
-        seat = self.to_act
-        verb, _, rest = action.partition(" ") if isinstance(action, str) else ("", "", "")
-        if self.phase == CHOOSE and verb == "choose":
-            return self._choose(seat, self.card_from_text(rest))
-        if self.phase == PLAY and verb == "play":
-            card = self.card_from_text(rest)
-            self.require_in_hand(seat, card)
-            if card not in self.playable_cards():
-                if card == JOKER:
-                    raise IllegalAction(Msg("joker_only_when_void"))
-                raise self.must_follow_error(card)
-            return self.add_play(Play(seat, card))
-        expected = "choose CARD" if self.phase == CHOOSE else "play CARD"
-        raise IllegalAction(Msg("unknown_action", {"action": action, "expected": expected}))
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        if card == JOKER:
+            return -1, 0, JOKER_LED  # nothing to follow
+        assert self.trump is not None
+        led = card >> 4
+        return led, SUIT_MASK[led], TABLES[self.trump][led]
+
+    def why_illegal(self, action: int) -> Msg:
+        hand = self.hands[self.current_player]
+        if action >= CHOOSE_BASE:
+            if self.phase != CHOOSE:
+                return super().why_illegal(action)
+            if action - CHOOSE_BASE == JOKER and hand & JOKER_BIT:
+                return self.msg("hamlet_no_joker_choice")
+            return self.msg("card_not_in_hand", card=action - CHOOSE_BASE)
+        if self.phase != PLAY:
+            return super().why_illegal(action)
+        if action == JOKER and hand & JOKER_BIT:
+            return self.msg("joker_only_when_void")
+        return self.refusal(action)
+
+    # -- results ----------------------------------------------------------------------------
 
     def scores(self) -> list[int]:
-        if not self.over or self.kind is None:
+        if not self.is_terminal or self.kind is None:
             return [0] * PLAYERS
-        tricks = self.tricks_won()
-        return deal_points(tricks, hamlet_of(tricks), self.kind)
+        return deal_points(self.counts, hamlet_of(self.counts), self.kind)
 
     def result(self) -> dict[str, Any]:
         if self.trump is None or self.kind is None:
             return {}
-        tricks = self.tricks_won()
         out: dict[str, Any] = {
             "type": self.kind,
             "trump": SUIT_LETTERS[self.trump],
-            "tricks": tricks,
+            "tricks": self.tricks_won(),
         }
-        if self.over:
-            out["hamlet"] = hamlet_of(tricks)
+        if self.is_terminal:
+            out["hamlet"] = hamlet_of(self.counts)
         return out
 
     def explain_score(self) -> Msg | None:
-        if not self.over or self.kind is None:
+        if not self.is_terminal or self.kind is None:
             return None
-        tricks = self.tricks_won()
+        tricks = self.counts
         hamlet = hamlet_of(tricks)
-        counts = "-".join(map(str, tricks))
         key = "hamlet_pair" if len(set(tricks)) < PLAYERS else "hamlet_middle"
         return Msg(
             key,
             {
-                "counts": counts,
+                "counts": "-".join(map(str, tricks)),
                 "seat": hamlet,
                 "n": tricks[hamlet],
-                "kind": self.kind,
+                "kind": Msg("hamlet_" + self.kind),
             },
         )
+
+    # -- what a seat sees -------------------------------------------------------------------
 
     def view(self, player: int) -> HamletView:
         everyone_chose = all(c is not None for c in self.choices)
         return HamletView(
-            seat=player,
-            phase=self.phase,
-            dealer=self.dealer,
-            hand=tuple(self.hands[player]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.view_base(player),
+            trump=self.trump,
             my_choice=self.choices[player],
             chosen_count=sum(c is not None for c in self.choices),
             revealed=tuple(c for c in self.choices if c is not None) if everyone_chose else None,
-            trump=self.trump,
             kind=self.kind,
-            trick=tuple(self.trick),
-            tricks=tuple(self.finished),
-            to_act=self.current_player,
         )
+
+    def status(self, seat: int) -> Status:
+        seats = tuple((Msg("tricks_n", {"n": n}),) for n in self.counts)
+        if self.phase == CHOOSE:
+            centre = Msg("hamlet_choosing", {"n": sum(c is not None for c in self.choices)})
+        else:
+            assert self.kind is not None
+            centre = Msg(
+                "hamlet_now",
+                {
+                    "mark": self.trump,
+                    "kind": Msg("hamlet_" + self.kind),
+                    "who": hamlet_of(self.counts),
+                },
+            )
+        return Status(prompt=self._prompt(seat), centre=centre, seats=seats)
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            return None
+        return Msg("hamlet_prompt_choose") if self.phase == CHOOSE else Msg("your_turn_play")
 
     def sample_hidden(self, player: int, rng: random.Random) -> HamletState:
         twin = self.clone()
         assert isinstance(twin, HamletState)
         # Revealed choices went back to their owners' hands: those cards are public.
-        known = [set() if c is None or self.phase == CHOOSE else {c} for c in self.choices]
-        hidden_choices = self.phase == CHOOSE
+        known = [0 if c is None or self.phase == CHOOSE else 1 << c for c in self.choices]
         twin.resample_hands(player, rng, known)
-        if hidden_choices:  # an unrevealed choice is any non-joker card of the new hand
+        if self.phase == CHOOSE:  # an unrevealed choice is any non-joker card of the new hand
             for seat, choice in enumerate(self.choices):
                 if seat != player and choice is not None:
-                    twin.choices[seat] = rng.choice([c for c in twin.hands[seat] if c != JOKER])
+                    twin.choices[seat] = rng.choice(cards_of(twin.hands[seat] & ~JOKER_BIT))
         return twin
 
-    # -- phases ---------------------------------------------------------------------------
 
-    def _choose(self, seat: int, card: Card) -> list[Event]:
-        self.require_in_hand(seat, card)
-        if card == JOKER:
-            raise IllegalAction(Msg("hamlet_no_joker_choice"))
-        self.choices[seat] = card
-        events = [Event("choose", seat)]
-        if any(c is None for c in self.choices):
-            self.to_act = (seat + 1) % PLAYERS
-            return events
-        chosen = [c for c in self.choices if c is not None]
-        self.trump, self.kind = reveal(chosen)
-        self.phase = PLAY
-        self.to_act = (self.dealer + 1) % PLAYERS
-        return events + [
-            Event("reveal", -1, tuple(chosen), dst="choices"),
-            Event("trump", -1, info={"trump": SUIT_LETTERS[self.trump], "type": self.kind}),
-        ]
-
-    def trick_winner(self, plays: tuple[Play, ...]) -> tuple[int, Msg | None]:
-        assert self.trump is not None
-        return winning_index([p.card for p in plays], self.trump), None
-
-    def after_trick(self, result: TrickResult) -> list[Event]:
-        events = [Event("move", result.winner, result.cards(), "trick", won_zone(result.winner))]
-        if len(self.finished) == TRICKS:
-            self.over, self.phase = True, OVER
-            events.append(Event("end", info={"scores": self.scores()}))
-        else:
-            self.to_act = result.winner
-        return events
+MESSAGES = {
+    "joker_only_when_void": {
+        "en": "The joker may be led, or played when you cannot follow suit — not while you can.",
+        "ja": "ジョーカーはリードするか、マストフォローできないときにだけ出せます。",
+    },
+    "hamlet_no_joker_choice": {
+        "en": "The joker cannot be the face-down card; choose another.",
+        "ja": "ジョーカーは伏せるカードにできません。別のカードを選んでください。",
+    },
+    "hamlet_pair": {
+        "en": "Counts {counts}: two are equal, so seat {seat} (with {n}) is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：2人が同数なので、{n} トリックの席 {seat} がハムレットです。{kind}。",
+    },
+    "hamlet_middle": {
+        "en": "Counts {counts}: all differ, so the middle one, seat {seat} (with {n}), is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの席 {seat} がハムレットです。{kind}。",
+    },
+    "hamlet_to_be": {"en": "To Be", "ja": "To Be（生きるべきか）"},
+    "hamlet_not_to_be": {"en": "Not To Be", "ja": "Not To Be（死ぬべきか）"},
+    "hamlet_choosing": {
+        "en": "Choose a card to lay face down ({n}/3 chosen)",
+        "ja": "伏せるカードを選んでください（{n}/3 人が選択済み）",
+    },
+    "hamlet_now": {
+        "en": "Trump {mark} · {kind} · Hamlet now: {who}",
+        "ja": "切り札 {mark} ・ {kind} ・ 現在のハムレット：{who}",
+    },
+    "hamlet_prompt_choose": {
+        "en": "Choose a card to lay face down (not the joker).",
+        "ja": "伏せるカードを1枚選んでください（ジョーカー以外）。",
+    },
+    "verb_choose": {"en": "Choose {0}", "ja": "{0} を選ぶ"},
+}
 
 
 class Hamlet(FixedTableGame):
     id = "hamlet"
     titles = {"en": "Hamlet", "ja": "ハムレット"}
     player_counts = (3,)
+    actions = ACTIONS
+    messages = MESSAGES
     options = (
         OptionSpec(
             "target",
@@ -272,7 +313,6 @@ class Hamlet(FixedTableGame):
         ),
     )
 
-    seats = PLAYERS
     hand_size = TRICKS
     pack = PACK
 

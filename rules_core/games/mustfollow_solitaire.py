@@ -1,32 +1,41 @@
 """Must-Follow Solitaire (りかち, 2019): one player against the stock as a dummy hand.
 
 Spec: ``shared/rules/mustfollow_solitaire.md``.  The dummy's stock is kept with
-its top card at the *end* of a list so that drawing is ``pop()``.
+its top card at the *end* of a list so that drawing is ``pop()``.  An exchange is
+one action whose id names positions of the ten-card hand (a bit each), so the
+whole action space stays fixed: plays, five trumps, 1024 exchanges.
 """
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import ActionSpace, IllegalAction, PieceVerb, Reserved, Words
 from ..cards import (
+    FRENCH,
     JOKER,
-    SUIT_LETTERS,
+    JOKER_BIT,
+    NO_TRUMP,
+    SUIT_MASK,
+    SUITS,
     Card,
     CardSyntaxError,
-    card_str,
-    check_exact_pack,
     full_pack,
     parse_card,
     suit_of,
+    trump_of,
+    trump_word,
 )
-from ..game import BadDeal, Event, Game, IllegalAction, OptionSpec, State
+from ..deal import BadDeal, DealReader, shuffle
+from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
+from ..pieces import mask_of
 from ..registry import register
-from ..trick import NO_TRUMP, TIER_TOP, follow_options, standard_strength, trick_winner
+from ..trick import TABLE_SIZE, TIER_TOP, follow_mask, strength_table
+from ..view import Play, Status, TrickResult, View
 
 HAND_SIZE = 10
 MAX_EXCHANGE = 10
@@ -37,11 +46,22 @@ EXCHANGE, TRUMP, PLAY, OVER = "exchange", "trump", "play", "over"
 PLAYER = 0
 DUMMY = -1  # the dummy is not a seat of the record: it never decides anything
 
-TRUMP_WORDS = {**{letter: suit for suit, letter in enumerate(SUIT_LETTERS)}, "NT": NO_TRUMP}
+TRUMP_CHOICES = Words([f"trump {w}" for w in ("S", "H", "D", "C", "NT")], form="trump X")
+EXCHANGES = Reserved("exchange", 2**HAND_SIZE, "exchange CARD …")
+ACTIONS = ActionSpace(PieceVerb("play", FRENCH), TRUMP_CHOICES, EXCHANGES)
+TRUMP_BASE = TRUMP_CHOICES.base
+EXCHANGE_BASE = EXCHANGES.base
 
 
-def trump_word(trump: int) -> str:
-    return "NT" if trump == NO_TRUMP else SUIT_LETTERS[trump]
+def _joker_top(card: Card) -> int | None:
+    return TIER_TOP if card == JOKER else None
+
+
+# STRENGTH[trump + 1][led]: the player's card against a lead of suit ``led`` (4: the joker).
+STRENGTH = [
+    [strength_table(led, trump, special=_joker_top) for led in SUITS] + [[0] * TABLE_SIZE]
+    for trump in (NO_TRUMP, *SUITS)
+]
 
 
 @dataclass(frozen=True)
@@ -53,19 +73,15 @@ class TrickRecord:
     won: bool
 
 
-@dataclass(frozen=True)
-class SolitaireView:
+@dataclass(frozen=True, kw_only=True)
+class SolitaireView(View):
     """What the player sees: everything except the stock's order and the burned cards."""
 
-    phase: str
-    hand: tuple[Card, ...]
-    stock_count: int
     lead: Card | None
-    trump: int | None
     discards: tuple[Card, ...]
     burned_count: int
     won: tuple[Card, ...]
-    tricks: tuple[TrickRecord, ...]
+    history: tuple[TrickRecord, ...]
     win: bool | None
     score: int
 
@@ -104,23 +120,25 @@ def spare_losses_after_exchange(exchanged: int) -> int:
     return spare_losses(*sizes_after_exchange(exchanged))
 
 
+def wins_trick(lead: Card, play: Card, trump: int) -> bool:
+    """Whether the player's ``play`` beats the dummy's ``lead``."""
+    led = 4 if lead == JOKER else lead >> 4
+    table = STRENGTH[trump + 1][led]
+    return table[play] > (table[lead] if lead != JOKER else TIER_TOP * 2)
+
+
 def resolve_trick(lead: Card, play: Card, trump: int) -> tuple[bool, Msg]:
     """Whether the player's ``play`` beats the dummy's ``lead``, and why."""
-    led_suit = None if lead == JOKER else suit_of(lead)
-
-    def strength(card: Card) -> int:
-        return TIER_TOP if card == JOKER else standard_strength(card, led_suit, trump)
-
-    won = trick_winner((lead, play), strength) == 1
+    won = wins_trick(lead, play, trump)
     params = {"lead_card": lead, "play_card": play}
     if play == JOKER:
         return won, Msg("trick_won_joker", params)
     if lead == JOKER:
         return won, Msg("trick_lost_joker_lead", params)
     if won:
-        key = "trick_won_follow" if suit_of(play) == led_suit else "trick_won_trump"
+        key = "trick_won_follow" if suit_of(play) == suit_of(lead) else "trick_won_trump"
         return won, Msg(key, params)
-    key = "trick_lost_lower" if suit_of(play) == led_suit else "trick_lost_offsuit"
+    key = "trick_lost_lower" if suit_of(play) == suit_of(lead) else "trick_lost_offsuit"
     return won, Msg(key, params)
 
 
@@ -142,16 +160,142 @@ class SolitaireState(State):
         self.trump: int | None = None
         self.phase = EXCHANGE
         self.win: bool | None = None
+        self.current_player = PLAYER
+        self.is_terminal = False
 
-    # -- contract -------------------------------------------------------------------------
+    # -- the engine -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        return -1 if self.phase == OVER else PLAYER
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.phase == PLAY:
+            return self.playable_cards()
+        if self.phase == TRUMP:
+            return range(TRUMP_BASE, TRUMP_BASE + 5)
+        if self.phase == EXCHANGE:
+            return range(EXCHANGE_BASE, EXCHANGE_BASE + 2 ** len(self.hand))
+        return []
 
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
+    def playable_cards(self) -> list[Card]:
+        """The cards the player may play to the current trick, in hand order (empty
+        outside play); the joker is always allowed."""
+        if self.phase != PLAY or self.lead is None:
+            return []
+        hand = mask_of(self.hand)
+        led = SUIT_MASK[self.lead >> 4] if self.lead != JOKER else 0
+        allowed = follow_mask(hand, led, JOKER_BIT)
+        return [c for c in self.hand if allowed >> c & 1]
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        if action < TRUMP_BASE:
+            self._play(action, events)
+        elif action < EXCHANGE_BASE:
+            self._choose_trump(trump_of(TRUMP_CHOICES.texts[action - TRUMP_BASE][6:]), events)
+        else:
+            bits = action - EXCHANGE_BASE
+            cards = [c for i, c in enumerate(self.hand) if bits >> i & 1]
+            self._exchange(cards, events)
+
+    def action_text(self, action: int) -> str:
+        if action >= EXCHANGE_BASE:
+            bits = action - EXCHANGE_BASE
+            hand = self.initial_hand
+            return " ".join(
+                ["exchange", *(FRENCH.text(c) for i, c in enumerate(hand) if bits >> i & 1)]
+            )
+        return super().action_text(action)
+
+    def action_id(self, text: str) -> int:
+        if not isinstance(text, str) or text.split(" ", 1)[0] != "exchange":
+            return super().action_id(text)
+        cards = self._parse_exchange(text.partition(" ")[2])
+        return EXCHANGE_BASE + sum(1 << self.initial_hand.index(c) for c in cards)
+
+    def why_illegal(self, action: int) -> Msg:
+        if self.phase == PLAY and action < TRUMP_BASE:
+            if action not in self.hand:
+                return self.msg("card_not_in_hand", card=action)
+            assert self.lead is not None
+            return self.msg("must_follow", lead_card=self.lead, suit=suit_of(self.lead))
+        return super().why_illegal(action)
+
+    # -- parsing ----------------------------------------------------------------------------
+
+    def _parse_exchange(self, rest: str) -> list[Card]:
+        try:
+            cards = [parse_card(t) for t in rest.split(" ")] if rest else []
+        except CardSyntaxError:
+            bad = next(t for t in rest.split(" ") if t not in FRENCH_TEXTS)
+            noun = Msg("noun_french")
+            raise IllegalAction(Msg("bad_piece_text", {"text": bad, "noun": noun})) from None
+        if len(cards) > MAX_EXCHANGE:
+            raise IllegalAction(Msg("exchange_too_many", {"limit": MAX_EXCHANGE}))
+        for i, card in enumerate(cards):
+            if card in cards[:i]:
+                raise IllegalAction(Msg("exchange_duplicate", {"card": card}))
+            if card not in self.initial_hand:
+                raise IllegalAction(Msg("card_not_in_hand", {"card": card}))
+        return cards
+
+    # -- transitions ------------------------------------------------------------------------
+
+    def _exchange(self, cards: list[Card], events: list[Event] | None) -> None:
+        if cards:
+            for card in cards:
+                self.hand.remove(card)
+            self.discards.extend(cards)
+            self.draws = [self.stock.pop() for _ in range(2 * len(cards))]
+            self.hand.extend(self.draws)
+            if events is not None:
+                events.append(Event("move", PLAYER, tuple(cards), "hand", "discard"))
+                events.append(Event("move", PLAYER, tuple(self.draws), "stock", "hand"))
+        self.burned = [self.stock.pop() for _ in range(BURN)]
+        if events is not None:
+            events.append(Event("move", DUMMY, (), "stock", "burned", {"count": BURN}))
+        self.phase = TRUMP
+
+    def _choose_trump(self, trump: int, events: list[Event] | None) -> None:
+        self.trump = trump
+        self.phase = PLAY
+        if events is not None:
+            events.append(Event("trump", PLAYER, info={"trump": trump_word(trump)}))
+        self._reveal_lead(events)
+
+    def _reveal_lead(self, events: list[Event] | None) -> None:
+        self.lead = self.stock.pop()
+        if events is not None:
+            events.append(Event("move", DUMMY, (self.lead,), "stock", "trick", {"face_up": True}))
+
+    def _play(self, card: Card, events: list[Event] | None) -> None:
+        lead = self.lead
+        assert lead is not None and self.trump is not None
+        self.hand.remove(card)
+        won = wins_trick(lead, card, self.trump)
+        self.tricks.append(TrickRecord(lead, card, won))
+        self.lead = None
+        if won:
+            self.won += (lead, card)
+        else:
+            self.hand += (lead, card)
+        if events is not None:
+            why = resolve_trick(lead, card, self.trump)[1]
+            events.append(Event("move", PLAYER, (card,), "hand", "trick"))
+            events.append(Event("trick", PLAYER if won else DUMMY, (lead, card), why=why))
+            events.append(Event("move", PLAYER, (lead, card), "trick", "won" if won else "hand"))
+        if not self.hand:
+            self._finish(True, events)
+        elif not self.stock:
+            self._finish(False, events)
+        else:
+            self._reveal_lead(events)
+
+    def _finish(self, win: bool, events: list[Event] | None) -> None:
+        self.win = win
+        self.phase = OVER
+        self.is_terminal = True
+        self.current_player = -1
+        if events is not None:
+            events.append(Event("end", PLAYER, info={"win": win, "score": self.scores()[0]}))
+
+    # -- results ----------------------------------------------------------------------------
 
     def scores(self) -> list[int]:
         return [len(self.stock) - len(self.hand)]
@@ -164,55 +308,39 @@ class SolitaireState(State):
         stock, hand = len(self.stock), len(self.hand)
         return Msg("score_solitaire", {"stock": stock, "hand": hand, "score": f"{stock - hand:+d}"})
 
-    def legal_actions(self) -> list[str]:
-        if self.phase == EXCHANGE:
-            texts = [card_str(c) for c in self.hand]
-            return [
-                " ".join(("exchange", *combo))
-                for size in range(MAX_EXCHANGE + 1)
-                for combo in itertools.combinations(texts, size)
-            ]
-        if self.phase == TRUMP:
-            return [f"trump {word}" for word in ("S", "H", "D", "C", "NT")]
-        if self.phase == PLAY:
-            return ["play " + card_str(c) for c in self.playable_cards()]
-        return []
-
-    def playable_cards(self) -> list[Card]:
-        """The cards the player may play to the current trick (empty outside play)."""
-        if self.phase != PLAY or self.lead is None:
-            return []
-        led_suit = None if self.lead == JOKER else suit_of(self.lead)
-        return follow_options(self.hand, led_suit, always_allowed=lambda c: c == JOKER)
-
-    def apply(self, action: str, player: int | None = None) -> list[Event]:
-        self.check_turn(player)
-        if not isinstance(action, str):
-            raise IllegalAction(Msg("unknown_action", {"action": action, "expected": self.phase}))
-        verb, _, rest = action.partition(" ")
-        if self.phase == EXCHANGE and verb == "exchange":
-            return self._exchange(self._parse_exchange(rest))
-        if self.phase == TRUMP and verb == "trump":
-            return self._choose_trump(self._parse_trump(rest))
-        if self.phase == PLAY and verb == "play":
-            return self._play(self._parse_play(rest))
-        expected = {EXCHANGE: "exchange …", TRUMP: "trump X", PLAY: "play CARD"}[self.phase]
-        raise IllegalAction(Msg("unknown_action", {"action": action, "expected": expected}))
+    # -- what the player sees ---------------------------------------------------------------
 
     def view(self, player: int = PLAYER) -> SolitaireView:
+        trick = (Play(DUMMY, self.lead),) if self.lead is not None else ()
+        finished = tuple(
+            TrickResult(n, (Play(DUMMY, t.lead), Play(PLAYER, t.play)), PLAYER if t.won else DUMMY)
+            for n, t in enumerate(self.tricks, 1)
+        )
         return SolitaireView(
+            seat=PLAYER,
             phase=self.phase,
+            to_act=self.current_player,
+            dealer=PLAYER,
             hand=tuple(self.hand),
+            hand_sizes=(len(self.hand),),
+            trick=trick,
+            tricks=finished,
+            trick_counts=(sum(t.won for t in self.tricks),),
+            trump=self.trump,
+            scores=tuple(self.scores()),
+            teams=((PLAYER,),),
             stock_count=len(self.stock),
             lead=self.lead,
-            trump=self.trump,
             discards=tuple(self.discards),
             burned_count=len(self.burned),
             won=tuple(self.won),
-            tricks=tuple(self.tricks),
+            history=tuple(self.tricks),
             win=self.win,
             score=self.scores()[0],
         )
+
+    def status(self, seat: int) -> Status:
+        return Status(prompt=Msg("deal_over") if self.is_terminal else None)
 
     def clone(self) -> SolitaireState:
         twin = object.__new__(SolitaireState)
@@ -234,7 +362,7 @@ class SolitaireState(State):
         """Reshuffle what the player cannot know: the stock order and the burned cards."""
         twin = self.clone()
         hidden = sorted(twin.stock + twin.burned)  # sorted: the sample depends on the view only
-        rng.shuffle(hidden)
+        shuffle(rng, hidden)
         twin.stock = hidden[: len(twin.stock)]
         twin.burned = hidden[len(twin.stock) :]
         return twin
@@ -246,98 +374,68 @@ class SolitaireState(State):
         )
         return self.initial_hand + self.draws + self.burned + dummy_so_far + self.stock[::-1]
 
-    # -- parsing --------------------------------------------------------------------------
 
-    def _card(self, text: str) -> Card:
-        try:
-            return parse_card(text)
-        except CardSyntaxError:
-            raise IllegalAction(Msg("bad_card_text", {"text": text})) from None
+FRENCH_TEXTS = frozenset(FRENCH.text(c) for c in PACK)
 
-    def _parse_exchange(self, rest: str) -> list[Card]:
-        cards = [self._card(t) for t in rest.split(" ")] if rest else []
-        if len(cards) > MAX_EXCHANGE:
-            raise IllegalAction(Msg("exchange_too_many", {"limit": MAX_EXCHANGE}))
-        for i, card in enumerate(cards):
-            if card in cards[:i]:
-                raise IllegalAction(Msg("exchange_duplicate", {"card": card}))
-            if card not in self.hand:
-                raise IllegalAction(Msg("card_not_in_hand", {"card": card}))
-        return cards
+MESSAGES = {
+    "exchange_too_many": {
+        "en": "You may exchange at most {limit} cards.",
+        "ja": "交換できるのは {limit} 枚までです。",
+    },
+    "exchange_duplicate": {
+        "en": "{card} is named twice in the exchange.",
+        "ja": "{card} が交換に二度指定されています。",
+    },
+    "bad_trump": {
+        "en": "{text!r} is not a trump choice (use S, H, D, C or NT).",
+        "ja": "「{text}」は切り札に指定できません（S, H, D, C, NT のいずれか）。",
+    },
+    "trick_won_follow": {
+        "en": "{play_card} beats {lead_card}: same suit, higher rank.",
+        "ja": "{play_card} が {lead_card} に勝ちました（同じマークでより強い）。",
+    },
+    "trick_won_trump": {
+        "en": "{play_card} is a trump and beats the {lead_card} lead.",
+        "ja": "{play_card} は切り札なので {lead_card} のリードに勝ちます。",
+    },
+    "trick_won_joker": {
+        "en": "The joker beats every card.",
+        "ja": "ジョーカーはどのカードにも勝ちます。",
+    },
+    "trick_lost_lower": {
+        "en": "{play_card} is lower than {lead_card}: both cards go to your hand.",
+        "ja": "{play_card} は {lead_card} より弱いので、2枚とも手札に入ります。",
+    },
+    "trick_lost_offsuit": {
+        "en": "{play_card} is neither the led suit nor trump, so it cannot win: both cards go to your hand.",
+        "ja": "{play_card} はリードのマークでも切り札でもないので勝てません。2枚とも手札に入ります。",
+    },
+    "trick_lost_joker_lead": {
+        "en": "The dummy led the joker; nothing can beat it. Both cards go to your hand.",
+        "ja": "ダミーがジョーカーをリードしたので勝てません。2枚とも手札に入ります。",
+    },
+    "score_solitaire": {
+        "en": "Score: dummy cards left {stock} − cards in hand {hand} = {score}",
+        "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
+    },
+    "verb_exchange": {"en": "Exchange {0}", "ja": "{0} を交換"},
+    "verb_exchange_": {"en": "Keep the hand (no exchange)", "ja": "交換しない"},
+}
 
-    def _parse_trump(self, rest: str) -> int:
-        if rest not in TRUMP_WORDS:
-            raise IllegalAction(Msg("bad_trump", {"text": rest}))
-        return TRUMP_WORDS[rest]
 
-    def _parse_play(self, rest: str) -> Card:
-        card = self._card(rest)
-        if card not in self.hand:
-            raise IllegalAction(Msg("card_not_in_hand", {"card": card}))
-        if card not in self.playable_cards():
-            assert self.lead is not None
-            led = suit_of(self.lead)
-            raise IllegalAction(Msg("must_follow", {"lead_card": self.lead, "suit": led}))
-        return card
+def _explain_trump(text: str) -> Msg | None:
+    return Msg("bad_trump", {"text": text.partition(" ")[2]})
 
-    # -- transitions ----------------------------------------------------------------------
 
-    def _exchange(self, cards: list[Card]) -> list[Event]:
-        events: list[Event] = []
-        if cards:
-            for card in cards:
-                self.hand.remove(card)
-            self.discards.extend(cards)
-            events.append(Event("move", PLAYER, tuple(cards), "hand", "discard"))
-            self.draws = [self.stock.pop() for _ in range(2 * len(cards))]
-            self.hand.extend(self.draws)
-            events.append(Event("move", PLAYER, tuple(self.draws), "stock", "hand"))
-        self.burned = [self.stock.pop() for _ in range(BURN)]
-        events.append(Event("move", DUMMY, (), "stock", "burned", {"count": BURN}))
-        self.phase = TRUMP
-        return events
-
-    def _choose_trump(self, trump: int) -> list[Event]:
-        self.trump = trump
-        self.phase = PLAY
-        return [Event("trump", PLAYER, info={"trump": trump_word(trump)}), self._reveal_lead()]
-
-    def _reveal_lead(self) -> Event:
-        self.lead = self.stock.pop()
-        return Event("move", DUMMY, (self.lead,), "stock", "trick", {"face_up": True})
-
-    def _play(self, card: Card) -> list[Event]:
-        assert self.lead is not None and self.trump is not None
-        lead = self.lead
-        self.hand.remove(card)
-        events = [Event("move", PLAYER, (card,), "hand", "trick")]
-        won, why = resolve_trick(lead, card, self.trump)
-        self.tricks.append(TrickRecord(lead, card, won))
-        self.lead = None
-        events.append(Event("trick", PLAYER if won else DUMMY, (lead, card), why=why))
-        if won:
-            self.won.extend((lead, card))
-            events.append(Event("move", PLAYER, (lead, card), "trick", "won"))
-        else:
-            self.hand.extend((lead, card))
-            events.append(Event("move", PLAYER, (lead, card), "trick", "hand"))
-        if not self.hand:
-            return events + self._finish(True)
-        if not self.stock:
-            return events + self._finish(False)
-        events.append(self._reveal_lead())
-        return events
-
-    def _finish(self, win: bool) -> list[Event]:
-        self.win = win
-        self.phase = OVER
-        return [Event("end", PLAYER, info={"win": win, "score": self.scores()[0]})]
+TRUMP_CHOICES.explain = _explain_trump
 
 
 class MustFollowSolitaire(Game):
     id = "mustfollow_solitaire"
     titles = {"en": "Must-Follow Solitaire", "ja": "マストフォローソリティア"}
     player_counts = (1,)
+    actions = ACTIONS
+    messages = MESSAGES
     options = (
         OptionSpec(
             "scored",
@@ -347,49 +445,32 @@ class MustFollowSolitaire(Game):
         ),
     )
 
-    def new_deal(
-        self,
-        *,
-        players: int | None = None,
-        variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
-        dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
-    ) -> SolitaireState:
-        if players not in (None, 1):
-            raise BadDeal("Must-Follow Solitaire has exactly one player")
-        if variant is not None:
-            raise BadDeal("Must-Follow Solitaire has no variants")
-        if dealer != 0:
+    def start(self, request: DealRequest) -> SolitaireState:
+        if request.dealer != 0:
             raise BadDeal("Must-Follow Solitaire has one seat: the dealer is seat 0")
-        resolved = self.resolve_options(options)
-        if deal is not None:
-            pack = self._pack_from_deal(deal)
+        if request.deal is not None:
+            reader = DealReader(request.deal, {"stock"})
+            pack = reader.pieces("stock", len(PACK))
+            reader.exact(pack, PACK, "deal.stock")
         else:
             pack = list(PACK)
-            random.Random(seed).shuffle(pack)
-        return SolitaireState(self, pack, bool(resolved["scored"]))
-
-    def _pack_from_deal(self, deal: Mapping[str, Any]) -> list[Card]:
-        if not isinstance(deal, Mapping) or set(deal) != {"stock"}:
-            raise BadDeal('the deal must be {"stock": [53 cards, top first]}')
-        stock = deal["stock"]
-        if not isinstance(stock, list):
-            raise BadDeal("deal.stock must be a list of cards")
-        try:
-            pack = [parse_card(text) for text in stock]
-        except CardSyntaxError as exc:
-            raise BadDeal(f"deal.stock: {exc}") from None
-        problem = check_exact_pack(pack, PACK)
-        if problem:
-            raise BadDeal(f"deal.stock is not one 53-card pack: {problem}")
-        return pack
+            shuffle(random.Random(request.seed), pack)
+        return SolitaireState(self, pack, bool(request.options["scored"]))
 
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, SolitaireState)
-        return {"stock": [card_str(c) for c in state.pack_order()]}
+        return {"stock": [FRENCH.text(c) for c in state.pack_order()]}
+
+    def seat_count(
+        self,
+        players: int | None,
+        variant: str | None,
+        options: Mapping[str, Any],
+        deal: Mapping[str, Any] | None,
+    ) -> int:
+        if variant is not None:
+            raise BadDeal("Must-Follow Solitaire has no variants")
+        return super().seat_count(players, variant, options, deal)
 
 
 GAME = register(MustFollowSolitaire())

@@ -1,0 +1,221 @@
+"""Tiles with two ends — Tien Gow tiles and double-six dominoes — as small ints.
+
+A tile's face is ``H * 8 + L`` where ``H ≥ L`` are its two ends (0..6), so a face
+fits below 64, the stride of both kinds (see :mod:`rules_core.pieces`).  Comparing
+faces as ints compares by the higher end, then by the lower end.
+
+Text notation (DESIGN.md): ``H-L`` with the higher end first (``6-6``, ``5-1``,
+``3-0``).  Writing the lower end first (``1-3``) is refused, so that every tile
+has exactly one spelling in records.
+
+Two kinds are registered: :data:`TIEN_GOW` (``"tiengow"``, the 32-tile Chinese set
+of Shikagari, ends 1..6) and :data:`DOMINO` (``"domino"``, the 28-tile double-six
+set of Reveille, ends 0..6).  Scoring (red pips, counting tiles) belongs to the
+games, not here.
+"""
+
+from __future__ import annotations
+
+from .messages import add_catalogue
+from .pieces import Face, PieceKind, PieceSyntaxError, register_kind
+
+MAX_END = 6
+_ENDS = "0123456"  # explicit: "²".isdigit() is true, so str.isdigit() is never trusted
+_END_VALUE: dict[str, int] = {ch: i for i, ch in enumerate(_ENDS)}
+_DIGITS = frozenset("0123456789")
+
+
+class TileSyntaxError(PieceSyntaxError):
+    """Text that is not a tile in the ``H-L`` notation."""
+
+
+# -- faces ----------------------------------------------------------------------------------
+
+
+def high(face: Face) -> int:
+    """The higher end of a tile."""
+    return face >> 3
+
+
+def low(face: Face) -> int:
+    """The lower end of a tile."""
+    return face & 7
+
+
+def is_double(face: Face) -> bool:
+    return high(face) == low(face)
+
+
+def pips(face: Face) -> int:
+    """The number of pips on both ends together."""
+    return high(face) + low(face)
+
+
+def has_end(face: Face, n: int) -> bool:
+    """Whether one of the tile's ends shows ``n``."""
+    return high(face) == n or low(face) == n
+
+
+def tile(a: int, b: int) -> Face:
+    """The face with ends ``a`` and ``b``, given in either order."""
+    if not (0 <= a <= MAX_END and 0 <= b <= MAX_END):
+        raise ValueError(f"tile ends must lie in 0..{MAX_END}, got {a} and {b}")
+    return max(a, b) * 8 + min(a, b)
+
+
+# Every face of the double-six set, strongest first: 6-6 6-5 … 6-0 5-5 … 1-0 0-0.
+DOUBLE_SIX_SET: tuple[Face, ...] = tuple(
+    h * 8 + lo for h in range(MAX_END, -1, -1) for lo in range(h, -1, -1)
+)
+_TILE_TEXT: dict[Face, str] = {f: f"{_ENDS[high(f)]}-{_ENDS[low(f)]}" for f in DOUBLE_SIX_SET}
+_TEXT_TILE: dict[str, Face] = {text: f for f, text in _TILE_TEXT.items()}
+
+
+def tile_text(face: Face) -> str:
+    """The ``H-L`` notation of a face; ValueError if ``face`` is no tile."""
+    text = _TILE_TEXT.get(face)
+    if text is None:
+        raise ValueError(f"{face!r} is not a tile face")
+    return text
+
+
+def parse_tile(text: str) -> Face:
+    """The face written ``text`` (any double-six tile); :class:`TileSyntaxError` if none."""
+    face = _TEXT_TILE.get(text) if isinstance(text, str) else None
+    if face is not None:
+        return face
+    if not isinstance(text, str):
+        raise TileSyntaxError(f"a tile must be text, not {type(text).__name__}")
+    if len(text) == 3 and text[1] == "-":
+        a, b = text[0], text[2]
+        if a in _END_VALUE and b in _END_VALUE:  # both ends fine, so the lower came first
+            raise TileSyntaxError(f"{text!r}: put the higher end first and write {b}-{a}")
+        if a in _DIGITS and b in _DIGITS:
+            raise TileSyntaxError(f"{text!r} is not a tile: each end is a number from 0 to 6")
+    raise TileSyntaxError(
+        f"{text!r} is not a tile (write H-L: two ends 0 to 6, the higher first, as in 6-5)"
+    )
+
+
+def tile_sort_key(face: Face) -> tuple[int, int]:
+    """Key laying out tiles strongest first: by higher end, then lower end, both descending."""
+    return (-high(face), -low(face))
+
+
+# -- Tien Gow (Shikagari) -------------------------------------------------------------------
+
+# The Shikagari spec's two lists, in its order.
+_DOUBLED_TEXT = ("6-6", "6-5", "6-4", "6-1", "5-5", "5-1", "4-4", "3-3", "3-1", "2-2", "1-1")
+_SINGLE_TEXT = ("6-3", "6-2", "5-4", "5-3", "5-2", "4-3", "4-2", "4-1", "3-2", "2-1")
+TIEN_GOW_DOUBLED: tuple[Face, ...] = tuple(_TEXT_TILE[t] for t in _DOUBLED_TEXT)
+TIEN_GOW_SINGLE: tuple[Face, ...] = tuple(_TEXT_TILE[t] for t in _SINGLE_TEXT)
+# The 32 tiles as a multiset: each doubled face twice in a row, then the single ones.
+TIEN_GOW_SET: tuple[Face, ...] = (
+    tuple(f for f in TIEN_GOW_DOUBLED for _ in range(2)) + TIEN_GOW_SINGLE
+)
+TIEN_GOW_FACES: frozenset[Face] = frozenset(TIEN_GOW_SET)
+
+# Dense strength ranks: 1-1 is 0, 6-6 is 20 (all 21 faces with ends 1..6).
+_TIEN_GOW_STRENGTH: dict[Face, int] = {f: i for i, f in enumerate(sorted(TIEN_GOW_FACES))}
+
+
+def tien_gow_strength(face: Face) -> int:
+    """Shikagari strength of a face (higher wins; identical tiles tie): 1-1 is 0, 6-6 is 20."""
+    strength = _TIEN_GOW_STRENGTH.get(face)
+    if strength is None:
+        raise ValueError(f"{face!r} is not a Tien Gow tile face")
+    return strength
+
+
+# -- double-six dominoes (Reveille) ---------------------------------------------------------
+
+
+def domino_suits(face: Face) -> tuple[int, ...]:
+    """The suits a tile belongs to: both ends, higher first, or one number for a double."""
+    tile_text(face)  # refuses non-faces
+    return (high(face),) if is_double(face) else (high(face), low(face))
+
+
+def domino_rank_in_suit(face: Face, suit: int) -> int:
+    """The tile's rank within ``suit`` (higher wins): the double is 7, else its other end."""
+    text = tile_text(face)  # refuses non-faces
+    if not has_end(face, suit):
+        raise ValueError(f"{text} does not belong to suit {suit}")
+    if is_double(face):
+        return MAX_END + 1
+    return low(face) if high(face) == suit else high(face)
+
+
+# -- kinds ----------------------------------------------------------------------------------
+
+
+class TienGowTiles(PieceKind):
+    """The 21 faces of the Tien Gow set (no blank ends).
+
+    :meth:`text` also spells other double-six faces, so that a message can name a
+    foreign tile; :meth:`parse` accepts Tien Gow faces only.
+    """
+
+    name = "tiengow"
+    stride = 64
+    plural = "tiles"
+
+    def text(self, face: Face) -> str:
+        return tile_text(face)
+
+    def parse(self, text: str) -> Face:
+        face = parse_tile(text)
+        if face not in TIEN_GOW_FACES:
+            raise TileSyntaxError(f"{text!r} is not a Tien Gow tile: their ends run from 1 to 6")
+        return face
+
+
+class Dominoes(PieceKind):
+    """The 28 faces of a double-six domino set."""
+
+    name = "domino"
+    stride = 64
+    plural = "dominoes"
+
+    def text(self, face: Face) -> str:
+        return tile_text(face)
+
+    def parse(self, text: str) -> Face:
+        return parse_tile(text)
+
+
+TIEN_GOW = register_kind(TienGowTiles())
+DOMINO = register_kind(Dominoes())
+
+add_catalogue(
+    {
+        "noun_tiengow": {"en": "tile", "ja": "牌"},
+        "noun_domino": {"en": "domino", "ja": "ドミノ牌"},
+    }
+)
+
+__all__ = [
+    "DOMINO",
+    "DOUBLE_SIX_SET",
+    "MAX_END",
+    "TIEN_GOW",
+    "TIEN_GOW_DOUBLED",
+    "TIEN_GOW_FACES",
+    "TIEN_GOW_SET",
+    "TIEN_GOW_SINGLE",
+    "Dominoes",
+    "TienGowTiles",
+    "TileSyntaxError",
+    "domino_rank_in_suit",
+    "domino_suits",
+    "has_end",
+    "high",
+    "is_double",
+    "low",
+    "parse_tile",
+    "pips",
+    "tien_gow_strength",
+    "tile",
+    "tile_sort_key",
+    "tile_text",
+]

@@ -1,0 +1,165 @@
+"""What a seat sees, typed: plays, finished tricks, the base view and status lines.
+
+Every game's ``State.view(seat)`` returns a subclass of :class:`View` — frozen,
+comparable, picklable — holding exactly what that seat may know.  The base
+carries what every table shows (own pieces, the other hands' sizes, the trick in
+progress with who played what, finished tricks, trump, scores, whose turn,
+teams); a game adds its own fields (a contract, a stock, suit backs …).
+
+:class:`Status` is the words a table shows beside the pieces — the prompt for
+the seat to act, a centre line, a line per seat — written by the game module as
+translatable messages, so the desktop never composes rules text itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .cards import JOKER
+from .messages import Msg
+
+HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forgotten one)
+
+
+@dataclass(frozen=True)
+class Play:
+    seat: int
+    card: int  # a piece; HIDDEN (negative) when this seat cannot see its face
+    face_down: bool = False
+    named_suit: int | None = None  # the suit a led joker names (Crescendo)
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    number: int  # 1-based
+    plays: tuple[Play, ...]
+    winner: int  # seat
+
+    @property
+    def leader(self) -> int:
+        return self.plays[0].seat
+
+    def cards(self) -> tuple[int, ...]:
+        return tuple(p.card for p in self.plays)
+
+
+@dataclass(frozen=True, kw_only=True)
+class View:
+    """The part of a deal one seat may see."""
+
+    pieces: ClassVar[str] = "french"  # the kind of the pieces (for messages)
+
+    seat: int
+    phase: str
+    to_act: int  # the seat to decide, -1 when the deal is over
+    dealer: int
+    hand: tuple[int, ...]  # own pieces
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Play, ...] = ()  # the trick in progress
+    tricks: tuple[TrickResult, ...] = ()  # finished tricks whose faces may be recalled
+    trick_counts: tuple[int, ...] = ()  # tricks won per seat this deal
+    trump: int | None = None  # a suit, NO_TRUMP (-1), or None before it is known
+    scores: tuple[int, ...] = ()  # this deal's points so far (per seat or per team)
+    teams: tuple[tuple[int, ...], ...] = ()
+    stock_count: int = 0  # pieces in a stock (draw pile), if the game has one
+    stock_top: int | None = None  # the stock's top piece when it lies face up
+
+    def hand_mask(self, seat: int | None = None) -> int:
+        """The mask of this seat's own pieces (a view knows no other hand)."""
+        if seat is not None and seat != self.seat:
+            raise ValueError(f"seat {self.seat} cannot see seat {seat}'s hand")
+        mask = 0
+        for piece in self.hand:
+            mask |= 1 << piece
+        return mask
+
+    def trick_leader(self) -> int:
+        """The seat that led the trick in progress (the seat to act before a lead)."""
+        return self.trick[0].seat if self.trick else self.to_act
+
+    def tricks_done(self) -> int:
+        """Tricks finished this deal (or round)."""
+        return sum(self.trick_counts) if self.trick_counts else len(self.tricks)
+
+    def led_suit(self) -> int | None:
+        """The French suit to follow in the trick in progress (None: nothing to follow);
+        games with other pieces read their own lead."""
+        for play in self.trick:
+            if play.face_down or play.card < 0:
+                continue
+            if play.card & 127 == JOKER:
+                return play.named_suit
+            return play.card >> 4 & 7
+        return None
+
+    def played_mask(self) -> int:
+        """Every piece seen face up in a trick so far (this seat's memory of them)."""
+        mask = 0
+        for result in self.tricks:
+            for play in result.plays:
+                if play.card >= 0:
+                    mask |= 1 << play.card
+        for play in self.trick:
+            if play.card >= 0:
+                mask |= 1 << play.card
+        return mask
+
+    def trick_cards(self) -> tuple[int, ...]:
+        return tuple(p.card for p in self.trick)
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        return next((team for team in self.teams if seat in team), (seat,))
+
+    # -- in words ("what the bots knew") ----------------------------------------------------
+
+    def msg(self, key: str, **params: object) -> Msg:
+        return Msg(key, dict(params), pieces=self.pieces)
+
+    def describe(self) -> list[Msg]:
+        """Everything this view holds, in words (seats as ``who`` parameters)."""
+        lines = [self.msg("seen_hand", cards=self.hand)]
+        if self.trump is not None:
+            lines.append(self.msg("seen_trump", suit=self.trump))
+        lines += self.describe_deal()
+        for other, size in enumerate(self.hand_sizes):
+            if other != self.seat:
+                more = self.describe_hand(other)
+                lines.append(self.msg("seen_other", who=other, n=size, more=more or ""))
+        plays = tuple(self.msg("seen_play", who=p.seat, card=p.card) for p in self.trick)
+        lines.append(self.msg("seen_table", plays=plays or Msg("nothing")))
+        lines += self.describe_memory()
+        return lines
+
+    def describe_deal(self) -> list[Msg]:
+        """What the deal has settled so far beyond the trump (a contract, calls …)."""
+        return []
+
+    def describe_hand(self, seat: int) -> Msg | None:
+        """What this seat knows of another hand besides its size."""
+        return None
+
+    def describe_memory(self) -> list[Msg]:
+        """What this seat may recall of finished tricks."""
+        if self.tricks:
+            cards = tuple(p.card for t in self.tricks for p in t.plays if p.card >= 0)
+            return [self.msg("seen_tricks", n=len(self.tricks), cards=cards)]
+        if self.trick_counts:
+            taken = tuple(
+                self.msg("seen_count", who=s, n=n) for s, n in enumerate(self.trick_counts)
+            )
+            return [self.msg("seen_counts", taken=taken)]
+        return []
+
+
+@dataclass(frozen=True)
+class Status:
+    """The words a table shows for one seat's view of the deal."""
+
+    prompt: Msg | None = None  # what the seat to act is asked to do (None: not its turn)
+    centre: Msg | None = None  # the state of the deal: contract, trump, trick value …
+    seats: tuple[tuple[Msg, ...], ...] = ()  # per seat, shown after its name: tricks, bids …
+    aside: tuple[Msg, ...] = ()  # lines beside the table: the stock, piles, counts
+
+
+__all__ = ["HIDDEN", "Play", "Status", "TrickResult", "View"]
