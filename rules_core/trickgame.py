@@ -230,20 +230,30 @@ class TrickGameState(State):
         return None
 
     def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
-        """Collect the trick, then end the deal when it is over (the winner leads next)."""
-        if events is not None:
-            self.collect(winner, cards, events)
+        """After every trick: collect it, refill hands, and end the play when it is over
+        (the winner leads next).  Games change the steps, not this order."""
+        self.collect(winner, cards, events)
+        self.refill(winner, events)
         if self.deal_done():
-            self.finish(events)
+            self.end_of_play(winner, events)
 
-    def collect(self, winner: int, cards: list[int], events: list[Event]) -> None:
-        """The events of a finished trick going where it goes (default: the winner's pile)."""
-        info = {"trick_number": len(self.finished)}
-        events.append(Event("move", winner, tuple(cards), "trick", won_zone(winner), info))
+    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        """Where a finished trick goes (default: the winner's pile, which only the events
+        show: the engine keeps the trick in ``finished``)."""
+        if events is not None:
+            info = {"trick_number": len(self.finished)}
+            events.append(Event("move", winner, tuple(cards), "trick", won_zone(winner), info))
+
+    def refill(self, winner: int, events: list[Event] | None) -> None:
+        """Draws after a trick (default: none)."""
 
     def deal_done(self) -> bool:
-        """Whether the deal ends after the trick just taken (default: hands are empty)."""
+        """Whether the play ends after the trick just taken (default: hands are empty)."""
         return not any(self.hands)
+
+    def end_of_play(self, last_winner: int, events: list[Event] | None) -> None:
+        """The play is over (default: so is the deal)."""
+        self.finish(events)
 
     def finish(self, events: list[Event] | None) -> None:
         """The deal is over."""
@@ -255,12 +265,10 @@ class TrickGameState(State):
 
     # -- legality helpers -------------------------------------------------------------------
 
-    def follow_ids(self, extra_free: int = 0) -> list[int]:
-        """The current player's pieces under must-follow (every piece when leading)."""
-        hand = self.hands[self.current_player]
-        if self.lead_card >= 0:
-            hand = follow_mask(hand, self.led_mask, self.free_mask | extra_free)
-        return cards_of(hand)
+    def follow_ids(self) -> list[int]:
+        """The current player's legal pieces in a trick already led: must-follow
+        (:func:`~rules_core.trick.follow_mask`) with the game's ``free_mask``."""
+        return cards_of(follow_mask(self.hands[self.current_player], self.led_mask, self.free_mask))
 
     def refusal(self, card: int) -> Msg:
         """Why playing ``card`` now is refused: not held, or must follow suit."""

@@ -22,7 +22,7 @@ class AllmightySeen(Protocol):
     @property
     def trump(self) -> int | None: ...
     def trick_cards(self) -> tuple[int, ...]: ...
-    def trick_down(self) -> tuple[bool, ...]: ...
+    def trick_down(self) -> Sequence[bool]: ...
     def tricks_done(self) -> int: ...
 
 
@@ -49,7 +49,7 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
                 why.append(Msg("hint_down", {"card": card}))
             return DOWN_BASE + card
         options = list(legal)
-        trick, down = seen.trick_cards(), seen.trick_down()
+        trick, down = seen.trick_cards(), seen.trick_down()[: len(seen.trick_cards())]
         if all(down):
             return self._lead(options, why)
         trump = seen.trump

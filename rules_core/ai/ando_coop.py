@@ -52,6 +52,7 @@ class CoopSeen(Protocol):
     @property
     def kept_round1(self) -> tuple[Card, ...] | None: ...
     def suit_counts(self, seat: int) -> tuple[int, ...]: ...
+    def all_suit_counts(self) -> list[tuple[int, ...]]: ...
     def open_mask(self) -> int: ...
     def trick_cards(self) -> tuple[int, ...]: ...
 
@@ -60,32 +61,34 @@ def strength(counts: Sequence[int]) -> tuple[int, int]:
     return (counts[SPADES], max(counts))
 
 
-def computed_plan(seen: CoopSeen) -> tuple[int, ...]:
-    """Targets per seat from the visible suits: the strongest seat takes the most."""
+def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
+    """Targets per seat from the visible suits (``counts``, default: now): the strongest
+    seat takes the most."""
     if seen.variant in ("2p", "1p") and seen.round == 2 and seen.tricks_round1 is not None:
         # Round 2 mirrors round 1: who took 8 takes 4 now.
         return tuple(12 - t for t in seen.tricks_round1)
-    seats = range(len(seen.trick_counts))
-    order = sorted(seats, key=lambda s: (strength(seen.suit_counts(s)), -s), reverse=True)
+    counts = counts or seen.all_suit_counts()
+    seats = range(len(counts))
+    order = sorted(seats, key=lambda s: (strength(counts[s]), -s), reverse=True)
     plan = [0] * len(seats)
     for seat, target in zip(order, sorted(PATTERN[seen.variant], reverse=True), strict=True):
         plan[seat] = target
     return tuple(plan)
 
 
-def the_plan(seen: CoopSeen) -> tuple[int, ...]:
+def the_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
     """The plan the table plays to: the one said last, else the computed one."""
-    return spoken_plan(seen.talk) or computed_plan(seen)
+    return spoken_plan(seen.talk) or computed_plan(seen, counts)
 
 
-def keep_suits(seen: CoopSeen) -> dict[int, int]:
+def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> dict[int, int]:
     """A different suit for every seat's last card.
 
     3p: the centre card's suit is already taken.  2p/1p: one round keeps hearts and
     diamonds, the other spades and clubs — round 1 takes the pair the hands favour.
     """
-    seats = range(len(seen.trick_counts))
-    counts = [seen.suit_counts(s) for s in seats]
+    counts = counts or seen.all_suit_counts()
+    seats = range(len(counts))
     if seen.variant in ("2p", "1p"):
         pairs = [(2, 1), (3, 0)]  # hearts+diamonds, spades+clubs
         if seen.kept_round1 is not None:
@@ -106,7 +109,7 @@ def keep_suits(seen: CoopSeen) -> dict[int, int]:
         return {0: first, 1: pair[1] if first == pair[0] else pair[0]}
     taken = {seen.centre >> 4 & 7} if seen.centre is not None else set()
     keeps: dict[int, int] = {}
-    for seat in sorted(seats, key=lambda s: sum(1 for n in counts[s] if n)):
+    for seat in sorted(seats, key=lambda s: 4 - counts[s].count(0)):
         options = [s for s in SUITS if s not in taken and counts[seat][s]] or [
             s for s in SUITS if s not in taken
         ]
@@ -139,8 +142,9 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             if why is not None:
                 why.append(Msg("hint_reveal", {"suit": suit}))
             return pick
-        plan = the_plan(seen)
-        keep = keep_suits(seen).get(seat)
+        counts = seen.all_suit_counts()
+        plan = the_plan(seen, counts)
+        keep = keep_suits(seen, counts).get(seat)
         have = seen.trick_counts[seat]
         want = have < plan[seat]
         blind = seen.variant == "1p" and seat == DUMMY
@@ -155,7 +159,7 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             if why is not None:
                 why.append(Msg("hint_only_card", {"card": options[0]}))
             return options[0]
-        guarded = self._guard(options, seen, seat, keep)
+        guarded = self._guard(options, counts[seat], keep)
         trick = seen.trick_cards()
         params = {"have": have, "target": plan[seat]}
         if not trick:
@@ -241,10 +245,10 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         return shown + [rng.choice(sorted(hidden_by_suit[s])) for s in sorted(hidden_by_suit)]
 
     @staticmethod
-    def _guard(options: list[int], seen: CoopSeen, seat: int, keep: int | None) -> list[int]:
+    def _guard(options: list[int], counts: Sequence[int], keep: int | None) -> list[int]:
         """Hold on to the last card of the suit this seat is to keep, while there is a
         choice (counted from the suits on the backs, so it works for the dummy too)."""
-        if keep is None or seen.suit_counts(seat)[keep] != 1 or len(options) == 1:
+        if keep is None or counts[keep] != 1 or len(options) == 1:
             return options
         return [c for c in options if c >> 4 != keep] or options
 

@@ -27,7 +27,6 @@ from ..cards import (
     full_pack,
     make_card,
     parse_card,
-    rank_of,
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
@@ -61,6 +60,10 @@ MINUS_CARDS = frozenset(c for c, v in VALUES.items() if v < 0)
 MINUS_MASK = mask_of(MINUS_CARDS)
 SCORING_MASK = mask_of(VALUES)
 
+ALMIGHTY_BIT, YOROMEKI_BIT = 1 << ALMIGHTY, 1 << YOROMEKI
+TWOS = mask_of(make_card(2, s) for s in SUITS)
+FACE_UP = (False,) * 8  # no card of the trick is face down
+
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("down", FRENCH))
 DOWN_BASE = ACTIONS.verbs[1].base
 TABLES = [[strength_table(led, trump) for led in SUITS] for trump in SUITS]
@@ -92,20 +95,22 @@ def winner_of(
     cards: Sequence[Card], down: Sequence[bool], trump: int, first_trick: bool
 ) -> tuple[int, str]:
     """Index of the winning play and the rule that decided it (face-down cards never win)."""
-    shown = [None if hidden else c for c, hidden in zip(cards, down, strict=True)]
-    face_up = [c for c in shown if c is not None]
-    if ALMIGHTY in face_up:
-        if YOROMEKI in face_up:
-            return shown.index(YOROMEKI), "yoromeki"
-        return shown.index(ALMIGHTY), "almighty"
-    if not first_trick and len({suit_of(c) for c in face_up}) == 1:
-        twos = [i for i, c in enumerate(shown) if c is not None and rank_of(c) == 2]
-        if twos:
-            return twos[0], "same_two"
-    table = TABLES[trump][suit_of(face_up[0])]
-    best = trick_winner(range(len(cards)), lambda i: table[cards[i]] if not down[i] else 0)
-    led = suit_of(face_up[0])
-    return best, "trump" if suit_of(cards[best]) == trump and trump != led else "led"
+    up = 0
+    led = -1
+    for index, card in enumerate(cards):
+        if not down[index]:
+            up |= 1 << card
+            if led < 0:
+                led = card >> 4
+    if up & ALMIGHTY_BIT:
+        if up & YOROMEKI_BIT:
+            return cards.index(YOROMEKI), "yoromeki"
+        return cards.index(ALMIGHTY), "almighty"
+    if not first_trick and up & TWOS and not up & ~SUIT_MASK[led]:
+        return next(i for i, c in enumerate(cards) if c & 15 == 2 and not down[i]), "same_two"
+    table = TABLES[trump][led]
+    best = trick_winner(range(len(cards)), lambda i: 0 if down[i] else table[cards[i]])
+    return best, "trump" if cards[best] >> 4 == trump != led else "led"
 
 
 def winning_play(plays: Sequence[Play], trump: int, first_trick: bool) -> tuple[int, str]:
@@ -169,9 +174,9 @@ class AllmightyState(TrickGameState):
         return self.making_first_lead() and not self.hands[seat] & ~RED_BLACK
 
     def legal_action_ids(self) -> Sequence[int]:
-        hand = self.hands[self.current_player]
         if self.lead_card >= 0:
-            return cards_of(hand & self.led_mask or hand)
+            return self.follow_ids()
+        hand = self.hands[self.current_player]
         if self.is_terminal:
             return []
         if self.finished:
@@ -200,13 +205,11 @@ class AllmightyState(TrickGameState):
         return led, SUIT_MASK[led], TABLES[self.trump][led]
 
     def winning_index(self, cards: list[int]) -> int:
-        down = [bool(self.down >> c & 1) for c in cards]
-        return winner_of(cards, down, self.trump, first_trick=not self.finished)[0]
+        return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         down = [bool(self.down >> c & 1) for c in cards]
-        first = len(self.finished) == 1
-        rule = winner_of(cards, down, self.trump, first_trick=first)[1]
+        rule = winner_of(cards, down, self.trump, first_trick=len(self.finished) == 1)[1]
         return self.msg("allmighty_" + rule, card=cards[index])
 
     def why_illegal(self, action: int) -> Msg:
@@ -222,30 +225,36 @@ class AllmightyState(TrickGameState):
             return self.msg("allmighty_first_lead")
         return self.refusal(card)
 
-    def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        """Scoring cards to the winner's pile, neutral ones out of the game."""
         taken = mask_of(cards)
         self.piles[winner] |= taken & SCORING_MASK
+        drawn = self.drawn
+        for seat, seen in enumerate(drawn):
+            if seen & taken:
+                drawn[seat] = seen & ~taken
         if events is not None:
             scoring = tuple(c for c in cards if VALUE[c])
             events.append(Event("move", winner, scoring, "trick", won_zone(winner)))
             neutral = tuple(c for c in cards if not VALUE[c])
             if neutral:
                 events.append(Event("move", -1, neutral, "trick", "discard"))
-        drawn = self.drawn
-        for seat in range(self.num_players):
-            drawn[seat] &= ~taken
-        if self.stock:
-            for step in range(self.num_players):
-                seat = (winner + step) % self.num_players
-                card = self.stock.pop()
-                self.hands[seat] |= 1 << card
-                drawn[seat] |= 1 << card
-                if events is not None:
-                    events.append(
-                        Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
-                    )
-        if not any(self.hands):
-            self.finish(events)
+
+    def refill(self, winner: int, events: list[Event] | None) -> None:
+        """While the stock lasts, everyone draws its (face-up) top card, the winner first."""
+        stock, hands, drawn = self.stock, self.hands, self.drawn
+        if not stock:
+            return
+        n = self.num_players
+        for step in range(n):
+            seat = (winner + step) % n
+            card = stock.pop()
+            hands[seat] |= 1 << card
+            drawn[seat] |= 1 << card
+            if events is not None:
+                events.append(
+                    Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
+                )
 
     def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
         self.is_terminal = True
@@ -273,7 +282,10 @@ class AllmightyState(TrickGameState):
 
     # -- what a seat sees -------------------------------------------------------------------
 
-    def trick_down(self) -> tuple[bool, ...]:
+    def trick_down(self) -> Sequence[bool]:
+        """Which plays of the trick in progress lie face down."""
+        if not self.down:
+            return FACE_UP
         return tuple(bool(self.down >> c & 1) for c in self.trick)
 
     def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:

@@ -23,7 +23,6 @@ from ..cards import (
     SPADES,
     SUIT_LETTERS,
     SUIT_MASK,
-    SUIT_RANKS,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -54,6 +53,7 @@ REVEAL, PLAY = "reveal", "play"
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("reveal", FRENCH))
 REVEAL_BASE = ACTIONS.verbs[1].base
 TABLES = [strength_table(led, TRUMP) for led in SUITS]  # by led suit; spades are trump
+CLUB_MASK, DIAMOND_MASK, HEART_MASK, SPADE_MASK = SUIT_MASK
 
 
 _PACKS = {"3p": tuple(full_pack(ranks=range(5, 15))), "4p": tuple(full_pack())}
@@ -199,6 +199,9 @@ class CoopView(View):
         counts = Counter(self.hand_suits[seat])
         return tuple(counts[s] for s in SUITS)
 
+    def all_suit_counts(self) -> list[tuple[int, ...]]:
+        return [self.suit_counts(seat) for seat in range(len(self.hand_suits))]
+
     def open_mask(self) -> int:
         return mask_of(self.open_cards)
 
@@ -239,7 +242,6 @@ class CoopState(TrickGameState):
         self.round2_leader = 0
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
         self.forced = self.forced_lead_card()  # -1 once the first lead is made
-        self.led_shift = 0  # where the led suit's rank bits sit in a hand mask
         if variant == "1p":
             self.phase, self.current_player = REVEAL, 0
         else:
@@ -260,10 +262,8 @@ class CoopState(TrickGameState):
     # -- the engine -------------------------------------------------------------------------
 
     def legal_action_ids(self) -> Sequence[int]:
-        if self.lead_card >= 0:  # following: the led suit if held
-            hand = self.hands[self.current_player]
-            bits = hand >> self.led_shift & 0x1FFF
-            return SUIT_RANKS[self.led][bits] if bits else cards_of(hand)
+        if self.lead_card >= 0:
+            return self.follow_ids()
         if self.is_terminal:
             return []
         if self.phase == REVEAL:
@@ -281,7 +281,6 @@ class CoopState(TrickGameState):
     def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
         self.forced = -1
         led = card >> 4 & 7
-        self.led_shift = 16 * led + 2
         return led, SUIT_MASK[led], TABLES[led]
 
     def why_illegal(self, action: int) -> Msg:
@@ -339,11 +338,8 @@ class CoopState(TrickGameState):
     def deal_done(self) -> bool:
         return len(self.finished) == TRICKS
 
-    def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
-        if events is not None:
-            self.collect(winner, cards, events)
-        if len(self.finished) < TRICKS:
-            return
+    def end_of_play(self, winner: int, events: list[Event] | None) -> None:
+        """A round is over: each hand keeps its last card; round 2 or the result."""
         kept = tuple(lowest(h) for h in self.hands)
         self.rounds.append(RoundResult(tuple(self.counts), kept))
         if events is not None:
@@ -415,7 +411,15 @@ class CoopState(TrickGameState):
 
     def suit_counts(self, seat: int) -> tuple[int, ...]:
         hand = self.hands[seat]
-        return tuple((hand & SUIT_MASK[s]).bit_count() for s in SUITS)
+        return (
+            (hand & CLUB_MASK).bit_count(),
+            (hand & DIAMOND_MASK).bit_count(),
+            (hand & HEART_MASK).bit_count(),
+            (hand & SPADE_MASK).bit_count(),
+        )
+
+    def all_suit_counts(self) -> list[tuple[int, ...]]:
+        return [self.suit_counts(seat) for seat in range(self.num_players)]
 
     def open_mask(self) -> int:
         return self.revealed & self.hands[DUMMY] if self.variant == "1p" else 0

@@ -142,10 +142,9 @@ class CrescendoState(TrickGameState):
     # -- the engine -------------------------------------------------------------------------
 
     def legal_action_ids(self) -> Sequence[int]:
+        if self.lead_card >= 0:  # following (the joker is free)
+            return self.follow_ids()
         hand = self.hands[self.current_player]
-        if self.lead_card >= 0:  # following: the led suit (and the joker) if held
-            followers = hand & self.led_mask
-            return cards_of(followers | hand & JOKER_BIT if followers else hand)
         if self.is_terminal:
             return []
         if self.phase == AUCTION:

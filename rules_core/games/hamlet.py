@@ -123,9 +123,9 @@ class HamletState(TrickGameState):
     # -- the engine -------------------------------------------------------------------------
 
     def legal_action_ids(self) -> Sequence[int]:
+        if self.lead_card >= 0:  # following (the joker only when void)
+            return self.follow_ids()
         hand = self.hands[self.current_player]
-        if self.lead_card >= 0:  # the led suit when held (never the joker then)
-            return cards_of(hand & self.led_mask or hand)
         if self.is_terminal:
             return []
         if self.phase == CHOOSE:
