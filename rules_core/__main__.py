@@ -2,11 +2,15 @@
 
 Output contract in DESIGN.md ("Replay CLI").  Every failure is a JSON error
 object and an exit status (1 illegal action, 2 bad record) — never a traceback.
+
+The answer is written as UTF-8 bytes whatever the console encoding is, and a closed
+or broken standard stream ends the command quietly with the status it would have had.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -17,64 +21,134 @@ from .registry import game_ids
 USAGE = "usage: python -m rules_core games | replay FILE | legal FILE   (FILE - reads stdin)"
 
 
-def _read_record(path: str, stdin: TextIO) -> Record:
-    if path == "-":
-        return loads(
-            stdin.buffer.read(MAX_RECORD_BYTES + 1)
-            if hasattr(stdin, "buffer")
+def _read_record(path: str, stdin: TextIO | None) -> Record:
+    if path != "-":
+        return load(path)
+    if stdin is None:
+        raise BadRecord("cannot read standard input: it is closed")
+    try:
+        buffer = getattr(stdin, "buffer", None)
+        raw: str | bytes = (
+            buffer.read(MAX_RECORD_BYTES + 1)
+            if buffer is not None
             else stdin.read(MAX_RECORD_BYTES + 1)
         )
-    return load(path)
+    except UnicodeDecodeError:
+        raise BadRecord("standard input is not UTF-8 text") from None
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "it is closed"
+        raise BadRecord(f"cannot read standard input: {reason}") from None
+    if not isinstance(raw, (str, bytes)):
+        raise BadRecord("cannot read standard input")
+    return loads(raw)
 
 
-def _emit(obj: dict[str, Any], out: TextIO) -> None:
-    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+def _json_line(obj: dict[str, Any]) -> str:
+    """One JSON line, readable (``ensure_ascii=False``) unless it holds text that UTF-8
+    cannot carry (a lone surrogate from a file name or a ``\\udc80`` escape)."""
+    text = json.dumps(obj, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(obj, ensure_ascii=True)
+    return text + "\n"
 
 
-def run(argv: Sequence[str], stdin: TextIO, out: TextIO, err: TextIO) -> int:
+def _write(stream: TextIO | None, text: str) -> bool:
+    """Write ``text`` to ``stream`` as UTF-8 bytes (to its binary buffer when it has one,
+    so the console encoding never matters); False if the stream is closed or broken."""
+    if stream is None:
+        return False
+    try:
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:
+            stream.write(text)
+            stream.flush()
+        else:
+            stream.flush()
+            buffer.write(text.encode("utf-8", errors="backslashreplace"))
+            buffer.flush()
+    except (OSError, ValueError):
+        _discard(stream)
+        return False
+    return True
+
+
+def _discard(stream: TextIO) -> None:
+    """Point a broken stream's descriptor at the null device, so that the flush at exit
+    finds nowhere to fail and Python prints no "Exception ignored" (see the note on
+    SIGPIPE in the documentation of the ``signal`` module)."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError):
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(devnull, fd)
+    except OSError:
+        pass
+    finally:
+        os.close(devnull)
+
+
+def _answer(argv: Sequence[str], stdin: TextIO | None) -> tuple[int, str, str]:
+    """The exit status, the text for standard output and the text for standard error."""
     if len(argv) == 1 and argv[0] == "games":
-        for game_id in game_ids():
-            out.write(game_id + "\n")
-        return 0
+        return 0, "".join(game_id + "\n" for game_id in game_ids()), ""
     if len(argv) != 2 or argv[0] not in ("replay", "legal"):
-        err.write(USAGE + "\n")
-        return 2
+        return 2, "", USAGE + "\n"
     command, path = argv
     try:
         record = _read_record(path, stdin)
         state, _ = replay(record)
     except BadRecord as exc:
-        _emit({"ok": False, "error": "bad-record", "message": str(exc)}, out)
-        return 2
+        return 2, _json_line({"ok": False, "error": "bad-record", "message": str(exc)}), ""
     except IllegalRecordAction as exc:
-        _emit(
-            {"ok": False, "error": "illegal-action", "index": exc.index, "message": str(exc.error)},
-            out,
-        )
-        return 1
+        reply = {
+            "ok": False,
+            "error": "illegal-action",
+            "index": exc.index,
+            "message": str(exc.error),
+        }
+        return 1, _json_line(reply), ""
     if command == "legal":
-        for action in state.legal_actions():
-            out.write(action + "\n")
-        return 0
-    _emit(
-        {
-            "ok": True,
-            "terminal": state.is_terminal,
-            "scores": state.scores(),
-            "result": state.result(),
-        },
-        out,
-    )
-    return 0
+        return 0, "".join(action + "\n" for action in state.legal_actions()), ""
+    reply = {
+        "ok": True,
+        "terminal": state.is_terminal,
+        "scores": state.scores(),
+        "result": state.result(),
+    }
+    return 0, _json_line(reply), ""
+
+
+def _describe(exc: Exception) -> str:
+    try:
+        return f"{type(exc).__name__}: {exc}"
+    except Exception:  # noqa: BLE001 - an exception that cannot even say what it is
+        return type(exc).__name__
+
+
+def run(argv: Sequence[str], stdin: TextIO | None, out: TextIO | None, err: TextIO | None) -> int:
+    """Run one command; returns the exit status.  A closed or broken ``out`` loses the
+    answer but not the status."""
+    try:
+        code, text, problem = _answer(argv, stdin)
+    except Exception as exc:  # noqa: BLE001 - the contract forbids tracebacks
+        reply = {"ok": False, "error": "bad-record", "message": f"internal error: {_describe(exc)}"}
+        code, text, problem = 2, _json_line(reply), ""
+    if text:
+        _write(out, text)
+    if problem:
+        _write(err, problem)
+    return code
 
 
 def main() -> None:
-    try:
-        code = run(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr)
-    except Exception as exc:  # noqa: BLE001 - the contract forbids tracebacks
-        _emit({"ok": False, "error": "bad-record", "message": f"internal error: {exc}"}, sys.stdout)
-        code = 2
-    sys.exit(code)
+    sys.exit(run(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr))
 
 
 if __name__ == "__main__":

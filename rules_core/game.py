@@ -16,6 +16,7 @@ Both doors run the same ``apply_id``: a game writes each rule once.
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
@@ -267,7 +268,10 @@ class Game(ABC):
             if spec.choices and (
                 value not in spec.choices or type(value) is not type(spec.default)
             ):
-                raise BadDeal(f"option {name!r} must be one of {list(spec.choices)}, not {value!r}")
+                choices = json.dumps(list(spec.choices))
+                shown = json.dumps(value, default=str)
+                shown = shown if len(shown) <= 40 else shown[:37] + "…"
+                raise BadDeal(f"option {name!r} must be one of {choices}, not {shown}")
             resolved[name] = value
         return resolved
 

@@ -137,12 +137,27 @@ def parse_record(data: Any) -> Record:
 
 
 def loads(text: str | bytes) -> Record:
+    """The record in ``text`` (JSON; bytes in UTF-8, or UTF-16/32 as JSON allows)."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise BadRecord("a record must be JSON text")
     if len(text) > MAX_RECORD_BYTES:
-        raise BadRecord("the record is too large")
+        raise BadRecord(f"the record is too large (more than {MAX_RECORD_BYTES} bytes)")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
-        raise BadRecord(f"invalid JSON: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise BadRecord(
+            f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise BadRecord(
+            f"the record is not UTF-8 text (byte {exc.object[exc.start]:#04x}"
+            f" at offset {exc.start})"
+        ) from None
+    except RecursionError:
+        raise BadRecord("invalid JSON: lists or objects nested too deeply") from None
+    except ValueError:
+        # Python refuses to read integers of more than sys.get_int_max_str_digits() digits.
+        raise BadRecord("the record holds a number with too many digits") from None
     return parse_record(data)
 
 
@@ -152,6 +167,8 @@ def load(path: str | os.PathLike[str]) -> Record:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise BadRecord(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError:  # a path with a NUL character
+        raise BadRecord(f"cannot read {path!r}: not a usable file name") from None
     return loads(raw)
 
 
