@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import time
 from typing import Any
@@ -17,33 +16,9 @@ from typing import Any
 from .ai import RandomBot, heuristic_bot
 from .ai.base import perform
 from .ai.search import decide
-from .bench_ai import ai_report, gui_figures, openspiel_hearts_per_s, percentiles
+from .bench_ai import ai_report, gui_figures, percentiles
+from .bench_speed import playout_report, rollouts_per_s, strong_worlds
 from .registry import game_ids, get_game
-
-
-def random_playout(game_id: str, seed: int) -> int:
-    """Play one deal with uniformly random legal actions; returns the number of actions."""
-    state = get_game(game_id).new_deal(seed=seed)
-    rng = random.Random(seed)
-    actions = 0
-    while not state.is_terminal:
-        state.apply(rng.choice(state.legal_actions()))
-        actions += 1
-    return actions
-
-
-def playouts_per_second(game_id: str, seconds: float, repeats: int) -> float:
-    """Median over ``repeats`` windows of random playouts completed per second."""
-    rates = []
-    seed = 0
-    for _ in range(repeats):
-        done, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
-            random_playout(game_id, seed)
-            seed += 1
-            done += 1
-        rates.append(done / elapsed)
-    return statistics.median(rates)
 
 
 def has_heuristic(game_id: str) -> bool:
@@ -140,7 +115,8 @@ def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules_core.bench", description=__doc__)
     parser.add_argument("--game", action="append", choices=game_ids(), help="game id (repeatable)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of one timing window")
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one timing window")
+    parser.add_argument("--pairs", type=int, default=7, help="paired windows per speed figure")
     parser.add_argument("--deals", type=int, default=2000, help="deals per bot comparison")
     parser.add_argument("--quick", action="store_true", help="small samples, well under a minute")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -151,15 +127,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     games = args.game or game_ids()
-    seconds, repeats, deals = (0.3, 3, 20) if args.quick else (args.seconds, 5, args.deals)
-    report: dict[str, Any] = {"playouts_per_s": {}, "bots": {}}
-    for game_id in games:
-        report["playouts_per_s"][game_id] = round(playouts_per_second(game_id, seconds, repeats), 1)
-        report["bots"][game_id] = bot_results(game_id, deals) if has_heuristic(game_id) else {}
-    coop_rate = report["playouts_per_s"].get("ando_coop")  # its default variant is 4p
-    hearts = openspiel_hearts_per_s(seconds, repeats) if coop_rate is not None else None
-    report["openspiel_hearts_per_s"] = round(hearts, 1) if hearts else None
-    report["ratio_vs_openspiel"] = round(coop_rate / hearts, 3) if coop_rate and hearts else None
+    seconds, pairs, deals = (0.1, 2, 20) if args.quick else (args.seconds, args.pairs, args.deals)
+    report: dict[str, Any] = playout_report(games, seconds, pairs)
+    report["rollouts_per_s"] = {
+        g: round(rollouts_per_s(g, seconds * 2), 1) for g in games if has_heuristic(g)
+    }
+    report["strong_worlds"] = {
+        g: strong_worlds(g, 2 if args.quick else 10) for g in games if has_heuristic(g)
+    }
+    report["bots"] = {g: bot_results(g, deals) if has_heuristic(g) else {} for g in games}
     report.update(
         ai_report(games, args.quick, args.workers)
         if not args.no_ai
@@ -175,7 +151,13 @@ def main(argv: list[str] | None = None) -> int:
     else:
         for game_id in games:
             rate = report["playouts_per_s"][game_id]
-            print(f"{game_id}: {rate} random playouts/s (median of {repeats})")
+            strings = report["playouts_per_s_strings"][game_id]
+            ratio = report["ratio_vs_openspiel_by_game"].get(game_id)
+            print(
+                f"{game_id}: {rate} random playouts/s (fast door; {strings} through strings), "
+                f"{ratio}x OpenSpiel hearts (median of {pairs} paired windows); "
+                f"search {report['rollouts_per_s'].get(game_id)} rollouts/s"
+            )
             for name, numbers in report["bots"][game_id].items():
                 ms = numbers["decision_ms"]
                 shown = {k: round(v, 3) for k, v in numbers.items() if k != "decision_ms"}
@@ -186,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         for key in (
             "openspiel_hearts_per_s",
             "ratio_vs_openspiel",
+            "strong_worlds",
             "score_share",
             "success_rate",
             "decision_ms",

@@ -10,7 +10,6 @@ equal strength.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import json
 import multiprocessing
 import os
@@ -155,30 +154,6 @@ def solver_summary(found: list[tuple[float, bool | None]]) -> dict[str, Any]:
         "winnable": round(sum(w is True for _, w in found) / len(found), 3),
         "unknown": sum(w is None for _, w in found),
     }
-
-
-def openspiel_hearts_per_s(seconds: float, repeats: int) -> float | None:
-    """Random games of OpenSpiel's ``hearts`` driven from Python (None without open_spiel)."""
-    try:
-        pyspiel: Any = importlib.import_module("pyspiel")
-    except ImportError:
-        return None
-    game = pyspiel.load_game("hearts")
-    rng = random.Random(0)
-    rates = []
-    for _ in range(repeats):
-        done, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds:
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes = state.chance_outcomes()
-                    state.apply_action(rng.choice(outcomes)[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-            done += 1
-        rates.append(done / elapsed)
-    return statistics.median(rates)
 
 
 def gui_figures(games: int) -> dict[str, Any]:
@@ -352,4 +327,4 @@ def summarise(
     return report
 
 
-__all__ = ["ai_report", "gui_figures", "openspiel_hearts_per_s", "score_share"]
+__all__ = ["ai_report", "gui_figures", "score_share"]

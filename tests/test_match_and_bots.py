@@ -146,8 +146,24 @@ def test_bench_reports_json_for_a_game(capsys):
 
     from rules_core.bench import main
 
-    assert main(["--quick", "--json", "--game", "hamlet", "--game", "ando_coop"]) == 0
+    assert main(["--quick", "--json", "--no-gui", "--game", "hamlet", "--game", "ando_coop"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["playouts_per_s"]["hamlet"] > 0 and report["playouts_per_s"]["ando_coop"] > 0
+    assert report["playouts_per_s_strings"]["hamlet"] > 0
+    assert report["rollouts_per_s"]["ando_coop"] > 0
+    assert report["strong_worlds"]["hamlet"]["median_worlds"] >= 1
     assert "heuristic_vs_random" in report["bots"]["hamlet"]
     assert set(report["success_rate"]) >= {"ando_coop_4p", "ando_coop_1p"}  # team success
+    assert report["gui"] == {} and report["gui_frame_gap_p99_ms"] is None  # --no-gui
+
+
+@pytest.mark.slow
+def test_bench_probes_the_gui(capsys):
+    """The full bench's GUI probe (a subprocess with the app offscreen) reports its figures."""
+    import json
+
+    from rules_core.bench import main
+
+    assert main(["--quick", "--json", "--no-ai", "--game", "hamlet"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["gui_frame_gap_p99_ms"] is not None and report["gui"]["games"] >= 1
