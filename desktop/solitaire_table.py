@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision
-from rules_core.cards import JOKER, SUIT_SYMBOLS, card_str, display_sort_key, parse_card
+from rules_core.cards import card_str, display_sort_key, parse_card
 from rules_core.game import Event
 from rules_core.games.mustfollow_solitaire import (
     EXCHANGE,
@@ -45,8 +45,7 @@ from rules_core.games.mustfollow_solitaire import (
     PLAY,
     TRUMP,
     SolitaireView,
-    sizes_after_exchange,
-    spare_losses_after_exchange,
+    exchange_preview,
 )
 from rules_core.messages import Msg
 from rules_core.trick import NO_TRUMP
@@ -521,20 +520,10 @@ class SolitaireTable(TableBase):
             self.slots[name].setPath(path)
         font = QFont(FONT_FAMILY)
         font.setPixelSize(max(11, round(w * 0.17)))
-        view = self.state_view
-        texts = {
-            "stock": self.tr("Dummy: {n}").format(n=view.stock_count),
-            "burned": self.tr("Burned: {n}").format(n=view.burned_count)
-            if view.burned_count
-            else "",
-            "won": self.tr("Won: {n}").format(n=len(view.won) // 2),
-            "discard": self.tr("Exchanged: {n}").format(n=len(view.discards))
-            if view.discards
-            else "",
-            "trump": self._trump_text(view),
-            "hand": self.tr("Hand: {n}").format(n=len(view.hand)),
-            "spare": self.spare_text(view.spare_losses()),
-        }
+        status = self.session.state.status(0) if self.session is not None else None
+        aside = dict(status.aside) if status is not None else {}
+        texts = {name: msg.text(self.lang) for name, msg in aside.items()}
+        texts["trump"] = status.centre.text(self.lang) if status and status.centre else ""
         anchors = {
             "stock": QPointF(m, top + h + m * 0.3),
             "burned": QPointF(m + w * 1.35, top + h + m * 0.3),
@@ -546,15 +535,8 @@ class SolitaireTable(TableBase):
         }
         for name, label in self.labels.items():
             label.setFont(font)
-            label.setText(texts[name])
+            label.setText(texts.get(name, ""))
             label.setPos(anchors[name])
-
-    def _trump_text(self, view: SolitaireView) -> str:
-        if view.trump is None:
-            return ""
-        if view.trump == NO_TRUMP:
-            return self.tr("Trump: none")
-        return self.tr("Trump: {suit}").format(suit=SUIT_SYMBOLS[view.trump])
 
     # -- messages and controls ------------------------------------------------------------
 
@@ -564,32 +546,11 @@ class SolitaireTable(TableBase):
     def instructions(self) -> str:
         if self.session is None:
             return ""
-        view = self.state_view
-        if view.phase == EXCHANGE:
-            hand, stock = sizes_after_exchange(len(self.selected))
-            text = self.tr(
-                "Exchange: click the cards to throw away (0–10), then confirm. Each one draws two "
-                "from the dummy: hand {hand}, dummy {stock} after the burn."
-            ).format(hand=hand, stock=stock)
-            return text + " " + self.spare_text(spare_losses_after_exchange(len(self.selected)))
-        if view.phase == TRUMP:
-            return self.tr("Choose trump: a suit, or no trump (a trump suit never hurts you).")
-        if view.phase == PLAY and view.lead is not None:
-            if view.lead == JOKER:
-                return self.tr("The dummy leads the joker: play any card; the trick is lost.")
-            return self.tr(
-                "The dummy leads {card}. Play a card (click, drag, or arrows + Enter)."
-            ).format(card=self.card_text(view.lead))
-        if view.phase == OVER:
-            return self.tr("You won!") if view.win else self.tr("The dummy's stock ran out.")
-        return ""
-
-    def spare_text(self, spare: int | None) -> str:
-        if spare is None:
-            return ""
-        if spare < 0:
-            return self.tr("A win is out of reach: play for the best score.")
-        return self.tr("You can lose {n} more trick(s) and still win.").format(n=spare)
+        prompt = self.session.state.status(0).prompt
+        text = prompt.text(self.lang) if prompt is not None else ""
+        if self.state_view.phase == EXCHANGE:  # what the cards selected so far would give
+            text += " " + exchange_preview(len(self.selected)).text(self.lang)
+        return text
 
     def _update_controls(self) -> None:
         if self.session is None:

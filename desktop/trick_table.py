@@ -739,7 +739,8 @@ class TrickTable(TableBase):
         return self.words(centre) if centre is not None else ""
 
     def stock_line(self) -> str:
-        return "\n".join(self.words(m) for m in self.status().aside)
+        line = self.status().aside.get("stock")
+        return self.words(line) if line is not None else ""
 
     # -- messages -------------------------------------------------------------------------
 

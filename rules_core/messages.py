@@ -134,6 +134,7 @@ add_catalogue(
         "seen_talk": {"en": "Table talk: {talk}", "ja": "卓での相談：{talk}"},
         "seen_said": {"en": "{who}: {what}", "ja": "{who}：{what}"},
         "nothing": {"en": "—", "ja": "—"},
+        "hidden_piece": {"en": "(face down)", "ja": "（伏せ札）"},
         # Action words (render_action): "verb_" + the action's first word.
         "verb_play": {"en": "Play {0}", "ja": "{0} を出す"},
         "verb_bid": {"en": "Bid {0}", "ja": "{0} をビッド"},
@@ -174,6 +175,8 @@ def render_param(
         separator = "、" if lang == "ja" else ", "
         return separator.join(render_param("card", card, lang, pieces) for card in value)
     if name.endswith("card") and isinstance(value, int) and not isinstance(value, bool):
+        if value < 0:  # a piece this seat cannot see
+            return Msg("hidden_piece").text(lang)
         return str(_pieces(pieces).piece_label(value, lang))
     if name == "suit" and isinstance(value, int):
         if value < 0:

@@ -13,7 +13,8 @@ translatable messages, so the desktop never composes rules text itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from .cards import JOKER
@@ -159,7 +160,7 @@ class Status:
     prompt: Msg | None = None  # what the seat to act is asked to do (None: not its turn)
     centre: Msg | None = None  # the state of the deal: contract, trump, trick value …
     seats: tuple[tuple[Msg, ...], ...] = ()  # per seat, shown after its name: tricks, bids …
-    aside: tuple[Msg, ...] = ()  # lines beside the table: the stock, piles, counts
+    aside: Mapping[str, Msg] = field(default_factory=dict)  # by zone: "stock" → its line
 
 
 __all__ = ["HIDDEN", "Play", "Status", "TrickResult", "View"]

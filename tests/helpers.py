@@ -24,3 +24,18 @@ def solitaire(*top: str, **options: object) -> SolitaireState:
 
 def hand_text(state: SolitaireState) -> list[str]:
     return [card_str(c) for c in state.hand]
+
+
+def game_cases() -> list[tuple[str, str | None]]:
+    """Every registered game with each of its variants (None: a game without variants) —
+    a game added later is covered by every test that iterates these."""
+    from rules_core.registry import all_games
+
+    return [(g.id, v) for g in all_games() for v in (g.variants or (None,))]
+
+
+def multi_seat_cases() -> list[tuple[str, str | None]]:
+    """Each game whose default deal has more than one seat, in its default variant."""
+    from rules_core.registry import all_games
+
+    return [(g.id, None) for g in all_games() if g.new_deal(seed=0).num_players > 1]

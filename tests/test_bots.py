@@ -3,12 +3,13 @@
 import random
 
 import pytest
+from helpers import multi_seat_cases
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
 from rules_core.cards import parse_card
 
-MULTI = ["crescendo", "hamlet", "allmighty", "ando_coop"]
+MULTI = [game_id for game_id, _ in multi_seat_cases()]
 
 
 @pytest.mark.parametrize("game_id", MULTI)

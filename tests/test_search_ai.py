@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import game_cases
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.levels import LEVELS, Forgetful, bot_for, forget_tricks
@@ -15,14 +16,7 @@ from rules_core.cards import JOKER, card_str, parse_card, suit_of
 from rules_core.games.mustfollow_solitaire import PLAY
 from rules_core.registry import game_ids, get_game
 
-GAMES = [
-    ("crescendo", None),
-    ("hamlet", None),
-    ("allmighty", None),
-    ("ando_coop", "4p"),
-    ("ando_coop", "1p"),
-    ("mustfollow_solitaire", None),
-]
+GAMES = game_cases()  # every registered game and variant
 
 
 def advance(game_id: str, variant: str | None, seed: int, steps: int):

@@ -604,132 +604,57 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="152"/>
+        <location filename="../../desktop/solitaire_table.py" line="151"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="153"/>
+        <location filename="../../desktop/solitaire_table.py" line="152"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="154"/>
+        <location filename="../../desktop/solitaire_table.py" line="153"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="155"/>
+        <location filename="../../desktop/solitaire_table.py" line="154"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="156"/>
+        <location filename="../../desktop/solitaire_table.py" line="155"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="160"/>
+        <location filename="../../desktop/solitaire_table.py" line="159"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="228"/>
+        <location filename="../../desktop/solitaire_table.py" line="227"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="286"/>
+        <location filename="../../desktop/solitaire_table.py" line="285"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="309"/>
+        <location filename="../../desktop/solitaire_table.py" line="308"/>
         <source>Hint: </source>
         <translation>ヒント：</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="526"/>
-        <source>Dummy: {n}</source>
-        <translation>ダミー：{n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="527"/>
-        <source>Burned: {n}</source>
-        <translation>伏せ札：{n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="530"/>
-        <source>Won: {n}</source>
-        <translation>勝ち：{n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="531"/>
-        <source>Exchanged: {n}</source>
-        <translation>交換：{n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="535"/>
-        <source>Hand: {n}</source>
-        <translation>手札：{n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="556"/>
-        <source>Trump: none</source>
-        <translation>切り札：なし</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="557"/>
-        <source>Trump: {suit}</source>
-        <translation>切り札：{suit}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="571"/>
-        <source>Exchange: click the cards to throw away (0–10), then confirm. Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn.</source>
-        <translation>交換：捨てるカード（0〜10枚）をクリックして確定します。1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="576"/>
-        <source>Choose trump: a suit, or no trump (a trump suit never hurts you).</source>
-        <translation>切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="579"/>
-        <source>The dummy leads the joker: play any card; the trick is lost.</source>
-        <translation>ダミーがジョーカーをリードしました。どのカードを出しても負けです。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="581"/>
-        <source>The dummy leads {card}. Play a card (click, drag, or arrows + Enter).</source>
-        <translation>ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="584"/>
-        <source>You won!</source>
-        <translation>あなたの勝ちです！</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="584"/>
-        <source>The dummy&apos;s stock ran out.</source>
-        <translation>ダミーの山札がなくなりました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="591"/>
-        <source>A win is out of reach: play for the best score.</source>
-        <translation>もう勝つことはできません。できるだけ良い得点をめざしましょう。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="592"/>
-        <source>You can lose {n} more trick(s) and still win.</source>
-        <translation>あと {n} トリック負けても勝てます。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/solitaire_table.py" line="611"/>
+        <location filename="../../desktop/solitaire_table.py" line="572"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="611"/>
+        <location filename="../../desktop/solitaire_table.py" line="572"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>
@@ -838,7 +763,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="756"/>
+        <location filename="../../desktop/trick_table.py" line="757"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>

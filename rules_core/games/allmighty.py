@@ -317,7 +317,7 @@ class AllmightyState(TrickGameState):
                 parts.append(Msg("allmighty_holds", {"cards": tuple(cards_of(known))}))
             lines.append(tuple(parts))
         centre = Msg("allmighty_centre", {"mark": self.trump, "n": len(self.finished) + 1})
-        aside = (Msg("allmighty_stock", {"n": len(self.stock)}),)
+        aside = {"stock": Msg("allmighty_stock", {"n": len(self.stock)})}
         return Status(self._prompt(seat), centre, tuple(lines), aside)
 
     def _prompt(self, seat: int) -> Msg | None:

@@ -120,6 +120,21 @@ def spare_losses_after_exchange(exchanged: int) -> int:
     return spare_losses(*sizes_after_exchange(exchanged))
 
 
+def spare_words(spare: int) -> Msg:
+    """The spare losses in words (a win out of reach below zero)."""
+    if spare < 0:
+        return Msg("solitaire_out_of_reach")
+    return Msg("solitaire_spare", {"n": spare})
+
+
+def exchange_preview(count: int) -> Msg:
+    """What exchanging ``count`` cards leads to: hand and dummy after the burn, and the
+    losses a win can afford then."""
+    hand, stock = sizes_after_exchange(count)
+    after = spare_words(spare_losses_after_exchange(count))
+    return Msg("solitaire_exchange_preview", {"hand": hand, "stock": stock, "spare": after})
+
+
 def wins_trick(lead: Card, play: Card, trump: int) -> bool:
     """Whether the player's ``play`` beats the dummy's ``lead``."""
     led = 4 if lead == JOKER else lead >> 4
@@ -340,7 +355,36 @@ class SolitaireState(State):
         )
 
     def status(self, seat: int) -> Status:
-        return Status(prompt=Msg("deal_over") if self.is_terminal else None)
+        view = self.view(seat)
+        aside = {
+            "stock": Msg("solitaire_dummy", {"n": len(self.stock)}),
+            "won": Msg("solitaire_won", {"n": len(self.won) // 2}),
+            "hand": Msg("solitaire_hand", {"n": len(self.hand)}),
+        }
+        if self.burned:
+            aside["burned"] = Msg("solitaire_burned", {"n": len(self.burned)})
+        if self.discards:
+            aside["discard"] = Msg("solitaire_exchanged", {"n": len(self.discards)})
+        spare = view.spare_losses()
+        if spare is not None:
+            aside["spare"] = spare_words(spare)
+        centre = None
+        if self.trump == NO_TRUMP:
+            centre = Msg("solitaire_no_trump")
+        elif self.trump is not None:
+            centre = Msg("solitaire_trump", {"mark": self.trump})
+        return Status(self._prompt(), centre, ((),), aside)
+
+    def _prompt(self) -> Msg:
+        if self.phase == EXCHANGE:
+            return Msg("solitaire_prompt_exchange")
+        if self.phase == TRUMP:
+            return Msg("solitaire_prompt_trump")
+        if self.phase == PLAY and self.lead is not None:
+            if self.lead == JOKER:
+                return Msg("solitaire_prompt_joker_lead")
+            return Msg("solitaire_prompt_lead", {"card": self.lead})
+        return Msg("solitaire_won_game" if self.win else "solitaire_stock_out")
 
     def clone(self) -> SolitaireState:
         twin = object.__new__(SolitaireState)
@@ -417,6 +461,46 @@ MESSAGES = {
     "score_solitaire": {
         "en": "Score: dummy cards left {stock} − cards in hand {hand} = {score}",
         "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
+    },
+    "solitaire_dummy": {"en": "Dummy: {n}", "ja": "ダミー：{n}"},
+    "solitaire_burned": {"en": "Burned: {n}", "ja": "伏せ札：{n}"},
+    "solitaire_won": {"en": "Won: {n}", "ja": "勝ち：{n}"},
+    "solitaire_exchanged": {"en": "Exchanged: {n}", "ja": "交換：{n}"},
+    "solitaire_hand": {"en": "Hand: {n}", "ja": "手札：{n}"},
+    "solitaire_trump": {"en": "Trump: {mark}", "ja": "切り札：{mark}"},
+    "solitaire_no_trump": {"en": "Trump: none", "ja": "切り札：なし"},
+    "solitaire_out_of_reach": {
+        "en": "A win is out of reach: play for the best score.",
+        "ja": "もう勝つことはできません。できるだけ良い得点をめざしましょう。",
+    },
+    "solitaire_spare": {
+        "en": "You can lose {n} more trick(s) and still win.",
+        "ja": "あと {n} トリック負けても勝てます。",
+    },
+    "solitaire_prompt_exchange": {
+        "en": "Exchange: click the cards to throw away (0–10), then confirm.",
+        "ja": "交換：捨てるカード（0〜10枚）をクリックして確定します。",
+    },
+    "solitaire_exchange_preview": {
+        "en": "Each one draws two from the dummy: hand {hand}, dummy {stock} after the burn. {spare}",
+        "ja": "1枚ごとに山札から2枚引きます：伏せ札のあと手札 {hand} 枚、ダミー {stock} 枚。{spare}",
+    },
+    "solitaire_prompt_trump": {
+        "en": "Choose trump: a suit, or no trump (a trump suit never hurts you).",
+        "ja": "切り札を決めます：マークか切り札なし（切り札があって損をすることはありません）。",
+    },
+    "solitaire_prompt_joker_lead": {
+        "en": "The dummy leads the joker: play any card; the trick is lost.",
+        "ja": "ダミーがジョーカーをリードしました。どのカードを出しても負けです。",
+    },
+    "solitaire_prompt_lead": {
+        "en": "The dummy leads {card}. Play a card (click, drag, or arrows + Enter).",
+        "ja": "ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。",
+    },
+    "solitaire_won_game": {"en": "You won!", "ja": "あなたの勝ちです！"},
+    "solitaire_stock_out": {
+        "en": "The dummy's stock ran out.",
+        "ja": "ダミーの山札がなくなりました。",
     },
     "verb_exchange": {"en": "Exchange {0}", "ja": "{0} を交換"},
     "verb_exchange_": {"en": "Keep the hand (no exchange)", "ja": "交換しない"},
