@@ -464,7 +464,7 @@ class DealSummaryDialog(QDialog):
             lines.append(self.tr("Nobody could start the deal: it is dealt again."))
         elif why is not None:
             lines.append(why.text(table.lang))
-        for condition, ok in getattr(state, "conditions", list)():
+        for condition, ok in state.conditions():
             lines.append(("✓ " if ok else "✗ ") + condition.text(table.lang))
         scores = state.scores()
         lines.append(

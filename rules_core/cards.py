@@ -121,24 +121,6 @@ def cards_str(cards: Iterable[Card]) -> str:
     return " ".join(card_str(c) for c in cards)
 
 
-class FrenchCards(PieceKind):
-    name = "french"
-    stride = 128
-    plural = "cards"
-
-    def text(self, face: int) -> str:
-        return card_str(face)
-
-    def parse(self, text: str) -> int:
-        return parse_card(text)
-
-    def label(self, face: int, lang: str) -> str:
-        return card_label(face, lang)
-
-
-FRENCH = register_kind(FrenchCards())
-
-
 def full_pack(ranks: Sequence[int] = tuple(range(2, 15)), jokers: int = 0) -> list[Card]:
     """A pack in a fixed order: suits C, D, H, S, each by ascending rank, then jokers."""
     pack = [make_card(r, s) for s in SUITS for r in ranks]
@@ -212,6 +194,26 @@ def suit_cards(mask: int, suit: int) -> list[Card]:
 
 def suit_count(mask: int, suit: int) -> int:
     return (mask & SUIT_MASK[suit]).bit_count()
+
+
+class FrenchCards(PieceKind):
+    name = "french"
+    stride = 128
+    plural = "cards"
+
+    def text(self, face: int) -> str:
+        return card_str(face)
+
+    def parse(self, text: str) -> int:
+        return parse_card(text)
+
+    def label(self, face: int, lang: str) -> str:
+        return card_label(face, lang)
+
+    pieces_of = staticmethod(cards_of)  # the fast tables of this module
+
+
+FRENCH = register_kind(FrenchCards())
 
 
 def display_sort_key(

@@ -121,7 +121,7 @@ class State(ABC):
 
     def why_illegal(self, action: ActionId) -> Msg:
         """Why the parsed ``action`` is not legal now (called only when it is not)."""
-        return Msg("not_now", {"action": self.action_text(action)}, pieces=self.game.pieces.name)
+        return self.msg("not_now", action=self.action_text(action))
 
     def action_text(self, action: ActionId) -> str:
         return self.game.actions.text(action)
@@ -223,6 +223,11 @@ class State(ABC):
     def explain_score(self) -> Msg | None:
         """How this deal's score is reached, in words (None where a game has nothing to add)."""
         return None
+
+    def conditions(self) -> list[tuple[Msg, bool]]:
+        """A finished deal's win conditions with whether each holds (where a game has
+        them, as the co-op game does; empty otherwise)."""
+        return []
 
 
 class Game(ABC):

@@ -46,6 +46,10 @@ class PieceKind(ABC):
         """How a message shows ``face`` in ``lang`` (default: its notation)."""
         return self.text(face)
 
+    def pieces_of(self, mask: int) -> list[Piece]:
+        """The pieces of a mask in the kind's order (default: lowest first)."""
+        return pieces_of(mask)
+
     # -- occurrences --------------------------------------------------------------------
 
     def face(self, piece: Piece) -> Face:

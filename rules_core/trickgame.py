@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
-from .cards import ALL_CARDS, Card, cards_of
+from .cards import ALL_CARDS, Card
 from .deal import DealReader, shuffled
 from .game import BadDeal, DealRequest, Event, Game, State
 from .match_rules import target_or_deals_reached
@@ -44,7 +44,7 @@ def won_zone(seat: int) -> str:
 class TrickGameState(State):
     """Shared state of a trick game.
 
-    Engine fields: ``hands`` (a piece mask per seat), ``trick``/``trick_seats`` (the
+    Engine fields: ``hands`` (a piece mask per seat), ``trick`` (the pieces of the
     trick in progress), ``lead_card`` (its first face-up piece, -1 before the lead),
     ``led_mask`` (what must be followed), ``strengths`` (the trick's strength table),
     ``best``/``best_at`` (the winning play so far), ``finished`` (:data:`Trick` s),
@@ -61,6 +61,7 @@ class TrickGameState(State):
 
     def __init__(self, game: Game, hands: Sequence[Sequence[int]], dealer: int) -> None:
         self.game = game
+        self.pieces_of = game.pieces.pieces_of  # the pieces of a mask, in the kind's order
         n = self.num_players = len(hands)
         self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
         self.hands: list[int] = [mask_of(h) for h in hands]
@@ -84,7 +85,7 @@ class TrickGameState(State):
 
     # -- contract -------------------------------------------------------------------------
 
-    def clone(self) -> TrickGameState:
+    def clone(self) -> Self:
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.hands = self.hands[:]
@@ -104,7 +105,7 @@ class TrickGameState(State):
         return self.hands[seat]
 
     def hand_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(cards_of(self.hands[seat]))
+        return tuple(self.pieces_of(self.hands[seat]))
 
     def played_mask(self) -> int:
         """Every piece played face up so far this deal (or round)."""
@@ -265,10 +266,20 @@ class TrickGameState(State):
 
     # -- legality helpers -------------------------------------------------------------------
 
-    def follow_ids(self) -> list[int]:
-        """The current player's legal pieces in a trick already led: must-follow
-        (:func:`~rules_core.trick.follow_mask`) with the game's ``free_mask``."""
-        return cards_of(follow_mask(self.hands[self.current_player], self.led_mask, self.free_mask))
+    def legal_action_ids(self) -> Sequence[int]:
+        """In a trick already led: must-follow (:func:`~rules_core.trick.follow_mask`) with
+        the game's ``free_mask``; otherwise the game's :meth:`opening_ids`."""
+        if self.lead_card >= 0:
+            hand = self.hands[self.current_player]
+            return self.pieces_of(follow_mask(hand, self.led_mask, self.free_mask))
+        if self.is_terminal:
+            return ()
+        return self.opening_ids()
+
+    def opening_ids(self) -> Sequence[int]:
+        """The legal ids when no trick is being followed — leads, and the game's own
+        decisions (bids, choices …); default: any piece held."""
+        return self.pieces_of(self.hands[self.current_player])
 
     def refusal(self, card: int) -> Msg:
         """Why playing ``card`` now is refused: not held, or must follow suit."""
@@ -351,7 +362,8 @@ class TrickGameState(State):
             )
 
     def void_suit(self, piece: int, voids: int) -> bool:
-        """Whether ``piece`` belongs to a suit in the ``voids`` bits (French suits here)."""
+        """Whether ``piece`` belongs to a suit in the ``voids`` bits (French suits here: a
+        game with other suits says which pieces belong to the led suit it records)."""
         return piece in _SUITED and bool(voids >> (piece >> 4 & 7) & 1)
 
 
@@ -420,7 +432,8 @@ def hands_record(state: TrickGameState) -> dict[str, Any]:
 class FixedTableGame(Game):
     """A game for a fixed number of seats whose whole deal is the hands (Crescendo,
     Hamlet): seeded or explicit deals, the record's deal, and matches that end at a
-    target score (option ``target``, 0 = off) or after option ``deals`` deals."""
+    target score (option ``target``, 0 = off) or after option ``deals`` deals (one
+    deal when the game has neither option)."""
 
     hand_size: ClassVar[int]
     pack: ClassVar[tuple[Card, ...]]
@@ -440,7 +453,8 @@ class FixedTableGame(Game):
         self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
     ) -> bool:
         resolved = self.resolve_options(options)
-        return target_or_deals_reached(totals, deals_played, resolved["target"], resolved["deals"])
+        target, deals = resolved.get("target", 0), resolved.get("deals", 1)
+        return target_or_deals_reached(totals, deals_played, target, deals)
 
 
 __all__ = [

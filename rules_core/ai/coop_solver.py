@@ -35,12 +35,11 @@ from ..cards import (
     suit_of,
 )
 from ..game import State
-from ..games.ando_coop import TRICKS, TWO_C, win_score
+from ..games.ando_coop import PAIRS, TRICKS, TWO_C, win_score
 from ..pieces import mask_of
 from ..pieces import pieces_of as cards_of
 from .solitaire_solver import TABLE_CAP, OutOfTime
 
-PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))
 NEG = -(10**6)  # no score yet
 CHECK_EVERY = 1024  # nodes between clock checks
 # Per outcome table (two are large at once): about 60 MB each at the most.

@@ -173,12 +173,8 @@ class AllmightyState(TrickGameState):
         """Making the first lead with only hearts and spades in hand."""
         return self.making_first_lead() and not self.hands[seat] & ~RED_BLACK
 
-    def legal_action_ids(self) -> Sequence[int]:
-        if self.lead_card >= 0:
-            return self.follow_ids()
+    def opening_ids(self) -> Sequence[int]:
         hand = self.hands[self.current_player]
-        if self.is_terminal:
-            return []
         if self.finished:
             return cards_of(hand)
         if hand & ~RED_BLACK:  # making the first lead: no heart or spade

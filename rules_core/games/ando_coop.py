@@ -48,6 +48,7 @@ PLAYERS = {"4p": 4, "3p": 3, "2p": 2, "1p": 2}
 PATTERN = {"4p": (0, 2, 4, 6), "3p": (0, 4, 8), "2p": (4, 8), "1p": (4, 8)}
 TWO_C, FIVE_C, SIX_C = parse_card("2C"), parse_card("5C"), parse_card("6C")
 DUMMY = 1  # in 1p, seat 1 is the dummy hand (the player decides for it)
+PAIRS = ((HEARTS, DIAMONDS), (SPADES, CLUBS))  # 2p/1p: suits kept together in one round
 REVEAL, PLAY = "reveal", "play"
 
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("reveal", FRENCH))
@@ -261,11 +262,7 @@ class CoopState(TrickGameState):
 
     # -- the engine -------------------------------------------------------------------------
 
-    def legal_action_ids(self) -> Sequence[int]:
-        if self.lead_card >= 0:
-            return self.follow_ids()
-        if self.is_terminal:
-            return []
+    def opening_ids(self) -> Sequence[int]:
         if self.phase == REVEAL:
             shown = self.shown_suits()
             return [

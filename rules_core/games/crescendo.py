@@ -141,12 +141,8 @@ class CrescendoState(TrickGameState):
 
     # -- the engine -------------------------------------------------------------------------
 
-    def legal_action_ids(self) -> Sequence[int]:
-        if self.lead_card >= 0:  # following (the joker is free)
-            return self.follow_ids()
+    def opening_ids(self) -> Sequence[int]:
         hand = self.hands[self.current_player]
-        if self.is_terminal:
-            return []
         if self.phase == AUCTION:
             return [PASS_ID, *range(BID_BASE + self.auction.high + 1, BID_BASE + len(LADDER))]
         cards = cards_of(hand)

@@ -122,12 +122,8 @@ class HamletState(TrickGameState):
 
     # -- the engine -------------------------------------------------------------------------
 
-    def legal_action_ids(self) -> Sequence[int]:
-        if self.lead_card >= 0:  # following (the joker only when void)
-            return self.follow_ids()
+    def opening_ids(self) -> Sequence[int]:
         hand = self.hands[self.current_player]
-        if self.is_terminal:
-            return []
         if self.phase == CHOOSE:
             return [CHOOSE_BASE + c for c in cards_of(hand & ~JOKER_BIT)]
         return cards_of(hand)
