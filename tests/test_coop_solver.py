@@ -8,7 +8,9 @@ from functools import lru_cache
 import pytest
 
 from rules_core.ai import coop_solver
+from rules_core.ai.coop_search import ROUND1_DONE, ROUND2_PART, round_parts, shaped
 from rules_core.ai.coop_solver import Budget, Goal, dealt_hands, follower_wins, solve_solo
+from rules_core.ai.search import WIN_BONUS
 from rules_core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, full_pack, rank_of, suit_of
 from rules_core.registry import get_game
 
@@ -20,8 +22,28 @@ def test_solution_line_replays_to_a_win_with_the_stated_score(seed):
     assert solution.winnable is True and solution.complete
     for seat, action in solution.actions:
         state.apply(action, seat)
+        # The strong search's measure credits each finished round on the way to the win.
+        assert (
+            round_parts(state)
+            == [0.0, ROUND1_DONE, ROUND1_DONE + 2 * ROUND2_PART][len(state.rounds)]
+        )
     assert state.is_terminal and state.win is True
     assert state.scores()[0] == solution.score
+    assert shaped(state, 0) == WIN_BONUS + solution.score + ROUND1_DONE + 2 * ROUND2_PART
+
+
+def test_a_round_one_gone_wrong_earns_the_search_nothing():
+    """Random play rarely ends round 1 at 8-4 with a pair of suits kept; when it does
+    not, the shaped measure gives the rollout nothing (and never the win's bonus)."""
+    state = get_game("ando_coop").new_deal(variant="1p", seed=2)
+    rng = random.Random(2)
+    while not state.rounds:
+        state.apply_id(rng.choice(state.legal_action_ids()))
+    first = state.rounds[0]
+    kept = {suit_of(c) for c in first.kept}
+    good = sorted(first.tricks) == [4, 8] and kept in ({HEARTS, DIAMONDS}, {SPADES, CLUBS})
+    assert not good
+    assert round_parts(state) == 0.0 and shaped(state, 0) == 0.0
 
 
 def test_a_deal_where_one_hand_takes_every_trick_is_proved_lost():

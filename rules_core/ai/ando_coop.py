@@ -29,7 +29,9 @@ from ..games.ando_coop import (
 )
 from ..messages import Msg, add_catalogue
 from ..view import View
-from .base import Heuristic
+from .base import Bot, Heuristic
+from .levels import Budget
+from .search import DeterminizedSearch
 
 MIDDLING = 8  # a face-down dummy card counts as a middling card of its suit
 
@@ -198,11 +200,10 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             said.append("say want win" if view.trick_counts[seat] < plan[seat] else "say want lose")
         return tuple(said)
 
-    def search_candidates(
-        self, view: CoopView, legal: Sequence[int], rng: random.Random
-    ) -> list[int]:
+    def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
         """For the search: a blind reveal is left to chance (the heuristic picks), and the
         solo dummy's face-down cards count once per suit."""
+        assert isinstance(view, CoopView)
         if legal[0] >= REVEAL_BASE:
             return [self.pick(view, view.to_act, legal, rng, None)]
         if view.variant == "1p" and view.to_act == DUMMY:
@@ -210,10 +211,11 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         return list(legal)
 
     def realise(
-        self, view: CoopView, action: int, world_legal: Sequence[int], rng: random.Random
+        self, view: View, action: int, world_legal: Sequence[int], rng: random.Random
     ) -> int:
         """A blind choice in a sampled world: a face-down dummy card of the same suit there
         (the world's hidden ranks differ from the real ones)."""
+        assert isinstance(view, CoopView)
         if view.variant != "1p" or view.to_act != DUMMY or action >= REVEAL_BASE:
             return action
         open_mask = view.open_mask()
@@ -222,9 +224,10 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         hidden = [a for a in world_legal if a >> 4 == action >> 4 and not open_mask >> a & 1]
         return rng.choice(hidden) if hidden else action
 
-    def same_choice(self, view: CoopView, a: int, b: int) -> bool:
+    def same_choice(self, view: View, a: int, b: int) -> bool:
         """Two plays are one choice when both are the solo dummy's face-down cards of one
         suit: the player cannot tell them apart."""
+        assert isinstance(view, CoopView)
         if a == b:
             return True
         if a >= REVEAL_BASE or b >= REVEAL_BASE or view.variant != "1p" or view.to_act != DUMMY:
@@ -254,6 +257,15 @@ class CoopHeuristic(Heuristic[CoopSeen]):
 
 
 HEURISTIC = CoopHeuristic
+
+
+def search_bot(level: str, budget: Budget) -> Bot:
+    """The search levels: the generic search, valuing rollouts by what they achieve on
+    the way to a win (see :mod:`rules_core.ai.coop_search`)."""
+    from .coop_search import shaped
+
+    return DeterminizedSearch(CoopHeuristic(), budget.worlds, budget.seconds, shaped)
+
 
 add_catalogue(
     {

@@ -78,6 +78,22 @@ class Heuristic(ABC, Generic[Seen]):
         """What the bot says at the table before it acts (default: nothing)."""
         return ()
 
+    # -- for the search: blind choices (default: every action is its own choice) --------
+
+    def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
+        """The actions worth searching (a game may stand one for each kind of blind pick)."""
+        return list(legal)
+
+    def realise(
+        self, view: View, action: int, world_legal: Sequence[int], rng: random.Random
+    ) -> int:
+        """The action a candidate stands for in a sampled world (a blind pick there)."""
+        return action
+
+    def same_choice(self, view: View, a: int, b: int) -> bool:
+        """Whether the deciding player could not tell actions ``a`` and ``b`` apart."""
+        return a == b
+
 
 class RandomBot:
     """Uniformly random legal play: the baseline every benchmark compares against."""

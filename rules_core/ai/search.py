@@ -96,10 +96,17 @@ class DeterminizedSearch:
 
     name = "search"
 
-    def __init__(self, policy: Heuristic[Any], worlds: int = 16, seconds: float = 1.0) -> None:
+    def __init__(
+        self,
+        policy: Heuristic[Any],
+        worlds: int = 16,
+        seconds: float = 1.0,
+        measure: Measure | None = None,
+    ) -> None:
         self.policy = policy
         self.worlds = worlds
         self.seconds = seconds
+        self.measure = measure or utility  # what a rollout's end is worth to the player
         self.last = SearchStats()
 
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
@@ -118,7 +125,7 @@ class DeterminizedSearch:
         if len(candidates) <= 1:
             self.last = SearchStats()
             return default
-        values = self.evaluate(candidates, view, rng, sample, player)
+        values = self.evaluate(candidates, view, rng, sample, player, self.measure)
         best = max(candidates, key=lambda a: (values[a], a == default_id))
         if best == default_id:
             return default
@@ -150,8 +157,8 @@ class DeterminizedSearch:
         if len(candidates) <= 1 or chosen not in legal.texts:
             return None
         chosen_id = legal.id(chosen)
-        same = getattr(self.policy, "same_choice", None)
-        stand_in = next((a for a in candidates if same and same(view, a, chosen_id)), chosen_id)
+        same = self.policy.same_choice
+        stand_in = next((a for a in candidates if same(view, a, chosen_id)), chosen_id)
         if stand_in not in candidates:
             candidates.append(stand_in)
         measure = won if cooperative else utility
@@ -164,8 +171,7 @@ class DeterminizedSearch:
     def candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
         """The actions worth searching: a policy may narrow blind choices (face-down
         cards) to one per kind."""
-        narrow = getattr(self.policy, "search_candidates", None)
-        return list(narrow(view, legal, rng) if narrow else legal)
+        return self.policy.search_candidates(view, legal, rng)
 
     def evaluate(
         self,
@@ -180,7 +186,7 @@ class DeterminizedSearch:
         start = time.perf_counter()
         deadline = start + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
-        realise = getattr(self.policy, "realise", None)
+        realise = self.policy.realise
         policy = self.policy
         stats = SearchStats()
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
@@ -188,7 +194,7 @@ class DeterminizedSearch:
             world_legal = world.legal_action_ids()
             seed = rng.getrandbits(32)
             for action in candidates:
-                real = realise(view, action, world_legal, rng) if realise else action
+                real = realise(view, action, world_legal, rng)
                 if real not in world_legal:  # the world cannot host this blind choice
                     totals[action] -= WIN_BONUS if measure is utility else 1.0
                     continue
