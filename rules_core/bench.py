@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         g: round(rollouts_per_s(g, seconds * 2), 1) for g in games if has_heuristic(g)
     }
     report["strong_worlds"] = {
-        g: strong_worlds(g, 2 if args.quick else 10) for g in games if has_heuristic(g)
+        g: strong_worlds(g, 1 if args.quick else 10) for g in games if has_heuristic(g)
     }
     report["bots"] = {g: bot_results(g, deals) if has_heuristic(g) else {} for g in games}
     report.update(

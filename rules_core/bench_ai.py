@@ -21,14 +21,13 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .ai import RandomBot, heuristic_bot
 from .ai.base import Bot, perform
 from .ai.coop_solver import solve_state
 from .ai.levels import LEVELS, bot_for
-from .ai.search import DeterminizedSearch, decide
-from .ai.solitaire_search import SolitaireSearch
+from .ai.search import decide
 from .ai.solitaire_solver import solve_deal
 from .games.mustfollow_solitaire import SolitaireState
 from .registry import get_game
@@ -117,10 +116,18 @@ def decision_times(game_id: str, level: str, decisions: int, quick: bool) -> dic
 def level_bot(game_id: str, level: str, quick: bool) -> Bot:
     """The level's bot; ``quick`` shrinks search budgets so a smoke run stays short."""
     bot = bot_for(game_id, level)
-    if quick and isinstance(bot, (DeterminizedSearch, SolitaireSearch)):
+    if quick and isinstance(bot, Budgeted):
         bot.seconds = min(bot.seconds, 0.03)
         bot.worlds = min(bot.worlds, 2)
     return bot
+
+
+@runtime_checkable
+class Budgeted(Protocol):
+    """A search bot with a world count and a time allowance."""
+
+    worlds: int
+    seconds: float
 
 
 def solitaire_solver(deals: range, seconds: float) -> list[tuple[float, bool | None]]:

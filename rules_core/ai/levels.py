@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 from ..game import Legal, State
 from ..registry import ai_module
@@ -45,7 +46,7 @@ class Forgetful:
 
     name = "easy"
 
-    def __init__(self, policy: Heuristic[object], slip_rate: float = SLIP_RATE) -> None:
+    def __init__(self, policy: Heuristic[Any], slip_rate: float = SLIP_RATE) -> None:
         self.policy = policy
         self.slip_rate = slip_rate
 

@@ -44,6 +44,7 @@ MAX_USEFUL_EXCHANGE = max(d for d in range(11) if spare_losses_after_exchange(d)
 
 
 NODE_LIMIT = 3000  # per solve in one world: a world that needs more counts as a coin flip
+MARGIN = 1e-4  # see won_with
 MIN_WORLDS = 4
 
 
@@ -125,7 +126,7 @@ class SolitaireSearch:
             leads = [lead, *unseen[: view.stock_count]]
             child = mask & ~(1 << choice) if choice is not None else mask | 1 << lead
             if choice is not None and child == 0:
-                return 1.0
+                return won_with(view.stock_count)
             if len(leads) == 1:
                 return 0.0
             solver = PlaySolver(leads, trump, deadline, node_limit=NODE_LIMIT)
@@ -262,12 +263,21 @@ Evaluator = Callable[[Option, list[Card], float], float]  # option, unseen order
 
 
 def _wins(solver: PlaySolver, mask: int, i: int) -> float:
-    """1 if perfect play wins from here in this world, 0 if not, ½ if the world was too
-    hard to settle within the node allowance."""
+    """1 if perfect play wins from here in this world (plus a sliver for every stock card
+    it would win with to spare, so that among choices winning equally often the one with
+    more room for error is preferred), 0 if not, ½ if the world was too hard to settle
+    within the node allowance."""
     try:
-        return 1.0 if solver.value(mask, i, -1) >= 0 else 0.0
+        value = solver.value(mask, i, -1)
     except OutOfNodes:
         return 0.5
+    return won_with(value) if value >= 0 else 0.0
+
+
+def won_with(spare: int) -> float:
+    """The worth of a win with ``spare`` stock cards left: 1 and a sliver per card (even
+    60 worlds of slivers stay below one half-settled world)."""
+    return 1.0 + MARGIN * spare
 
 
 def exchange_action(hand: Sequence[Card], discards: Sequence[Card]) -> str:
