@@ -14,6 +14,7 @@ letter or ``NT`` (:func:`trump_word`, :func:`trump_of`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 
 from .pieces import PieceKind, PieceSyntaxError, pieces_of, register_kind
@@ -122,10 +123,14 @@ def cards_str(cards: Iterable[Card]) -> str:
 
 
 def full_pack(ranks: Sequence[int] = tuple(range(2, 15)), jokers: int = 0) -> list[Card]:
-    """A pack in a fixed order: suits C, D, H, S, each by ascending rank, then jokers."""
-    pack = [make_card(r, s) for s in SUITS for r in ranks]
-    pack.extend([JOKER] * jokers)
-    return pack
+    """A pack in a fixed order: suits C, D, H, S, each by ascending rank, then jokers (a
+    new list each time: callers shuffle it)."""
+    return list(_pack(tuple(ranks), jokers))
+
+
+@functools.cache
+def _pack(ranks: tuple[int, ...], jokers: int) -> tuple[Card, ...]:
+    return (*(make_card(r, s) for s in SUITS for r in ranks), *[JOKER] * jokers)
 
 
 def check_exact_pack(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:

@@ -62,6 +62,7 @@ SCORING_MASK = mask_of(VALUES)
 
 ALMIGHTY_BIT, YOROMEKI_BIT = 1 << ALMIGHTY, 1 << YOROMEKI
 TWOS = mask_of(make_card(2, s) for s in SUITS)
+SPECIAL_BITS = ALMIGHTY_BIT | TWOS  # face up in a trick: winner_of's special rules may apply
 FACE_UP = (False,) * 8  # no card of the trick is face down
 
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), PieceVerb("down", FRENCH))
@@ -70,8 +71,14 @@ TABLES = [[strength_table(led, trump) for led in SUITS] for trump in SUITS]
 
 
 def pack_for(players: int) -> list[Card]:
-    removed = set(REMOVAL_ORDER[: REMOVED[players]])
-    return [c for c in full_pack() if c not in removed]
+    """The pack for ``players`` (a new list: callers shuffle it)."""
+    return list(PACKS[players])
+
+
+PACKS = {
+    players: tuple(c for c in full_pack() if c not in REMOVAL_ORDER[:removed])
+    for players, removed in REMOVED.items()
+}
 
 
 def card_value(card: Card) -> int:
@@ -201,7 +208,11 @@ class AllmightyState(TrickGameState):
         return led, SUIT_MASK[led], TABLES[self.trump][led]
 
     def winning_index(self, cards: list[int]) -> int:
-        return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
+        """The engine's strongest play (trump, then the led suit), unless the Almighty or a
+        two is face up: then :func:`winner_of` weighs the special rules."""
+        if mask_of(cards) & ~self.down & SPECIAL_BITS:
+            return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
+        return self.best_at
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         down = [bool(self.down >> c & 1) for c in cards]
@@ -225,10 +236,7 @@ class AllmightyState(TrickGameState):
         """Scoring cards to the winner's pile, neutral ones out of the game."""
         taken = mask_of(cards)
         self.piles[winner] |= taken & SCORING_MASK
-        drawn = self.drawn
-        for seat, seen in enumerate(drawn):
-            if seen & taken:
-                drawn[seat] = seen & ~taken
+        self.drawn = [seen & ~taken for seen in self.drawn]
         if events is not None:
             scoring = tuple(c for c in cards if VALUE[c])
             events.append(Event("move", winner, scoring, "trick", won_zone(winner)))
@@ -241,9 +249,8 @@ class AllmightyState(TrickGameState):
         stock, hands, drawn = self.stock, self.hands, self.drawn
         if not stock:
             return
-        n = self.num_players
-        for step in range(n):
-            seat = (winner + step) % n
+        seat, after = winner, self.next_seat
+        for _ in range(self.num_players):
             card = stock.pop()
             hands[seat] |= 1 << card
             drawn[seat] |= 1 << card
@@ -251,6 +258,7 @@ class AllmightyState(TrickGameState):
                 events.append(
                     Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
                 )
+            seat = after[seat]
 
     def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
         self.is_terminal = True
