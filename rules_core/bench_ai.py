@@ -190,7 +190,7 @@ class Sizes:
 
 
 QUICK = Sizes(2, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 2)
-FULL = Sizes(40, 400, 60, 2000, 60, {"4p": 12, "3p": 12, "2p": 12, "1p": 30}, 40, 4)
+FULL = Sizes(100, 400, 200, 2000, 60, {"4p": 12, "3p": 12, "2p": 12, "1p": 100}, 40, 4)
 
 
 def make_bot(game_id: str, spec: str, quick: bool) -> Bot:

@@ -28,32 +28,30 @@ Playout = Callable[[int], int]  # seed -> actions played
 
 def fast_playout(game_id: str, variant: str | None = None) -> Playout:
     """A random deal through the fast door: action ids, no checks, no events."""
-    game = get_game(game_id)
-
-    def play(seed: int) -> int:
-        state = game.new_deal(seed=seed, variant=variant)
-        rng = random.Random(seed)
-        actions = 0
-        while not state.is_terminal:
-            state.apply_id(rng.choice(state.legal_action_ids()))
-            actions += 1
-        return actions
-
-    return play
+    return _playout(game_id, variant, strings=False)
 
 
 def string_playout(game_id: str, variant: str | None = None) -> Playout:
     """A random deal through the string door (records, CLI, GUI): parsed, checked, with
     events."""
+    return _playout(game_id, variant, strings=True)
+
+
+def _playout(game_id: str, variant: str | None, strings: bool) -> Playout:
     game = get_game(game_id)
 
     def play(seed: int) -> int:
         state = game.new_deal(seed=seed, variant=variant)
         rng = random.Random(seed)
         actions = 0
-        while not state.is_terminal:
-            state.apply(rng.choice(state.legal_actions()))
-            actions += 1
+        if strings:
+            while not state.is_terminal:
+                state.apply(rng.choice(state.legal_actions()))
+                actions += 1
+        else:  # the same loop as the OpenSpiel side: a lookup, a choice, an apply
+            while not state.is_terminal:
+                state.apply_id(rng.choice(state.legal_action_ids()))
+                actions += 1
         return actions
 
     return play

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 from rules_core.cards import card_str, full_pack, parse_card
+from rules_core.game import State
 from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.registry import get_game
 
@@ -39,3 +42,14 @@ def multi_seat_cases() -> list[tuple[str, str | None]]:
     from rules_core.registry import all_games
 
     return [(g.id, None) for g in all_games() if g.new_deal(seed=0).num_players > 1]
+
+
+def advance(game_id: str, variant: str | None, seed: int, steps: int) -> State:
+    """A deal after ``steps`` random actions by the string door (fewer if it ends first)."""
+    state = get_game(game_id).new_deal(variant=variant, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import game_cases
+from helpers import advance, game_cases
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -126,12 +126,7 @@ def test_random_deals_keep_both_doors_views_and_words_consistent(game_id, varian
     junk=st.lists(st.sampled_from(JUNK) | st.text(max_size=12), max_size=5),
 )
 def test_refused_actions_leave_the_state_untouched(game_id, variant, seed, steps, junk):
-    state = get_game(game_id).new_deal(variant=variant, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    state = advance(game_id, variant, seed, steps)
     legal = set(state.legal_actions())
     record = state.game.explicit_deal(state)
     for text in junk:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import game_cases
+from helpers import advance, game_cases
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.levels import LEVELS, Forgetful, bot_for, forget_tricks
@@ -17,17 +17,6 @@ from rules_core.games.mustfollow_solitaire import PLAY
 from rules_core.registry import game_ids, get_game
 
 GAMES = game_cases()  # every registered game and variant
-
-
-def advance(game_id: str, variant: str | None, seed: int, steps: int):
-    """A deal after ``steps`` random actions (fewer if it ends first)."""
-    state = get_game(game_id).new_deal(variant=variant, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
 
 
 def viewer(state) -> int:

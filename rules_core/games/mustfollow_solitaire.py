@@ -9,7 +9,7 @@ whole action space stays fixed: plays, five trumps, 1024 exchanges.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -544,17 +544,6 @@ class MustFollowSolitaire(Game):
     def explicit_deal(self, state: State) -> dict[str, Any]:
         assert isinstance(state, SolitaireState)
         return {"stock": [FRENCH.text(c) for c in state.pack_order()]}
-
-    def seat_count(
-        self,
-        players: int | None,
-        variant: str | None,
-        options: Mapping[str, Any],
-        deal: Mapping[str, Any] | None,
-    ) -> int:
-        if variant is not None:
-            raise BadDeal("Must-Follow Solitaire has no variants")
-        return super().seat_count(players, variant, options, deal)
 
 
 GAME = register(MustFollowSolitaire())
