@@ -15,11 +15,11 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .ai import heuristic_bot
-from .ai.levels import BUDGETS
-from .ai.search import DeterminizedSearch, sampler_for
+from .ai.levels import bot_for
+from .ai.search import DeterminizedSearch, SearchStats, decide, sampler_for
 from .game import State
 from .registry import get_game
 
@@ -182,32 +182,38 @@ def rollouts_per_s(game_id: str, seconds: float) -> float:
 
 
 def strong_worlds(game_id: str, deals: int) -> dict[str, float]:
-    """Worlds the strong search finishes within its time at the first real choice of each
-    deal (Crescendo: the opening bid), against its world budget."""
-    budget = BUDGETS["strong"]
-    game, bot = get_game(game_id), heuristic_bot(game_id)
+    """Worlds the strong level's search finishes within its time at the first real choice
+    of each deal (Crescendo: the opening bid; the solitaire: the exchange), against its
+    world budget."""
+    game, policy = get_game(game_id), heuristic_bot(game_id)
     counts: list[int] = []
     seconds: list[float] = []
+    budget = 0
     for seed in range(700, 700 + deals):
         state = game.new_deal(seed=seed)
         rng = random.Random(seed)
         while len(state.legal_action_ids()) < 2:  # the first real choice
-            state.apply_id(bot.act(state, rng))
-        seat = state.current_player
-        player = state.decider(seat)
-        search = DeterminizedSearch(bot, worlds=budget.worlds, seconds=budget.seconds)
-        legal = state.legal()
-        search.choose_in_worlds(
-            state.view(player), legal, random.Random(seed), sampler_for(state, player), seat
-        )
-        counts.append(search.last.worlds)
-        seconds.append(search.last.seconds)
+            state.apply_id(policy.act(state, rng))
+        bot = bot_for(game_id, "strong")
+        assert isinstance(bot, Measured), f"{game_id}: the strong level reports no stats"
+        decide(bot, state, random.Random(seed))
+        budget = bot.worlds
+        counts.append(bot.last.worlds)
+        seconds.append(bot.last.seconds)
     return {
-        "budget": budget.worlds,
+        "budget": budget,
         "median_worlds": statistics.median(counts),
         "min_worlds": min(counts),
         "median_s": round(statistics.median(seconds), 3),
     }
+
+
+@runtime_checkable
+class Measured(Protocol):
+    """A search bot that says how many worlds its last decision weighed."""
+
+    worlds: int
+    last: SearchStats
 
 
 __all__ = [

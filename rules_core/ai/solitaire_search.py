@@ -30,7 +30,7 @@ from ..pieces import pieces_of as cards_of
 from ..view import View
 from .base import Decision
 from .mustfollow_solitaire import SolitaireHeuristic
-from .search import Appraisal, WorldSampler
+from .search import Appraisal, SearchStats, WorldSampler
 from .solitaire_solver import (
     TRUMPS,
     OutOfNodes,
@@ -57,6 +57,7 @@ class SolitaireSearch:
         self.worlds = worlds
         self.seconds = seconds
         self.fallback = SolitaireHeuristic()
+        self.last = SearchStats()  # the last decision's worlds (solves per option) and time
 
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
         assert isinstance(view, SolitaireView)
@@ -95,6 +96,7 @@ class SolitaireSearch:
             for option, value in found.items():
                 wins[option] += value
             worlds += 1
+        self.last = SearchStats(worlds, worlds * len(options), time.perf_counter() - start)
         return wins, worlds
 
     # -- play -----------------------------------------------------------------------------
