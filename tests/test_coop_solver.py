@@ -15,7 +15,7 @@ from rules_core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, full_pack, rank_of
 from rules_core.registry import get_game
 
 
-@pytest.mark.parametrize("seed", [1, 6, 8])
+@pytest.mark.parametrize("seed", [6, 7, 8])
 def test_solution_line_replays_to_a_win_with_the_stated_score(seed):
     state = get_game("ando_coop").new_deal(variant="1p", seed=seed)
     solution = solve_solo(*dealt_hands(state), seconds=60)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from rules_core.ai import levels
+from rules_core.ai import mustfollow_solitaire as solitaire_ai
 from rules_core.ai.base import RandomBot
 from rules_core.ai.review import appraise_decision, review_deal, review_points
 from rules_core.record import record_of
@@ -18,6 +19,7 @@ from tests.test_search_ai import GAMES, twin_with_other_hidden_cards
 def small_budget(monkeypatch):
     """A small budget capped by worlds, not time, so verdicts repeat exactly."""
     monkeypatch.setitem(levels.BUDGETS, "strong", levels.Budget(worlds=4, seconds=60.0))
+    monkeypatch.setattr(solitaire_ai, "STRONG_FACTOR", 1)  # its budget, not five times it
 
 
 def random_record(game_id: str, variant: str | None, seed: int):
