@@ -53,3 +53,14 @@ def advance(game_id: str, variant: str | None, seed: int, steps: int) -> State:
             break
         state.apply(rng.choice(state.legal_actions()))
     return state
+
+
+def play_randomly(state: State, rng: random.Random) -> list[tuple[int, str]]:
+    """Play ``state`` to its end with random legal actions; the (seat, action) pairs."""
+    actions: list[tuple[int, str]] = []
+    while not state.is_terminal:
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        state.apply(action, seat)
+        actions.append((seat, action))
+    return actions

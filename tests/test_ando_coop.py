@@ -4,6 +4,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from helpers import play_randomly
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -213,11 +214,5 @@ def test_a_match_of_co_op_deals_keeps_seat_zero_dealing(variant):
     rng = random.Random(4)
     for _ in range(3):
         number, state = match.start_deal(rng=rng)
-        actions = []
-        while not state.is_terminal:
-            seat = state.current_player
-            action = rng.choice(state.legal_actions())
-            state.apply(action, seat)
-            actions.append((seat, action))
-        match.finish_deal(number, state, actions)
+        match.finish_deal(number, state, play_randomly(state, rng))
         assert match.dealer == 0

@@ -9,6 +9,8 @@ import re
 import sys
 from pathlib import Path
 
+from helpers import play_randomly
+
 import rules_core.games
 from rules_core import registry
 from rules_core.record import record_of, replay
@@ -30,13 +32,7 @@ def test_the_readme_skeleton_plays_and_replays(tmp_path):
         spec.loader.exec_module(module)
         game = registry.get_game("plain")
         state = game.new_deal(seed=3)
-        rng = random.Random(3)
-        actions = []
-        while not state.is_terminal:
-            seat = state.current_player
-            action = rng.choice(state.legal_actions())
-            state.apply(action, seat)
-            actions.append((seat, action))
+        actions = play_randomly(state, random.Random(3))
         assert sum(state.scores()) == 13 and len(actions) == 52
         again, _ = replay(record_of(state, actions, seed=3))
         assert again.result() == state.result()
