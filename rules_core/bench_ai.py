@@ -21,13 +21,13 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from .ai import RandomBot, heuristic_bot
 from .ai.base import Bot, perform
 from .ai.coop_solver import solve_state
 from .ai.levels import LEVELS, bot_for
-from .ai.search import decide
+from .ai.search import Budgeted, decide
 from .ai.solitaire_solver import solve_deal
 from .games.mustfollow_solitaire import SolitaireState
 from .registry import get_game
@@ -120,14 +120,6 @@ def level_bot(game_id: str, level: str, quick: bool) -> Bot:
         bot.seconds = min(bot.seconds, 0.03)
         bot.worlds = min(bot.worlds, 2)
     return bot
-
-
-@runtime_checkable
-class Budgeted(Protocol):
-    """A search bot with a world count and a time allowance."""
-
-    worlds: int
-    seconds: float
 
 
 def solitaire_solver(deals: range, seconds: float) -> list[tuple[float, bool | None]]:

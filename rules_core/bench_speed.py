@@ -15,11 +15,11 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from .ai import heuristic_bot
 from .ai.levels import bot_for
-from .ai.search import DeterminizedSearch, SearchStats, decide, sampler_for
+from .ai.search import Budgeted, DeterminizedSearch, decide, sampler_for
 from .game import State
 from .registry import get_game
 
@@ -195,7 +195,7 @@ def strong_worlds(game_id: str, deals: int) -> dict[str, float]:
         while len(state.legal_action_ids()) < 2:  # the first real choice
             state.apply_id(policy.act(state, rng))
         bot = bot_for(game_id, "strong")
-        assert isinstance(bot, Measured), f"{game_id}: the strong level reports no stats"
+        assert isinstance(bot, Budgeted), f"{game_id}: the strong level reports no stats"
         decide(bot, state, random.Random(seed))
         budget = bot.worlds
         counts.append(bot.last.worlds)
@@ -206,14 +206,6 @@ def strong_worlds(game_id: str, deals: int) -> dict[str, float]:
         "min_worlds": min(counts),
         "median_s": round(statistics.median(seconds), 3),
     }
-
-
-@runtime_checkable
-class Measured(Protocol):
-    """A search bot that says how many worlds its last decision weighed."""
-
-    worlds: int
-    last: SearchStats
 
 
 __all__ = [

@@ -87,6 +87,16 @@ class SearchStats:
     seconds: float = 0.0
 
 
+@runtime_checkable
+class Budgeted(Protocol):
+    """A search bot: a world budget, a time allowance, and what its last decision did
+    (the bench shrinks the budget for a smoke run and reads the worlds reached)."""
+
+    worlds: int
+    seconds: float
+    last: SearchStats
+
+
 class DeterminizedSearch:
     """PIMC over sampled worlds with heuristic rollouts.
 
@@ -252,6 +262,7 @@ add_catalogue(
 
 __all__ = [
     "Appraisal",
+    "Budgeted",
     "DeterminizedSearch",
     "SearchStats",
     "WorldBot",
