@@ -94,6 +94,7 @@ class Words(Verb):
     texts: Sequence[str]
     form: str = ""
     explain: Callable[[str], Msg | None] | None = None
+    piece: int | None = None  # the piece every text of this table acts on (``play JK C``)
     index: dict[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -153,6 +154,16 @@ class ActionSpace:
         if text is None:
             raise ValueError(f"{action} is not an action id with a fixed text")
         return text
+
+    def piece_of(self, action: ActionId) -> int | None:
+        """The piece ``action`` acts on (``play QH`` → QH), None for a decision that names no
+        single piece (a bid, a pass, an exchange of several)."""
+        verb = self.verb_of(action)
+        if isinstance(verb, PieceVerb):
+            return action - verb.base
+        if isinstance(verb, Words):
+            return verb.piece
+        return None
 
     def verb_of(self, action: ActionId) -> Verb:
         for verb in self.verbs:

@@ -28,7 +28,7 @@ from .cards import FRENCH
 from .deal import BadDeal
 from .messages import Catalogue, Msg
 from .pieces import PieceKind
-from .view import Status, View
+from .view import Status, Summary, View
 
 Direction = Literal["clockwise", "counter-clockwise"]
 MAX_SCORE = 10**9  # |score| in a context beyond this is not a real match
@@ -224,6 +224,18 @@ class State(ABC):
         """How this deal's score is reached, in words (None where a game has nothing to add)."""
         return None
 
+    def summary(self, seat: int) -> Summary:
+        """A finished deal in words for ``seat``: by default how the score was reached (a
+        void deal says it is dealt again)."""
+        if self.result().get("redeal"):
+            return Summary(lines=(Msg("deal_void"),))
+        why = self.explain_score()
+        return Summary(lines=(why,) if why is not None else ())
+
+    def seat_role(self, seat: int) -> Msg | None:
+        """What a seat is when it is not a player of its own (a dummy hand), else None."""
+        return None
+
     def conditions(self) -> list[tuple[Msg, bool]]:
         """A finished deal's win conditions with whether each holds (where a game has
         them, as the co-op game does; empty otherwise)."""
@@ -247,6 +259,11 @@ class Game(ABC):
     team_scores: ClassVar[bool] = False  # scores() holds one entry per team
     # Context keys this game reads (besides scores_before and deals_before) and their kind.
     context_keys: ClassVar[Mapping[str, ContextKind]] = {}
+    # Deals form a match (running totals, a next deal by the next dealer); False for a game
+    # whose every deal stands alone (a solitaire: a new game is a new deal).
+    deals_form_match: ClassVar[bool] = True
+    # The variants in words, for the new-game dialog: variant → language → title.
+    variant_titles: ClassVar[Mapping[str, Mapping[str, str]]] = {}
 
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         """The sides: partners together, everyone together in a co-op game, else each

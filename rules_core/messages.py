@@ -95,6 +95,10 @@ add_catalogue(
             "ja": "あなたの番です。カードを出してください（クリック、ドラッグ、または矢印キー＋Enter）。",
         },
         "deal_over": {"en": "The deal is over.", "ja": "このディールは終わりました。"},
+        "deal_void": {
+            "en": "Nobody could start the deal: it is dealt again.",
+            "ja": "誰もディールを始められなかったので、配り直します。",
+        },
         "trump_is": {"en": "Trump {mark}", "ja": "切り札 {mark}"},
         "tricks_n": {"en": "{n} tricks", "ja": "{n} トリック"},
         # A view in words ("what the bots knew").
@@ -218,8 +222,19 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
         try:
             words.append(kind.label(kind.parse(word), lang))
         except ValueError:
-            words.append(word)
+            words.append(_mark_word(word, lang) if kind.name == "french" else word)
     return chosen.format(" ".join(words))
+
+
+def _mark_word(word: str, lang: str) -> str:
+    """A suit letter of an action (``bid 15 S``, ``play JK C``) as its symbol, NT in words."""
+    from .cards import SUIT_LETTERS, SUIT_SYMBOLS
+
+    if word == "NT":
+        return NO_TRUMP_NAME[lang]
+    if len(word) == 1 and word in SUIT_LETTERS:
+        return SUIT_SYMBOLS[SUIT_LETTERS.index(word)]
+    return word
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .game import BadDeal, Event, IllegalAction, State
@@ -172,18 +176,127 @@ def load(path: str | os.PathLike[str]) -> Record:
     return loads(raw)
 
 
-def save(record: Record, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a failed save never leaves a truncated file behind."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".torite-", suffix=".json", dir=target.parent or ".")
+TEMP_PREFIX = ".torite-"
+TEMP_SUFFIX = ".json"
+STALE_TEMP_SECONDS = 600  # a temp file this old is left over by a save that was killed
+# ".torite-" + 8 characters of [a-z0-9_] + ".json": the names save() writes (and the names
+# tempfile.mkstemp gave before), so only our own leftovers ever match.
+_TEMP_NAME = re.compile(r"\.torite-[a-z0-9_]{8}\.json")
+_TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class RecordSaveError(OSError):
+    """A record could not be saved: ``filename`` is the file asked for (never a temp
+    file), ``errno`` / ``strerror`` say why.  ``str()`` reads e.g.
+    ``[Errno 13] Permission denied: 'games/deal.json'``."""
+
+
+def _utf8_json(text: str) -> bytes:
+    """``text`` (JSON written with ``ensure_ascii=False``) as UTF-8.  A lone surrogate
+    (from a file name read with surrogateescape, or a ``\\udc80`` escape in a loaded
+    record) cannot be encoded; it is written as its ``\\uXXXX`` escape instead.  Such
+    characters only occur inside JSON strings, so the JSON stays valid and ``loads``
+    gives back the same string (except a high surrogate followed by a low one, which
+    JSON itself reads as one astral character)."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text).encode("utf-8")
+
+
+def _open_temp(folder: str) -> tuple[int, str]:
+    """A new, empty temp file in ``folder``, created with mode 0o666 so the system applies
+    the umask (and any default ACL) exactly as for any new file: no umask to read."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    flags |= getattr(os, "O_CLOEXEC", 0)
+    for _ in range(100):
+        name = "".join(secrets.choice(_TEMP_CHARS) for _ in range(8))
+        tmp = os.path.join(folder, TEMP_PREFIX + name + TEMP_SUFFIX)
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", folder)
+
+
+def _fsync_folder(folder: str) -> None:
+    """Make the rename itself durable (where the system can sync a folder)."""
+    if os.name == "nt":
+        return
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(record.dumps())
-            handle.write("\n")
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return  # a folder we may write but not read: the file itself is synced
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF):
+            raise
+    finally:
+        os.close(fd)
+
+
+def _remove_stale_temps(folder: str, keep: str) -> None:
+    """Remove our temp files that a killed save left in ``folder``: names save() writes,
+    plain files (never links), ours (same owner), and older than STALE_TEMP_SECONDS so
+    that a save in progress elsewhere is never disturbed.  Best effort, never raises."""
+    limit = time.time() - STALE_TEMP_SECONDS
+    owner = os.getuid() if hasattr(os, "getuid") else None
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not _TEMP_NAME.fullmatch(entry.name) or entry.path == keep:
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                    if not stat.S_ISREG(info.st_mode) or info.st_mtime > limit:
+                        continue
+                    if owner is not None and info.st_uid != owner:
+                        continue
+                    os.unlink(entry.path)
+                except OSError:
+                    continue
+    except OSError:
+        return
+
+
+def save(record: Record, path: str | os.PathLike[str]) -> None:
+    """Write ``record`` to ``path`` atomically and durably, as Qt's QSaveFile would: the
+    JSON goes to a temp file in the same folder, is synced, then renamed over the target
+    (and the folder synced), so a failed or killed save never leaves a truncated file.
+
+    A new file gets the mode any new file gets (0o666 less the umask); an existing file
+    keeps its mode.  A symbolic link is followed: the file it points to is replaced and
+    the link stays.  Temp files older than ten minutes left by a killed save are removed.
+    Failures raise RecordSaveError (an OSError) naming ``path``; the temp file is removed.
+    """
+    data = _utf8_json(record.dumps() + "\n")
+    shown = os.fspath(path)
+    tmp: str | None = None
+    try:
+        target = os.path.realpath(shown)  # a link's target, so the link stays a link
+        folder = os.path.dirname(target)
+        try:
+            mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+        except FileNotFoundError:
+            mode = None
+        fd, tmp = _open_temp(folder)
+        with os.fdopen(fd, "wb") as handle:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
         os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        tmp = None
+        _fsync_folder(folder)
+    except OSError as exc:
+        raise RecordSaveError(exc.errno or errno.EIO, exc.strerror or str(exc), shown) from None
+    except ValueError as exc:  # e.g. a path with a NUL character
+        raise RecordSaveError(errno.EINVAL, f"not a usable file name ({exc})", shown) from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _remove_stale_temps(folder, target)
 
 
 def replay(record: Record) -> tuple[State, list[list[Event]]]:

@@ -109,6 +109,17 @@ class View:
     def trick_cards(self) -> tuple[int, ...]:
         return tuple(p.card for p in self.trick)
 
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Face-up pieces a table lays out besides the hands and the trick, by zone:
+        ``won:SEAT`` for what each seat has taken (where finished tricks may be recalled),
+        and any pile of the game's own (a discard pile)."""
+        return {
+            f"won:{seat}": tuple(
+                c for r in self.tricks if r.winner == seat for c in r.cards() if c >= 0
+            )
+            for seat in range(len(self.hand_sizes))
+        }
+
     def team_of(self, seat: int) -> tuple[int, ...]:
         return next((team for team in self.teams if seat in team), (seat,))
 
@@ -154,6 +165,15 @@ class View:
 
 
 @dataclass(frozen=True)
+class Summary:
+    """A finished deal in words, for the end-of-deal panel: a headline (the verdict, where
+    the game has one) and the lines that explain it."""
+
+    headline: Msg | None = None
+    lines: tuple[Msg, ...] = ()
+
+
+@dataclass(frozen=True)
 class Status:
     """The words a table shows for one seat's view of the deal."""
 
@@ -163,4 +183,4 @@ class Status:
     aside: Mapping[str, Msg] = field(default_factory=dict)  # by zone: "stock" → its line
 
 
-__all__ = ["HIDDEN", "Play", "Status", "TrickResult", "View"]
+__all__ = ["HIDDEN", "Play", "Status", "Summary", "TrickResult", "View"]

@@ -137,6 +137,15 @@ class AllmightyView(View):
     def pile_scores(self) -> list[int]:
         return score_piles(self.piles)[0]
 
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Each seat's scoring pile; the neutral cards of finished tricks go to a discard."""
+        kept = {card for pile in self.piles for card in pile}
+        zones = {f"won:{seat}": tuple(pile) for seat, pile in enumerate(self.piles)}
+        zones["discard"] = tuple(
+            c for r in self.tricks for c in r.cards() if c >= 0 and c not in kept
+        )
+        return zones
+
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known_in_hands[seat]
         return self.msg("seen_drawn", cards=known) if known else None

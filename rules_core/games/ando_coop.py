@@ -404,6 +404,9 @@ class CoopState(TrickGameState):
     def decider(self, seat: int) -> int:
         return 0 if self.variant == "1p" else seat  # the solo player decides for the dummy
 
+    def seat_role(self, seat: int) -> Msg | None:
+        return Msg("coop_dummy_seat") if self.variant == "1p" and seat == DUMMY else None
+
     # -- what a seat sees -------------------------------------------------------------------
 
     def suit_counts(self, seat: int) -> tuple[int, ...]:
@@ -560,6 +563,7 @@ MESSAGES = {
         "en": "{text!r} is not table talk here (plan with this game's counts, keep SUIT, want win, want lose).",
         "ja": "「{text}」はここで使える相談ではありません（plan・keep・want win・want lose）。",
     },
+    "coop_dummy_seat": {"en": "Dummy", "ja": "ダミー"},
     "coop_reveal_dummy": {
         "en": "{card} is not in the dummy's hand.",
         "ja": "{card} はダミーの手札にありません。",
@@ -597,6 +601,12 @@ class AndoCoop(Game):
     titles = {"en": "Co-op Must-Follow (by S. Ando)", "ja": "協力マストフォロー（S. Ando 作）"}
     player_counts = (1, 2, 3, 4)
     variants = ("4p", "3p", "2p", "1p")
+    variant_titles = {
+        "4p": {"en": "4 players", "ja": "4人"},
+        "3p": {"en": "3 players", "ja": "3人"},
+        "2p": {"en": "2 players", "ja": "2人"},
+        "1p": {"en": "1 player with a dummy hand", "ja": "1人（ダミーハンドと）"},
+    }
     cooperative = True
     actions = ACTIONS
     messages = MESSAGES

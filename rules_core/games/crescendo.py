@@ -64,7 +64,7 @@ def _explain_bid(text: str) -> Msg | None:
 
 
 LADDER = Ladder([b.text() for b in BIDS], "bid N X", _explain_bid)
-JOKER_LEADS = Words([f"play JK {s}" for s in SUIT_LETTERS], form="play JK SUIT")
+JOKER_LEADS = Words([f"play JK {s}" for s in SUIT_LETTERS], form="play JK SUIT", piece=JOKER)
 PASS_WORD = Words(["pass"])
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), JOKER_LEADS, PASS_WORD, LADDER.words)
 JOKER_LEAD = JOKER_LEADS.base  # + the named suit

@@ -35,7 +35,7 @@ from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
 from ..trick import TABLE_SIZE, TIER_TOP, follow_mask, strength_table
-from ..view import Play, Status, TrickResult, View
+from ..view import Play, Status, Summary, TrickResult, View
 
 HAND_SIZE = 10
 MAX_EXCHANGE = 10
@@ -323,6 +323,24 @@ class SolitaireState(State):
         stock, hand = len(self.stock), len(self.hand)
         return Msg("score_solitaire", {"stock": stock, "hand": hand, "score": f"{stock - hand:+d}"})
 
+    def summary(self, seat: int) -> Summary:
+        """Won or lost and why, the score's arithmetic (when scored) and the tricks."""
+        lines = [
+            Msg("solitaire_why_won" if self.win else "solitaire_why_lost", {"n": len(self.hand)})
+        ]
+        if self.scored:
+            lines.append(self.explain_score())
+        won = sum(1 for t in self.tricks if t.won)
+        lines.append(
+            Msg(
+                "solitaire_tally",
+                {"won": won, "lost": len(self.tricks) - won, "d": len(self.discards)},
+            )
+        )
+        return Summary(
+            Msg("solitaire_won_game" if self.win else "solitaire_lost_game"), tuple(lines)
+        )
+
     # -- what the player sees ---------------------------------------------------------------
 
     def view(self, player: int = PLAYER) -> SolitaireView:
@@ -498,6 +516,19 @@ MESSAGES = {
         "ja": "ダミーのリードは {card}。カードを出してください（クリック、ドラッグ、矢印キー＋Enter）。",
     },
     "solitaire_won_game": {"en": "You won!", "ja": "あなたの勝ちです！"},
+    "solitaire_lost_game": {"en": "You lost", "ja": "あなたの負けです"},
+    "solitaire_why_won": {
+        "en": "Your last card won the last trick: your hand is empty.",
+        "ja": "最後のカードで最後のトリックに勝ち、手札がなくなりました。",
+    },
+    "solitaire_why_lost": {
+        "en": "The dummy ran out of cards with {n} still in your hand.",
+        "ja": "ダミーのカードが尽きたとき、手札が {n} 枚残っていました。",
+    },
+    "solitaire_tally": {
+        "en": "Tricks: {won} won, {lost} lost · exchanged {d}",
+        "ja": "トリック：勝ち {won}、負け {lost} · 交換 {d} 枚",
+    },
     "solitaire_stock_out": {
         "en": "The dummy's stock ran out.",
         "ja": "ダミーの山札がなくなりました。",
@@ -518,6 +549,7 @@ class MustFollowSolitaire(Game):
     id = "mustfollow_solitaire"
     titles = {"en": "Must-Follow Solitaire", "ja": "マストフォローソリティア"}
     player_counts = (1,)
+    deals_form_match = False  # every deal stands alone: a new game is a new deal
     actions = ACTIONS
     messages = MESSAGES
     options = (

@@ -1,0 +1,82 @@
+"""What the core tells a table so the desktop never decides a rule: the piece an action
+acts on, the face-up zones of a view, a finished deal in words, seat roles."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import game_cases, play_randomly, solitaire
+
+from rules_core.cards import JOKER
+from rules_core.games.allmighty import card_value, score_piles
+from rules_core.messages import render_action
+from rules_core.registry import get_game
+
+
+@pytest.mark.parametrize(("game_id", "variant"), game_cases())
+def test_every_piece_action_names_its_piece(game_id: str, variant: str | None) -> None:
+    state = get_game(game_id).new_deal(variant=variant, seed=3)
+    rng = random.Random(3)
+    space = state.game.actions
+    while not state.is_terminal:
+        for action in state.legal_action_ids():
+            text = state.action_text(action)
+            piece = space.piece_of(action)
+            verb, _, rest = text.partition(" ")
+            if verb in ("play", "down", "choose", "reveal"):
+                assert piece is not None, text
+                assert state.game.pieces.text(piece) == rest.split(" ")[0]
+            else:
+                assert piece is None, text
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_crescendo_joker_leads_are_four_actions_on_one_piece() -> None:
+    space = get_game("crescendo").actions
+    leads = [space.parse(f"play JK {s}") for s in "CDHS"]
+    assert {space.piece_of(a) for a in leads} == {JOKER}
+    assert render_action("play JK H", "en") == "Play Joker ♥"
+    assert render_action("bid 15 S", "en") == "Bid 15 ♠"
+
+
+def test_allmighty_zones_split_scoring_piles_from_the_discard() -> None:
+    state = get_game("allmighty").new_deal(seed=8, players=5)
+    play_randomly(state, random.Random(8))
+    view = state.view(0)
+    zones = view.zones()
+    for seat in range(5):
+        assert all(card_value(c) for c in zones[f"won:{seat}"])
+    assert all(not card_value(c) for c in zones["discard"])
+    taken = sum(len(zones[f"won:{s}"]) for s in range(5)) + len(zones["discard"])
+    assert taken == sum(1 for r in view.tricks for c in r.cards() if c >= 0)
+    # the pile values a table would show are the core's, reversal included
+    assert score_piles([zones[f"won:{s}"] for s in range(5)])[0] == state.scores()
+
+
+def test_solitaire_summary_says_why_and_counts_tricks() -> None:
+    state = solitaire("2C", "3C", "4C")
+    play_randomly(state, random.Random(1))
+    summary = state.summary(0)
+    assert summary.headline is not None
+    texts = [m.text("en") for m in summary.lines]
+    assert texts[0].startswith("Your last card" if state.win else "The dummy ran out")
+    assert any(t.startswith("Score:") for t in texts)
+    assert texts[-1].startswith("Tricks:")
+    assert all(m.text("ja") != m.key for m in summary.lines)
+    quiet = get_game("mustfollow_solitaire").new_deal(seed=4, options={"scored": False})
+    play_randomly(quiet, random.Random(4))
+    assert not any(m.key == "score_solitaire" for m in quiet.summary(0).lines)
+
+
+def test_void_deal_summary_and_roles() -> None:
+    crescendo = get_game("crescendo").new_deal(seed=1)
+    for _ in range(3):
+        crescendo.apply("pass")
+    assert crescendo.is_terminal and crescendo.result().get("redeal")
+    assert [m.key for m in crescendo.summary(0).lines] == ["deal_void"]
+    solo = get_game("ando_coop").new_deal(seed=1, variant="1p")
+    role = solo.seat_role(1)
+    assert role is not None and role.text("en") == "Dummy" and role.text("ja") == "ダミー"
+    assert solo.seat_role(0) is None
+    assert get_game("ando_coop").new_deal(seed=1, variant="2p").seat_role(1) is None
