@@ -6,6 +6,9 @@
   for a second at a time, which in a thread would stutter every animation.
 - Results come back by signal; the GUI thread never waits.  If the process pool
   cannot start (a locked-down machine), work falls back to a thread.
+- The worker never outlives the app: it watches its parent and ends itself when the
+  parent is gone, however the parent went (a crash, ``kill -9``), and a normal exit
+  ends a search still running instead of waiting for it.
 
 The bot still sees only the player's view: the worker is handed a snapshot of the
 deal and asks the rules core's ``decide``, which passes on the view, the legal
@@ -14,7 +17,12 @@ actions and a world sampler — never the hidden cards themselves.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -62,7 +70,9 @@ class SearchPool:
         if cls._executor is None and not cls._broken:
             try:
                 context = multiprocessing.get_context("spawn")
-                cls._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                cls._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                )
             except (OSError, ValueError, RuntimeError):
                 cls._broken = True
         return cls._executor
@@ -81,13 +91,55 @@ class SearchPool:
 
     @classmethod
     def shutdown(cls, wait: bool = False) -> None:
-        if cls._executor is not None:
-            cls._executor.shutdown(wait=wait, cancel_futures=True)
-            cls._executor = None
+        """Stop the worker.  Unless ``wait``, a search still running is ended, not
+        awaited: the interpreter joins the pool's threads at exit, and they would wait
+        for the worker to finish its search."""
+        executor, cls._executor = cls._executor, None
+        if executor is None:
+            return
+        workers = list((executor._processes or {}).values())
+        executor.shutdown(wait=wait, cancel_futures=True)
+        if not wait:
+            for worker in workers:
+                with contextlib.suppress(Exception):  # already gone, or not ours to end
+                    worker.terminate()
 
 
 def _warm_up() -> None:
     import rules_core.ai.levels  # noqa: F401 - importing is the warm-up
+
+
+_PARENT_POLL_SECONDS = 0.5
+
+
+def _exit_with_parent() -> None:
+    """The worker's initializer: a daemon thread ends the worker when its parent is gone.
+
+    Without it a worker whose app died without shutting the pool down (a crash,
+    ``kill -9``) waits forever for work on a queue whose pipe it holds both ends of,
+    and keeps the resource tracker alive too (the tracker ends when the last holder of
+    its pipe, this worker, has gone).  The parent's sentinel becomes ready when the
+    parent ends, however it ends; where there is none, the parent's id is polled."""
+    try:
+        sentinel = getattr(multiprocessing.parent_process(), "sentinel", None)
+        threading.Thread(
+            target=_watch_parent, args=(sentinel, os.getppid()), name="parent-watch", daemon=True
+        ).start()
+    except Exception:  # noqa: BLE001 - a failed watch must not break the pool
+        pass
+
+
+def _watch_parent(sentinel: int | None, parent_id: int) -> None:
+    if sentinel is not None:
+        try:
+            while not multiprocessing.connection.wait([sentinel]):
+                pass
+        except (OSError, ValueError):
+            sentinel = None  # cannot wait on it: poll the parent's id instead
+    if sentinel is None:
+        while os.getppid() == parent_id:  # a new parent (init) once the old one is gone
+            time.sleep(_PARENT_POLL_SECONDS)
+    os._exit(0)  # nothing to clean up: the app that wanted the results is gone
 
 
 class BackgroundRunner(QObject):
