@@ -95,6 +95,15 @@ add_catalogue(
             "ja": "あなたの番です。カードを出してください（クリック、ドラッグ、または矢印キー＋Enter）。",
         },
         "deal_over": {"en": "The deal is over.", "ja": "このディールは終わりました。"},
+        "trick_joker": {"en": "{card} takes the trick.", "ja": "{card} がトリックを取ります。"},
+        "trick_trump": {
+            "en": "{card} takes the trick: the highest trump.",
+            "ja": "{card} がトリックを取ります（いちばん強い切り札）。",
+        },
+        "trick_led": {
+            "en": "{card} takes the trick: the highest card of the led suit.",
+            "ja": "{card} がトリックを取ります（台札のマークでいちばん強いカード）。",
+        },
         "deal_void": {
             "en": "Nobody could start the deal: it is dealt again.",
             "ja": "誰もディールを始められなかったので、配り直します。",

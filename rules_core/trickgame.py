@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from .cards import ALL_CARDS, Card
+from .cards import ALL_CARDS, JOKER, Card
 from .deal import DealReader, shuffled
 from .game import BadDeal, DealRequest, Event, Game, State
 from .match_rules import target_or_deals_reached
@@ -227,7 +227,20 @@ class TrickGameState(State):
         return self.best_at
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
-        """Why the winning play won, where the game explains it."""
+        """Why the winning play won.  The default fits French cards: the joker, the highest
+        trump, or the highest card of the led suit (games with other rules override)."""
+        if self.game.pieces.name != "french":
+            return None
+        card = cards[index]
+        if card & 127 == JOKER:
+            return self.msg("trick_joker", card=card)
+        trump = self.trump_suit()
+        if trump is not None and trump >= 0 and card >> 4 & 7 == trump and self.led != trump:
+            return self.msg("trick_trump", card=card)
+        return self.msg("trick_led", card=card)
+
+    def trump_suit(self) -> int | None:
+        """The trump suit of the deal (None or NO_TRUMP: none), for explanations."""
         return None
 
     def after_trick(self, winner: int, cards: list[int], events: list[Event] | None) -> None:

@@ -280,6 +280,9 @@ class CoopState(TrickGameState):
         led = card >> 4 & 7
         return led, SUIT_MASK[led], TABLES[led]
 
+    def trump_suit(self) -> int | None:
+        return TRUMP
+
     def why_illegal(self, action: int) -> Msg:
         if action >= REVEAL_BASE:
             card = action - REVEAL_BASE

@@ -164,6 +164,9 @@ class CrescendoState(TrickGameState):
         assert self.trump is not None
         return led, SUIT_MASK[led], TABLES[self.trump + 1][led]
 
+    def trump_suit(self) -> int | None:
+        return self.trump
+
     def why_illegal(self, action: int) -> Msg:
         if self.phase == AUCTION and action >= BID_BASE:
             high = self.auction.high

@@ -100,6 +100,7 @@ def winning_index(cards: Sequence[Card], trump: int) -> int:
 class HamletView(View):
     my_choice: Card | None
     chosen_count: int  # how many have chosen (their cards stay hidden until all have)
+    chosen_seats: tuple[int, ...]  # who has chosen so far, in choosing order
     revealed: tuple[Card, ...] | None  # all three, in seat order, once revealed
     kind: str | None
 
@@ -151,6 +152,9 @@ class HamletState(TrickGameState):
         assert self.trump is not None
         led = card >> 4
         return led, SUIT_MASK[led], TABLES[self.trump][led]
+
+    def trump_suit(self) -> int | None:
+        return self.trump
 
     def why_illegal(self, action: int) -> Msg:
         hand = self.hands[self.current_player]
@@ -210,6 +214,11 @@ class HamletState(TrickGameState):
             trump=self.trump,
             my_choice=self.choices[player],
             chosen_count=sum(c is not None for c in self.choices),
+            chosen_seats=tuple(
+                seat
+                for seat in ((self.dealer + k) % PLAYERS for k in range(1, PLAYERS + 1))
+                if self.choices[seat] is not None
+            ),
             revealed=tuple(c for c in self.choices if c is not None) if everyone_chose else None,
             kind=self.kind,
         )
