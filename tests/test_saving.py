@@ -278,3 +278,257 @@ def test_a_lone_surrogate_is_saved_as_an_escape_and_reads_back(tmp_path: Path, t
     assert load(path) == record
     assert "Kärtchen ♠ 😀" in written  # only what UTF-8 cannot carry is escaped
     assert temp_files(tmp_path) == []
+
+
+# == the desktop's autosave (desktop/autosave.py) ===============================================
+
+from desktop import autosave as autosave_module  # noqa: E402
+from desktop.autosave import Autosave, Resumed, ResumeKind  # noqa: E402
+
+
+def record_text(**changes: object) -> str:
+    data = unfinished().to_json()
+    data.update(changes)
+    return json.dumps(data)
+
+
+def written(folder: Path, content: str | bytes) -> Autosave:
+    path = folder / "autosave.json"
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    else:
+        path.write_bytes(content)
+    return Autosave(path)
+
+
+def assert_set_aside(
+    result: Resumed, content: str | bytes, name: str = "autosave.broken.json"
+) -> None:
+    assert result.kind is ResumeKind.SET_ASIDE, result.describe()
+    assert result.record is None and result.error and result.ignore is None
+    assert result.kept == result.path.with_name(name)
+    assert not result.path.exists()
+    kept = result.kept.read_bytes()
+    assert kept == (content.encode() if isinstance(content, str) else content)
+
+
+def test_no_autosave_is_nothing_to_resume(tmp_path: Path) -> None:
+    result = Autosave(tmp_path / "autosave.json").read()
+    assert result.kind is ResumeKind.NO_FILE and result.record is None and result.ignore is None
+
+
+def test_a_valid_autosave_is_read_back(tmp_path: Path) -> None:
+    autosave = Autosave(tmp_path / "app" / "data" / "autosave.json")
+    assert autosave.write(unfinished()) is None  # the folder is made
+    result = autosave.read()
+    assert result.kind is ResumeKind.RESUMED and result.record == unfinished()
+    assert result.error is None and result.kept is None and result.ignore is None
+    assert autosave.remove() is None and autosave.remove() is None
+    assert autosave.read().kind is ResumeKind.NO_FILE
+
+
+DAMAGED: dict[str, str | bytes] = {
+    "a context the rules refuse": record_text(context={"scores_before": ["x", 0, 0]}),
+    "an action that is no action": record_text(actions=[{"p": 1, "a": "²S"}]),
+    "garbage bytes": b"\xff\xfe\x00\x9c garbage \x00\x81",
+    "deeply nested lists": "[" * 100_000 + "]" * 100_000,
+    "deeply nested objects": '{"a": ' * 100_000 + "1" + "}" * 100_000,
+    "a deep context": record_text(context={"x": json.loads("[" * 500 + "]" * 500)}),
+    "half a record": record_text()[:40],
+    "an empty file": "",
+    "an unknown game": record_text(game="no such game"),
+    "a number too long": record_text()[:-1] + ', "x": ' + "9" * 5000 + "}",
+}
+
+
+@pytest.mark.parametrize("content", DAMAGED.values(), ids=DAMAGED.keys())
+def test_a_damaged_autosave_is_set_aside_and_reported(tmp_path: Path, content: str | bytes) -> None:
+    autosave = written(tmp_path, content)
+    result = autosave.read()
+    assert_set_aside(result, content)
+    assert autosave.read().kind is ResumeKind.NO_FILE  # the next start shows the chooser
+
+
+def test_the_report_says_what_is_wrong(tmp_path: Path) -> None:
+    result = written(tmp_path, DAMAGED["a context the rules refuse"]).read()
+    assert result.error is not None and "scores_before" in result.error
+    result = written(tmp_path, DAMAGED["an action that is no action"]).read()
+    assert result.error is not None and "²S" in result.error
+    assert result.kept is not None and str(result.kept) in result.describe()
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        KeyError("seat"),
+        TypeError("unhashable"),
+        ValueError("bad"),
+        RecursionError("maximum recursion depth exceeded"),
+        MemoryError(),
+        UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+        OSError(errno.EIO, "Input/output error"),
+        IndexError(),
+    ],
+    ids=lambda e: type(e).__name__,
+)
+def test_any_exception_while_replaying_sets_the_file_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: Exception
+) -> None:
+    def broken_replay(record: Record) -> None:
+        raise error
+
+    monkeypatch.setattr(autosave_module, "replay", broken_replay)
+    content = record_text()
+    result = written(tmp_path, content).read()
+    assert_set_aside(result, content)
+
+
+def test_two_damaged_autosaves_are_both_kept_numbered(tmp_path: Path) -> None:
+    first = written(tmp_path, "{first").read()
+    second = written(tmp_path, "{second").read()
+    third = written(tmp_path, b"\xffthird").read()
+    assert_set_aside(first, "{first")
+    assert_set_aside(second, "{second", "autosave.broken-2.json")
+    assert_set_aside(third, b"\xffthird", "autosave.broken-3.json")
+    assert (tmp_path / "autosave.broken.json").read_text() == "{first"
+
+
+def test_a_gap_in_the_numbers_is_never_a_reason_to_overwrite(tmp_path: Path) -> None:
+    (tmp_path / "autosave.broken.json").write_text("one")
+    (tmp_path / "autosave.broken-3.json").write_text("three")
+    assert_set_aside(written(tmp_path, "{two").read(), "{two", "autosave.broken-2.json")
+    assert_set_aside(written(tmp_path, "{four").read(), "{four", "autosave.broken-4.json")
+    assert (tmp_path / "autosave.broken-3.json").read_text() == "three"
+
+
+def test_a_session_that_fails_later_is_set_aside_the_same_way(tmp_path: Path) -> None:
+    autosave = Autosave(tmp_path / "autosave.json")
+    autosave.write(unfinished())
+    content = (tmp_path / "autosave.json").read_bytes()
+    assert autosave.read().kind is ResumeKind.RESUMED
+    result = autosave.set_aside(ValueError("the table refused it"))  # Session.from_record failed
+    assert_set_aside(result, content)
+    assert result.error == "the table refused it"
+
+
+def test_a_file_that_vanished_is_reported_not_raised(tmp_path: Path) -> None:
+    result = Autosave(tmp_path / "autosave.json").set_aside("gone")
+    assert result.kind is ResumeKind.NOT_MOVED and result.ignore is None and result.error == "gone"
+
+
+def assert_ignored_from_now_on(
+    autosave: Autosave, result: Resumed, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The damaged file that could not be moved is never read again: not by the same
+    Autosave, not by the next start's (given the stored ``ignore``)."""
+    assert result.ignore is not None
+
+    def must_not_load(path: object) -> None:
+        raise AssertionError("the ignored file was read again")
+
+    monkeypatch.setattr(autosave_module, "load", must_not_load)
+    before = sorted(autosave.path.parent.iterdir())
+    assert autosave.read().kind is ResumeKind.IGNORED
+    again = Autosave(autosave.path, ignore=result.ignore).read()
+    assert again.kind is ResumeKind.IGNORED and again.ignore == result.ignore
+    assert sorted(autosave.path.parent.iterdir()) == before  # no copy on every start
+    monkeypatch.undo()
+    assert Autosave(autosave.path).read().kind is not ResumeKind.IGNORED  # nothing stored
+
+
+@needs_posix
+@not_as_root
+def test_a_damaged_autosave_in_a_read_only_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    autosave = written(folder, "{damaged")
+    folder.chmod(0o500)
+    try:
+        result = autosave.read()
+        assert result.kind is ResumeKind.NOT_MOVED, result.describe()
+        assert result.error and result.move_error and "Permission denied" in result.move_error
+        assert autosave.path.read_text() == "{damaged"  # left as it was, nothing beside it
+        assert sorted(p.name for p in folder.iterdir()) == ["autosave.json"]
+        error = autosave.write(unfinished())
+        assert error is not None and str(autosave.path) in error
+        assert_ignored_from_now_on(autosave, result, monkeypatch)
+    finally:
+        folder.chmod(0o700)
+    assert autosave.write(unfinished()) is None  # a new autosave is not the ignored file
+    assert Autosave(autosave.path, ignore=result.ignore).read().kind is ResumeKind.RESUMED
+
+
+def refuse(*args: object, **kwargs: object) -> None:
+    raise PermissionError(errno.EACCES, "Permission denied")
+
+
+def test_a_file_that_can_be_neither_renamed_nor_copied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave_module, "_rename_no_replace", refuse)
+    monkeypatch.setattr(autosave_module.shutil, "copyfileobj", refuse)
+    autosave = written(tmp_path, "{damaged")
+    result = autosave.read()
+    assert result.kind is ResumeKind.NOT_MOVED and result.move_error == "Permission denied"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"]  # no half copy
+    monkeypatch.undo()
+    assert_ignored_from_now_on(autosave, result, monkeypatch)
+
+
+def test_a_file_that_cannot_be_renamed_is_copied_then_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave_module, "_rename_no_replace", refuse)
+    (tmp_path / "autosave.broken.json").write_text("first")
+    result = written(tmp_path, "{damaged").read()
+    assert_set_aside(result, "{damaged", "autosave.broken-2.json")
+
+
+def test_a_copy_whose_original_cannot_be_removed_is_not_copied_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A locked file on Windows: it can be copied, not renamed nor deleted."""
+    autosave = written(tmp_path, "{damaged")
+    monkeypatch.setattr(autosave_module, "_rename_no_replace", refuse)
+    real_unlink = Path.unlink
+
+    def unlink(path: Path, missing_ok: bool = False) -> None:
+        if path == autosave.path:
+            refuse()
+        real_unlink(path, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    result = autosave.read()
+    assert result.kind is ResumeKind.SET_ASIDE and result.ignore is not None
+    assert result.kept == tmp_path / "autosave.broken.json"
+    assert result.kept.read_text() == autosave.path.read_text() == "{damaged"
+    assert "will be ignored" in result.describe()
+    monkeypatch.undo()
+    assert_ignored_from_now_on(autosave, result, monkeypatch)
+
+
+def test_writing_never_raises(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    error = Autosave(blocker / "autosave.json").write(unfinished())
+    assert error is not None and "file" in error
+    record = unfinished()
+    record.context = {"not json": {1, 2}}
+    error = Autosave(tmp_path / "autosave.json").write(record)
+    assert error is not None and "set" in error
+    assert temp_files(tmp_path) == []
+
+
+def test_autosave_imports_no_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, desktop.autosave\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "sys.exit(1 if bad else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
