@@ -1,23 +1,48 @@
-"""Persistent user settings (QSettings), with defaults in one place."""
+"""Persistent user settings (QSettings), with defaults in one place.
+
+A setting that cannot be read reads as its default, silently, whatever is stored:
+the settings file may be hand-edited, written by another version, or damaged, and
+a game must still start.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSettings
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 140, "normal": 280, "slow": 560}  # ms per move
 TRICK_PAUSES = {"off": 0, "short": 450, "long": 1100}  # ms to look at a finished trick
+MAX_OPTIONS_TEXT = 100_000  # characters of stored options JSON worth parsing; longer is junk
 
 
 class Settings:
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store or QSettings("Torite", "Torite")
 
+    def _value(self, key: str) -> object:
+        """The stored value for ``key`` as Qt reads it (None when absent): any type at
+        all when the file was edited by hand (a list, a byte array, a rectangle...)."""
+        try:
+            return self.store.value(key)
+        except Exception:  # noqa: BLE001 - a value Qt cannot convert reads as absent
+            return None
+
+    def _text(self, key: str) -> str | None:
+        value = self._value(key)
+        return value if isinstance(value, str) else None
+
     def _get(self, key: str, default: str, allowed: dict[str, int] | tuple[str, ...]) -> str:
-        value = str(self.store.value(key, default))
-        return value if value in allowed else default
+        value = self._text(key)
+        return value if value is not None and value in allowed else default
+
+    def _flag(self, key: str) -> bool:
+        value = self._value(key)
+        if isinstance(value, bool):  # a native store may hand back a real flag
+            return value
+        return isinstance(value, str) and value.lower() == "true"
 
     @property
     def animation(self) -> str:
@@ -45,7 +70,7 @@ class Settings:
 
     @property
     def four_colour(self) -> bool:
-        return str(self.store.value("four_colour", "false")).lower() == "true"
+        return self._flag("four_colour")
 
     @four_colour.setter
     def four_colour(self, on: bool) -> None:
@@ -53,7 +78,7 @@ class Settings:
 
     @property
     def memory_aid(self) -> bool:
-        return str(self.store.value("memory_aid", "false")).lower() == "true"
+        return self._flag("memory_aid")
 
     @memory_aid.setter
     def memory_aid(self, on: bool) -> None:
@@ -69,24 +94,61 @@ class Settings:
         self.store.setValue("language", value)
 
     def game_options(self, game_id: str) -> dict[str, Any]:
-        """The options the player chose for ``game_id`` (validated by the game on use)."""
-        raw = self.store.value(f"options/{game_id}", "{}")
-        try:
-            value = json.loads(str(raw))
-        except ValueError:
+        """The options the player chose for ``game_id`` (validated by the game on use).
+
+        Stored options that cannot be read (not JSON, too long or too deep, not an
+        object, a value that is not a plain number, text, flag or null) read as none
+        chosen, ``{}``; a bots' levels entry that is not a list of texts is dropped,
+        and an unknown level in it reads as the default level."""
+        from .tables import LEVELS_KEY
+
+        raw = self._text(f"options/{game_id}")
+        if raw is None or len(raw) > MAX_OPTIONS_TEXT:
             return {}
-        return value if isinstance(value, dict) else {}
+        try:
+            value = json.loads(raw, parse_constant=_reject_constant)
+        except (ValueError, RecursionError):
+            return {}
+        if not isinstance(value, dict):
+            return {}
+        options: dict[str, Any] = {}
+        for name, option in value.items():
+            if name == LEVELS_KEY:
+                levels = _levels(option)
+                if levels is not None:
+                    options[name] = levels
+            elif _is_plain(option):
+                options[name] = option
+            else:
+                return {}
+        return options
 
     def bot_levels(self, game_id: str) -> list[str]:
         """The level of each bot seat (seat 1 first); unknown values read as the default."""
-        from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
-
         from .tables import LEVELS_KEY
 
-        raw = self.game_options(game_id).get(LEVELS_KEY)
-        if not isinstance(raw, list):
-            return []
-        return [level if level in LEVELS else DEFAULT_LEVEL for level in raw]
+        levels: list[str] = self.game_options(game_id).get(LEVELS_KEY, [])
+        return levels
 
     def set_game_options(self, game_id: str, options: dict[str, Any]) -> None:
         self.store.setValue(f"options/{game_id}", json.dumps(options))
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not an option value")
+
+
+def _is_plain(value: object) -> bool:
+    """A JSON scalar a game option can take (no nesting, no infinite number)."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return value is None or isinstance(value, str | int)  # bool is an int
+
+
+def _levels(value: object) -> list[str] | None:
+    """The bots' levels as stored, or None when they are not a list of texts."""
+    from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
+
+    if not isinstance(value, list) or not all(isinstance(level, str) for level in value):
+        return None
+    return [level if level in LEVELS else DEFAULT_LEVEL for level in value]
