@@ -95,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.open:
         window.open_record(args.open)
     elif args.game or args.screenshot:
-        window.game_id = args.game or "mustfollow_solitaire"
+        window.game_id = args.game or PLAYABLE_GAMES[0]
         window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
     else:
         window.resume_autosave()  # else the game chooser shows
@@ -163,8 +163,7 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         while time.monotonic() < deadline:
             QCoreApplication.processEvents()
             table = window.table
-            busy = table.queue.busy or getattr(table, "bots_busy", lambda: False)()
-            if not busy:
+            if not table.busy():
                 break
             table.queue.fast_forward()
             time.sleep(0.002)

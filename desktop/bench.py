@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             table.hint()
             decision = bot.choose(state.view(0), state.legal(), rng)
             table.perform(decision.action)
-            while table.queue.busy or table.bots.thinking:
+            while table.busy():
                 app.processEvents()
                 time.sleep(0.001)
     play_against_strong_bots(window, app, max(1, args.games // 2))

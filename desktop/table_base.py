@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QPushButton, QWidget
 
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import render_param
@@ -22,6 +22,7 @@ from .table_view import TableView
 class TableBase(QWidget):
     finished = Signal()  # the deal is over (after its last animation)
     changed = Signal()  # undo/redo availability, turn, counts …
+    next_requested = Signal()  # the player asks for the next deal (button or Enter)
 
     def __init__(self, settings: Settings, felt: QColor, parent: QWidget | None = None) -> None:
         """The scene, its view, the animation queue and the card layer every table uses."""
@@ -40,10 +41,28 @@ class TableBase(QWidget):
         self.layer = CardLayer(self.scene, self.renderer, self)
         self.items: dict[Hashable, CardItem] = self.layer.items
         self.card_size = (70, 98)
-        self.hint_card: int | None = None
+        self.hint_card: Hashable | None = None  # the item a hint points at
         self.focus = 0
         self.keyboard_used = False
         self.notice: tuple[str, bool] | None = None
+        self.next_button = QPushButton()
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.clicked.connect(self.next_requested.emit)
+        self.next_button.setVisible(False)
+
+    def show_next_button(self) -> None:
+        """Offer the next deal once this one is over (also after its dialog is closed)."""
+        over = self.session is not None and self.session.state.is_terminal
+        self.next_button.setText(self.tr("Next deal (Enter)"))
+        self.next_button.setVisible(over)
+
+    def key_for_next(self, key: int) -> bool:
+        """Enter on a finished deal asks for the next one."""
+        over = self.session is not None and self.session.state.is_terminal
+        if over and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.next_requested.emit()
+            return True
+        return False
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
@@ -66,6 +85,13 @@ class TableBase(QWidget):
         self.queue.push(*(self._step_for(event) for event in events))
         self.changed.emit()
         return True
+
+    def busy(self) -> bool:
+        """Whether the table is still moving (animations, bots): a screenshot waits."""
+        return self.queue.busy
+
+    def seat_name(self, seat: int) -> str:
+        return self.tr("You") if seat == 0 else self.tr("Bot {n}").format(n=seat)
 
     def _say(self, text: str, error: bool = False) -> None:
         self.notice = (text, error)
@@ -99,4 +125,20 @@ class TableBase(QWidget):
         raise NotImplementedError
 
     def relayout_now(self, animated: bool = False) -> object:
+        raise NotImplementedError
+
+    # What the main window asks of every table.
+    def start(self, session: Session) -> None:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        raise NotImplementedError
+
+    def hint(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
         raise NotImplementedError

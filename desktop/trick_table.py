@@ -1,10 +1,13 @@
-"""The table for multi-seat trick games (Crescendo, Hamlet, Allmighty): the human at
-the bottom, bots around an ellipse, the trick in the middle, and a panel for the
-game's decisions that are not cards (Crescendo's auction).
+"""The table every multi-seat trick game is played on: the human at the bottom, the
+other seats round an ellipse (clockwise or counter-clockwise as the game plays), the
+trick in the middle, piles and stock where the rules core's view puts pieces, and a
+bar with the game's messages, its special panel (from its desk) and buttons for the
+decisions that are not pieces.
 
-Bots think on worker threads and their moves are paced so a person can follow;
-a finished trick stays on the table for the "pause after a trick" setting.  As
-everywhere in the app, legality, explanations and scores come from rules_core.
+Bots think on a worker and their moves are paced so a person can follow; a finished
+trick stays on the table for the "pause after a trick" setting.  Legality, words and
+scores come from rules_core; a game's own drawing comes from its desk
+(``desktop/games/<id>.py``).
 """
 
 from __future__ import annotations
@@ -15,18 +18,18 @@ from collections.abc import Hashable
 from PySide6.QtCore import (
     QAbstractAnimation,
     QParallelAnimationGroup,
+    QPoint,
     QPointF,
     QRectF,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -35,11 +38,9 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
-from rules_core.cards import NO_TRUMP, card_str, display_sort_key, parse_card
+from rules_core.cards import NO_TRUMP, display_sort_key
 from rules_core.game import Event
-from rules_core.games.allmighty import card_value
-from rules_core.games.hamlet import HamletView
-from rules_core.messages import Msg
+from rules_core.messages import Msg, render_action
 from rules_core.view import Status, View
 
 from .bots import BotRunner
@@ -53,75 +54,66 @@ from .card_scene import (
     Step,
     ZoneModel,
 )
+from .desk import GameDesk, Places, Sizes
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
 from .tables import HINT_LEVEL
 
-FELT = QColor("#0f4c3a")
 LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
+DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
+
+Geometry = dict[str, float]
 
 
-class AuctionPanel(QWidget):
-    """Crescendo's one-round auction: a number, a trump button (only legal bids are
-    enabled), and Pass."""
+class ActionButtons(QWidget):
+    """A button for every legal decision that is not a piece (and that the game's own
+    panel does not show): its words come from the rules core, keys 1–9 press them."""
 
-    chosen = Signal(str)
-
-    def __init__(self) -> None:
+    def __init__(self, table: TrickTable) -> None:
         super().__init__()
-        self.number = QComboBox()
-        self.number.currentIndexChanged.connect(self._refresh_buttons)
-        self.trump_buttons: dict[str, QPushButton] = {}
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.number)
-        for word, label in (("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "NT")):
-            button = QPushButton(label)
+        self.table = table
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+        self.texts: list[str] = []
+
+    def show_actions(self, actions: list[str], lang: str, pieces: str) -> None:
+        if actions == self.texts and all(b.property("lang") == lang for b in self.buttons):
+            return
+        for button in self.buttons:
+            self.row.removeWidget(button)
+            button.deleteLater()
+        self.buttons, self.texts = [], list(actions)
+        for index, action in enumerate(actions):
+            text = render_action(action, lang, pieces)
+            button = QPushButton(f"{text} ({index + 1})" if index < 9 else text)
+            button.setProperty("lang", lang)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, w=word: self._bid(w))
-            self.trump_buttons[word] = button
-            layout.addWidget(button)
-        self.pass_button = QPushButton()
-        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pass_button.clicked.connect(lambda: self.chosen.emit("pass"))
-        layout.addWidget(self.pass_button)
-        self.legal: set[str] = set()
+            button.clicked.connect(lambda _=False, a=action: self.table.human_action(a))
+            self.row.addWidget(button)
+            self.buttons.append(button)
+        self.setVisible(bool(actions))
 
-    def retranslate(self) -> None:
-        self.pass_button.setText(self.tr("Pass"))
-
-    def show_legal(self, legal: list[str]) -> None:
-        self.legal = set(legal)
-        numbers = sorted({int(a.split()[1]) for a in legal if a.startswith("bid ")})
-        keep = self.number.currentData()
-        self.number.blockSignals(True)
-        self.number.clear()
-        for n in numbers:
-            self.number.addItem(str(n), n)
-        if keep in numbers:
-            self.number.setCurrentIndex(numbers.index(keep))
-        self.number.blockSignals(False)
-        self._refresh_buttons()
-
-    def _refresh_buttons(self) -> None:
-        n = self.number.currentData()
-        for word, button in self.trump_buttons.items():
-            button.setEnabled(f"bid {n} {word}" in self.legal)
-
-    def _bid(self, word: str) -> None:
-        self.chosen.emit(f"bid {self.number.currentData()} {word}")
+    def press(self, index: int) -> bool:
+        if 0 <= index < len(self.texts) and self.isVisible():
+            self.table.human_action(self.texts[index])
+            return True
+        return False
 
 
 class TrickTable(TableBase):
-    """Multi-seat trick games.  Seat 0 is the human; the other seats are bots."""
+    """Multi-seat trick games.  Seat 0 is the human, who also decides for any seat the
+    rules let it decide for (a dummy hand); the other seats are bots."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(settings, FELT, parent)
+    def __init__(self, settings: Settings, desk: GameDesk, parent: QWidget | None = None) -> None:
+        super().__init__(settings, desk.felt, parent)
+        self.desk = desk
+        self.layer.suit_backs = desk.suit_backs
         self.human = 0
-        self.controlled: set[int] = {0}  # seats the person decides for (1p: the dummy too)
+        self.controlled: set[int] = {0}
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._bot_decided)
         self.bots.failed.connect(lambda text: self._say(text, error=True))
@@ -135,9 +127,11 @@ class TrickTable(TableBase):
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
         self.anchors: dict[str, QPointF] = {}
-        self.last_trick: Msg | None = None
+        self.last_trick: str | None = None
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
+        self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
+        self.action_menu: QMenu | None = None
         self._build_controls()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -149,15 +143,18 @@ class TrickTable(TableBase):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.message.setMinimumHeight(48)
-        self.auction = AuctionPanel()
-        self.auction.chosen.connect(self.human_action)
+        self.panel = self.desk.panel(self)
+        self.buttons = ActionButtons(self)
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.hint)
         bar = self.bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 6)
         bar.addWidget(self.message, 1)
-        bar.addWidget(self.auction)
+        if self.panel is not None:
+            bar.addWidget(self.panel)
+        bar.addWidget(self.buttons)
+        bar.addWidget(self.next_button)
         bar.addWidget(self.hint_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -169,7 +166,9 @@ class TrickTable(TableBase):
     def retranslate(self) -> None:
         self.lang = self.settings.language
         self.hint_button.setText(self.tr("Hint (H)"))
-        self.auction.retranslate()
+        retranslate = getattr(self.panel, "retranslate", None)
+        if callable(retranslate):
+            retranslate()
         self._update_controls()
         if self.session is not None:
             self.relayout_now()
@@ -191,6 +190,8 @@ class TrickTable(TableBase):
 
     def start(self, session: Session) -> None:
         self.session = session
+        state = session.state
+        self.controlled = {s for s in range(state.num_players) if state.decider(s) == self.human}
         self.levels = self.settings.bot_levels(session.game_id)
         self.focus = 0
         for label in self.labels.values():
@@ -283,8 +284,11 @@ class TrickTable(TableBase):
         levels = self.levels
         return levels[seat - 1] if 0 < seat <= len(levels) else DEFAULT_LEVEL
 
-    def bots_busy(self) -> bool:
+    def busy(self) -> bool:
         return self.bot_timer.isActive() or self.bots.thinking or self.queue.busy
+
+    def bots_busy(self) -> bool:
+        return self.busy()
 
     # -- requests from the player ---------------------------------------------------------
 
@@ -295,33 +299,47 @@ class TrickTable(TableBase):
             and self.session.state.current_player in self.controlled
         )
 
-    def card_actions(self) -> dict[int, str]:
-        """The human's legal card actions now, by card (``play``, ``down`` or ``choose``)."""
+    def piece_actions(self) -> dict[int, list[str]]:
+        """The legal actions now on each piece (several where the rules offer a choice on
+        one piece, e.g. the joker's four leads), for the seat the person decides for."""
         if not self._my_turn():
             return {}
         assert self.session is not None
-        out: dict[int, str] = {}
-        for action in self.session.state.legal_actions():
-            verb, _, rest = action.partition(" ")
-            if verb in ("play", "down", "choose"):
-                out.setdefault(parse_card(rest.split(" ")[0]), action)
+        state = self.session.state
+        space = state.game.actions
+        out: dict[int, list[str]] = {}
+        for action in state.legal_action_ids():
+            piece = space.piece_of(action)
+            if piece is not None:
+                out.setdefault(piece, []).append(state.action_text(action))
         return out
 
+    def card_actions(self) -> dict[int, str]:
+        """The first legal action on each piece (what a click does when there is one)."""
+        return {piece: actions[0] for piece, actions in self.piece_actions().items()}
+
+    def other_actions(self) -> list[str]:
+        """Legal decisions that name no piece (bids, passes, calls)."""
+        if not self._my_turn():
+            return []
+        assert self.session is not None
+        state = self.session.state
+        space = state.game.actions
+        return [state.action_text(a) for a in state.legal_action_ids() if space.piece_of(a) is None]
+
     def can_drag(self, item: CardItem) -> bool:
-        return item.card in self.card_actions()
+        return item.card in self.piece_actions()
 
     def card_clicked(self, item: CardItem) -> None:
-        if (
-            self.session is None
-            or item.card is None
-            or item.card not in self.model.lists.get(self._hand_zone(), [])
-        ):
+        if self.session is None or item.card is None:
+            return
+        if item.key not in self._focus_keys():
             return
         if self.queue.busy:
             self.queue.fast_forward()
-        order = self._hand_order()
-        if item.card in order:
-            self.focus = order.index(item.card)
+        keys = self._focus_keys()
+        if item.key in keys:
+            self.focus = keys.index(item.key)
         self.play_card(item.card)
 
     def card_dropped(self, item: CardItem, where: QPointF) -> None:
@@ -332,22 +350,46 @@ class TrickTable(TableBase):
         self.relayout_now(animated=True)
 
     def play_card(self, card: int) -> bool:
-        """Play (or lay down, or choose) ``card``; if that is not allowed, say why."""
+        """Act on ``card``: its one legal action, a menu of them when there are several,
+        or the rules' reason why it cannot be used now."""
         if self.session is None:
             return False
         if not self._my_turn():
             self._say(self.tr("Wait for your turn."), error=True)
             return False
-        action = self.card_actions().get(card)
-        if action is None:
-            state = self.session.state
-            verbs = {a.split(" ")[0] for a in state.legal_actions()}
-            verb = "down" if "down" in verbs else "choose" if "choose" in verbs else "play"
-            if verbs <= {"pass", "bid"}:
-                self._say(self.tr("Bid or pass first, with the buttons below."), error=True)
-                return False
-            return self.perform(f"{verb} {card_str(card)}")  # refused with the reason
-        return self.perform(action)
+        actions = self.piece_actions().get(card, [])
+        if len(actions) == 1:
+            return self.perform(actions[0])
+        if actions:
+            self.choose_among(card, actions)
+            return False
+        if not self.piece_actions() and self.other_actions():
+            self._say(self.tr("Decide with the buttons below first."), error=True)
+            return False
+        verbs = [a.split(" ")[0] for acts in self.piece_actions().values() for a in acts]
+        verb = verbs[0] if verbs else DEFAULT_PIECE_VERB
+        return self.perform(f"{verb} {self.session.state.game.pieces.text(card)}")
+
+    def choose_among(self, card: int, actions: list[str]) -> None:
+        """A menu of the actions on one piece, at the piece (keyboard: arrows and Enter)."""
+        assert self.session is not None
+        pieces = self.session.state.game.pieces.name
+        if self.action_menu is not None:
+            self.action_menu.close()
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for action in actions:
+            act = menu.addAction(render_action(action, self.lang, pieces))
+            act.setData(action)
+            act.triggered.connect(lambda _=False, a=action: self.human_action(a))
+        menu.setActiveAction(menu.actions()[0])
+        item = self.items.get(card)
+        centre = item.sceneBoundingRect().center() if item is not None else QPointF()
+        at = self.view.viewport().mapToGlobal(self.view.mapFromScene(centre))
+        self.action_menu = menu
+        menu.destroyed.connect(lambda: setattr(self, "action_menu", None))
+        menu.popup(QPoint(at.x(), at.y()))
+        self._say(self.tr("Choose how to play {card}.").format(card=self.card_text(card)))
 
     def hint(self) -> None:
         if not self._my_turn():
@@ -355,42 +397,63 @@ class TrickTable(TableBase):
         assert self.session is not None
         self._say(self.tr("Thinking…"))
         state = self.session.state
-        self.hints.ask(
-            self.game_id,
-            HINT_LEVEL,
-            state,
-            seed=len(self.session.actions),
-        )
+        self.hints.ask(self.game_id, HINT_LEVEL, state, seed=len(self.session.actions))
 
     def _hint_ready(self, decision: Decision) -> None:
-        if not self._my_turn():
+        if not self._my_turn() or self.session is None:
             return
-        words = decision.action.split(" ")
-        if words[0] in ("play", "down", "choose"):
-            self.hint_card = parse_card(words[1])
-            order = self._hand_order()
-            if self.hint_card in order:
-                self.focus = order.index(self.hint_card)
-        why = decision.why.text(self.lang) if decision.why else decision.action
-        self.notice = (self.tr("Hint: ") + why + f"  ({decision.action})", False)
+        state = self.session.state
+        try:
+            piece = state.game.actions.piece_of(state.action_id(decision.action))
+        except Exception:  # noqa: BLE001 - a hint that does not parse just shows no piece
+            piece = None
+        self.hint_card = piece
+        keys = self._focus_keys()
+        if piece in keys:
+            self.focus = keys.index(piece)
+        self._show_hint(decision)
+
+    def _show_hint(self, decision: Decision) -> None:
+        assert self.session is not None
+        pieces = self.session.state.game.pieces.name
+        words = render_action(decision.action, self.lang, pieces)
+        why = decision.why.text(self.lang, self.seat_names()) if decision.why else ""
+        text = self.tr("Hint: {action}").format(action=words) + (f" — {why}" if why else "")
+        self.notice = (text, False)
         self.relayout_now(animated=True)
         self._update_controls()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
+        if self.key_for_next(key):
+            return
         if key == Qt.Key.Key_H:
             self.hint()
             return
-        order = self._hand_order()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.buttons.press(key - Qt.Key.Key_1):
+            return
+        keys = self._focus_keys()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and keys:
             self.keyboard_used = True
-            self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(order)
+            self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(keys)
             self.relayout_now()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and order:
-            self.play_card(order[self.focus % len(order)])
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and keys:
+            item = self.items.get(keys[self.focus % len(keys)])
+            if item is not None:
+                self.card_clicked(item)
             return
         super().keyPressEvent(event)
+
+    def _focus_keys(self) -> list[Hashable]:
+        """The items the person may act on now, left to right: the hand of the seat to act
+        when the person decides for it, else the person's own hand."""
+        if self.session is None:
+            return []
+        seat = self.session.state.current_player
+        if seat in self.controlled and seat != self.human:
+            return list(self.seat_keys.get(seat, []))
+        return list(self._hand_order())
 
     # -- animation steps ------------------------------------------------------------------
 
@@ -412,20 +475,28 @@ class TrickTable(TableBase):
                     self.model.lists["trick"] = [k for k in self.model.lists["trick"] if k >= 0]
                 return self.relayout_now(animated=True), 0
             if event.kind == "trick":
-                self.last_trick = event.why
+                self.last_trick = self.trick_line(event)
                 self._update_controls()
-                return None, self.settings.pause_ms if self.settings.move_ms else 0
+                return None, self.settings.pause_ms
             if event.kind == "reveal":
                 self.revealed = list(event.cards)
                 group = self.relayout_now(animated=True)
                 self._update_controls()
-                return group, 2 * self.settings.pause_ms if self.settings.move_ms else 0
-            if event.kind in ("trump", "bid", "choose"):
+                return group, 2 * self.settings.pause_ms
+            if event.kind in ("trump", "bid", "choose", "say"):
                 self._update_controls()
                 return self.relayout_now(animated=True), 0
             return None, 0
 
         return step
+
+    def trick_line(self, event: Event) -> str:
+        """Who took the trick and why, in the rules' words."""
+        who = self.seat_name(event.player) if event.player >= 0 else ""
+        why = event.why.text(self.lang, self.seat_names()) if event.why is not None else ""
+        if who and why:
+            return f"{who}: {why}"
+        return who and self.tr("{who} takes the trick.").format(who=who) or why
 
     def _remember_source(self, event: Event) -> None:
         anchor = self.anchors.get(event.src)
@@ -450,31 +521,15 @@ class TrickTable(TableBase):
 
     def _reset_model(self) -> None:
         view = self.state_view()
-        lists: dict[str, list[int]] = {
-            self._hand_zone(): list(view.hand),
-            "trick": [],
-            "discard": [],
-        }
+        lists: dict[str, list[int]] = {self._hand_zone(): list(view.hand), "trick": []}
         self.trick_owner = {}
         for play in view.trick:
             key = play.card if play.card >= 0 else -1 - play.seat
             lists["trick"].append(key)
             self.trick_owner[key] = play.seat
+        for zone, pieces in view.zones().items():
+            lists[zone] = list(pieces)
         counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
-        scoring_only = self.game_id == "allmighty"  # neutral cards are discarded there
-        tricks = view.tricks  # empty where won tricks stay face down (the co-op game)
-        for seat in range(len(view.hand_sizes)):
-            lists[f"won:{seat}"] = [
-                c
-                for r in tricks
-                if r.winner == seat
-                for c in r.cards()
-                if c >= 0 and (not scoring_only or card_value(c))
-            ]
-        if scoring_only:
-            lists["discard"] = [
-                c for r in tricks for c in r.cards() if c >= 0 and not card_value(c)
-            ]
         if view.stock_count:
             counts["stock"] = view.stock_count
         self.model = ZoneModel(lists=lists, counts=counts)
@@ -488,15 +543,19 @@ class TrickTable(TableBase):
         key = display_sort_key(None if trump in (None, NO_TRUMP) else trump)
         return sorted(self.model.lists.get(self._hand_zone(), []), key=key)
 
-    def _seat_point(self, seat: int, n: int, g: dict[str, float]) -> QPointF:
+    def seat_point(self, seat: int, n: int, g: Geometry) -> QPointF:
+        """Where a seat sits: the human at the bottom, the next seat in the direction of
+        play to the left (clockwise) or to the right (counter-clockwise), partners facing."""
         relative = (seat - self.human) % n
-        phi = 2 * math.pi * relative / n
+        clockwise = self.session is None or self.session.state.game.direction == "clockwise"
+        phi = 2 * math.pi * relative / n * (1 if clockwise else -1)
         return QPointF(g["cx"] - g["rx"] * math.sin(phi), g["cy"] + g["ry"] * math.cos(phi))
 
-    def _geometry(self) -> dict[str, float]:
+    def _geometry(self) -> Geometry:
         width = max(480, self.view.viewport().width())
         height = max(360, self.view.viewport().height())
-        w = max(28.0, min(width / 12.5, height / 5.2 / 1.4))
+        seats = len(self.state_view().hand_sizes) if self.session is not None else 4
+        w = max(28.0, min(width / (12.5 + max(0, seats - 5) * 0.8), height / 5.2 / 1.4))
         h = w * 1.4
         cx, cy = width / 2, (height - h * 1.2) / 2 + h * 0.1
         return {
@@ -539,23 +598,26 @@ class TrickTable(TableBase):
         self._outline_cards()
         return group
 
-    def _placements(
-        self, g: dict[str, float]
-    ) -> tuple[dict[Hashable, Placement], dict[Hashable, float]]:
+    def _placements(self, g: Geometry) -> tuple[Places, Sizes]:
         w, h = g["w"], g["h"]
         view = self.state_view()
         n = len(view.hand_sizes)
-        places: dict[Hashable, Placement] = {}
-        sizes: dict[Hashable, float] = {}
+        places: Places = {}
+        sizes: Sizes = {}
         centre = QPointF(g["cx"], g["cy"])
         self.anchors = {"centre": centre}
+        self.seat_keys = {}
         small = 0.55
         for seat in range(n):
-            point = self._seat_point(seat, n, g)
+            point = self.seat_point(seat, n, g)
             self.anchors[f"hand:{seat}"] = point - QPointF(w * small / 2, h * small / 2)
             if seat == self.human:
                 continue
-            self._place_other_hand(seat, point, g, places, sizes)
+            drawn = self.desk.other_hand(self, view, seat, point, g)
+            hand_places, hand_sizes = drawn if drawn else self._backs_fan(seat, point, g)
+            places.update(hand_places)
+            sizes.update(hand_sizes)
+            self.seat_keys[seat] = sorted(hand_places, key=lambda k: hand_places[k].pos.x())
             won = self.model.lists.get(f"won:{seat}", [])
             side = -1.55 if point.x() > g["cx"] + 1 else 0.9  # the pile sits toward the middle
             for i, card in enumerate(won):
@@ -564,20 +626,14 @@ class TrickTable(TableBase):
                 )
                 sizes[card] = small * 0.8
         # The trick: each card pushed from the centre toward its player.
-        for index, played in enumerate(self.model.lists.get("trick", [])):
-            point = self._seat_point(self.trick_owner.get(played, self.human), n, g)
-            pos = centre + (point - centre) * 0.36 - QPointF(w * 0.85 / 2, h * 0.85 / 2)
+        trick = self.model.lists.get("trick", [])
+        push = 0.36 if n <= 5 else 0.46
+        for index, played in enumerate(trick):
+            point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
+            pos = centre + (point - centre) * push - QPointF(w * 0.85 / 2, h * 0.85 / 2)
             places[played] = Placement(pos, played >= 0, 300 + index)
-            sizes[played] = 0.85
-        # Hamlet: a face-down card in front of everyone who has chosen (in choosing order).
-        if isinstance(view, HamletView) and view.phase == "choose":
-            order = [(view.dealer + k) % n for k in (1, 2, 3)]
-            for seat in order[: view.chosen_count]:
-                point = self._seat_point(seat, n, g)
-                spot = centre + (point - centre) * 0.62 - QPointF(w * small / 2, h * small / 2)
-                places[("chosen", seat)] = Placement(spot, False, 150)
-                sizes[("chosen", seat)] = small
-        # Revealed Hamlet choices: shown in the middle for a moment.
+            sizes[played] = 0.85 if n <= 5 else 0.72
+        # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
         for index, card in enumerate(self.revealed):
             shown = ("reveal", card)
             places[shown] = Placement(
@@ -598,23 +654,20 @@ class TrickTable(TableBase):
                 QPointF(g["m"] + i * 0.6, g["H"] - h * small - g["m"] - i * 0.6), False, 20 + i
             )
             sizes[card] = small * 0.8
+        self.desk.place_extra(self, view, g, places, sizes)
         return places, sizes
 
     def hand_scale(self, seat: int) -> float:
         """How large another seat's cards are drawn, relative to the human's."""
-        return 0.55
+        assert self.session is not None
+        return self.desk.hand_scale(self.session.state, seat)
 
-    def _place_other_hand(
-        self,
-        seat: int,
-        point: QPointF,
-        g: dict[str, float],
-        places: dict[Hashable, Placement],
-        sizes: dict[Hashable, float],
-    ) -> None:
-        """Another seat's hand: a small fan of backs (the co-op table shows their suits)."""
-        w, h, small = g["w"], g["h"], 0.55
+    def _backs_fan(self, seat: int, point: QPointF, g: Geometry) -> tuple[Places, Sizes]:
+        """Another seat's hand: a small fan of backs."""
+        w, h, small = g["w"], g["h"], self.hand_scale(seat)
         count = self.model.counts.get(f"hand:{seat}", 0)
+        places: Places = {}
+        sizes: Sizes = {}
         for i in range(count):
             offset = (i - (count - 1) / 2) * w * small * 0.28
             back = ("back", seat, i)
@@ -622,10 +675,9 @@ class TrickTable(TableBase):
                 point + QPointF(offset - w * small / 2, -h * small / 2), False, 50 + i
             )
             sizes[back] = small
+        return places, sizes
 
-    def _place_stock(
-        self, g: dict[str, float], places: dict[Hashable, Placement], sizes: dict[Hashable, float]
-    ) -> None:
+    def _place_stock(self, g: Geometry, places: Places, sizes: Sizes) -> None:
         view = self.state_view()
         if not view.stock_count:
             return
@@ -640,7 +692,7 @@ class TrickTable(TableBase):
             places[view.stock_top] = Placement(anchor + QPointF(w * 0.3, h * 0.05), True, 10)
             sizes[view.stock_top] = 0.8
 
-    def _place_human(self, g: dict[str, float], places: dict[Hashable, Placement]) -> None:
+    def _place_human(self, g: Geometry, places: Places) -> None:
         w, h, m = g["w"], g["h"], g["m"]
         order = self._hand_order()
         count = len(order)
@@ -650,7 +702,7 @@ class TrickTable(TableBase):
         left = (g["W"] - (w + step * (count - 1))) / 2
         base = g["H"] - h - m * 0.8
         mid = (count - 1) / 2
-        legal = set(self.card_actions())
+        legal = set(self.piece_actions())
         for i, card in enumerate(order):
             spread = (i - mid) / max(mid, 1)
             lift = h * 0.08 if card in legal else 0.0
@@ -660,21 +712,26 @@ class TrickTable(TableBase):
             )
 
     def _outline_cards(self) -> None:
-        legal = set(self.card_actions())
-        order = self._hand_order()
-        focus_card = order[self.focus % len(order)] if order and self.keyboard_used else None
+        legal = set(self.piece_actions())
+        keys = self._focus_keys()
+        focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         for key, item in self.items.items():
             colour = None
+            actable = key in legal or self.blind_actable(key)
             if key == self.hint_card:
                 colour = HIGHLIGHT_HINT
-            elif key == focus_card:
+            elif key == focus_key:
                 colour = HIGHLIGHT_FOCUS
-            elif key in legal:
+            elif actable:
                 colour = HIGHLIGHT_LEGAL
             item.set_outline(colour, 4.0 if colour in (HIGHLIGHT_FOCUS, HIGHLIGHT_HINT) else 3.0)
             item.setCursor(
-                Qt.CursorShape.PointingHandCursor if key in legal else Qt.CursorShape.ArrowCursor
+                Qt.CursorShape.PointingHandCursor if actable else Qt.CursorShape.ArrowCursor
             )
+
+    def blind_actable(self, key: Hashable) -> bool:
+        """Whether an item that shows no face may be acted on (a dummy's face-down card)."""
+        return False
 
     # -- labels ---------------------------------------------------------------------------
 
@@ -689,20 +746,23 @@ class TrickTable(TableBase):
         return label
 
     def seat_name(self, seat: int) -> str:
-        return self.tr("You") if seat == self.human else self.tr("Bot {n}").format(n=seat)
+        if seat == self.human:
+            return self.tr("You")
+        role = self.session.state.seat_role(seat) if self.session is not None else None
+        return role.text(self.lang) if role is not None else self.tr("Bot {n}").format(n=seat)
 
-    def _decorate(self, g: dict[str, float]) -> None:
+    def _decorate(self, g: Geometry) -> None:
         view = self.state_view()
         n = len(view.hand_sizes)
         font = QFont(FONT_FAMILY)
-        font.setPixelSize(max(11, round(g["w"] * 0.16)))
+        font.setPixelSize(max(11, round(g["w"] * (0.16 if n <= 5 else 0.14))))
         bold = QFont(font)
         bold.setBold(True)
         for seat in range(n):
             label = self._label(f"seat:{seat}", ACCENT if seat == view.to_act else LABEL)
             label.setFont(bold if seat == view.to_act else font)
             label.setText(self.seat_line(seat))
-            point = self._seat_point(seat, n, g)
+            point = self.seat_point(seat, n, g)
             if seat == self.human:
                 label.setPos(QPointF(g["m"], g["H"] - g["h"] * 1.55 - g["m"]))
             else:
@@ -713,7 +773,7 @@ class TrickTable(TableBase):
         centre_label.setFont(bold)
         centre_label.setText(self.centre_line())
         rect = centre_label.boundingRect()
-        below = g["h"] * (1.1 if len(view.hand_sizes) == 2 else 0.75)  # clear of the trick
+        below = g["h"] * (1.1 if n == 2 else 0.75)  # clear of the trick
         centre_label.setPos(QPointF(g["cx"] - rect.width() / 2, g["cy"] + below))
         stock = self._label("stock")
         stock.setFont(font)
@@ -754,31 +814,36 @@ class TrickTable(TableBase):
         prompt = self.status().prompt
         if prompt is not None:
             return self.words(prompt)
+        if state.is_terminal:
+            return Msg("deal_over").text(self.lang)
         return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
 
     def _update_controls(self) -> None:
+        refresh = getattr(self.panel, "refresh", None)
+        if callable(refresh):
+            refresh()
         if self.session is None:
             self.message.setText("")
-            self.auction.setVisible(False)
+            self.buttons.show_actions([], self.lang, "french")
+            self.show_next_button()
             return
         lines = []
-        if self.last_trick is not None:
-            lines.append(self.last_trick.text(self.lang))
+        if self.last_trick:
+            lines.append(self.last_trick)
         if self.notice is not None:
             lines.append(self.notice[0])
         lines.append(self.instructions())
         self.message.setText("\n".join(lines[-2:]))
         error = self.notice is not None and self.notice[1]
         self.message.setStyleSheet("color: #b71c1c;" if error else "")
-        legal = self.session.state.legal_actions() if self._my_turn() else []
-        bidding = any(a.startswith("bid ") or a == "pass" for a in legal)
-        self.auction.setVisible(bidding)
-        if bidding:
-            self.auction.show_legal(legal)
+        claimed: frozenset[str] = getattr(self.panel, "verbs", frozenset())
+        shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
+        self.buttons.show_actions(shown, self.lang, self.session.state.game.pieces.name)
         self.hint_button.setEnabled(self._my_turn())
+        self.show_next_button()
 
     def hand_items(self) -> list[CardItem]:
         return [self.items[c] for c in self._hand_order()]
 
-    def item_for(self, card: int) -> CardItem:
+    def item_for(self, card: Hashable) -> CardItem:
         return self.items[card]

@@ -23,7 +23,7 @@ def tool(name: str) -> str:
 
 
 def update() -> None:
-    sources = sorted(str(p) for p in (ROOT / "desktop").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     subprocess.run(
         [
             tool("pyside6-lupdate"),

@@ -8,7 +8,7 @@ import random
 from gui_helpers import click_card, quiet_window, visible_point
 from PySide6.QtCore import Qt
 
-from desktop.main_window import DealSummaryDialog
+from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
 from rules_core.ai.coop_solver import solve_state
 from rules_core.cards import card_label, parse_card, suit_of
 from rules_core.games.ando_coop import DUMMY, spoken_plan
@@ -30,7 +30,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
     window.settings.set_game_options("ando_coop", {"_variant": variant})
     window.choose_game("ando_coop")
     table = window.table
-    assert table is window.coop_table
+    assert table is window.table
     rng = random.Random(6)
     while True:
         qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -66,7 +66,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
 def test_four_players_to_the_end_screen(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     play_to_the_end(qtbot, window, "4p")
-    assert window.coop_table.session.variant == "4p"
+    assert window.table.session.variant == "4p"
     assert window.end_dialog.winnable_button is None  # only the solo game is solved
     assert window.end_dialog.knew_button.isEnabled()  # three bot partners
 
@@ -75,12 +75,12 @@ def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path, monkeypatch):
     window = quiet_window(qtbot, tmp_path)
     monkeypatch.setattr(window.rng, "randrange", lambda *_: 6)  # deal 6: solved in a second
     play_to_the_end(qtbot, window, "1p")
-    state = window.coop_table.session.state
+    state = window.table.session.state
     assert len(state.rounds) == 2
     # With every rank known after the deal, "Was it winnable?" asks the solver.
     dialog = window.end_dialog
     assert dialog.winnable_button is not None and dialog.analysis is not None
-    assert not dialog.knew_button.isEnabled()  # no bot sat at this table
+    assert dialog.knew_button is None  # no bot sat at this table
     qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
     assert not dialog.winnable_button.isEnabled()
     qtbot.waitUntil(
@@ -98,14 +98,14 @@ def test_backs_show_suits_and_talk_reaches_the_table(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
-    table = window.coop_table
+    table = window.table
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
     backs = [
         item for key, item in table.items.items() if isinstance(key, tuple) and key[0] == "sback"
     ]
     assert len(backs) == sum(table.session.state.view(0).hand_sizes[1:])
     assert all(item.back_suit == item.key[2] for item in backs)
-    qtbot.mouseClick(table.talk_panel.keep_buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.panel.keep_buttons[2], Qt.MouseButton.LeftButton)
     assert table.session.state.talk[-1] == (0, "keep H")
     assert (0, "say keep H") in table.session.actions  # recorded with the deal
 
@@ -114,7 +114,7 @@ def test_memory_aid_lists_played_cards_only_when_switched_on(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
-    table = window.coop_table
+    table = window.table
     rng = random.Random(1)
     for _ in range(3):  # a few of the human's moves, the bots replying
         qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -132,7 +132,7 @@ def test_bots_announce_the_plan_and_their_wishes(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
-    table = window.coop_table
+    table = window.table
     rng = random.Random(2)
     for _ in range(6):
         qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -149,9 +149,9 @@ def test_bots_accept_the_humans_plan(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
-    table = window.coop_table
+    table = window.table
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
-    table.say("say plan 0 2 4 6")
+    table.panel.say("say plan 0 2 4 6")
     rng = random.Random(3)
     for _ in range(3):
         qtbot.waitUntil(lambda: ready(window), timeout=10000)

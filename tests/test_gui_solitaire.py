@@ -9,7 +9,8 @@ from gui_helpers import click_card, drag_card, quiet_window, settle
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.main_window import EndDialog, MainWindow
+from desktop.dialogs.end_of_deal import EndOfDealDialog as EndDialog
+from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from rules_core.ai.review import review_points
 from rules_core.ai.solitaire_solver import solve_deal
@@ -73,7 +74,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     assert "Best line: " + render_action(solution.actions[0], "en") in dialog.analysis.text()
     # "Review my play" lists every real choice made, to be weighed by the strong bot.
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    review = dialog.review_button.review
+    review = dialog.review
     assert review is not None and review.isVisible()
     assert review.table.rowCount() == len(review_points(table.session.record(), 0)) > 0
     assert review.table.item(0, 1).text().startswith("Exchange")
@@ -300,7 +301,7 @@ def test_pyside_does_not_leak_references_to_none():
 
 
 def test_rules_help_exists_in_both_languages(qtbot, window):
-    from desktop.main_window import HelpDialog
+    from desktop.dialogs.help import HelpDialog
 
     for lang, phrase in (("en", "can never win"), ("ja", "決して勝てません")):
         dialog = HelpDialog("mustfollow_solitaire", lang, window)
@@ -309,7 +310,7 @@ def test_rules_help_exists_in_both_languages(qtbot, window):
 
 
 def test_options_dialog_turns_the_score_off_for_the_next_game(qtbot, window):
-    from desktop.main_window import OptionsDialog
+    from desktop.dialogs.options import OptionsDialog
 
     dialog = OptionsDialog("mustfollow_solitaire", {}, "en", window)
     qtbot.addWidget(dialog)
@@ -420,10 +421,11 @@ def test_damaged_autosave_is_set_aside_not_lost(qtbot, saving_window, tmp_path):
     window = saving_window()
     assert not window.resume_autosave()
     assert (tmp_path / "autosave.broken.json").read_text() == "{half a rec"
-    assert "could not be resumed" in window.statusBar().currentMessage()
+    assert "could not be resumed" in window.resume_message.text()
+    assert "autosave.broken.json" in window.resume_message.text()
 
 
-def test_finished_game_is_counted_once_and_clears_the_autosave(qtbot, saving_window, tmp_path):
+def test_finished_game_is_counted_once_and_kept_for_the_next_start(qtbot, saving_window, tmp_path):
     window = saving_window()
     window.game_id = "mustfollow_solitaire"
     window.new_game(8)
@@ -435,7 +437,8 @@ def test_finished_game_is_counted_once_and_clears_the_autosave(qtbot, saving_win
         table.perform(table.session.state.legal_actions()[0])
     qtbot.waitUntil(lambda: window.end_dialog is not None)
     window.end_dialog.reject()
-    assert not (tmp_path / "autosave.json").exists()
+    assert (tmp_path / "autosave.json").exists()  # the finished deal, until the next one
+    assert not table.next_button.isHidden()
     table.undo()
     table.redo()  # finishing the same deal again does not count twice
     qtbot.waitUntil(lambda: window.end_dialog is not None)
@@ -482,25 +485,33 @@ def test_refused_card_wobbles_and_returns_home(qtbot, window):
     assert "must follow suit" in table.message.text()
 
 
-def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window):
+def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window, monkeypatch):
+    import desktop.main_window as mw
+
+    asked = []
+    answer = [mw.QMessageBox.StandardButton.No]
+    monkeypatch.setattr(
+        mw.QMessageBox, "question", staticmethod(lambda *a: asked.append(a[1]) or answer[0])
+    )
     table = window.table
     table.perform("exchange")
     table.perform("trump D")
     snapshot = state_of(window).view(0)
     window.act_copy.trigger()
     window.new_game(31)
+    table.perform("exchange")
+    moved = state_of(window).view(0)
+    window.act_paste.trigger()  # a deal under way: the player is asked, and says no
+    assert asked and state_of(window).view(0) == moved
+    answer[0] = mw.QMessageBox.StandardButton.Yes
     window.act_paste.trigger()
     assert state_of(window).view(0) == snapshot
     QApplication.clipboard().setText("{ not a record")
     warnings = []
-    import desktop.main_window as mw
-
-    original = mw.QMessageBox.warning
-    mw.QMessageBox.warning = staticmethod(lambda *args: warnings.append(args[2]))
-    try:
-        window.act_paste.trigger()
-    finally:
-        mw.QMessageBox.warning = original
+    monkeypatch.setattr(
+        mw.QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2]))
+    )
+    window.act_paste.trigger()
     assert warnings and state_of(window).view(0) == snapshot
 
 

@@ -9,8 +9,10 @@ import pytest
 from gui_helpers import click_card, quiet_window
 from PySide6.QtCore import Qt
 
-from desktop.main_window import DealSummaryDialog
+from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
+from desktop.dialogs.score_sheet import ScoreSheet
 from rules_core.cards import card_str, parse_card
+from rules_core.messages import render_action
 
 
 @pytest.fixture
@@ -38,14 +40,17 @@ def play_deal_by_hand(qtbot, window, rng):
         verb = action.split(" ")[0]
         before = len(table.session.actions)
         if verb == "pass":
-            qtbot.mouseClick(table.auction.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(table.panel.pass_button, Qt.MouseButton.LeftButton)
         elif verb == "bid":
             _, number, trump = action.split(" ")
-            combo = table.auction.number
+            combo = table.panel.number
             combo.setCurrentIndex(combo.findData(int(number)))
-            qtbot.mouseClick(table.auction.trump_buttons[trump], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(table.panel.trump_buttons[trump], Qt.MouseButton.LeftButton)
         else:
             click_card(qtbot, table, parse_card(action.split(" ")[1]))
+            if table.action_menu is not None:  # several actions on one piece: a menu
+                chosen = next(a for a in table.action_menu.actions() if a.data() == action)
+                chosen.trigger()
         assert len(table.session.actions) == before + 1, (action, table.message.text())
         moves += 1
 
@@ -53,7 +58,7 @@ def play_deal_by_hand(qtbot, window, rng):
 @pytest.mark.parametrize("game_id", ["crescendo", "hamlet", "allmighty"])
 def test_a_whole_deal_through_the_table(qtbot, window, game_id):
     window.choose_game(game_id)
-    assert window.table is window.trick_table
+    assert window.table is window.table
     rng = random.Random(3)
     for _ in range(3):  # a void Crescendo deal ends early; play on until one is played out
         moves = play_deal_by_hand(qtbot, window, rng)
@@ -113,7 +118,8 @@ def test_hint_suggests_a_legal_move_for_the_human(qtbot, window):
     qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
     table.hint()
     qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=5000)
-    assert any(f"({a})" in table.message.text() for a in table.session.state.legal_actions())
+    words = [render_action(a, "en") for a in table.session.state.legal_actions()]
+    assert any(f"Hint: {w}" in table.message.text() for w in words)  # in words, never raw
 
 
 def test_every_playable_game_has_rules_help_in_both_languages():
@@ -135,10 +141,10 @@ def test_new_game_dialog_sets_the_allmighty_player_count(qtbot, window):
     combo.setCurrentIndex(combo.findData(6))
     dialog.accept()
     assert window.table.session.state.num_players == 6
-    assert len(window.trick_table.state_view().hand_sizes) == 6
+    assert len(window.table.state_view().hand_sizes) == 6
     qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
-    labels = [window.trick_table.labels[f"seat:{s}"] for s in range(6)]
-    scene = window.trick_table.scene.sceneRect()
+    labels = [window.table.labels[f"seat:{s}"] for s in range(6)]
+    scene = window.table.scene.sceneRect()
     assert all(scene.contains(label.sceneBoundingRect()) for label in labels)  # nothing clipped
 
 
@@ -172,7 +178,7 @@ def test_score_sheet_is_available_during_the_match(qtbot, window):
     window.choose_game("hamlet")
     dialog = window.show_score_sheet()
     assert dialog is not None
-    sheet = dialog.findChild(__import__("desktop.main_window", fromlist=["ScoreSheet"]).ScoreSheet)
+    sheet = dialog.findChild(ScoreSheet)
     assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
     dialog.close()
 
@@ -200,11 +206,11 @@ def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
 def test_auction_panel_speaks_japanese(qtbot, window):
     window.apply_language("ja")
     window.choose_game("crescendo")
-    assert window.trick_table.auction.pass_button.text() == "パス"
+    assert window.table.panel.pass_button.text() == "パス"
 
 
 def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):
-    from desktop.main_window import OptionsDialog
+    from desktop.dialogs.options import OptionsDialog
     from desktop.tables import LEVELS_KEY
 
     dialog = OptionsDialog("allmighty", {}, "en", window)
@@ -256,7 +262,7 @@ def test_review_rates_each_decision_of_the_human(qtbot, window):
     record = window.table.session.record()
     # The dialog's button opens the strong review; a normal-level one is quicker to test.
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
-    review = summary.review_button.review
+    review = summary.review
     assert isinstance(review, ReviewDialog) and review.level == "strong"
     review.reject()
     dialog = ReviewDialog(record, 0, window.table.seat_name, "en", summary, level="normal")
@@ -292,7 +298,7 @@ def test_what_the_bots_knew_shows_each_bot_decisions_view(qtbot, window):
 
 
 def test_rules_window_explains_levels_review_and_solvers(qtbot, window):
-    from desktop.main_window import HelpDialog
+    from desktop.dialogs.help import HelpDialog
 
     for game_id, lang, words in (
         ("hamlet", "en", ("Easy", "Normal", "Strong", "Review my play", "What the bots knew")),

@@ -24,7 +24,7 @@ def test_every_string_is_translated():
 def test_ts_file_covers_every_tr_call(tmp_path):
     copy = tmp_path / "check.ts"
     shutil.copy(TS, copy)
-    sources = sorted(str(p) for p in (ROOT / "desktop").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     done = subprocess.run(
         [i18n.tool("pyside6-lupdate"), *sources, "-ts", str(copy)],
         capture_output=True,

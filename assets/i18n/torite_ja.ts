@@ -4,7 +4,7 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="94"/>
+        <location filename="../../desktop/games/crescendo.py" line="45"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -12,12 +12,12 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="104"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="51"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="59"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
@@ -25,141 +25,83 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/coop_table.py" line="96"/>
-        <source>You said: {text}</source>
-        <translation>あなたの発言：{text}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="114"/>
+        <location filename="../../desktop/games/ando_coop.py" line="126"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="116"/>
+        <location filename="../../desktop/games/ando_coop.py" line="128"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="164"/>
+        <location filename="../../desktop/games/ando_coop.py" line="189"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="238"/>
-        <source>Dummy</source>
-        <translation>ダミー</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/coop_table.py" line="256"/>
+        <location filename="../../desktop/games/ando_coop.py" line="208"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
 </context>
 <context>
-    <name>DealSummaryDialog</name>
+    <name>EndOfDealDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="460"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="45"/>
         <source>End of the deal</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
-        <source>Nobody could start the deal: it is dealt again.</source>
-        <translation>このディールは成立しませんでした。配り直します。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="477"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="71"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="485"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="485"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="495"/>
-        <source>What the bots knew</source>
-        <translation>ボットが知っていたこと</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
-        <source>Was it winnable?</source>
-        <translation>勝てる配りだった？</translation>
-    </message>
-</context>
-<context>
-    <name>EndDialog</name>
-    <message>
-        <location filename="../../desktop/main_window.py" line="222"/>
-        <source>End of the deal</source>
-        <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="224"/>
-        <source>You won!</source>
-        <translation>あなたの勝ちです！</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="224"/>
-        <source>You lost</source>
-        <translation>あなたの負けです</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="230"/>
-        <source>Your last card won the last trick: your hand is empty.</source>
-        <translation>最後の1枚でトリックに勝ち、手札がなくなりました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="232"/>
-        <source>The dummy ran out of cards with {n} still in your hand.</source>
-        <translation>手札が {n} 枚残ったまま、ダミーの山札がなくなりました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
-        <source>Tricks: {won} won, {lost} lost · exchanged {d} · deal number {number}</source>
-        <translation>トリック：{won} 勝 {lost} 敗 ・ 交換 {d} 枚 ・ ディール番号 {number}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="86"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="253"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="89"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="94"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="257"/>
-        <source>Was it winnable?</source>
-        <translation>勝てる配りだった？</translation>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="98"/>
+        <source>Review my play</source>
+        <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
-        <source>You</source>
-        <translation>あなた</translation>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="113"/>
+        <source>What the bots knew</source>
+        <translation>ボットが知っていたこと</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="127"/>
+        <source>Was it winnable?</source>
+        <translation>勝てる配りだった？</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="537"/>
+        <location filename="../../desktop/dialogs/help.py" line="36"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -180,260 +122,296 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="667"/>
+        <location filename="../../desktop/main_window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="672"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="673"/>
-        <source>Animation speed</source>
-        <translation>アニメーションの速さ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="678"/>
-        <source>Pause after a trick</source>
-        <translation>トリック後の間</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="684"/>
+        <location filename="../../desktop/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="690"/>
+        <location filename="../../desktop/main_window.py" line="232"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="691"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
+        <source>Ne&amp;xt deal</source>
+        <translation>次のディール(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>Play deal &amp;number…</source>
         <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="693"/>
+        <location filename="../../desktop/main_window.py" line="236"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="694"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="695"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="696"/>
+        <location filename="../../desktop/main_window.py" line="239"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="697"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="698"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Game &amp;options…</source>
         <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="699"/>
-        <source>Score &amp;sheet…</source>
-        <translation>得点表(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="700"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="701"/>
+        <location filename="../../desktop/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="702"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="703"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="704"/>
-        <source>&amp;Rules of this game</source>
-        <translation>このゲームのルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="705"/>
+        <location filename="../../desktop/main_window.py" line="248"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="706"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="707"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>&amp;Memory aid: show played cards (practice, co-op)</source>
         <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="716"/>
+        <location filename="../../desktop/main_window.py" line="259"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="717"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="718"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="719"/>
+        <location filename="../../desktop/main_window.py" line="262"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="723"/>
+        <location filename="../../desktop/main_window.py" line="266"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="723"/>
+        <location filename="../../desktop/main_window.py" line="266"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="723"/>
+        <location filename="../../desktop/main_window.py" line="266"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="772"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="834"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
+        <source>Leave this game?</source>
+        <translation>このゲームをやめますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="364"/>
+        <source>The deal or match on the table will be given up. Go on?</source>
+        <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="410"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="867"/>
+        <location filename="../../desktop/main_window.py" line="446"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="868"/>
+        <location filename="../../desktop/main_window.py" line="447"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="902"/>
+        <location filename="../../desktop/main_window.py" line="483"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="908"/>
-        <source>Score sheet</source>
-        <translation>得点表</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="942"/>
+        <location filename="../../desktop/main_window.py" line="519"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="948"/>
+        <location filename="../../desktop/main_window.py" line="525"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="968"/>
-        <source>Could not autosave: {error}</source>
-        <translation>自動保存できませんでした：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="982"/>
+        <location filename="../../desktop/main_window.py" line="586"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="995"/>
-        <source>Resumed the game you left unfinished.</source>
-        <translation>前回の続きから再開しました。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="1004"/>
+        <location filename="../../desktop/main_window.py" line="611"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1004"/>
-        <location filename="../../desktop/main_window.py" line="1015"/>
+        <location filename="../../desktop/main_window.py" line="611"/>
+        <location filename="../../desktop/main_window.py" line="626"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1010"/>
+        <location filename="../../desktop/main_window.py" line="617"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1015"/>
+        <location filename="../../desktop/main_window.py" line="626"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1038"/>
+        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="664"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1024"/>
+        <location filename="../../desktop/main_window.py" line="635"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1051"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
+        <source>&amp;Animation speed</source>
+        <translation>アニメーションの速さ(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="218"/>
+        <source>&amp;Pause after a trick</source>
+        <translation>トリック後の間(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="242"/>
+        <source>Score shee&amp;t…</source>
+        <translation>得点表(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="247"/>
+        <source>&amp;Rules of the games</source>
+        <translation>ゲームのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="542"/>
+        <source>Could not autosave</source>
+        <translation>自動保存できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="543"/>
+        <source>The game could not be saved for the next start: {error}</source>
+        <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="573"/>
+        <source>Resumed the game you left.</source>
+        <translation>前回のゲームを再開しました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="590"/>
+        <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
+        <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="596"/>
+        <source>Saved game</source>
+        <translation>保存されたゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="658"/>
+        <source>This version of Torite has no table for the game {game}.</source>
+        <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="683"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1053"/>
+        <location filename="../../desktop/main_window.py" line="684"/>
+        <source>Torite {version}</source>
+        <translation>Torite {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="687"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1083"/>
+        <location filename="../../desktop/main_window.py" line="730"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -441,77 +419,49 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/dialogs/options.py" line="34"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/dialogs/options.py" line="67"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/dialogs/options.py" line="73"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/dialogs/options.py" line="81"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/dialogs/options.py" line="90"/>
         <source>Easy (forgets cards, slips now and then)</source>
         <translation>やさしい（出たカードを忘れ、ときどきミスする）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/dialogs/options.py" line="91"/>
         <source>Normal (looks ahead briefly)</source>
         <translation>ふつう（少し先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/dialogs/options.py" line="92"/>
         <source>Strong (looks ahead for a second)</source>
         <translation>強い（1秒ほど先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/dialogs/options.py" line="146"/>
         <source>Partner {seat}</source>
         <translation>パートナー {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/dialogs/options.py" line="148"/>
         <source>Opponent {seat}</source>
         <translation>相手 {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
-        <source>4 players</source>
-        <translation>4人</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
-        <source>3 players</source>
-        <translation>3人</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
-        <source>2 players</source>
-        <translation>2人</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
-        <source>1 player with a dummy hand</source>
-        <translation>1人（ダミーハンドと）</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewButton</name>
-    <message>
-        <location filename="../../desktop/main_window.py" line="201"/>
-        <source>Review my play</source>
-        <translation>自分の手を振り返る</translation>
     </message>
 </context>
 <context>
@@ -596,65 +546,78 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="432"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="81"/>
+        <source>(void)</source>
+        <translation>（無効）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="82"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="104"/>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="151"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="158"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="152"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="159"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="153"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="160"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="154"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="161"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="155"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="162"/>
         <source>No trump</source>
         <translation>切り札なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="159"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="166"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="227"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="234"/>
         <source>Choose trump first, with the buttons below or keys 1–5.</source>
         <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="285"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="292"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="308"/>
-        <source>Hint: </source>
-        <translation>ヒント：</translation>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="316"/>
+        <source>Hint: {action}</source>
+        <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="572"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="587"/>
         <source>Exchange {n} (Enter)</source>
         <translation>{n} 枚交換 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/solitaire_table.py" line="572"/>
+        <location filename="../../desktop/games/mustfollow_solitaire.py" line="587"/>
         <source>Keep hand (Enter)</source>
         <translation>交換しない (Enter)</translation>
     </message>
@@ -662,108 +625,141 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>SolverAnswer</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="158"/>
+        <location filename="../../desktop/dialogs/solver.py" line="34"/>
         <source>Solving… (up to {n} seconds)</source>
         <translation>解析中…（最大 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="165"/>
+        <location filename="../../desktop/dialogs/solver.py" line="45"/>
         <source>Best line: {line}</source>
         <translation>最善手順：{line}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="170"/>
+        <location filename="../../desktop/dialogs/solver.py" line="50"/>
         <source>Unknown: the solver could not settle it in {n} seconds.</source>
         <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="174"/>
+        <location filename="../../desktop/dialogs/solver.py" line="54"/>
         <source>Yes, it could be won (time ran out before the best score).</source>
         <translation>はい、勝てる配りでした（最高得点を求める前に時間切れになりました）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="176"/>
+        <location filename="../../desktop/dialogs/solver.py" line="56"/>
         <source>Yes. Perfect play wins with a score of {score:+d}.</source>
         <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/dialogs/solver.py" line="58"/>
         <source>(A higher score may exist: time ran out.)</source>
         <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="181"/>
+        <location filename="../../desktop/dialogs/solver.py" line="61"/>
         <source>No. Even with every card known, the deal cannot be won.</source>
         <translation>いいえ。すべてのカードが分かっていても、この配りでは勝てません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="182"/>
+        <location filename="../../desktop/dialogs/solver.py" line="62"/>
         <source>No. Even perfect play loses; the best score is {score:+d}.</source>
         <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
     </message>
 </context>
 <context>
+    <name>TableBase</name>
+    <message>
+        <location filename="../../desktop/table_base.py" line="56"/>
+        <source>Next deal (Enter)</source>
+        <translation>次のディール (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_base.py" line="94"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_base.py" line="94"/>
+        <source>Bot {n}</source>
+        <translation>ボット {n}</translation>
+    </message>
+</context>
+<context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/coop_table.py" line="58"/>
+        <location filename="../../desktop/games/ando_coop.py" line="63"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="61"/>
+        <location filename="../../desktop/games/ando_coop.py" line="66"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="63"/>
+        <location filename="../../desktop/games/ando_coop.py" line="68"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/coop_table.py" line="64"/>
+        <location filename="../../desktop/games/ando_coop.py" line="69"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/ando_coop.py" line="86"/>
+        <source>You said: {text}</source>
+        <translation>あなたの発言：{text}</translation>
     </message>
 </context>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="171"/>
+        <location filename="../../desktop/trick_table.py" line="168"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="339"/>
+        <location filename="../../desktop/trick_table.py" line="358"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="347"/>
-        <source>Bid or pass first, with the buttons below.</source>
-        <translation>先に下のボタンで宣言するかパスしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="356"/>
+        <location filename="../../desktop/trick_table.py" line="398"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="375"/>
-        <source>Hint: </source>
-        <translation>ヒント：</translation>
+        <location filename="../../desktop/trick_table.py" line="367"/>
+        <source>Decide with the buttons below first.</source>
+        <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="692"/>
+        <location filename="../../desktop/trick_table.py" line="392"/>
+        <source>Choose how to play {card}.</source>
+        <translation>{card} の出し方を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="421"/>
+        <source>Hint: {action}</source>
+        <translation>ヒント：{action}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="499"/>
+        <source>{who} takes the trick.</source>
+        <translation>{who} がトリックを取ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="750"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="692"/>
+        <location filename="../../desktop/trick_table.py" line="752"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="757"/>
+        <location filename="../../desktop/trick_table.py" line="819"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>

@@ -1,5 +1,6 @@
-"""The Must-Follow Solitaire table: the dummy's stock, the trick, the won and
-exchanged piles, and the player's hand, in a QGraphicsScene.
+"""Must-Follow Solitaire: its own table (the dummy's stock, the trick, the won and
+exchanged piles, the player's hand), the exchange and trump controls, and the solver
+that answers "Was it winnable?" after a deal.
 
 The table only shows ``state.view(0)`` and sends action strings; legality,
 explanations and scores all come from :mod:`rules_core`.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -37,22 +39,25 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision
+from rules_core.ai.solitaire_solver import solve_deal
 from rules_core.cards import card_str, display_sort_key, parse_card
-from rules_core.game import Event
+from rules_core.game import Event, State
 from rules_core.games.mustfollow_solitaire import (
     EXCHANGE,
+    MAX_EXCHANGE,
     OVER,
     PLAY,
     TRUMP,
+    SolitaireState,
     SolitaireView,
     exchange_preview,
 )
-from rules_core.messages import Msg
+from rules_core.messages import Msg, render_action
 from rules_core.trick import NO_TRUMP
 
-from .bots import BotRunner
-from .card_render import FONT_FAMILY
-from .card_scene import (
+from ..bots import BotRunner
+from ..card_render import FONT_FAMILY
+from ..card_scene import (
     HIGHLIGHT_FOCUS,
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
@@ -62,23 +67,24 @@ from .card_scene import (
     Step,
     ZoneModel,
 )
-from .session import Session
-from .settings import Settings
-from .table_base import TableBase
-from .tables import SOLITAIRE_HINT_LEVEL
+from ..desk import Analysis, GameDesk
+from ..session import Session
+from ..settings import Settings
+from ..table_base import TableBase
 
 FELT = QColor("#0f5132")
 FELT_LINE = QColor(255, 255, 255, 70)
 LABEL = QColor("#f1f8e9")
 TRUMP_CHOICES = ("S", "H", "D", "C", "NT")  # in the order of the buttons and keys 1..5
+HINT_LEVEL = "strong"  # hints come from the strong level (it plays the exchange well)
 STOCK_LAYERS = 6  # backs drawn to give the stock some thickness
 
 
 class SolitaireTable(TableBase):
     """The whole table widget: scene, control bar and the deal's controller."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(settings, FELT, parent)
+    def __init__(self, settings: Settings, desk: GameDesk, parent: QWidget | None = None) -> None:
+        super().__init__(settings, desk.felt, parent)
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._hint_ready)
         self.bots.failed.connect(lambda text: self._say(text, error=True))
@@ -135,6 +141,7 @@ class SolitaireTable(TableBase):
         bar.addWidget(self.confirm_button)
         for button in self.trump_buttons:
             bar.addWidget(button)
+        bar.addWidget(self.next_button)
         bar.addWidget(self.hint_button)
         for button in (self.confirm_button, self.hint_button, *self.trump_buttons):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -262,7 +269,7 @@ class SolitaireTable(TableBase):
     def toggle_selected(self, card: int) -> None:
         if card in self.selected:
             self.selected.remove(card)
-        elif len(self.selected) < 10:
+        elif len(self.selected) < MAX_EXCHANGE:
             self.selected.append(card)
         self.hint_card = None
         self.relayout_now(animated=True)
@@ -286,7 +293,7 @@ class SolitaireTable(TableBase):
         state = self.session.state
         self.bots.ask(
             self.session.game_id,
-            SOLITAIRE_HINT_LEVEL,
+            HINT_LEVEL,
             state,
             seed=len(self.session.actions),
         )
@@ -304,12 +311,16 @@ class SolitaireTable(TableBase):
         elif verb == "play" and phase == PLAY:
             self.hint_card = parse_card(rest)
             self.focus = self._hand_order().index(self.hint_card)
-        why = decision.why.text(self.lang) if decision.why else decision.action
-        self.notice = (self.tr("Hint: ") + why, False)
+        words = render_action(decision.action, self.lang)
+        why = decision.why.text(self.lang) if decision.why else ""
+        text = self.tr("Hint: {action}").format(action=words) + (f" — {why}" if why else "")
+        self.notice = (text, False)
         self.relayout_now(animated=True)
         self._update_controls()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.key_for_next(event.key()):
+            return
         if self.session is None or self.session.state.is_terminal:
             super().keyPressEvent(event)
             return
@@ -361,7 +372,7 @@ class SolitaireTable(TableBase):
             if event.kind == "trick":
                 self.last_trick = event.why
                 self._update_controls()
-                return None, self.settings.pause_ms if self.settings.move_ms else 0
+                return None, self.settings.pause_ms
             if event.kind == "trump":
                 return self.relayout_now(animated=True), 0  # the hand re-sorts, trumps first
             return None, 0
@@ -543,6 +554,9 @@ class SolitaireTable(TableBase):
     def _forget_hint(self) -> None:
         self.bots.cancel()
 
+    def busy(self) -> bool:
+        return self.queue.busy or self.bots.thinking
+
     def instructions(self) -> str:
         if self.session is None:
             return ""
@@ -555,6 +569,7 @@ class SolitaireTable(TableBase):
     def _update_controls(self) -> None:
         if self.session is None:
             self.message.setText("")
+            self.show_next_button()
             return
         view = self.state_view
         lines = []
@@ -580,6 +595,7 @@ class SolitaireTable(TableBase):
             )
             button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
         self.hint_button.setEnabled(view.phase != OVER)
+        self.show_next_button()
 
     def item_for(self, card: int) -> CardItem:
         """The scene item showing ``card`` (tests use it to click like a person)."""
@@ -590,3 +606,25 @@ class SolitaireTable(TableBase):
 
     def center_of(self, item: QGraphicsItem) -> QPointF:
         return item.sceneBoundingRect().center()
+
+
+class SolitaireDesk(GameDesk):
+    game_id = "mustfollow_solitaire"
+    felt = FELT
+
+    def make_table(self, settings: Settings) -> TableBase:
+        return SolitaireTable(settings, self)
+
+    def analysis(self, state: State) -> Analysis | None:
+        """Once the deal is over the stock order is known: solve it."""
+        if not isinstance(state, SolitaireState) or not state.is_terminal:
+            return None
+        return Analysis(solve_deal, (state.pack_order(),), solver_line)
+
+
+def solver_line(solution: Any, lang: str) -> str:
+    """A solver line, short: exchange, trump, then the cards played, in words."""
+    return " · ".join(render_action(a, lang) for a in solution.actions)
+
+
+DESK = SolitaireDesk()

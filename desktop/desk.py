@@ -1,0 +1,92 @@
+"""What a game's desktop module declares: its table, its layout and special panels, and
+what the end-of-deal panel may offer (a solver's "Was it winnable?").
+
+A :class:`GameDesk` is found by :func:`desktop.games.load_desk`; everything in
+``desktop/`` outside ``desktop/games`` reads games through it and through the rules
+core (views, status, events, summaries), never by comparing game ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+
+from rules_core.game import State
+from rules_core.view import View
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from .card_scene import Placement
+    from .settings import Settings
+    from .table_base import TableBase
+    from .trick_table import Geometry, TrickTable
+
+
+class Solution(Protocol):
+    """What a solver answers: winnable (None: unknown), the best score, whether the search
+    finished."""
+
+    @property
+    def winnable(self) -> bool | None: ...
+
+    @property
+    def score(self) -> int | None: ...
+
+    @property
+    def complete(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """ "Was it winnable?" after a deal: ``solve(*args, seconds)`` runs in the search
+    process; ``line`` writes the best line of its solution in words."""
+
+    solve: Callable[..., Solution]
+    args: tuple[Any, ...]
+    line: Callable[[Any, str], str]
+
+
+Places = dict[Hashable, "Placement"]
+Sizes = dict[Hashable, float]
+
+
+class GameDesk:
+    """The desktop side of one game.  The defaults fit a trick game on the shared table:
+    the human at the bottom, the others round an ellipse, the trick in the middle."""
+
+    game_id: ClassVar[str]
+    felt: ClassVar[QColor] = QColor("#0f4c3a")
+    suit_backs: ClassVar[bool] = False  # every back shows its suit (a practice deck)
+
+    def make_table(self, settings: Settings) -> TableBase:
+        from .trick_table import TrickTable
+
+        return TrickTable(settings, self)
+
+    def panel(self, table: TrickTable) -> QWidget | None:
+        """A control of the game's own for the table's bar (an auction, table talk)."""
+        return None
+
+    def place_extra(
+        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+    ) -> None:
+        """Pieces of the game's own beyond hands, trick, piles and stock."""
+
+    def other_hand(
+        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+    ) -> tuple[Places, Sizes] | None:
+        """How another seat's hand is drawn (None: a small fan of plain backs)."""
+        return None
+
+    def hand_scale(self, state: State, seat: int) -> float:
+        """The size of another seat's hand relative to the player's own."""
+        return 0.55
+
+    def analysis(self, state: State) -> Analysis | None:
+        """The solver offered after ``state``'s deal, if the game has one."""
+        return None

@@ -1,0 +1,60 @@
+"""The game chooser: one button per game with a table, titled in both languages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from rules_core.game import Game
+from rules_core.registry import get_game
+
+from ..settings import Settings
+from ..tables import PLAYABLE_GAMES
+
+
+def playable_games() -> list[Game]:
+    """Registered games that have a table in the app (the chooser offers only these)."""
+    return [get_game(game_id) for game_id in PLAYABLE_GAMES]
+
+
+class ChooserPage(QWidget):
+    """One button per playable game, titled in the current language (and the other)."""
+
+    chosen = Signal(str)
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.heading = QLabel()
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont()
+        font.setPointSize(20)
+        self.heading.setFont(font)
+        self.grid = QGridLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for index, game in enumerate(playable_games()):
+            button = QPushButton()
+            button.setMinimumSize(200, 84)
+            button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
+            self.buttons[game.id] = button
+            self.grid.addWidget(button, index // 3, index % 3)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.heading)
+        layout.addSpacing(24)
+        layout.addLayout(self.grid)
+        layout.addStretch(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose a game"))
+        lang = self.settings.language
+        other = "ja" if lang == "en" else "en"
+        for game in playable_games():
+            low, high = min(game.player_counts), max(game.player_counts)
+            players = str(low) if low == high else f"{low}–{high}"
+            self.buttons[game.id].setText(
+                f"{game.titles[lang]}\n{game.titles[other]}\n"
+                + self.tr("{n} player(s)").format(n=players)
+            )

@@ -1,0 +1,136 @@
+"""The end of a deal, for every game: the verdict and its reasons in the rules' words,
+the scores and the match so far, and what a player may do next — the next deal (or a
+new match or game), the review of their play, what the bots knew, and the game's solver
+where it has one.  Deleted when closed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules_core.match import Match
+from rules_core.record import Record
+
+from ..desk import GameDesk
+from ..review import KnowledgeDialog, ReviewDialog
+from ..session import Session
+from .score_sheet import ScoreSheet, score_names
+from .solver import SolverAnswer
+
+
+class EndOfDealDialog(QDialog):
+    NEW, RESTART, NEXT = 10, 11, 12  # done() codes: what the main window starts next
+
+    def __init__(
+        self,
+        session: Session,
+        match: Match,
+        desk: GameDesk,
+        seat_name: Callable[[int], str],
+        lang: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(self.tr("End of the deal"))
+        state = session.state
+        game = state.game
+        human = 0
+        seats = [seat_name(s) for s in range(state.num_players)]
+        summary = state.summary(human)
+        layout = QVBoxLayout(self)
+        self.headline: QLabel | None = None
+        if summary.headline is not None:
+            self.headline = QLabel(summary.headline.text(lang, seats))
+            font = QFont()
+            font.setPointSize(18)
+            font.setBold(True)
+            self.headline.setFont(font)
+            layout.addWidget(self.headline)
+        lines = [m.text(lang, seats) for m in summary.lines]
+        lines += [("✓ " if ok else "✗ ") + c.text(lang, seats) for c, ok in state.conditions()]
+        names = score_names(game.id, state.num_players, seat_name)
+        self.sheet: ScoreSheet | None = None
+        if game.deals_form_match:
+            scores = state.scores()
+            lines.append(" · ".join(f"{n} {s:+d}" for n, s in zip(names, scores, strict=False)))
+            if match.is_over:
+                best = max(match.totals)
+                winners = [names[i] for i, t in enumerate(match.totals) if t == best]
+                lines.append(
+                    self.tr("Match over: {names} win(s) with {total}.").format(
+                        names=", ".join(winners), total=best
+                    )
+                )
+        self.summary = QLabel("\n".join(lines))
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.summary)
+        buttons = QDialogButtonBox()
+        if game.deals_form_match:
+            label = self.tr("New match") if match.is_over else self.tr("Next deal")
+            code = self.NEW if match.is_over else self.NEXT
+            go = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+            go.clicked.connect(lambda: self.done(code))
+        else:
+            go = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+            go.clicked.connect(lambda: self.done(self.NEW))
+            again = buttons.addButton(
+                self.tr("Restart this deal"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            again.clicked.connect(lambda: self.done(self.RESTART))
+        go.setDefault(True)
+        self.go_button = go
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        close.clicked.connect(self.reject)
+        record: Record = session.record()
+        self.review_button = buttons.addButton(
+            self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review: ReviewDialog | None = None
+
+        def review() -> None:
+            self.review = ReviewDialog(record, human, seat_name, lang, self, session.number)
+            self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.review.open()
+
+        self.review_button.clicked.connect(review)
+        bots = [s for s in range(state.num_players) if state.decider(s) != human]
+        self.knew_button: QPushButton | None = None
+        self.knowledge: KnowledgeDialog | None = None
+        if bots:
+            self.knew_button = buttons.addButton(
+                self.tr("What the bots knew"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+
+            def knowledge() -> None:
+                self.knowledge = KnowledgeDialog(record, bots, seat_name, lang, self)
+                self.knowledge.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                self.knowledge.open()
+
+            self.knew_button.clicked.connect(knowledge)
+        self.winnable_button: QPushButton | None = None
+        self.analysis: SolverAnswer | None = None
+        analysis = desk.analysis(state)
+        if analysis is not None:
+            self.winnable_button = buttons.addButton(
+                self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.analysis = SolverAnswer(self.winnable_button, analysis, lang, self)
+            layout.addWidget(self.analysis)
+        if game.deals_form_match:
+            self.sheet = ScoreSheet(match, names)
+            layout.addWidget(self.sheet)
+            layout.addWidget(self.sheet.graph)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(560)

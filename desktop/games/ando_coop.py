@@ -1,0 +1,307 @@
+"""Co-op Must-Follow (S. Ando) on the shared trick table: the practice deck's backs show
+every card's suit, won tricks are only counted, and the team talks without ranks.
+
+The human is seat 0; in 4p/3p/2p the other seats are cooperative bots; in 1p the
+human also decides for the dummy hand, whose face-down cards can be chosen only by
+suit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from rules_core.ai import Decision
+from rules_core.ai.ando_coop import the_plan
+from rules_core.ai.coop_solver import solve_state
+from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, card_label, cards_of, parse_card, suit_of
+from rules_core.game import State
+from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
+from rules_core.messages import render_param
+from rules_core.view import View
+
+from ..card_scene import CardItem, Placement
+from ..desk import Analysis, GameDesk, Places, Sizes
+from ..settings import Settings
+from ..table_base import TableBase
+from ..trick_table import Geometry, TrickTable
+
+SOLO_DUMMY_SCALE = 0.8  # in 1p the dummy's hand is the person's too: drawn larger
+
+
+class TalkPanel(QWidget):
+    """Rank-free table talk: agree the plan, name the suit to keep, wish for a trick."""
+
+    def __init__(self, table: TrickTable) -> None:
+        super().__init__()
+        self.table = table
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plan_button = QPushButton()
+        self.plan_button.clicked.connect(self._say_plan)
+        layout.addWidget(self.plan_button)
+        self.keep_buttons = []
+        for suit in range(4):
+            button = QPushButton(SUIT_SYMBOLS[suit])
+            button.setMaximumWidth(36)
+            button.clicked.connect(lambda _=False, s=suit: self.say(f"say keep {SUIT_LETTERS[s]}"))
+            self.keep_buttons.append(button)
+            layout.addWidget(button)
+        self.win_button = QPushButton()
+        self.win_button.clicked.connect(lambda: self.say("say want win"))
+        self.lose_button = QPushButton()
+        self.lose_button.clicked.connect(lambda: self.say("say want lose"))
+        layout.addWidget(self.win_button)
+        layout.addWidget(self.lose_button)
+
+    def retranslate(self) -> None:
+        self.plan_button.setText(self.tr("Agree the plan"))
+        for suit, button in enumerate(self.keep_buttons):
+            button.setToolTip(
+                self.tr("Say that you mean to keep {suit}").format(suit=SUIT_SYMBOLS[suit])
+            )
+        self.win_button.setText(self.tr("I want this trick"))
+        self.lose_button.setText(self.tr("I don't want it"))
+
+    def refresh(self) -> None:
+        """Talk is for partners: hidden in the solo game, off once the deal is over."""
+        session = self.table.session
+        solo = session is None or all(
+            session.state.decider(s) == 0 for s in range(session.state.num_players)
+        )
+        self.setVisible(not solo)
+        self.setEnabled(session is not None and not session.state.is_terminal)
+
+    def say(self, text: str) -> None:
+        table = self.table
+        if table.session is None or table.session.state.is_terminal:
+            return
+        table.session.say(text, table.human)
+        what = talk_words(text.removeprefix("say ")).text(table.lang)
+        table._say(self.tr("You said: {text}").format(text=what))
+        table.relayout_now()
+
+    def _say_plan(self) -> None:
+        """Propose the plan the bots read from the suits (or agree to the one on the table)."""
+        table = self.table
+        if table.session is None:
+            return
+        view = table.session.state.view(table.human)
+        assert isinstance(view, CoopView)
+        self.say("say plan " + " ".join(map(str, the_plan(view))))
+
+
+class CoopTable(TrickTable):
+    """The trick table with the dummy's face-down cards chosen by suit, and a memory aid."""
+
+    def __init__(self, settings: Settings, desk: GameDesk) -> None:
+        super().__init__(settings, desk)
+        self.rng = random.Random()
+
+    def coop_view(self) -> CoopView:
+        view = self.state_view()
+        assert isinstance(view, CoopView)
+        return view
+
+    def _hint_ready(self, decision: Decision) -> None:
+        """A hint for a face-down dummy card names only its suit and points at one of
+        that suit's backs: the rank the search happened to realise is one nobody may see."""
+        suit = self._blind_suit(decision.action)
+        if suit is None:
+            super()._hint_ready(decision)
+            return
+        if not self._my_turn():
+            return
+        self.hint_card = ("sback", DUMMY, suit, 0)
+        keys = self._focus_keys()
+        if self.hint_card in keys:
+            self.focus = keys.index(self.hint_card)
+        name = render_param("suit", suit, self.lang)
+        if decision.action.startswith("reveal "):
+            text = self.tr("Hint: turn up one of the dummy's face-down {suit}.")
+        else:
+            text = self.tr("Hint: play one of the dummy's face-down {suit}.")
+        self.notice = (text.format(suit=name), False)
+        self.relayout_now(animated=True)
+        self._update_controls()
+
+    def _blind_suit(self, action: str) -> int | None:
+        """The suit of a face-down dummy card the action names (None: not blind)."""
+        if self.session is None or DUMMY not in self.controlled:
+            return None
+        verb, _, text = action.partition(" ")
+        if verb not in ("play", "reveal"):
+            return None
+        card = parse_card(text)
+        dummy_to_play = self.session.state.current_player == DUMMY
+        if (verb == "reveal" or dummy_to_play) and card not in self.coop_view().open_cards:
+            return suit_of(card)
+        return None
+
+    def card_clicked(self, item: CardItem) -> None:
+        key = item.key
+        if self._blind_key(key):
+            assert isinstance(key, tuple)
+            self._blind_pick(key[2])
+            return
+        if item.card is not None and item.card in self.coop_view().open_cards:
+            self.play_card(item.card)
+            return
+        super().card_clicked(item)
+
+    def _blind_key(self, key: Hashable) -> bool:
+        return (
+            isinstance(key, tuple)
+            and len(key) == 4
+            and key[0] == "sback"
+            and key[1] == DUMMY
+            and DUMMY in self.controlled
+        )
+
+    def blind_actable(self, key: Hashable) -> bool:
+        if not self._blind_key(key) or not self._my_turn():
+            return False
+        assert isinstance(key, tuple)
+        return bool(self._blind_actions(key[2]))
+
+    def _blind_actions(self, suit: int) -> list[str]:
+        assert self.session is not None
+        open_cards = set(self.coop_view().open_cards)
+        return [
+            a
+            for a in self.session.state.legal_actions()
+            if a.split(" ")[0] in ("play", "reveal")
+            and suit_of(_card(a)) == suit
+            and _card(a) not in open_cards
+        ]
+
+    def _blind_pick(self, suit: int) -> None:
+        """A face-down dummy card: any hidden card of that suit (nobody sees which)."""
+        if not self._my_turn() or self.session is None:
+            return
+        actions = self._blind_actions(suit)
+        if not actions:
+            self._say(self.tr("That card cannot be played now."), error=True)
+            return
+        self.perform(self.rng.choice(actions))
+
+    def stock_line(self) -> str:
+        """With the memory aid on (a practice aid: the rules forbid looking back), the
+        cards played so far this round, by suit; otherwise nothing."""
+        if not self.settings.memory_aid or self.session is None:
+            return ""
+        state = self.session.state
+        assert isinstance(state, CoopState)
+        played = cards_of(state.played_mask())
+        rows = []
+        for suit in (3, 2, 1, 0):
+            cards = sorted((c for c in played if suit_of(c) == suit), reverse=True)
+            if cards:
+                rows.append(
+                    SUIT_SYMBOLS[suit] + " " + " ".join(self.card_text(c)[:-1] for c in cards)
+                )
+        return self.tr("Memory aid (practice) — played:") + "\n" + "\n".join(rows)
+
+
+class CoopDesk(GameDesk):
+    game_id = "ando_coop"
+    suit_backs = True
+
+    def make_table(self, settings: Settings) -> TableBase:
+        return CoopTable(settings, self)
+
+    def panel(self, table: TrickTable) -> QWidget:
+        return TalkPanel(table)
+
+    def hand_scale(self, state: State, seat: int) -> float:
+        solo = state.decider(seat) == 0 and seat != 0
+        return SOLO_DUMMY_SCALE if solo else 0.55
+
+    def other_hand(
+        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+    ) -> tuple[Places, Sizes]:
+        """Suit backs for the unseen cards (grouped by suit); the dummy's open cards face up."""
+        assert isinstance(view, CoopView)
+        w, h = g["w"], g["h"]
+        shown = list(view.open_cards) if seat == DUMMY and view.variant == "1p" else []
+        unseen = Counter(view.hand_suits[seat]) - Counter(suit_of(c) for c in shown)
+        keys: list[Hashable] = [c for c in sorted(shown, key=lambda c: (-(c >> 4), -(c & 15)))]
+        for suit in (3, 2, 0, 1):
+            keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))
+        scale = table.hand_scale(seat)
+        count = len(keys)
+        step = w * scale * (0.42 if scale > 0.55 else 0.2)
+        left = point.x() - (count - 1) / 2 * step - w * scale / 2
+        left = min(max(left, g["m"]), g["W"] - g["m"] - w * scale - (count - 1) * step)
+        places: Places = {}
+        sizes: Sizes = {}
+        for i, key in enumerate(keys):
+            offset = left + i * step + w * scale / 2 - point.x()
+            places[key] = Placement(
+                point + QPointF(offset - w * scale / 2, -h * scale / 2),
+                isinstance(key, int),
+                50 + i,
+            )
+            sizes[key] = scale
+        return places, sizes
+
+    def place_extra(
+        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+    ) -> None:
+        assert isinstance(view, CoopView)
+        w, m = g["w"], g["m"]
+        if view.centre is not None:  # 3p: the face-up centre card
+            places[view.centre] = Placement(QPointF(m, m), True, 5)
+            sizes[view.centre] = 0.8
+        n = len(view.hand_suits)
+        for seat, tricks in enumerate(view.trick_counts):  # won tricks: counted, never shown
+            if seat == table.human:
+                corner = QPointF(m, g["H"] - g["h"] * 0.55 - m)
+            else:
+                point = table.seat_point(seat, n, g)
+                side = -1.7 if point.x() > g["cx"] + 1 else 1.1
+                corner = point + QPointF(w * side, -g["h"] * 0.3)
+            for i in range(tricks):
+                key = ("won", seat, i)  # a face-down trick (only the count matters)
+                places[key] = Placement(corner + QPointF(i * 2.0, -i * 2.0), False, 20 + i)
+                sizes[key] = 0.45
+        for i, card in enumerate(view.kept_round1 or ()):  # 2p/1p: round 1's kept cards
+            places[card] = Placement(QPointF(g["W"] - m - w * 0.8 * (i + 1.1), m), True, 5 + i)
+            sizes[card] = 0.8
+
+    def analysis(self, state: State) -> Analysis | None:
+        """Solo deals: with every rank known afterwards, could it have been won?"""
+        if not state.is_terminal or any(state.decider(s) != 0 for s in range(state.num_players)):
+            return None
+        return Analysis(solve_state, (state.clone(),), solo_line)
+
+
+def solo_line(solution: Any, lang: str) -> str:
+    """A solo solver line, short: each round's tricks as pairs of cards."""
+    rounds: list[list[str]] = []
+    plays: list[str] = []
+    for _seat, action in solution.actions:
+        verb, _, card = action.partition(" ")
+        if verb == "reveal":
+            if plays:
+                rounds.append(plays)
+                plays = []
+            continue
+        plays.append(card_label(parse_card(card)))
+    rounds.append(plays)
+    tricks = [
+        " · ".join(f"{r[i]} {r[i + 1]}" for i in range(0, len(r) - 1, 2)) for r in rounds if r
+    ]
+    return " / ".join(tricks)
+
+
+def _card(action: str) -> int:
+    return parse_card(action.split(" ")[1])
+
+
+DESK = CoopDesk()
