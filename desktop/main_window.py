@@ -50,7 +50,7 @@ from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .table_base import TableBase
-from .tables import LEVELS_KEY, VARIANT_KEY
+from .tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
 
 MAX_DEAL_NUMBER = 999_999_999
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.translator = QTranslator(self)
         self.qt_translator = QTranslator(self)
         self.rng = random.Random()
-        self.game_id = "mustfollow_solitaire"
+        self.game_id = PLAYABLE_GAMES[0]
         self.pages = QStackedWidget()
         self.chooser = ChooserPage(self.settings)
         self.chooser.chosen.connect(self.ask_options_then_play)
@@ -232,13 +232,13 @@ class MainWindow(QMainWindow):
             self.act_new: self.tr("&New game"),
             self.act_next: self.tr("Ne&xt deal"),
             self.act_restart: self.tr("&Restart this deal"),
-            self.act_number: self.tr("Play deal &number…"),
+            self.act_number: self.tr("Play deal n&umber…"),
             self.act_open: self.tr("&Open record…"),
             self.act_save: self.tr("&Save record…"),
             self.act_copy: self.tr("&Copy game record"),
             self.act_paste: self.tr("&Paste game record"),
             self.act_chooser: self.tr("Choose another &game"),
-            self.act_options: self.tr("Game &options…"),
+            self.act_options: self.tr("Game opt&ions…"),
             self.act_sheet: self.tr("Score shee&t…"),
             self.act_quit: self.tr("&Quit"),
             self.act_undo: self.tr("&Undo"),

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
-from rules_core.cards import NO_TRUMP, display_sort_key
+from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
 from rules_core.game import Event
 from rules_core.messages import Msg, render_action
 from rules_core.view import Status, View
@@ -131,6 +131,7 @@ class TrickTable(TableBase):
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
+        self.trick_spots: dict[Hashable, QPointF] = {}  # where each trick piece lies
         self.action_menu: QMenu | None = None
         self._build_controls()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -381,7 +382,7 @@ class TrickTable(TableBase):
         for action in actions:
             act = menu.addAction(render_action(action, self.lang, pieces))
             act.setData(action)
-            act.triggered.connect(lambda _=False, a=action: self.human_action(a))
+            act.triggered.connect(lambda _=False, a=action: self._menu_chose(a))
         menu.setActiveAction(menu.actions()[0])
         item = self.items.get(card)
         centre = item.sceneBoundingRect().center() if item is not None else QPointF()
@@ -390,6 +391,12 @@ class TrickTable(TableBase):
         menu.destroyed.connect(lambda: setattr(self, "action_menu", None))
         menu.popup(QPoint(at.x(), at.y()))
         self._say(self.tr("Choose how to play {card}.").format(card=self.card_text(card)))
+
+    def _menu_chose(self, action: str) -> None:
+        if self.action_menu is not None:
+            self.action_menu.close()
+            self.action_menu = None
+        self.human_action(action)
 
     def hint(self) -> None:
         if not self._my_turn():
@@ -607,6 +614,7 @@ class TrickTable(TableBase):
         centre = QPointF(g["cx"], g["cy"])
         self.anchors = {"centre": centre}
         self.seat_keys = {}
+        self.trick_spots = {}
         small = 0.55
         for seat in range(n):
             point = self.seat_point(seat, n, g)
@@ -633,6 +641,7 @@ class TrickTable(TableBase):
             pos = centre + (point - centre) * push - QPointF(w * 0.85 / 2, h * 0.85 / 2)
             places[played] = Placement(pos, played >= 0, 300 + index)
             sizes[played] = 0.85 if n <= 5 else 0.72
+            self.trick_spots[played] = pos
         # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
         for index, card in enumerate(self.revealed):
             shown = ("reveal", card)
@@ -775,10 +784,27 @@ class TrickTable(TableBase):
         rect = centre_label.boundingRect()
         below = g["h"] * (1.1 if n == 2 else 0.75)  # clear of the trick
         centre_label.setPos(QPointF(g["cx"] - rect.width() / 2, g["cy"] + below))
+        self._name_led_suits(view, g, bold)
         stock = self._label("stock")
         stock.setFont(font)
         stock.setText(self.stock_line())
         stock.setPos(QPointF(g["m"], g["m"] + g["h"] * 0.85))
+
+    def _name_led_suits(self, view: View, g: Geometry, font: QFont) -> None:
+        """A joker led as a suit shows the suit it names beside it."""
+        named = {p.card: p.named_suit for p in view.trick if p.named_suit is not None}
+        for key in [k for k in self.labels if k.startswith("named:")]:
+            if int(key.split(":")[1]) not in named:
+                self.scene.removeItem(self.labels.pop(key))
+        for card, suit in named.items():
+            spot = self.trick_spots.get(card)
+            if spot is None:
+                continue
+            label = self._label(f"named:{card}", ACCENT)
+            label.setFont(font)
+            label.setText("= " + SUIT_SYMBOLS[suit])
+            label.setZValue(950)
+            label.setPos(spot + QPointF(g["w"] * 0.9, g["h"] * 0.3))
 
     def seat_names(self) -> list[str]:
         assert self.session is not None

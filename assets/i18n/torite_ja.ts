@@ -157,11 +157,6 @@
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
-        <source>Play deal &amp;number…</source>
-        <translation>ディール番号を指定して遊ぶ(&amp;N)…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/main_window.py" line="236"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
@@ -185,11 +180,6 @@
         <location filename="../../desktop/main_window.py" line="240"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
-        <source>Game &amp;options…</source>
-        <translation>ゲームのオプション(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="243"/>
@@ -352,6 +342,16 @@
         <location filename="../../desktop/main_window.py" line="218"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="235"/>
+        <source>Play deal n&amp;umber…</source>
+        <translation>番号でディールを遊ぶ(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="241"/>
+        <source>Game opt&amp;ions…</source>
+        <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="242"/>
@@ -714,52 +714,52 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="168"/>
+        <location filename="../../desktop/trick_table.py" line="169"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="358"/>
+        <location filename="../../desktop/trick_table.py" line="359"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="398"/>
+        <location filename="../../desktop/trick_table.py" line="399"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="367"/>
+        <location filename="../../desktop/trick_table.py" line="368"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="392"/>
+        <location filename="../../desktop/trick_table.py" line="393"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="421"/>
+        <location filename="../../desktop/trick_table.py" line="422"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="499"/>
+        <location filename="../../desktop/trick_table.py" line="500"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="750"/>
+        <location filename="../../desktop/trick_table.py" line="753"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="752"/>
+        <location filename="../../desktop/trick_table.py" line="755"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="819"/>
+        <location filename="../../desktop/trick_table.py" line="839"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
