@@ -192,3 +192,22 @@ def test_an_autosave_error_is_shown_until_dismissed(qtbot, tmp_path, monkeypatch
     assert len(boxes) == 1 and "disk full" in boxes[0].text()
     window.table.perform("trump S")  # the same error again: one dialog, not one per move
     assert len([b for b in window.findChildren(QMessageBox) if b.isVisible()]) == 1
+
+
+def test_any_failure_while_resuming_sets_the_file_aside(qtbot, tmp_path, monkeypatch):
+    """Not only a bad record: whatever raises while a good-looking save is resumed (the
+    old app let a ValueError through, and crashed at every start)."""
+    import desktop.main_window as mw
+    from rules_core.record import record_of, save
+
+    save(record_of(get_game("hamlet").new_deal(seed=3), [], seed=3), tmp_path / "autosave.json")
+
+    def fail(record: object) -> None:
+        raise ValueError("could not convert string to float: 'x'")
+
+    monkeypatch.setattr(mw.Session, "from_record", staticmethod(fail))
+    window = make_window(qtbot, tmp_path)
+    assert not window.resume_autosave()
+    assert (tmp_path / "autosave.broken.json").exists()
+    assert "could not convert" in window.resume_message.text()
+    assert window.pages.currentWidget() is window.chooser
