@@ -223,3 +223,13 @@ def test_options_list_only_the_seats_the_table_will_have(qtbot, tmp_path):
         variant.itemText(i) for i in range(variant.count())
     ]
     coop.close()
+
+
+def test_qt_own_buttons_speak_japanese_too(qtbot, tmp_path):
+    from PySide6.QtCore import QCoreApplication
+
+    window = quiet_window(qtbot, tmp_path)
+    window.apply_language("ja")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
+    window.apply_language("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
