@@ -134,7 +134,7 @@ def play_against_strong_bots(window: Any, app: Any, deals: int) -> None:
         session = table.session
         while not session.state.is_terminal:
             state = session.state
-            if state.current_player == 0 and not table.bots_busy():
+            if state.current_player == 0 and not table.busy():
                 table.perform(bot.choose(state.view(0), state.legal(), rng).action)
             app.processEvents()
             time.sleep(0.001)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QWidget,
 )
 
 from rules_core.game import BadDeal
@@ -492,12 +491,7 @@ class MainWindow(QMainWindow):
         session = self.table.session
         if session is None or session.booked or not session.state.is_terminal:
             return
-        match = self.matches.get(session.game_id)
-        if match is None:
-            match = self.matches[session.game_id] = Match.resumed(
-                session.game_id, session.options, session.dealer, session.context
-            )
-            match.variant = session.variant
+        match = self.matches.setdefault(session.game_id, session.match())
         match.finish_deal(session.number, session.state, list(session.actions))
         session.booked = True
         self._update_session_label()
@@ -558,13 +552,7 @@ class MainWindow(QMainWindow):
         result = self.autosave.read()
         if result.kind is ResumeKind.RESUMED and result.record is not None:
             try:
-                session = Session.from_record(result.record)
-                self.load_desk_for(session.game_id)
-                self.matches[session.game_id] = Match.resumed(
-                    session.game_id, session.options, session.dealer, session.context
-                )
-                self.matches[session.game_id].variant = session.variant
-                self.start_session(session)
+                self._play_record(result.record)
             except Exception as exc:  # noqa: BLE001 - any failure: set aside, tell, start
                 self.matches.pop(result.record.game, None)
                 self.show_chooser()
@@ -576,9 +564,13 @@ class MainWindow(QMainWindow):
         self._tell_resume_problem(result)
         return False
 
-    def load_desk_for(self, game_id: str) -> None:
-        """Raise KeyError for a game the app has no table for (a record of a later version)."""
-        load_desk(game_id)
+    def _play_record(self, record: Record) -> None:
+        """Play on from ``record``, its match rebuilt from its context.  Raises on any
+        failure (a broken record; KeyError for a game the app has no table for)."""
+        session = Session.from_record(record)
+        load_desk(session.game_id)
+        self.matches[session.game_id] = session.match()
+        self.start_session(session)
 
     def _tell_resume_problem(self, result: Resumed) -> None:
         if result.kind is ResumeKind.SET_ASIDE:
@@ -648,9 +640,7 @@ class MainWindow(QMainWindow):
         """Replay a record and play on from it; a broken one is explained, and the game on
         the table stays as it was.  Any failure is a message, never a traceback."""
         try:
-            record = read()
-            session = Session.from_record(record)
-            self.load_desk_for(session.game_id)
+            self._play_record(read())
         except KeyError as exc:
             QMessageBox.warning(
                 self,
@@ -663,10 +653,6 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
             QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
             return False
-        match = Match.resumed(session.game_id, session.options, session.dealer, session.context)
-        match.variant = session.variant
-        self.matches[session.game_id] = match
-        self.start_session(session)
         return True
 
     # -- help -----------------------------------------------------------------------------
@@ -737,8 +723,3 @@ def load_qt_translations(translator: QTranslator, code: str) -> bool:
     the copy bundled with the app."""
     folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), str(asset("i18n"))]
     return any(translator.load(f"qtbase_{code}", folder) for folder in folders)
-
-
-def widget_count(parent: QWidget, kind: type[QWidget]) -> int:
-    """How many live widgets of ``kind`` ``parent`` owns (the leak test counts dialogs)."""
-    return len(parent.findChildren(kind))

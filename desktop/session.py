@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_core.game import Event, State
+from rules_core.match import Match
 from rules_core.record import Record, record_of, replay
 from rules_core.registry import get_game
 
@@ -54,6 +55,11 @@ class Session:
         session.actions = list(record.actions)
         session.state = state
         return session
+
+    def match(self) -> Match:
+        """The match this deal belongs to, rebuilt from its context (totals so far,
+        completed deals, what the game carries between deals)."""
+        return Match.resumed(self.game_id, self.options, self.dealer, self.context, self.variant)
 
     def _fresh_state(self) -> State:
         return get_game(self.game_id).new_deal(

@@ -7,7 +7,15 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import render_param
@@ -45,10 +53,42 @@ class TableBase(QWidget):
         self.focus = 0
         self.keyboard_used = False
         self.notice: tuple[str, bool] | None = None
+        self.message = QLabel()  # the bar's words: the last trick, a notice, the prompt
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumHeight(48)
         self.next_button = QPushButton()
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.next_requested.emit)
         self.next_button.setVisible(False)
+        self.hint_button = QPushButton()
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(lambda: self.hint())
+
+    def lay_out(self, *controls: QWidget) -> QHBoxLayout:
+        """The table: the scene above a bar of the message, the game's ``controls``, Next
+        deal and Hint.  Returns the bar."""
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 6)
+        bar.addWidget(self.message, 1)
+        for control in (*controls, self.next_button, self.hint_button):
+            control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            bar.addWidget(control)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bar)
+        return bar
+
+    def show_message(self, trick_line: str, prompt: str) -> None:
+        """The last two of: the last trick's line, a notice (red when an error), the prompt."""
+        lines = [line for line in (trick_line, self.notice and self.notice[0]) if line]
+        lines.append(prompt)
+        self.message.setText("\n".join(lines[-2:]))
+        error = self.notice is not None and self.notice[1]
+        self.message.setStyleSheet("color: #b71c1c;" if error else "")
 
     def show_next_button(self) -> None:
         """Offer the next deal once this one is over (also after its dialog is closed)."""
@@ -99,6 +139,17 @@ class TableBase(QWidget):
 
     def card_text(self, card: int) -> str:
         return render_param("card", card, self.lang)
+
+    def item_for(self, key: Hashable) -> CardItem:
+        """The scene item showing ``key`` (tests use it to click like a person)."""
+        return self.items[key]
+
+    def hand_items(self) -> list[CardItem]:
+        return [self.items[c] for c in self._hand_order()]
+
+    def _hand_order(self) -> list[int]:
+        """The player's hand as it is laid out, left to right."""
+        raise NotImplementedError
 
     # -- for the tables to fill in --------------------------------------------------------
 

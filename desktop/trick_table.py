@@ -28,18 +28,15 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
-from rules_core.game import Event
+from rules_core.game import Event, IllegalAction
 from rules_core.messages import Msg, render_action
 from rules_core.view import Status, View
 
@@ -139,29 +136,10 @@ class TrickTable(TableBase):
     # -- construction ---------------------------------------------------------------------
 
     def _build_controls(self) -> None:
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.message.setMinimumHeight(48)
         self.panel = self.desk.panel(self)
         self.buttons = ActionButtons(self)
-        self.hint_button = QPushButton()
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hint_button.clicked.connect(self.hint)
-        bar = self.bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 6)
-        bar.addWidget(self.message, 1)
-        if self.panel is not None:
-            bar.addWidget(self.panel)
-        bar.addWidget(self.buttons)
-        bar.addWidget(self.next_button)
-        bar.addWidget(self.hint_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(bar)
+        controls = [self.buttons] if self.panel is None else [self.panel, self.buttons]
+        self.bar = self.lay_out(*controls)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -288,9 +266,6 @@ class TrickTable(TableBase):
     def busy(self) -> bool:
         return self.bot_timer.isActive() or self.bots.thinking or self.queue.busy
 
-    def bots_busy(self) -> bool:
-        return self.busy()
-
     # -- requests from the player ---------------------------------------------------------
 
     def _my_turn(self) -> bool:
@@ -315,10 +290,6 @@ class TrickTable(TableBase):
                 out.setdefault(piece, []).append(state.action_text(action))
         return out
 
-    def card_actions(self) -> dict[int, str]:
-        """The first legal action on each piece (what a click does when there is one)."""
-        return {piece: actions[0] for piece, actions in self.piece_actions().items()}
-
     def other_actions(self) -> list[str]:
         """Legal decisions that name no piece (bids, passes, calls)."""
         if not self._my_turn():
@@ -334,13 +305,12 @@ class TrickTable(TableBase):
     def card_clicked(self, item: CardItem) -> None:
         if self.session is None or item.card is None:
             return
-        if item.key not in self._focus_keys():
+        keys = self._focus_keys()
+        if item.key not in keys:
             return
         if self.queue.busy:
             self.queue.fast_forward()
-        keys = self._focus_keys()
-        if item.key in keys:
-            self.focus = keys.index(item.key)
+        self.focus = keys.index(item.key)
         self.play_card(item.card)
 
     def card_dropped(self, item: CardItem, where: QPointF) -> None:
@@ -412,7 +382,7 @@ class TrickTable(TableBase):
         state = self.session.state
         try:
             piece = state.game.actions.piece_of(state.action_id(decision.action))
-        except Exception:  # noqa: BLE001 - a hint that does not parse just shows no piece
+        except IllegalAction:  # a hint outside the vocabulary just points at no piece
             piece = None
         self.hint_card = piece
         keys = self._focus_keys()
@@ -853,23 +823,9 @@ class TrickTable(TableBase):
             self.buttons.show_actions([], self.lang, "french")
             self.show_next_button()
             return
-        lines = []
-        if self.last_trick:
-            lines.append(self.last_trick)
-        if self.notice is not None:
-            lines.append(self.notice[0])
-        lines.append(self.instructions())
-        self.message.setText("\n".join(lines[-2:]))
-        error = self.notice is not None and self.notice[1]
-        self.message.setStyleSheet("color: #b71c1c;" if error else "")
+        self.show_message(self.last_trick or "", self.instructions())
         claimed: frozenset[str] = getattr(self.panel, "verbs", frozenset())
         shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
         self.buttons.show_actions(shown, self.lang, self.session.state.game.pieces.name)
         self.hint_button.setEnabled(self._my_turn())
         self.show_next_button()
-
-    def hand_items(self) -> list[CardItem]:
-        return [self.items[c] for c in self._hand_order()]
-
-    def item_for(self, card: Hashable) -> CardItem:
-        return self.items[card]

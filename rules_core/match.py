@@ -39,7 +39,12 @@ class Match:
 
     @classmethod
     def resumed(
-        cls, game_id: str, options: dict[str, Any], dealer: int, context: Mapping[str, Any]
+        cls,
+        game_id: str,
+        options: dict[str, Any],
+        dealer: int,
+        context: Mapping[str, Any],
+        variant: str | None = None,
     ) -> Match:
         """The match a saved deal belongs to, rebuilt from that deal's context (totals so
         far, completed deals, what the game carries between deals)."""
@@ -48,6 +53,7 @@ class Match:
         before = context.get("deals_before", 0)
         return cls(
             game_id,
+            variant=variant,
             options=dict(options),
             dealer=dealer,
             totals=[int(t) for t in totals] if isinstance(totals, list) else [],

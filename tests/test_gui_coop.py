@@ -17,7 +17,7 @@ from rules_core.games.ando_coop import DUMMY, spoken_plan
 def ready(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.bots_busy() and (state.is_terminal or state.current_player in table.controlled)
+    return not table.busy() and (state.is_terminal or state.current_player in table.controlled)
 
 
 def click_item(qtbot, table, item) -> None:

@@ -24,7 +24,7 @@ def window(qtbot, tmp_path):
 def human_turn_or_end(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.bots_busy() and (state.is_terminal or state.current_player == 0)
+    return not table.busy() and (state.is_terminal or state.current_player == 0)
 
 
 def play_deal_by_hand(qtbot, window, rng):

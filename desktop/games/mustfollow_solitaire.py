@@ -30,11 +30,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -119,11 +115,6 @@ class SolitaireTable(TableBase):
             self.labels[name] = label
 
     def _build_controls(self) -> None:
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.message.setMinimumHeight(48)
         self.confirm_button = QPushButton()
         self.confirm_button.clicked.connect(self.confirm_exchange)
         self.trump_buttons: list[QPushButton] = []
@@ -133,23 +124,7 @@ class SolitaireTable(TableBase):
             button.clicked.connect(lambda _=False, w=word: self.choose_trump(w))
             button.setToolTip(f"{index + 1}")
             self.trump_buttons.append(button)
-        self.hint_button = QPushButton()
-        self.hint_button.clicked.connect(self.hint)
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 6)
-        bar.addWidget(self.message, 1)
-        bar.addWidget(self.confirm_button)
-        for button in self.trump_buttons:
-            bar.addWidget(button)
-        bar.addWidget(self.next_button)
-        bar.addWidget(self.hint_button)
-        for button in (self.confirm_button, self.hint_button, *self.trump_buttons):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(bar)
+        self.lay_out(self.confirm_button, *self.trump_buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -572,15 +547,8 @@ class SolitaireTable(TableBase):
             self.show_next_button()
             return
         view = self.state_view
-        lines = []
-        if self.last_trick is not None:
-            lines.append(self.last_trick.text(self.lang))
-        if self.notice is not None:
-            lines.append(self.notice[0])
-        lines.append(self.instructions())
-        self.message.setText("\n".join(lines[-2:]))
-        error = self.notice is not None and self.notice[1]
-        self.message.setStyleSheet("color: #b71c1c;" if error else "")
+        trick = self.last_trick.text(self.lang) if self.last_trick is not None else ""
+        self.show_message(trick, self.instructions())
         self.confirm_button.setVisible(view.phase == EXCHANGE)
         n = len(self.selected)
         self.confirm_button.setText(
@@ -596,13 +564,6 @@ class SolitaireTable(TableBase):
             button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
         self.hint_button.setEnabled(view.phase != OVER)
         self.show_next_button()
-
-    def item_for(self, card: int) -> CardItem:
-        """The scene item showing ``card`` (tests use it to click like a person)."""
-        return self.items[card]
-
-    def hand_items(self) -> list[CardItem]:
-        return [self.items[c] for c in self._hand_order()]
 
     def center_of(self, item: QGraphicsItem) -> QPointF:
         return item.sceneBoundingRect().center()
