@@ -237,13 +237,12 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
 
 def _mark_word(word: str, lang: str) -> str:
     """A suit letter of an action (``bid 15 S``, ``play JK C``) as its symbol, NT in words."""
-    from .cards import SUIT_LETTERS, SUIT_SYMBOLS
+    from .cards import trump_of
 
-    if word == "NT":
-        return NO_TRUMP_NAME[lang]
-    if len(word) == 1 and word in SUIT_LETTERS:
-        return SUIT_SYMBOLS[SUIT_LETTERS.index(word)]
-    return word
+    try:
+        return render_param("mark", trump_of(word), lang)
+    except ValueError:
+        return word
 
 
 @dataclass(frozen=True)

@@ -80,3 +80,12 @@ def test_void_deal_summary_and_roles() -> None:
     assert role is not None and role.text("en") == "Dummy" and role.text("ja") == "ダミー"
     assert solo.seat_role(0) is None
     assert get_game("ando_coop").new_deal(seed=1, variant="2p").seat_role(1) is None
+
+
+def test_crescendo_seat_lines_give_bids_in_symbols() -> None:
+    state = get_game("crescendo").new_deal(seed=1)
+    bid = next(a for a in state.legal_actions() if a.startswith("bid ") and a.endswith(" S"))
+    bidder = state.current_player
+    state.apply(bid)
+    line = [m.text("en") for m in state.status(0).seats[bidder]]
+    assert f"said: {bid.split()[1]} ♠" in line

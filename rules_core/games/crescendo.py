@@ -64,6 +64,14 @@ def _explain_bid(text: str) -> Msg | None:
 
 
 LADDER = Ladder([b.text() for b in BIDS], "bid N X", _explain_bid)
+
+
+def bid_words(action: str) -> Msg:
+    """A bid in words: ``bid 15 S`` → "15 ♠" (no trump in the reader's language)."""
+    _, number, trump = action.split(" ")
+    return Msg("crescendo_bid", {"n": int(number), "mark": trump_of(trump)})
+
+
 JOKER_LEADS = Words([f"play JK {s}" for s in SUIT_LETTERS], form="play JK SUIT", piece=JOKER)
 PASS_WORD = Words(["pass"])
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), JOKER_LEADS, PASS_WORD, LADDER.words)
@@ -278,7 +286,7 @@ class CrescendoState(TrickGameState):
             parts: list[Msg] = []
             said = [call for who, call in self.calls() if who == s]
             if self.phase == AUCTION and said:
-                word = Msg("verb_pass") if said[-1] == "pass" else said[-1][4:]
+                word = Msg("verb_pass") if said[-1] == "pass" else bid_words(said[-1])
                 parts.append(Msg("crescendo_said", {"call": word}))
             if self.soloist == s and self.bid is not None:
                 parts.append(Msg("crescendo_soloist", {"bid": self.bid.text()[4:]}))
@@ -333,6 +341,7 @@ MESSAGES = {
         "ja": "トリック {tricks} = {taken} < 宣言 {bid} → {score}",
     },
     "crescendo_said": {"en": "said: {call}", "ja": "宣言：{call}"},
+    "crescendo_bid": {"en": "{n} {mark}", "ja": "{n} {mark}"},
     "crescendo_soloist": {"en": "soloist {bid}", "ja": "ソリスト {bid}"},
     "crescendo_tricks": {"en": "tricks {list} = {sum}", "ja": "トリック {list} = {sum}"},
     "crescendo_auction": {"en": "Auction", "ja": "オークション"},
