@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 from rules_core.cards import (
     CLUBS,
     DIAMONDS,
+    FRENCH,
     HEARTS,
     JACK,
     JOKER,
@@ -655,7 +656,10 @@ def _palette(colour: QColor) -> dict[str, QColor]:
 
 
 class CardRenderer:
-    """Renders and caches card pixmaps keyed by (what, logical size, pixel ratio)."""
+    """Renders and caches card pixmaps keyed by (what, logical size, pixel ratio): the
+    :class:`~desktop.renderers.PieceRenderer` of French cards."""
+
+    aspect = 1.4
 
     def __init__(self, four_colour: bool = False) -> None:
         self._cache: dict[tuple[object, int, int, float], QPixmap] = {}
@@ -668,10 +672,16 @@ class CardRenderer:
             self._cache.clear()
 
     def face(self, card: Card, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-        return self._cached(("face", card), width, height, ratio)
+        return self._cached(("face", FRENCH.face(card)), width, height, ratio)
 
-    def back(self, width: int, height: int, ratio: float = 1.0) -> QPixmap:
+    def back(self, width: int, height: int, ratio: float = 1.0, mark: int | None = None) -> QPixmap:
+        if mark is not None:
+            return self.suit_back(mark, width, height, ratio)
         return self._cached(("back",), width, height, ratio)
+
+    def mark_of(self, card: Card) -> int:
+        """A marked back shows the card's suit."""
+        return suit_of(card)
 
     def suit_back(self, suit: int, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         """The back of a must-follow practice card: it shows the card's suit (colour and

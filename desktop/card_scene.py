@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapI
 
 from rules_core.game import Event
 
-from .card_render import CardRenderer
+from .renderers import PieceRenderer
 
 HIGHLIGHT_LEGAL = QColor("#f9a825")
 HIGHLIGHT_SELECTED = QColor("#1e88e5")
@@ -43,7 +43,7 @@ class CardItem(QGraphicsPixmapItem):
     """A card on the table.  ``card`` None is an anonymous back (e.g. the dummy's stock)."""
 
     def __init__(
-        self, key: Hashable, card: int | None, renderer: CardRenderer, back_suit: int | None = None
+        self, key: Hashable, card: int | None, renderer: PieceRenderer, back_suit: int | None = None
     ) -> None:
         super().__init__()
         self.key = key
@@ -119,10 +119,8 @@ class CardItem(QGraphicsPixmapItem):
             return
         if self.face_up and self.card is not None:
             self.setPixmap(self._renderer.face(self.card, width, height, ratio))
-        elif self.back_suit is not None:
-            self.setPixmap(self._renderer.suit_back(self.back_suit, width, height, ratio))
         else:
-            self.setPixmap(self._renderer.back(width, height, ratio))
+            self.setPixmap(self._renderer.back(width, height, ratio, self.back_suit))
 
 
 @dataclass
@@ -282,7 +280,7 @@ class CardLayer:
     created (face down, where the card comes from), resized, turned over, moved and
     removed — the same for every game's table."""
 
-    def __init__(self, scene: QGraphicsScene, renderer: CardRenderer, owner: QObject) -> None:
+    def __init__(self, scene: QGraphicsScene, renderer: PieceRenderer, owner: QObject) -> None:
         self.scene = scene
         self.renderer = renderer
         self.owner = owner
@@ -306,7 +304,7 @@ class CardLayer:
                 card = card_of_key(key)
                 back_suit = back_suit_of_key(key)
                 if back_suit is None and self.suit_backs and card is not None:
-                    back_suit = card >> 4
+                    back_suit = self.renderer.mark_of(card)
                 item = CardItem(key, card, self.renderer, back_suit)
                 item.face_up = False  # new cards arrive face down and turn over as they move
                 item.setPos(spawn_of(key, place))

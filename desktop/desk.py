@@ -18,6 +18,9 @@ from PySide6.QtGui import QColor
 from rules_core.game import State
 from rules_core.view import View
 
+from .layout import TRICK_GAME, Layout
+from .tables import HINT_LEVEL
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -62,6 +65,15 @@ class GameDesk:
     game_id: ClassVar[str]
     felt: ClassVar[QColor] = QColor("#0f4c3a")
     suit_backs: ClassVar[bool] = False  # every back shows its suit (a practice deck)
+    layout: ClassVar[Layout] = TRICK_GAME  # where the zones lie (desktop.layout)
+    hint_level: ClassVar[str] = HINT_LEVEL  # the bot level the Hint key asks
+
+    @property
+    def pieces(self) -> str:
+        """The kind of pieces the game is played with (its renderer draws them)."""
+        from rules_core.registry import get_game
+
+        return get_game(self.game_id).pieces.name
 
     def make_table(self, settings: Settings) -> TableBase:
         from .trick_table import TrickTable

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import render_param
 
-from .card_render import CardRenderer
 from .card_scene import CardItem, CardLayer, Step, StepQueue, ZoneModel
+from .renderers import renderer_for
 from .session import Session
 from .settings import Settings
 from .table_view import TableView
@@ -32,13 +32,15 @@ class TableBase(QWidget):
     changed = Signal()  # undo/redo availability, turn, counts …
     next_requested = Signal()  # the player asks for the next deal (button or Enter)
 
-    def __init__(self, settings: Settings, felt: QColor, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, felt: QColor, pieces: str, parent: QWidget | None = None
+    ) -> None:
         """The scene, its view, the animation queue and the card layer every table uses."""
         super().__init__(parent)
         self.settings = settings
         self.lang = settings.language
         self.session: Session | None = None
-        self.renderer = CardRenderer(settings.four_colour)
+        self.renderer = renderer_for(pieces, settings.four_colour)
         self.scene = QGraphicsScene(self)
         self.scene.setBackgroundBrush(felt)
         self.view = TableView(self)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -21,11 +22,14 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
+    QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QMenu,
@@ -36,7 +40,7 @@ from PySide6.QtWidgets import (
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
-from rules_core.game import Event, IllegalAction
+from rules_core.game import Event, IllegalAction, State
 from rules_core.messages import Msg, render_action
 from rules_core.view import Status, View
 
@@ -46,23 +50,63 @@ from .card_scene import (
     HIGHLIGHT_FOCUS,
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
+    HIGHLIGHT_SELECTED,
     CardItem,
     Placement,
     Step,
     ZoneModel,
 )
 from .desk import GameDesk, Places, Sizes
+from .layout import Pile, SeatPile
 from .session import Session
 from .settings import Settings
 from .table_base import TableBase
-from .tables import HINT_LEVEL
 
 LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
+SLOT_LINE = QColor(255, 255, 255, 70)
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
 
 Geometry = dict[str, float]
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The person's legal actions now, sorted by what they act on: one piece (``play QH``,
+    by the piece's face), a set of pieces chosen together (an exchange), or nothing on
+    the table (bids, passes, a trump choice)."""
+
+    pieces: dict[int, list[str]] = field(default_factory=dict)
+    others: tuple[str, ...] = ()
+    sets: dict[frozenset[int], str] = field(default_factory=dict)
+    selectable: frozenset[int] = frozenset()
+
+    def can_extend(self, chosen: frozenset[int], piece: int) -> bool:
+        """Whether some legal choice holds ``chosen`` and ``piece`` together."""
+        wanted = chosen | {piece}
+        return any(wanted <= option for option in self.sets)
+
+
+NO_CHOICES = Choices()
+
+
+def choices_of(state: State) -> Choices:
+    space = state.game.actions
+    pieces: dict[int, list[str]] = {}
+    others: list[str] = []
+    sets: dict[frozenset[int], str] = {}
+    for action in state.legal_action_ids():
+        if space.selects(action):
+            sets[frozenset(state.action_pieces(action))] = state.action_text(action)
+            continue
+        piece = space.piece_of(action)
+        if piece is None:
+            others.append(state.action_text(action))
+        else:
+            pieces.setdefault(piece, []).append(state.action_text(action))
+    selectable = frozenset().union(*sets) if sets else frozenset()
+    return Choices(pieces, tuple(others), sets, selectable)
 
 
 class ActionButtons(QWidget):
@@ -76,14 +120,18 @@ class ActionButtons(QWidget):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.buttons: list[QPushButton] = []
         self.texts: list[str] = []
+        self.focus = 0  # the button the arrow keys point at
+        self.show_focus = False
 
     def show_actions(self, actions: list[str], lang: str, pieces: str) -> None:
         if actions == self.texts and all(b.property("lang") == lang for b in self.buttons):
+            self.setVisible(bool(actions))
             return
         for button in self.buttons:
             self.row.removeWidget(button)
             button.deleteLater()
         self.buttons, self.texts = [], list(actions)
+        self.focus, self.show_focus = 0, False
         for index, action in enumerate(actions):
             text = render_action(action, lang, pieces)
             button = QPushButton(f"{text} ({index + 1})" if index < 9 else text)
@@ -91,8 +139,20 @@ class ActionButtons(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, a=action: self.table.human_action(a))
             self.row.addWidget(button)
+            button.show()  # a child added to a shown widget stays hidden unless told
             self.buttons.append(button)
         self.setVisible(bool(actions))
+
+    def move_focus(self, step: int) -> None:
+        if self.texts:
+            self.focus = (self.focus + step) % len(self.texts)
+            self.show_focus = True
+            self.mark_focus()
+
+    def mark_focus(self) -> None:
+        for index, button in enumerate(self.buttons):
+            focused = self.show_focus and index == self.focus % max(1, len(self.buttons))
+            button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
 
     def press(self, index: int) -> bool:
         if 0 <= index < len(self.texts) and self.isVisible():
@@ -106,7 +166,7 @@ class TrickTable(TableBase):
     rules let it decide for (a dummy hand); the other seats are bots."""
 
     def __init__(self, settings: Settings, desk: GameDesk, parent: QWidget | None = None) -> None:
-        super().__init__(settings, desk.felt, parent)
+        super().__init__(settings, desk.felt, desk.pieces, parent)
         self.desk = desk
         self.layer.suit_backs = desk.suit_backs
         self.human = 0
@@ -130,6 +190,16 @@ class TrickTable(TableBase):
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
         self.trick_spots: dict[Hashable, QPointF] = {}  # where each trick piece lies
         self.action_menu: QMenu | None = None
+        self.pile_spots: dict[str, QRectF] = {}  # where each pile (and trick place) lies
+        self.slots: dict[str, QGraphicsPathItem] = {}  # their dashed outlines, where drawn
+        self.selected: list[int] = []  # pieces being chosen together (an exchange)
+        self._legal_cache: tuple[tuple[int, int, int], Choices] | None = None
+        self._shaking: tuple[CardItem, QPointF] | None = None
+        self._shake_anim = QVariantAnimation(self)
+        self._shake_anim.setDuration(260)
+        self._shake_anim.setStartValue(0.0)
+        self._shake_anim.setEndValue(1.0)
+        self._shake_anim.valueChanged.connect(self._shake_step)
         self._build_controls()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -138,7 +208,12 @@ class TrickTable(TableBase):
     def _build_controls(self) -> None:
         self.panel = self.desk.panel(self)
         self.buttons = ActionButtons(self)
-        controls = [self.buttons] if self.panel is None else [self.panel, self.buttons]
+        self.confirm_button = QPushButton()  # sends the pieces chosen together
+        self.confirm_button.clicked.connect(lambda: self.confirm_selection())
+        self.confirm_button.setVisible(False)
+        controls = [self.confirm_button, self.buttons]
+        if self.panel is not None:
+            controls.insert(0, self.panel)
         self.bar = self.lay_out(*controls)
         self.retranslate()
 
@@ -211,6 +286,7 @@ class TrickTable(TableBase):
         self.hints.cancel()
         self.bot_timer.stop()
         self.hint_card, self.notice, self.last_trick, self.revealed = None, None, None, []
+        self.selected = []
         self._reset_model()
         self.relayout_now()
         self._update_controls()
@@ -275,32 +351,41 @@ class TrickTable(TableBase):
             and self.session.state.current_player in self.controlled
         )
 
+    def legal_now(self) -> Choices:
+        """The legal actions the person may take now, by what they act on (computed once
+        per position)."""
+        if not self._my_turn():
+            return NO_CHOICES
+        assert self.session is not None
+        turn = (id(self.session), len(self.session.actions), self.session.state.current_player)
+        if self._legal_cache is not None and self._legal_cache[0] == turn:
+            return self._legal_cache[1]
+        legal = choices_of(self.session.state)
+        self._legal_cache = (turn, legal)
+        return legal
+
     def piece_actions(self) -> dict[int, list[str]]:
         """The legal actions now on each piece (several where the rules offer a choice on
         one piece, e.g. the joker's four leads), for the seat the person decides for."""
-        if not self._my_turn():
-            return {}
-        assert self.session is not None
-        state = self.session.state
-        space = state.game.actions
-        out: dict[int, list[str]] = {}
-        for action in state.legal_action_ids():
-            piece = space.piece_of(action)
-            if piece is not None:
-                out.setdefault(piece, []).append(state.action_text(action))
-        return out
+        return self.legal_now().pieces
 
     def other_actions(self) -> list[str]:
         """Legal decisions that name no piece (bids, passes, calls)."""
-        if not self._my_turn():
-            return []
-        assert self.session is not None
-        state = self.session.state
-        space = state.game.actions
-        return [state.action_text(a) for a in state.legal_action_ids() if space.piece_of(a) is None]
+        return list(self.legal_now().others)
+
+    def _face(self, key: Hashable) -> int | None:
+        """What the rules call the piece an item shows (the second QH of a doubled pack
+        is played as ``QH``); None for an item that is no known piece (a back)."""
+        if isinstance(key, int) and key >= 0 and self.session is not None:
+            return self.session.state.game.pieces.face(key)
+        return None
+
+    def _actable_faces(self) -> set[int]:
+        legal = self.legal_now()
+        return {*legal.pieces, *legal.selectable}
 
     def can_drag(self, item: CardItem) -> bool:
-        return item.card in self.piece_actions()
+        return self._face(item.key) in self.piece_actions()
 
     def card_clicked(self, item: CardItem) -> None:
         if self.session is None or item.card is None:
@@ -311,7 +396,10 @@ class TrickTable(TableBase):
         if self.queue.busy:
             self.queue.fast_forward()
         self.focus = keys.index(item.key)
-        self.play_card(item.card)
+        if self.legal_now().sets:
+            self.toggle_selected(item.card)
+        else:
+            self.play_card(item.card)
 
     def card_dropped(self, item: CardItem, where: QPointF) -> None:
         centre = self.anchors.get("centre", QPointF())
@@ -328,18 +416,72 @@ class TrickTable(TableBase):
         if not self._my_turn():
             self._say(self.tr("Wait for your turn."), error=True)
             return False
-        actions = self.piece_actions().get(card, [])
+        legal = self.legal_now()
+        actions = legal.pieces.get(card % self.session.state.game.pieces.stride, [])
         if len(actions) == 1:
             return self.perform(actions[0])
         if actions:
             self.choose_among(card, actions)
             return False
-        if not self.piece_actions() and self.other_actions():
+        if not legal.pieces and (legal.others or legal.sets):
             self._say(self.tr("Decide with the buttons below first."), error=True)
+            self._shake(card)
             return False
-        verbs = [a.split(" ")[0] for acts in self.piece_actions().values() for a in acts]
+        verbs = [a.split(" ")[0] for acts in legal.pieces.values() for a in acts]
         verb = verbs[0] if verbs else DEFAULT_PIECE_VERB
-        return self.perform(f"{verb} {self.session.state.game.pieces.text(card)}")
+        done = self.perform(f"{verb} {self.session.state.game.pieces.piece_text(card)}")
+        if not done:
+            self._shake(card)
+        return done
+
+    def _shake(self, card: Hashable) -> None:
+        """A short sideways wobble: this piece cannot be used (the message says why)."""
+        item = self.items.get(card)
+        if item is None or not self.settings.move_ms:
+            return
+        self._shake_anim.stop()
+        self._shaking = (item, item.pos())
+        self._shake_anim.start()
+
+    def _shake_step(self, t: float) -> None:
+        if self._shaking is not None:
+            item, home = self._shaking
+            offset = self.card_size[0] * 0.06 * math.sin(t * math.pi * 6) * (1 - t)
+            item.setPos(home + QPointF(offset, 0))
+
+    def _stop_shaking(self) -> None:
+        self._shake_anim.stop()
+        if self._shaking is not None:
+            item, home = self._shaking
+            item.setPos(home)
+            self._shaking = None
+
+    # -- several pieces chosen together (an exchange) ---------------------------------------
+
+    def toggle_selected(self, card: int) -> None:
+        """Add ``card`` to the pieces being chosen, or take it out again; a piece that no
+        legal choice could include is refused with the reason."""
+        legal = self.legal_now()
+        if card in self.selected:
+            self.selected.remove(card)
+        elif legal.can_extend(frozenset(self.selected), card):
+            self.selected.append(card)
+        else:
+            self._say(self.tr("No more pieces can be chosen."), error=True)
+            self._shake(card)
+            return
+        self.hint_card, self.notice = None, None
+        self.relayout_now(animated=True)
+        self._update_controls()
+
+    def confirm_selection(self) -> bool:
+        """Send the choice of the selected pieces."""
+        action = self.legal_now().sets.get(frozenset(self.selected))
+        if action is None:
+            self._say(self.tr("This choice is not allowed."), error=True)
+            return False
+        self.selected = []
+        return self.perform(action)
 
     def choose_among(self, card: int, actions: list[str]) -> None:
         """A menu of the actions on one piece, at the piece (keyboard: arrows and Enter)."""
@@ -374,21 +516,38 @@ class TrickTable(TableBase):
         assert self.session is not None
         self._say(self.tr("Thinking…"))
         state = self.session.state
-        self.hints.ask(self.game_id, HINT_LEVEL, state, seed=len(self.session.actions))
+        self.hints.ask(self.game_id, self.desk.hint_level, state, seed=len(self.session.actions))
 
     def _hint_ready(self, decision: Decision) -> None:
         if not self._my_turn() or self.session is None:
             return
         state = self.session.state
         try:
-            piece = state.game.actions.piece_of(state.action_id(decision.action))
+            action = state.action_id(decision.action)
         except IllegalAction:  # a hint outside the vocabulary just points at no piece
-            piece = None
+            action = None
+        piece = None
+        if action is not None and state.game.actions.selects(action):
+            self.selected = list(state.action_pieces(action))
+        elif action is not None:
+            piece = self._item_of_face(state.game.actions.piece_of(action))
         self.hint_card = piece
         keys = self._focus_keys()
         if piece in keys:
             self.focus = keys.index(piece)
+        elif decision.action in self.buttons.texts:
+            self.buttons.focus = self.buttons.texts.index(decision.action)
+            self.buttons.show_focus = True
         self._show_hint(decision)
+
+    def _item_of_face(self, face: int | None) -> Hashable | None:
+        """The item a hint's piece is (the first copy in the person's reach)."""
+        if face is None:
+            return None
+        for key in self._focus_keys():
+            if self._face(key) == face:
+                return key
+        return face
 
     def _show_hint(self, decision: Decision) -> None:
         assert self.session is not None
@@ -409,18 +568,42 @@ class TrickTable(TableBase):
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.buttons.press(key - Qt.Key.Key_1):
             return
+        arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right)
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if self._buttons_decide():  # nothing to pick on the table: keys walk the buttons
+            if key in arrows:
+                self.keyboard_used = True
+                self.buttons.move_focus(1 if key == Qt.Key.Key_Right else -1)
+                return
+            if key in (*enter, Qt.Key.Key_Space):
+                self.buttons.press(self.buttons.focus)
+                return
         keys = self._focus_keys()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and keys:
+        if key in arrows and keys:
             self.keyboard_used = True
             self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(keys)
             self.relayout_now()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and keys:
+        if self.legal_now().sets and key in (*enter, Qt.Key.Key_Space):
+            if key == Qt.Key.Key_Space and keys:  # Space picks, Enter confirms
+                focused = keys[self.focus % len(keys)]
+                if isinstance(focused, int):
+                    self.keyboard_used = True
+                    self.toggle_selected(focused)
+            elif key != Qt.Key.Key_Space:
+                self.confirm_selection()
+            return
+        if key in (*enter, Qt.Key.Key_Space) and keys:
             item = self.items.get(keys[self.focus % len(keys)])
             if item is not None:
                 self.card_clicked(item)
             return
         super().keyPressEvent(event)
+
+    def _buttons_decide(self) -> bool:
+        """Whether the person's decision now is only on the buttons (a trump choice)."""
+        legal = self.legal_now()
+        return bool(self.buttons.texts) and not legal.pieces and not legal.sets
 
     def _focus_keys(self) -> list[Hashable]:
         """The items the person may act on now, left to right: the hand of the seat to act
@@ -507,8 +690,7 @@ class TrickTable(TableBase):
         for zone, pieces in view.zones().items():
             lists[zone] = list(pieces)
         counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
-        if view.stock_count:
-            counts["stock"] = view.stock_count
+        counts.update(view.counts())
         self.model = ZoneModel(lists=lists, counts=counts)
 
     # -- layout ---------------------------------------------------------------------------
@@ -529,11 +711,14 @@ class TrickTable(TableBase):
         return QPointF(g["cx"] - g["rx"] * math.sin(phi), g["cy"] + g["ry"] * math.cos(phi))
 
     def _geometry(self) -> Geometry:
+        layout = self.desk.layout
         width = max(480, self.view.viewport().width())
         height = max(360, self.view.viewport().height())
         seats = len(self.state_view().hand_sizes) if self.session is not None else 4
-        w = max(28.0, min(width / (12.5 + max(0, seats - 5) * 0.8), height / 5.2 / 1.4))
-        h = w * 1.4
+        aspect = self.renderer.aspect
+        across = layout.across + max(0, seats - 5) * 0.8
+        w = max(28.0, min(width / across, height / layout.down / aspect))
+        h = w * aspect
         cx, cy = width / 2, (height - h * 1.2) / 2 + h * 0.1
         return {
             "W": width,
@@ -550,6 +735,7 @@ class TrickTable(TableBase):
     def relayout_now(self, animated: bool = False) -> QParallelAnimationGroup | None:
         if self.session is None:
             return None
+        self._stop_shaking()  # the layout below decides every position
         g = self._geometry()
         self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
         w, h = round(g["w"]), round(g["h"])
@@ -578,40 +764,33 @@ class TrickTable(TableBase):
     def _placements(self, g: Geometry) -> tuple[Places, Sizes]:
         w, h = g["w"], g["h"]
         view = self.state_view()
+        layout = self.desk.layout
         n = len(view.hand_sizes)
         places: Places = {}
         sizes: Sizes = {}
-        centre = QPointF(g["cx"], g["cy"])
-        self.anchors = {"centre": centre}
+        self.anchors = {"centre": QPointF(g["cx"], g["cy"])}
+        self.pile_spots = {}
         self.seat_keys = {}
         self.trick_spots = {}
         small = 0.55
+        fixed = {pile.zone for pile in layout.piles}
         for seat in range(n):
             point = self.seat_point(seat, n, g)
             self.anchors[f"hand:{seat}"] = point - QPointF(w * small / 2, h * small / 2)
-            if seat == self.human:
-                continue
-            drawn = self.desk.other_hand(self, view, seat, point, g)
-            hand_places, hand_sizes = drawn if drawn else self._backs_fan(seat, point, g)
-            places.update(hand_places)
-            sizes.update(hand_sizes)
-            self.seat_keys[seat] = sorted(hand_places, key=lambda k: hand_places[k].pos.x())
-            won = self.model.lists.get(f"won:{seat}", [])
-            side = -1.55 if point.x() > g["cx"] + 1 else 0.9  # the pile sits toward the middle
-            for i, card in enumerate(won):
-                places[card] = Placement(
-                    point + QPointF(w * side + i * 0.6, -h * small / 2 - i * 0.6), False, 20 + i
-                )
-                sizes[card] = small * 0.8
-        # The trick: each card pushed from the centre toward its player.
-        trick = self.model.lists.get("trick", [])
-        push = 0.36 if n <= 5 else 0.46
-        for index, played in enumerate(trick):
-            point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
-            pos = centre + (point - centre) * push - QPointF(w * 0.85 / 2, h * 0.85 / 2)
-            places[played] = Placement(pos, played >= 0, 300 + index)
-            sizes[played] = 0.85 if n <= 5 else 0.72
-            self.trick_spots[played] = pos
+            if seat != self.human:
+                drawn = self.desk.other_hand(self, view, seat, point, g)
+                hand_places, hand_sizes = drawn if drawn else self._backs_fan(seat, point, g)
+                places.update(hand_places)
+                sizes.update(hand_sizes)
+                self.seat_keys[seat] = sorted(hand_places, key=lambda k: hand_places[k].pos.x())
+            for seat_pile in layout.seat_piles:
+                zone = seat_pile.of(seat)
+                if zone not in fixed:
+                    self._place_zone(
+                        zone, seat_pile, self._seat_pile_spot(seat, seat_pile, g), g, places, sizes
+                    )
+        self._place_trick(g, n, places, sizes)
+        centre = self.anchors["centre"]
         # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
         for index, card in enumerate(self.revealed):
             shown = ("reveal", card)
@@ -619,22 +798,102 @@ class TrickTable(TableBase):
                 centre + QPointF((index - 1) * w * 0.95 - w * 0.4, -h * 0.4), True, 500 + index
             )
             sizes[shown] = 0.8
-        self._place_stock(g, places, sizes)
-        for i, card in enumerate(self.model.lists.get("discard", [])):
-            places[card] = Placement(
-                QPointF(g["W"] - g["m"] - w * 0.6 - i * 0.4, g["m"] - i * 0.4), False, 30 + i
-            )
-            sizes[card] = small * 0.8
-        self.anchors["discard"] = QPointF(g["W"] - g["m"] - w * 0.6, g["m"])
+        for pile in layout.piles:
+            self._place_zone(pile.zone, pile, self._pile_spot(pile, g), g, places, sizes)
         self._place_human(g, places)
-        human_won = self.model.lists.get(f"won:{self.human}", [])
-        for i, card in enumerate(human_won):
-            places[card] = Placement(
-                QPointF(g["m"] + i * 0.6, g["H"] - h * small - g["m"] - i * 0.6), False, 20 + i
-            )
-            sizes[card] = small * 0.8
         self.desk.place_extra(self, view, g, places, sizes)
         return places, sizes
+
+    def _pile_spot(self, pile: Pile, g: Geometry) -> QPointF:
+        across, down = pile.at
+        y = g["m"] + down * g["h"]
+        if pile.corner == "top_right":
+            return QPointF(g["W"] - g["m"] - g["w"] * pile.scale - across * g["w"], y)
+        return QPointF(g["m"] + across * g["w"], y)
+
+    def _seat_pile_spot(self, seat: int, pile: SeatPile, g: Geometry) -> QPointF:
+        w, h = g["w"], g["h"]
+        n = len(self.state_view().hand_sizes)
+        point = self.seat_point(seat, n, g)
+        size = QPointF(w * pile.scale / 2, h * pile.scale / 2)
+        if pile.place == "front":
+            centre = QPointF(g["cx"], g["cy"])
+            return centre + (point - centre) * 0.62 - size
+        if seat == self.human:  # the person's own pile: bottom left, clear of the hand
+            return QPointF(g["m"], g["H"] - h * pile.scale - g["m"] * 1.2)
+        side = -1.55 if point.x() > g["cx"] + 1 else 0.9  # the pile sits toward the middle
+        return point + QPointF(w * side, -h * 0.55 / 2)
+
+    def _place_zone(
+        self,
+        zone: str,
+        pile: Pile | SeatPile,
+        spot: QPointF,
+        g: Geometry,
+        places: Places,
+        sizes: Sizes,
+    ) -> None:
+        """The pieces of one zone at ``spot``: a stack (a count of backs, or known pieces
+        squared up) or a row."""
+        w, h = g["w"], g["h"]
+        self.anchors[zone] = spot
+        keys: list[Hashable]
+        if zone in self.model.counts:
+            count = self.model.counts[zone]
+            view = self.state_view()
+            top = view.stock_top if zone == "stock" and count == view.stock_count else None
+            layers = min(count - (top is not None), getattr(pile, "layers", 5))
+            keys = [(zone, i) for i in range(max(0, layers))]
+            if top is not None and count:
+                places[top] = Placement(spot + QPointF(w * 0.3, h * 0.05), True, 10)
+                sizes[top] = pile.scale
+        else:
+            keys = list(self.model.lists.get(zone, []))
+        face_up = pile.face_up
+        for i, key in enumerate(keys):
+            if pile.style == "row":
+                pos = spot + QPointF(i * w * getattr(pile, "step", 0.32), 0)
+            else:
+                depth = i if zone in self.model.counts else i * 0.5
+                pos = spot + QPointF(-depth * 1.2, -depth * 1.2)
+            places[key] = Placement(pos, face_up and isinstance(key, int), 5 + i)
+            sizes[key] = pile.scale
+        if keys or isinstance(pile, Pile):
+            self.pile_spots[zone] = QRectF(spot, QSizeF(w * pile.scale, h * pile.scale))
+
+    def _place_trick(self, g: Geometry, n: int, places: Places, sizes: Sizes) -> None:
+        """The trick: pushed from the middle toward each player (a ring), or in a row of
+        places at the top (a solitaire against a dummy)."""
+        w, h = g["w"], g["h"]
+        layout = self.desk.layout
+        trick = self.model.lists.get("trick", [])
+        if layout.trick == "row":
+            slots = max(layout.trick_slots, len(trick))
+            gap = w * 0.2
+            left = g["W"] / 2 - (slots * w + (slots - 1) * gap) / 2
+            top = g["m"] + h * 0.1
+            for index in range(slots):
+                self.pile_spots[f"trick{index}"] = QRectF(left + index * (w + gap), top, w, h)
+            for index, played in enumerate(trick):
+                pos = QPointF(left + index * (w + gap), top)
+                places[played] = Placement(
+                    pos, isinstance(played, int) and played >= 0, 300 + index
+                )
+                self.trick_spots[played] = pos
+            self.anchors["centre"] = QPointF(g["W"] / 2, top + h / 2)
+            self.anchors["centre_label"] = QPointF(g["W"] / 2, top + h + g["m"] * 0.3)
+            return
+        centre = QPointF(g["cx"], g["cy"])
+        push = 0.36 if n <= 5 else 0.46
+        scale = 0.85 if n <= 5 else 0.72
+        for index, played in enumerate(trick):
+            point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
+            pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
+            places[played] = Placement(pos, isinstance(played, int) and played >= 0, 300 + index)
+            sizes[played] = scale
+            self.trick_spots[played] = pos
+        below = h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick
+        self.anchors["centre_label"] = QPointF(g["cx"], g["cy"] + below)
 
     def hand_scale(self, seat: int) -> float:
         """How large another seat's cards are drawn, relative to the human's."""
@@ -656,51 +915,43 @@ class TrickTable(TableBase):
             sizes[back] = small
         return places, sizes
 
-    def _place_stock(self, g: Geometry, places: Places, sizes: Sizes) -> None:
-        view = self.state_view()
-        if not view.stock_count:
-            return
-        w, h, m = g["w"], g["h"], g["m"]
-        anchor = QPointF(m, m)
-        self.anchors["stock"] = anchor
-        count = self.model.counts.get("stock", 0)
-        for i in range(min(count - 1, 4)):
-            places[("stock", i)] = Placement(anchor + QPointF(-i * 1.5, -i * 1.5), False, 5 + i)
-            sizes[("stock", i)] = 0.8
-        if count and view.stock_top is not None and count == view.stock_count:
-            places[view.stock_top] = Placement(anchor + QPointF(w * 0.3, h * 0.05), True, 10)
-            sizes[view.stock_top] = 0.8
-
     def _place_human(self, g: Geometry, places: Places) -> None:
         w, h, m = g["w"], g["h"], g["m"]
         order = self._hand_order()
         count = len(order)
         if not count:
             return
-        step = min(w * 0.7, (g["W"] - 2 * m - w * 3) / max(1, count - 1))
+        step = min(w * self.desk.layout.hand_step, (g["W"] - 2 * m - w * 3) / max(1, count - 1))
         left = (g["W"] - (w + step * (count - 1))) / 2
         base = g["H"] - h - m * 0.8
         mid = (count - 1) / 2
-        legal = set(self.piece_actions())
+        legal = self._actable_faces()
         for i, card in enumerate(order):
             spread = (i - mid) / max(mid, 1)
-            lift = h * 0.08 if card in legal else 0.0
+            lift = 0.0
+            if card in self.selected:
+                lift = h * 0.22
+            elif self._face(card) in legal:
+                lift = h * 0.08
             y = base + spread * spread * h * 0.06 - lift
             places[card] = Placement(
                 QPointF(left + i * step, y), True, 400 + i, spread * min(7.0, count * 0.6)
             )
 
     def _outline_cards(self) -> None:
-        legal = set(self.piece_actions())
+        legal = self._actable_faces()
         keys = self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         for key, item in self.items.items():
             colour = None
-            actable = key in legal or self.blind_actable(key)
+            in_play = key in self.trick_spots  # a played copy of a legal face is not actable
+            actable = (self._face(key) in legal and not in_play) or self.blind_actable(key)
             if key == self.hint_card:
                 colour = HIGHLIGHT_HINT
             elif key == focus_key:
                 colour = HIGHLIGHT_FOCUS
+            elif key in self.selected:
+                colour = HIGHLIGHT_SELECTED
             elif actable:
                 colour = HIGHLIGHT_LEGAL
             item.set_outline(colour, 4.0 if colour in (HIGHLIGHT_FOCUS, HIGHLIGHT_HINT) else 3.0)
@@ -751,14 +1002,39 @@ class TrickTable(TableBase):
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
         centre_label.setText(self.centre_line())
-        rect = centre_label.boundingRect()
-        below = g["h"] * (1.1 if n == 2 else 0.75)  # clear of the trick
-        centre_label.setPos(QPointF(g["cx"] - rect.width() / 2, g["cy"] + below))
+        under = self.anchors.get("centre_label", QPointF(g["cx"], g["cy"]))
+        centre_label.setPos(under - QPointF(centre_label.boundingRect().width() / 2, 0))
         self._name_led_suits(view, g, bold)
-        stock = self._label("stock")
-        stock.setFont(font)
-        stock.setText(self.stock_line())
-        stock.setPos(QPointF(g["m"], g["m"] + g["h"] * 0.85))
+        for pile in self.desk.layout.piles:
+            label = self._label(pile.aside_key)
+            label.setFont(font)
+            label.setText(self.pile_line(pile.aside_key))
+            spot = self.pile_spots.get(pile.zone)
+            if spot is not None:
+                label.setPos(spot.bottomLeft() + QPointF(0, g["m"] * 0.3))
+        self._draw_slots(g)
+
+    def _draw_slots(self, g: Geometry) -> None:
+        """Dashed places where a pile or a trick card will lie (a solitaire's table)."""
+        layout = self.desk.layout
+        wanted = {p.zone for p in layout.piles if p.slot}
+        wanted |= {f"trick{i}" for i in range(layout.trick_slots)}
+        for name in [n for n in self.slots if n not in wanted]:
+            self.scene.removeItem(self.slots.pop(name))
+        for name in wanted:
+            rect = self.pile_spots.get(name)
+            if rect is None:
+                continue
+            slot = self.slots.get(name)
+            if slot is None:
+                slot = QGraphicsPathItem()
+                slot.setPen(QPen(SLOT_LINE, 2, Qt.PenStyle.DashLine))
+                slot.setZValue(-10)
+                self.scene.addItem(slot)
+                self.slots[name] = slot
+            path = QPainterPath()
+            path.addRoundedRect(rect, g["w"] * 0.07, g["w"] * 0.07)
+            slot.setPath(path)
 
     def _name_led_suits(self, view: View, g: Geometry, font: QFont) -> None:
         """A joker led as a suit shows the suit it names beside it."""
@@ -794,8 +1070,9 @@ class TrickTable(TableBase):
         centre = self.status().centre
         return self.words(centre) if centre is not None else ""
 
-    def stock_line(self) -> str:
-        line = self.status().aside.get("stock")
+    def pile_line(self, key: str) -> str:
+        """The line under a pile: the rules' ``aside`` words for it."""
+        line = self.status().aside.get(key)
         return self.words(line) if line is not None else ""
 
     # -- messages -------------------------------------------------------------------------
@@ -809,7 +1086,8 @@ class TrickTable(TableBase):
         state = self.session.state
         prompt = self.status().prompt
         if prompt is not None:
-            return self.words(prompt)
+            note = state.selection_note(self.selected) if self.legal_now().sets else None
+            return self.words(prompt) + (" " + self.words(note) if note is not None else "")
         if state.is_terminal:
             return Msg("deal_over").text(self.lang)
         return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
@@ -826,6 +1104,15 @@ class TrickTable(TableBase):
         self.show_message(self.last_trick or "", self.instructions())
         claimed: frozenset[str] = getattr(self.panel, "verbs", frozenset())
         shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
-        self.buttons.show_actions(shown, self.lang, self.session.state.game.pieces.name)
+        pieces = self.session.state.game.pieces.name
+        self.buttons.show_actions(shown, self.lang, pieces)
+        self.buttons.mark_focus()
+        sets = self.legal_now().sets
+        self.confirm_button.setVisible(bool(sets))
+        if sets:
+            action = sets.get(frozenset(self.selected))
+            self.confirm_button.setEnabled(action is not None)
+            words = render_action(action, self.lang, pieces) if action else self.tr("Choose")
+            self.confirm_button.setText(f"{words} (Enter)")
         self.hint_button.setEnabled(self._my_turn())
         self.show_next_button()

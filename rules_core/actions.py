@@ -8,8 +8,10 @@ and :meth:`ActionSpace.parse` translate.  A space is built from verbs:
 - :class:`PieceVerb` — a word and one piece: ``play QH`` is ``base + face``;
 - :class:`Words` — an explicit table of whole texts in id order: ``pass``, the
   ``trump S`` choices, an auction's bids from weakest to strongest;
-- :class:`Reserved` — ids whose text depends on the state (the solitaire's
-  exchange names cards of the hand); the state formats and parses those.
+- :class:`Reserved` — ids whose text depends on the state; the state formats and
+  parses those;
+- :class:`PieceSet` — reserved ids that each name a set of pieces chosen together
+  (the solitaire's exchange); :meth:`State.action_pieces` says which.
 
 Parsing never guesses: text outside the vocabulary is an :class:`IllegalAction`
 that names the forms this game accepts.
@@ -133,6 +135,13 @@ class Reserved(Verb):
         return None
 
 
+@dataclass
+class PieceSet(Reserved):
+    """Several pieces chosen together (``exchange 2H 3S``; none at all is a choice too).
+    A table lets the player pick them one by one and confirm; the state writes the text
+    and names the pieces of each id (:meth:`State.action_pieces`)."""
+
+
 class ActionSpace:
     """The verbs of one game, laid out one after another from id 0."""
 
@@ -165,6 +174,10 @@ class ActionSpace:
             return verb.piece
         return None
 
+    def selects(self, action: ActionId) -> bool:
+        """Whether ``action`` is a set of pieces chosen together (a :class:`PieceSet`)."""
+        return isinstance(self.verb_of(action), PieceSet)
+
     def verb_of(self, action: ActionId) -> Verb:
         for verb in self.verbs:
             if verb.base <= action < verb.base + verb.size:
@@ -190,4 +203,13 @@ class ActionSpace:
         return Msg("unknown_action", {"text": text, "expected": self.forms})
 
 
-__all__ = ["ActionId", "ActionSpace", "IllegalAction", "PieceVerb", "Reserved", "Verb", "Words"]
+__all__ = [
+    "ActionId",
+    "ActionSpace",
+    "IllegalAction",
+    "PieceSet",
+    "PieceVerb",
+    "Reserved",
+    "Verb",
+    "Words",
+]

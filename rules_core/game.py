@@ -130,6 +130,17 @@ class State(ABC):
         """The id of ``text``; IllegalAction when it is not in the game's vocabulary."""
         return self.game.actions.parse(text)
 
+    def action_pieces(self, action: ActionId) -> tuple[int, ...]:
+        """The pieces ``action`` names: one for a piece verb, the chosen set for a
+        :class:`~rules_core.actions.PieceSet` (games with one override this), else none."""
+        piece = self.game.actions.piece_of(action)
+        return () if piece is None else (piece,)
+
+    def selection_note(self, pieces: Sequence[int]) -> Msg | None:
+        """What choosing ``pieces`` together (a PieceSet action) would lead to, in words,
+        while the player is still choosing; None where the game has nothing to say."""
+        return None
+
     # -- the string door ------------------------------------------------------------------
 
     def legal_actions(self) -> list[str]:

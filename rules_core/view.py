@@ -120,6 +120,11 @@ class View:
             for seat in range(len(self.hand_sizes))
         }
 
+    def counts(self) -> dict[str, int]:
+        """Face-down piles a table lays out by zone (a stock), with how many pieces each
+        holds; the pieces of other hands are counted by ``hand_sizes``."""
+        return {"stock": self.stock_count} if self.stock_count else {}
+
     def team_of(self, seat: int) -> tuple[int, ...]:
         return next((team for team in self.teams if seat in team), (seat,))
 

@@ -39,8 +39,8 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     assert table.selected == [hand[0]]
     qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
     assert state_of(window).discards == [hand[0]]
-    spade_button = table.trump_buttons[0]
-    assert spade_button.isVisible()
+    spade_button = table.buttons.buttons[0]  # the trump choices, in the core's order
+    assert spade_button.isVisible() and table.buttons.texts[0] == "trump S"
     qtbot.mouseClick(spade_button, Qt.MouseButton.LeftButton)
     assert state_of(window).trump == 3
     rng = random.Random(4)
@@ -56,7 +56,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
         assert clicks < 100
     qtbot.waitUntil(lambda: window.end_dialog is not None)
     text = window.end_dialog.summary.text()
-    view = table.state_view
+    view = table.state_view()
     assert (
         f"dummy cards left {view.stock_count} − cards in hand {len(view.hand)} = {view.score:+d}"
         in text
@@ -163,7 +163,7 @@ def test_dropping_a_card_elsewhere_returns_it_to_the_hand(qtbot, window):
     table.perform("trump S")
     card = parse_card(state_of(window).legal_actions()[0].split()[1])
     home = table.item_for(card).pos()
-    drag_card(qtbot, table, card, table.slots["won"].sceneBoundingRect().bottomLeft() + home * 0)
+    drag_card(qtbot, table, card, table.slots["won:0"].sceneBoundingRect().bottomLeft() + home * 0)
     settle(qtbot, table)
     assert not state_of(window).tricks
     assert table.item_for(card).pos() == home
@@ -183,7 +183,7 @@ def test_hint_runs_off_the_gui_thread_and_explains(qtbot, window):
 def test_exchange_hint_selects_cards(qtbot, window):
     table = window.table
     table.hint()
-    assert table.bots.thinking  # the search runs in the background: the table stays live
+    assert table.hints.thinking  # the search runs in the background: the table stays live
     qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=20000)
     assert all(c in state_of(window).hand for c in table.selected)
 
@@ -201,7 +201,7 @@ def test_animated_moves_settle_on_the_rules_view(qtbot, window):
         assert table.queue.busy
         settle(qtbot, table)
     view = state_of(window).view(0)
-    assert sorted(table.model.lists["hand"]) == sorted(view.hand)
+    assert sorted(table.model.lists["hand:0"]) == sorted(view.hand)
     for card in view.hand:
         item = table.item_for(card)
         assert item.face_up and item.scene() is table.scene

@@ -25,22 +25,22 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="126"/>
+        <location filename="../../desktop/games/ando_coop.py" line="134"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="128"/>
+        <location filename="../../desktop/games/ando_coop.py" line="136"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="189"/>
+        <location filename="../../desktop/games/ando_coop.py" line="197"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="208"/>
+        <location filename="../../desktop/games/ando_coop.py" line="218"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -122,296 +122,296 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="209"/>
+        <location filename="../../desktop/main_window.py" line="208"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="214"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="226"/>
+        <location filename="../../desktop/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="232"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="236"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="239"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="242"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
+        <location filename="../../desktop/main_window.py" line="243"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="248"/>
+        <location filename="../../desktop/main_window.py" line="247"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="248"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>&amp;Memory aid: show played cards (practice, co-op)</source>
         <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="259"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="259"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
+        <location filename="../../desktop/main_window.py" line="409"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="446"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="446"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="483"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="519"/>
+        <location filename="../../desktop/main_window.py" line="513"/>
         <source>Match after {deals} deal(s): {totals}</source>
         <translation>マッチ（{deals} ディール終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="525"/>
+        <location filename="../../desktop/main_window.py" line="519"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="586"/>
+        <location filename="../../desktop/main_window.py" line="578"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="611"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="611"/>
-        <location filename="../../desktop/main_window.py" line="626"/>
+        <location filename="../../desktop/main_window.py" line="603"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="617"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="626"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
-        <location filename="../../desktop/main_window.py" line="664"/>
+        <location filename="../../desktop/main_window.py" line="647"/>
+        <location filename="../../desktop/main_window.py" line="654"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="635"/>
+        <location filename="../../desktop/main_window.py" line="627"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="217"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="242"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="247"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>&amp;Rules of the games</source>
         <translation>ゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="542"/>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="537"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="573"/>
+        <location filename="../../desktop/main_window.py" line="561"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="590"/>
+        <location filename="../../desktop/main_window.py" line="582"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="596"/>
+        <location filename="../../desktop/main_window.py" line="588"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="648"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="683"/>
+        <location filename="../../desktop/main_window.py" line="669"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="684"/>
+        <location filename="../../desktop/main_window.py" line="670"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="687"/>
+        <location filename="../../desktop/main_window.py" line="673"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="730"/>
+        <location filename="../../desktop/main_window.py" line="716"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -565,64 +565,6 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     </message>
 </context>
 <context>
-    <name>SolitaireTable</name>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="158"/>
-        <source>♠ Spades</source>
-        <translation>♠ スペード</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="159"/>
-        <source>♥ Hearts</source>
-        <translation>♥ ハート</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="160"/>
-        <source>♦ Diamonds</source>
-        <translation>♦ ダイヤ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="161"/>
-        <source>♣ Clubs</source>
-        <translation>♣ クラブ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="162"/>
-        <source>No trump</source>
-        <translation>切り札なし</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="166"/>
-        <source>Hint (H)</source>
-        <translation>ヒント (H)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="234"/>
-        <source>Choose trump first, with the buttons below or keys 1–5.</source>
-        <translation>先に切り札を決めてください（下のボタンか 1〜5 キー）。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="292"/>
-        <source>Thinking…</source>
-        <translation>考え中…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="316"/>
-        <source>Hint: {action}</source>
-        <translation>ヒント：{action}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="587"/>
-        <source>Exchange {n} (Enter)</source>
-        <translation>{n} 枚交換 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/mustfollow_solitaire.py" line="587"/>
-        <source>Keep hand (Enter)</source>
-        <translation>交換しない (Enter)</translation>
-    </message>
-</context>
-<context>
     <name>SolverAnswer</name>
     <message>
         <location filename="../../desktop/dialogs/solver.py" line="34"/>
@@ -668,17 +610,17 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="56"/>
+        <location filename="../../desktop/table_base.py" line="98"/>
         <source>Next deal (Enter)</source>
         <translation>次のディール (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="94"/>
+        <location filename="../../desktop/table_base.py" line="136"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="94"/>
+        <location filename="../../desktop/table_base.py" line="136"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -686,27 +628,27 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="63"/>
+        <location filename="../../desktop/games/ando_coop.py" line="71"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="66"/>
+        <location filename="../../desktop/games/ando_coop.py" line="74"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="68"/>
+        <location filename="../../desktop/games/ando_coop.py" line="76"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="69"/>
+        <location filename="../../desktop/games/ando_coop.py" line="77"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="86"/>
+        <location filename="../../desktop/games/ando_coop.py" line="94"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>
@@ -714,54 +656,69 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="169"/>
+        <location filename="../../desktop/trick_table.py" line="222"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="359"/>
+        <location filename="../../desktop/trick_table.py" line="417"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="399"/>
+        <location filename="../../desktop/trick_table.py" line="517"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="368"/>
+        <location filename="../../desktop/trick_table.py" line="427"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="393"/>
+        <location filename="../../desktop/trick_table.py" line="470"/>
+        <source>No more pieces can be chosen.</source>
+        <translation>これ以上は選べません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="481"/>
+        <source>This choice is not allowed.</source>
+        <translation>この組み合わせは選べません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="505"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="422"/>
+        <location filename="../../desktop/trick_table.py" line="557"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="500"/>
+        <location filename="../../desktop/trick_table.py" line="659"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="753"/>
+        <location filename="../../desktop/trick_table.py" line="980"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="755"/>
+        <location filename="../../desktop/trick_table.py" line="982"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="839"/>
+        <location filename="../../desktop/trick_table.py" line="1093"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1115"/>
+        <source>Choose</source>
+        <translation>選んでください</translation>
     </message>
 </context>
 </TS>

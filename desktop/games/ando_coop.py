@@ -19,7 +19,15 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from rules_core.ai import Decision
 from rules_core.ai.ando_coop import the_plan
 from rules_core.ai.coop_solver import solve_state
-from rules_core.cards import SUIT_LETTERS, SUIT_SYMBOLS, card_label, cards_of, parse_card, suit_of
+from rules_core.cards import (
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    card_label,
+    cards_of,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 from rules_core.game import State
 from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
 from rules_core.messages import render_param
@@ -190,9 +198,11 @@ class CoopTable(TrickTable):
             return
         self.perform(self.rng.choice(actions))
 
-    def stock_line(self) -> str:
-        """With the memory aid on (a practice aid: the rules forbid looking back), the
-        cards played so far this round, by suit; otherwise nothing."""
+    def pile_line(self, key: str) -> str:
+        """Under the stock's place, with the memory aid on (a practice aid: the rules forbid
+        looking back), the cards played so far this round, by suit; otherwise nothing."""
+        if key != "stock":
+            return super().pile_line(key)
         if not self.settings.memory_aid or self.session is None:
             return ""
         state = self.session.state
@@ -230,7 +240,8 @@ class CoopDesk(GameDesk):
         w, h = g["w"], g["h"]
         shown = list(view.open_cards) if seat == DUMMY and view.variant == "1p" else []
         unseen = Counter(view.hand_suits[seat]) - Counter(suit_of(c) for c in shown)
-        keys: list[Hashable] = [c for c in sorted(shown, key=lambda c: (-(c >> 4), -(c & 15)))]
+        ordered = sorted(shown, key=lambda c: (-suit_of(c), -rank_of(c)))
+        keys: list[Hashable] = list(ordered)
         for suit in (3, 2, 0, 1):
             keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))
         scale = table.hand_scale(seat)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import ActionSpace, IllegalAction, PieceVerb, Reserved, Words
+from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..cards import (
     FRENCH,
     JOKER,
@@ -45,9 +45,10 @@ PACK: tuple[Card, ...] = tuple(full_pack(jokers=1))
 EXCHANGE, TRUMP, PLAY, OVER = "exchange", "trump", "play", "over"
 PLAYER = 0
 DUMMY = -1  # the dummy is not a seat of the record: it never decides anything
+HAND, WON = f"hand:{PLAYER}", f"won:{PLAYER}"  # the zones of the player's cards
 
 TRUMP_CHOICES = Words([f"trump {w}" for w in ("S", "H", "D", "C", "NT")], form="trump X")
-EXCHANGES = Reserved("exchange", 2**HAND_SIZE, "exchange CARD …")
+EXCHANGES = PieceSet("exchange", 2**HAND_SIZE, "exchange CARD …")
 ACTIONS = ActionSpace(PieceVerb("play", FRENCH), TRUMP_CHOICES, EXCHANGES)
 TRUMP_BASE = TRUMP_CHOICES.base
 EXCHANGE_BASE = EXCHANGES.base
@@ -84,6 +85,12 @@ class SolitaireView(View):
     history: tuple[TrickRecord, ...]
     win: bool | None
     score: int
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        return {WON: self.won, "discard": self.discards}
+
+    def counts(self) -> dict[str, int]:
+        return {"stock": self.stock_count, "burned": self.burned_count}
 
     def spare_losses(self) -> int | None:
         """How many more tricks the player can lose and still win (negative: a win is out
@@ -218,6 +225,15 @@ class SolitaireState(State):
             )
         return super().action_text(action)
 
+    def action_pieces(self, action: int) -> tuple[int, ...]:
+        if action >= EXCHANGE_BASE:
+            bits = action - EXCHANGE_BASE
+            return tuple(c for i, c in enumerate(self.initial_hand) if bits >> i & 1)
+        return super().action_pieces(action)
+
+    def selection_note(self, pieces: Sequence[int]) -> Msg | None:
+        return exchange_preview(len(pieces)) if self.phase == EXCHANGE else None
+
     def action_id(self, text: str) -> int:
         if not isinstance(text, str) or text.split(" ", 1)[0] != "exchange":
             return super().action_id(text)
@@ -260,8 +276,8 @@ class SolitaireState(State):
             self.draws = [self.stock.pop() for _ in range(2 * len(cards))]
             self.hand.extend(self.draws)
             if events is not None:
-                events.append(Event("move", PLAYER, tuple(cards), "hand", "discard"))
-                events.append(Event("move", PLAYER, tuple(self.draws), "stock", "hand"))
+                events.append(Event("move", PLAYER, tuple(cards), HAND, "discard"))
+                events.append(Event("move", PLAYER, tuple(self.draws), "stock", HAND))
         self.burned = [self.stock.pop() for _ in range(BURN)]
         if events is not None:
             events.append(Event("move", DUMMY, (), "stock", "burned", {"count": BURN}))
@@ -292,9 +308,9 @@ class SolitaireState(State):
             self.hand += (lead, card)
         if events is not None:
             why = resolve_trick(lead, card, self.trump)[1]
-            events.append(Event("move", PLAYER, (card,), "hand", "trick"))
+            events.append(Event("move", PLAYER, (card,), HAND, "trick"))
             events.append(Event("trick", PLAYER if won else DUMMY, (lead, card), why=why))
-            events.append(Event("move", PLAYER, (lead, card), "trick", "won" if won else "hand"))
+            events.append(Event("move", PLAYER, (lead, card), "trick", WON if won else HAND))
         if not self.hand:
             self._finish(True, events)
         elif not self.stock:
@@ -376,22 +392,22 @@ class SolitaireState(State):
         view = self.view(seat)
         aside = {
             "stock": Msg("solitaire_dummy", {"n": len(self.stock)}),
-            "won": Msg("solitaire_won", {"n": len(self.won) // 2}),
-            "hand": Msg("solitaire_hand", {"n": len(self.hand)}),
+            WON: Msg("solitaire_won", {"n": len(self.won) // 2}),
         }
         if self.burned:
             aside["burned"] = Msg("solitaire_burned", {"n": len(self.burned)})
         if self.discards:
             aside["discard"] = Msg("solitaire_exchanged", {"n": len(self.discards)})
+        mine = [Msg("solitaire_hand", {"n": len(self.hand)})]
         spare = view.spare_losses()
         if spare is not None:
-            aside["spare"] = spare_words(spare)
+            mine.append(spare_words(spare))
         centre = None
         if self.trump == NO_TRUMP:
             centre = Msg("solitaire_no_trump")
         elif self.trump is not None:
             centre = Msg("solitaire_trump", {"mark": self.trump})
-        return Status(self._prompt(), centre, ((),), aside)
+        return Status(self._prompt(), centre, (tuple(mine),), aside)
 
     def _prompt(self) -> Msg:
         if self.phase == EXCHANGE:
