@@ -65,6 +65,7 @@ from .table_base import TableBase
 LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
 SLOT_LINE = QColor(255, 255, 255, 70)
+TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
 
@@ -989,7 +990,8 @@ class TrickTable(TableBase):
         bold = QFont(font)
         bold.setBold(True)
         for seat in range(n):
-            label = self._label(f"seat:{seat}", ACCENT if seat == view.to_act else LABEL)
+            colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
+            label = self._label(f"seat:{seat}", colour)
             label.setFont(bold if seat == view.to_act else font)
             label.setText(self.seat_line(seat))
             point = self.seat_point(seat, n, g)
@@ -1052,6 +1054,24 @@ class TrickTable(TableBase):
             label.setZValue(950)
             label.setPos(spot + QPointF(g["w"] * 0.9, g["h"] * 0.3))
 
+    def partnerships(self) -> tuple[tuple[int, ...], ...]:
+        """The sides when partners play together (empty when everyone plays alone, or all
+        together as in a co-op game)."""
+        if self.session is None:
+            return ()
+        teams = self.session.state.teams
+        return teams if len(teams) > 1 and any(len(team) > 1 for team in teams) else ()
+
+    def team_colour(self, seat: int) -> QColor | None:
+        """The colour of a seat's side in a partnership game: the person's side first."""
+        teams = self.partnerships()
+        mine = next((t for t in teams if self.human in t), None)
+        order = sorted(teams, key=lambda team: team != mine)
+        for index, team in enumerate(order):
+            if seat in team:
+                return TEAM_COLOURS[index % len(TEAM_COLOURS)]
+        return None
+
     def seat_names(self) -> list[str]:
         assert self.session is not None
         return [self.seat_name(seat) for seat in range(self.session.state.num_players)]
@@ -1061,6 +1081,10 @@ class TrickTable(TableBase):
 
     def seat_line(self, seat: int) -> str:
         parts = [self.seat_name(seat)]
+        if seat != self.human and any(
+            seat in team and self.human in team for team in self.partnerships()
+        ):
+            parts.append(self.tr("partner"))
         lines = self.status().seats
         if seat < len(lines):
             parts += [self.words(m) for m in lines[seat]]

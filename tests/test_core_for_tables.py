@@ -89,3 +89,24 @@ def test_crescendo_seat_lines_give_bids_in_symbols() -> None:
     state.apply(bid)
     line = [m.text("en") for m in state.status(0).seats[bidder]]
     assert f"said: {bid.split()[1]} ♠" in line
+
+
+def test_an_exchange_is_a_set_of_pieces_the_table_can_pick() -> None:
+    """The solitaire's exchange ids each name a set of hand cards (a PieceSet): the table
+    lets the player pick them and confirm; other actions name one piece or none."""
+    state = solitaire()
+    space = state.game.actions
+    ids = list(state.legal_action_ids())
+    assert all(space.selects(a) for a in ids) and len(ids) == 2 ** len(state.hand)
+    sets = {frozenset(state.action_pieces(a)): state.action_text(a) for a in ids}
+    assert frozenset() in sets and sets[frozenset()] == "exchange"
+    two = frozenset(state.hand[:2])
+    assert sets[two].split()[1:] == [state.game.pieces.text(c) for c in state.hand[:2]]
+    assert state.selection_note(list(two)).params["hand"] == 12
+    state.apply(sets[two])
+    trump = state.legal_action_ids()[0]
+    assert not space.selects(trump) and state.action_pieces(trump) == ()
+    assert state.selection_note([]) is None
+    state.apply("trump S")
+    play = state.legal_action_ids()[0]
+    assert state.action_pieces(play) == (space.piece_of(play),)

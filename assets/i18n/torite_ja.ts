@@ -656,67 +656,72 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="222"/>
+        <location filename="../../desktop/trick_table.py" line="223"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="417"/>
+        <location filename="../../desktop/trick_table.py" line="418"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="517"/>
+        <location filename="../../desktop/trick_table.py" line="518"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="427"/>
+        <location filename="../../desktop/trick_table.py" line="428"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="470"/>
+        <location filename="../../desktop/trick_table.py" line="471"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="481"/>
+        <location filename="../../desktop/trick_table.py" line="482"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="505"/>
+        <location filename="../../desktop/trick_table.py" line="506"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="557"/>
+        <location filename="../../desktop/trick_table.py" line="558"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="659"/>
+        <location filename="../../desktop/trick_table.py" line="660"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="980"/>
+        <location filename="../../desktop/trick_table.py" line="981"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="982"/>
+        <location filename="../../desktop/trick_table.py" line="983"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1093"/>
+        <location filename="../../desktop/trick_table.py" line="1087"/>
+        <source>partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1117"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1115"/>
+        <location filename="../../desktop/trick_table.py" line="1139"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>

@@ -1,0 +1,169 @@
+"""The shared table's layers: pieces keyed by occurrence, layouts as data that keep every
+piece inside the window for every game, partnerships drawn as sides, the decision
+buttons reachable by keyboard, and several pieces chosen together."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gui_helpers import quiet_window, settle
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop.card_scene import CardLayer, Placement
+from desktop.games import desk_ids, load_desk
+from desktop.layout import Layout, Pile
+from desktop.main_window import MIN_SIZE
+from desktop.renderers import renderer_for
+from rules_core.cards import FRENCH, parse_card
+from rules_core.registry import get_game
+
+
+def test_two_copies_of_a_card_are_two_items_with_the_same_face(qtbot):
+    """Finesse's doubled court cards: the second QH is a piece of its own (QH + stride),
+    so both copies can lie (and move) on the table at once, each drawn as QH."""
+    scene = QGraphicsScene()
+    renderer = renderer_for("french")
+    layer = CardLayer(scene, renderer, scene)
+    first = parse_card("QH")
+    second = first + FRENCH.stride
+    places = {
+        first: Placement(QPointF(0, 0), True, 1),
+        second: Placement(QPointF(90, 0), True, 2),
+    }
+    layer.apply(places, lambda key: (70, 98), lambda key, place: place.pos, 1.0, 0)
+    assert set(layer.items) == {first, second}
+    a, b = layer.items[first], layer.items[second]
+    assert a is not b and a.pos() != b.pos()
+    assert a.pixmap().cacheKey() == b.pixmap().cacheKey()  # one cached face for both
+    assert a.pixmap().cacheKey() != renderer.face(parse_card("QS"), 70, 98).cacheKey()
+
+
+def test_a_renderer_is_found_by_piece_kind_and_unknown_kinds_are_named():
+    assert renderer_for("french").aspect == pytest.approx(1.4)
+    with pytest.raises(KeyError, match="tiengow"):
+        renderer_for("tiengow")
+
+
+def _start(qtbot, tmp_path, game_id: str, size: tuple[int, int], plays: int, options=None):
+    window = quiet_window(qtbot, tmp_path)
+    window.resize(*size)
+    if options:
+        window.settings.set_game_options(game_id, options)
+    window.choose_game(game_id)
+    table = window.table
+    rng = random.Random(3)
+    for _ in range(plays):
+        settle(qtbot, table)
+        state = table.session.state
+        if state.is_terminal:
+            break
+        if state.current_player in table.controlled:
+            table.perform(rng.choice(state.legal_actions()))
+    settle(qtbot, table)
+    return window, table
+
+
+LAYOUT_CASES = [(game_id, None) for game_id in desk_ids()] + [("allmighty", {"players": 7})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), LAYOUT_CASES)
+def test_every_piece_and_label_lies_inside_the_smallest_window(qtbot, tmp_path, game_id, options):
+    window, table = _start(qtbot, tmp_path, game_id, MIN_SIZE, 4, options)
+    area = QRectF(table.scene.sceneRect()).adjusted(-2, -2, 2, 2)
+    assert table.items
+    for item in table.items.values():
+        assert area.contains(item.sceneBoundingRect()), (game_id, item.key)
+    for name, label in table.labels.items():
+        if label.text():
+            assert area.contains(label.sceneBoundingRect()), (game_id, name, label.text())
+
+
+def test_every_desk_layout_names_zones_the_table_knows():
+    for game_id in desk_ids():
+        layout = load_desk(game_id).layout
+        assert isinstance(layout, Layout)
+        assert layout.trick in ("ring", "row")
+        for pile in layout.piles:
+            assert isinstance(pile, Pile) and pile.zone and pile.corner in ("top_left", "top_right")
+
+
+def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monkeypatch):
+    """A partnership game (seats 0 and 2 against 1 and 3): the partner faces the person,
+    both sides' labels take their side's colour, and the partner is called so."""
+    game = get_game("allmighty")
+    monkeypatch.setattr(type(game), "partnerships", True)
+    window, table = _start(qtbot, tmp_path, "allmighty", (1100, 760), 0, {"players": 4})
+    assert table.partnerships() == ((0, 2), (1, 3))
+    colours = [table.team_colour(seat) for seat in range(4)]
+    assert colours[0] == colours[2] and colours[1] == colours[3] and colours[0] != colours[1]
+    assert "partner" in table.seat_line(2) and "partner" not in table.seat_line(1)
+    g = table._geometry()
+    me, partner = table.seat_point(0, 4, g), table.seat_point(2, 4, g)
+    assert partner.y() < g["cy"] < me.y() and abs(partner.x() - me.x()) < 1
+    to_act = table.session.state.current_player
+    for seat in range(4):
+        if seat != to_act:
+            assert table.labels[f"seat:{seat}"].brush().color() == colours[seat]
+
+
+def test_without_partners_no_side_colours(qtbot, tmp_path):
+    window, table = _start(qtbot, tmp_path, "hamlet", (1100, 760), plays=0)
+    assert table.partnerships() == ()
+    assert table.team_colour(1) is None
+
+
+def test_arrow_keys_walk_the_decision_buttons(qtbot, tmp_path):
+    """The solitaire's trump choice has no card to pick: arrows move over the buttons
+    (shown with a border) and Enter presses the one pointed at."""
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(12345)
+    table = window.table
+    table.perform("exchange")
+    table.setFocus()
+    assert table.buttons.texts[:2] == ["trump S", "trump H"]
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert "border" in table.buttons.buttons[1].styleSheet()
+    assert not table.buttons.buttons[0].styleSheet()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.session.actions[-1] == (0, "trump H")
+
+
+def test_pieces_chosen_together_by_keyboard_and_refused_past_the_limit(qtbot, tmp_path):
+    """Space picks the focused card, Enter sends the choice; the confirm button names
+    the choice in the core's words and the prompt adds what it would lead to."""
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(12345)
+    table = window.table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    chosen = list(table.selected)
+    assert len(chosen) == 2
+    assert table.confirm_button.text().startswith("Exchange ")
+    assert "hand 12, dummy 29" in table.message.text()  # the core's selection note
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    state = table.session.state
+    assert sorted(state.discards) == sorted(chosen) and not table.selected
+    assert state.phase == "trump"
+
+
+def test_a_card_no_choice_can_hold_is_refused(qtbot, tmp_path, monkeypatch):
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(12345)
+    table = window.table
+    hand = list(table.session.state.hand)
+    legal = table.legal_now()
+    # pretend the rules allow at most one card: a second one is refused with a reason
+    only_one = {k: v for k, v in legal.sets.items() if len(k) <= 1}
+    monkeypatch.setattr(type(legal), "can_extend", lambda self, chosen, piece: not chosen)
+    assert only_one
+    table.toggle_selected(hand[0])
+    table.toggle_selected(hand[1])
+    assert table.selected == [hand[0]]
+    assert "No more" in table.message.text()
