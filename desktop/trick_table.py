@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -31,7 +30,6 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
-    QHBoxLayout,
     QMenu,
     QPushButton,
     QWidget,
@@ -40,10 +38,11 @@ from PySide6.QtWidgets import (
 from rules_core.ai import Decision
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
-from rules_core.game import Event, IllegalAction, State
+from rules_core.game import Event, IllegalAction
 from rules_core.messages import Msg, render_action
 from rules_core.view import Status, View
 
+from .action_panel import ActionButtons
 from .bots import BotRunner
 from .card_render import FONT_FAMILY
 from .card_scene import (
@@ -56,6 +55,7 @@ from .card_scene import (
     Step,
     ZoneModel,
 )
+from .choices import NO_CHOICES, Choices, choices_of
 from .desk import GameDesk, Places, Sizes
 from .layout import Pile, SeatPile
 from .session import Session
@@ -70,96 +70,6 @@ BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
 
 Geometry = dict[str, float]
-
-
-@dataclass(frozen=True)
-class Choices:
-    """The person's legal actions now, sorted by what they act on: one piece (``play QH``,
-    by the piece's face), a set of pieces chosen together (an exchange), or nothing on
-    the table (bids, passes, a trump choice)."""
-
-    pieces: dict[int, list[str]] = field(default_factory=dict)
-    others: tuple[str, ...] = ()
-    sets: dict[frozenset[int], str] = field(default_factory=dict)
-    selectable: frozenset[int] = frozenset()
-
-    def can_extend(self, chosen: frozenset[int], piece: int) -> bool:
-        """Whether some legal choice holds ``chosen`` and ``piece`` together."""
-        wanted = chosen | {piece}
-        return any(wanted <= option for option in self.sets)
-
-
-NO_CHOICES = Choices()
-
-
-def choices_of(state: State) -> Choices:
-    space = state.game.actions
-    pieces: dict[int, list[str]] = {}
-    others: list[str] = []
-    sets: dict[frozenset[int], str] = {}
-    for action in state.legal_action_ids():
-        if space.selects(action):
-            sets[frozenset(state.action_pieces(action))] = state.action_text(action)
-            continue
-        piece = space.piece_of(action)
-        if piece is None:
-            others.append(state.action_text(action))
-        else:
-            pieces.setdefault(piece, []).append(state.action_text(action))
-    selectable = frozenset().union(*sets) if sets else frozenset()
-    return Choices(pieces, tuple(others), sets, selectable)
-
-
-class ActionButtons(QWidget):
-    """A button for every legal decision that is not a piece (and that the game's own
-    panel does not show): its words come from the rules core, keys 1–9 press them."""
-
-    def __init__(self, table: TrickTable) -> None:
-        super().__init__()
-        self.table = table
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QPushButton] = []
-        self.texts: list[str] = []
-        self.focus = 0  # the button the arrow keys point at
-        self.show_focus = False
-
-    def show_actions(self, actions: list[str], lang: str, pieces: str) -> None:
-        if actions == self.texts and all(b.property("lang") == lang for b in self.buttons):
-            self.setVisible(bool(actions))
-            return
-        for button in self.buttons:
-            self.row.removeWidget(button)
-            button.deleteLater()
-        self.buttons, self.texts = [], list(actions)
-        self.focus, self.show_focus = 0, False
-        for index, action in enumerate(actions):
-            text = render_action(action, lang, pieces)
-            button = QPushButton(f"{text} ({index + 1})" if index < 9 else text)
-            button.setProperty("lang", lang)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, a=action: self.table.human_action(a))
-            self.row.addWidget(button)
-            button.show()  # a child added to a shown widget stays hidden unless told
-            self.buttons.append(button)
-        self.setVisible(bool(actions))
-
-    def move_focus(self, step: int) -> None:
-        if self.texts:
-            self.focus = (self.focus + step) % len(self.texts)
-            self.show_focus = True
-            self.mark_focus()
-
-    def mark_focus(self) -> None:
-        for index, button in enumerate(self.buttons):
-            focused = self.show_focus and index == self.focus % max(1, len(self.buttons))
-            button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
-
-    def press(self, index: int) -> bool:
-        if 0 <= index < len(self.texts) and self.isVisible():
-            self.table.human_action(self.texts[index])
-            return True
-        return False
 
 
 class TrickTable(TableBase):
@@ -208,7 +118,7 @@ class TrickTable(TableBase):
 
     def _build_controls(self) -> None:
         self.panel = self.desk.panel(self)
-        self.buttons = ActionButtons(self)
+        self.buttons = ActionButtons(self.human_action)
         self.confirm_button = QPushButton()  # sends the pieces chosen together
         self.confirm_button.clicked.connect(lambda: self.confirm_selection())
         self.confirm_button.setVisible(False)
