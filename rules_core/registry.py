@@ -9,6 +9,7 @@ A game's messages join the catalogue when it registers; its AI module
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from . import messages
 from .game import Game
@@ -58,9 +59,15 @@ def ai_module(game_id: str) -> object | None:
 
 
 def _load_everything() -> None:
-    """Every game and AI module, so that any message key can be rendered."""
+    """Every game and AI module (also the searches a game's bot loads only when it plays),
+    so that any message key can be rendered — a hint's reason reaches the table from a
+    worker process that imported modules the table never did."""
     for game_id in game_ids():
         ai_module(game_id)
+    from . import ai
+
+    for info in pkgutil.iter_modules(ai.__path__):
+        importlib.import_module(f"{ai.__name__}.{info.name}")
 
 
 messages.loader = _load_everything

@@ -110,3 +110,20 @@ def test_an_exchange_is_a_set_of_pieces_the_table_can_pick() -> None:
     state.apply("trump S")
     play = state.legal_action_ids()[0]
     assert state.action_pieces(play) == (space.piece_of(play),)
+
+
+def test_a_hint_reason_from_the_search_process_renders_in_the_gui_process() -> None:
+    """The solitaire's hint reasons live in a search module only the worker imports;
+    the table's process must still find their words (it showed the raw key)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from rules_core.messages import catalogue_entry\n"
+        "import sys\n"
+        "assert 'rules_core.ai.solitaire_search' not in sys.modules\n"
+        "for key in ('hint_search_keep', 'hint_search_trump', 'hint_search_play'):\n"
+        "    entry = catalogue_entry(key)\n"
+        "    assert entry is not None and entry['en'] and entry['ja'], key\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
