@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from rules_core.messages import render_action
 
 
+FOCUSED = "border: 3px solid #00acc1; border-radius: 4px; padding: 3px 8px; font-weight: bold;"
+
+
 class ActionButtons(QWidget):
     """A button for every legal decision that is not a piece (and that the game's own
     panel does not show): its words come from the rules core, keys 1–9 press them."""
@@ -47,15 +50,17 @@ class ActionButtons(QWidget):
         self.setVisible(bool(actions))
 
     def move_focus(self, step: int) -> None:
+        """The first arrow shows where the focus is; the next ones move it."""
         if self.texts:
-            self.focus = (self.focus + step) % len(self.texts)
+            if self.show_focus:
+                self.focus = (self.focus + step) % len(self.texts)
             self.show_focus = True
             self.mark_focus()
 
     def mark_focus(self) -> None:
         for index, button in enumerate(self.buttons):
             focused = self.show_focus and index == self.focus % max(1, len(self.buttons))
-            button.setStyleSheet("border: 2px solid #00acc1;" if focused else "")
+            button.setStyleSheet(FOCUSED if focused else "")
 
     def press(self, index: int) -> bool:
         if 0 <= index < len(self.texts) and self.isVisible():

@@ -65,6 +65,7 @@ from .table_base import TableBase
 LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
 SLOT_LINE = QColor(255, 255, 255, 70)
+SENTENCE_GAP = {"en": " ", "ja": ""}  # Japanese sentences follow 。 without a space
 TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
@@ -95,7 +96,7 @@ class TrickTable(TableBase):
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
         self.anchors: dict[str, QPointF] = {}
-        self.last_trick: str | None = None
+        self.trick_event: Event | None = None  # the last trick, worded when shown
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
@@ -168,12 +169,28 @@ class TrickTable(TableBase):
         """Back to the human's previous decision (the bots' replies go with it)."""
         if self.session is None or not self._human_actions():
             return
+        undone = ""
         while self.session.actions:
-            seat, _ = self.session.actions[-1]
+            seat, undone = self.session.actions[-1]
             self.session.undo()
             if seat in self.controlled:
                 break
         self._redraw_from_rules()
+        self._reselect(undone)
+
+    def _reselect(self, action: str) -> None:
+        """After undoing a choice of several pieces, show them chosen again (to adjust)."""
+        if self.session is None or not self.legal_now().sets:
+            return
+        state = self.session.state
+        try:
+            action_id = state.action_id(action)
+        except IllegalAction:
+            return
+        if state.game.actions.selects(action_id):
+            self.selected = list(state.action_pieces(action_id))
+            self.relayout_now()
+            self._update_controls()
 
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo:
@@ -196,9 +213,10 @@ class TrickTable(TableBase):
         self.bots.cancel()
         self.hints.cancel()
         self.bot_timer.stop()
-        self.hint_card, self.notice, self.last_trick, self.revealed = None, None, None, []
+        self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.selected = []
         self._reset_model()
+        self._focus_on_actable()
         self.relayout_now()
         self._update_controls()
         self.changed.emit()
@@ -324,6 +342,9 @@ class TrickTable(TableBase):
         or the rules' reason why it cannot be used now."""
         if self.session is None:
             return False
+        if self.session.state.is_terminal:
+            self._say(self.tr("The deal is over: Enter starts the next one."))
+            return False
         if not self._my_turn():
             self._say(self.tr("Wait for your turn."), error=True)
             return False
@@ -373,6 +394,7 @@ class TrickTable(TableBase):
         """Add ``card`` to the pieces being chosen, or take it out again; a piece that no
         legal choice could include is refused with the reason."""
         legal = self.legal_now()
+        self.hints.cancel()  # the person chose: a hint still on its way must not undo it
         if card in self.selected:
             self.selected.remove(card)
         elif legal.can_extend(frozenset(self.selected), card):
@@ -477,6 +499,9 @@ class TrickTable(TableBase):
         if key == Qt.Key.Key_H:
             self.hint()
             return
+        handle_key = getattr(self.panel, "handle_key", None)  # a game's panel keys first
+        if callable(handle_key) and handle_key(key):
+            return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.buttons.press(key - Qt.Key.Key_1):
             return
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right)
@@ -487,7 +512,10 @@ class TrickTable(TableBase):
                 self.buttons.move_focus(1 if key == Qt.Key.Key_Right else -1)
                 return
             if key in (*enter, Qt.Key.Key_Space):
-                self.buttons.press(self.buttons.focus)
+                if self.buttons.show_focus:  # Enter presses only a button shown as chosen
+                    self.buttons.press(self.buttons.focus)
+                else:
+                    self._say(self.tr("Choose with ← → and Enter, or the number keys."))
                 return
         keys = self._focus_keys()
         if key in arrows and keys:
@@ -546,7 +574,7 @@ class TrickTable(TableBase):
                     self.model.lists["trick"] = [k for k in self.model.lists["trick"] if k >= 0]
                 return self.relayout_now(animated=True), 0
             if event.kind == "trick":
-                self.last_trick = self.trick_line(event)
+                self.trick_event = event
                 self._update_controls()
                 return None, self.settings.pause_ms
             if event.kind == "reveal":
@@ -560,6 +588,11 @@ class TrickTable(TableBase):
             return None, 0
 
         return step
+
+    @property
+    def last_trick(self) -> str | None:
+        """Who took the last trick and why, in the language shown now."""
+        return self.trick_line(self.trick_event) if self.trick_event is not None else None
 
     def trick_line(self, event: Event) -> str:
         """Who took the trick and why, in the rules' words."""
@@ -575,11 +608,24 @@ class TrickTable(TableBase):
             for card in event.cards:
                 self.spawn[card] = anchor
 
+    def _focus_on_actable(self) -> None:
+        """Move the keyboard focus to a piece that may be used now, if it is not on one."""
+        keys = self._focus_keys()
+        if not keys:
+            return
+        legal = self._actable_faces()
+        if self._face(keys[self.focus % len(keys)]) in legal:
+            return
+        first = next((i for i, k in enumerate(keys) if self._face(k) in legal), None)
+        if first is not None:
+            self.focus = first
+
     def _settle(self) -> None:
         if self.session is None:
             return
         self.revealed = []
         self._reset_model()
+        self._focus_on_actable()
         self.relayout_now()
         self._update_controls()
         if self.session.state.is_terminal:
@@ -851,7 +897,7 @@ class TrickTable(TableBase):
 
     def _outline_cards(self) -> None:
         legal = self._actable_faces()
-        keys = self._focus_keys()
+        keys = [] if self._buttons_decide() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         for key, item in self.items.items():
             colour = None
@@ -1019,11 +1065,15 @@ class TrickTable(TableBase):
             return ""
         state = self.session.state
         prompt = self.status().prompt
+        if state.is_terminal:  # the verdict first (the end panel may have been closed)
+            headline = state.summary(self.human).headline
+            rest = self.words(prompt or Msg("deal_over"))
+            return f"{self.words(headline)} — {rest}" if headline is not None else rest
         if prompt is not None:
+            sentences = [prompt]
             note = state.selection_note(self.selected) if self.legal_now().sets else None
-            return self.words(prompt) + (" " + self.words(note) if note is not None else "")
-        if state.is_terminal:
-            return Msg("deal_over").text(self.lang)
+            sentences += [note] if note is not None else []
+            return SENTENCE_GAP.get(self.lang, " ").join(self.words(m) for m in sentences)
         return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
 
     def _update_controls(self) -> None:

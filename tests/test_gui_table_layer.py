@@ -11,7 +11,7 @@ from gui_helpers import quiet_window, settle
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.card_scene import CardLayer, Placement
+from desktop.card_scene import HIGHLIGHT_FOCUS, CardLayer, Placement
 from desktop.games import desk_ids, load_desk
 from desktop.layout import Layout, Pile
 from desktop.main_window import MIN_SIZE
@@ -124,9 +124,14 @@ def test_arrow_keys_walk_the_decision_buttons(qtbot, tmp_path):
     table.perform("exchange")
     table.setFocus()
     assert table.buttons.texts[:2] == ["trump S", "trump H"]
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # no button shown as chosen: Enter picks none
+    assert table.session.state.phase == "trump"
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the first arrow shows the focus where it is
+    assert "border" in table.buttons.buttons[0].styleSheet()
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert "border" in table.buttons.buttons[1].styleSheet()
     assert not table.buttons.buttons[0].styleSheet()
+    assert all(item.outline_colour() != HIGHLIGHT_FOCUS for item in table.items.values())
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.actions[-1] == (0, "trump H")
 
@@ -167,3 +172,77 @@ def test_a_card_no_choice_can_hold_is_refused(qtbot, tmp_path, monkeypatch):
     table.toggle_selected(hand[1])
     assert table.selected == [hand[0]]
     assert "No more" in table.message.text()
+
+
+def _solitaire(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(12345)
+    return window, window.table
+
+
+def test_undo_shows_the_undone_exchange_chosen_again(qtbot, tmp_path):
+    window, table = _solitaire(qtbot, tmp_path)
+    hand = list(table.session.state.hand)
+    for card in hand[:2]:
+        table.toggle_selected(card)
+    table.confirm_selection()
+    assert table.session.state.phase == "trump"
+    table.undo()
+    assert sorted(table.selected) == sorted(hand[:2])  # ready to adjust, not forgotten
+    assert table.confirm_button.text().startswith("Exchange ")
+
+
+def test_a_late_hint_does_not_undo_the_persons_picks(qtbot, tmp_path):
+    window, table = _solitaire(qtbot, tmp_path)
+    table.hint()
+    assert table.hints.thinking
+    card = table.session.state.hand[3]
+    table.toggle_selected(card)
+    assert not table.hints.thinking  # the pick cancelled the hint on its way
+    qtbot.wait(50)
+    assert table.selected == [card]
+
+
+def test_the_last_trick_line_follows_a_language_switch(qtbot, tmp_path):
+    window, table = _solitaire(qtbot, tmp_path)
+    table.perform("exchange")
+    table.perform("trump S")
+    table.perform(table.session.state.legal_actions()[0])
+    settle(qtbot, table)
+    english = table.last_trick
+    assert english and ("beats" in english or "lead" in english or "take" in english)
+    window.apply_language("ja")
+    try:
+        assert table.last_trick != english
+        assert table.last_trick in table.message.text()
+    finally:
+        window.apply_language("en")  # Qt's translator is the application's, not the window's
+
+
+def test_a_finished_deal_says_its_verdict_and_refuses_cards_kindly(qtbot, tmp_path):
+    window, table = _solitaire(qtbot, tmp_path)
+    table.perform("exchange")
+    table.perform("trump S")
+    while not table.session.state.is_terminal:
+        table.perform(table.session.state.legal_actions()[0])
+    settle(qtbot, table)
+    if window.end_dialog is not None:
+        window.end_dialog.reject()
+    headline = table.session.state.summary(0).headline
+    assert headline is not None and headline.text("en") in table.message.text()
+    hand = table.session.state.hand
+    if hand:
+        table.play_card(hand[0])
+        assert "Enter starts the next" in table.message.text()
+        assert "Wait for your turn" not in table.message.text()
+
+
+def test_keyboard_focus_starts_on_a_card_that_may_be_played(qtbot, tmp_path):
+    window, table = _solitaire(qtbot, tmp_path)
+    table.perform("exchange")
+    table.perform("trump S")
+    settle(qtbot, table)
+    keys = table._focus_keys()
+    legal = table.piece_actions()
+    assert table._face(keys[table.focus % len(keys)]) in legal

@@ -206,7 +206,28 @@ def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
 def test_auction_panel_speaks_japanese(qtbot, window):
     window.apply_language("ja")
     window.choose_game("crescendo")
-    assert window.table.panel.pass_button.text() == "パス"
+    assert window.table.panel.pass_button.text() == "パス (P)"
+
+
+def test_the_auction_by_keyboard(qtbot, window):
+    """↑ ↓ choose the number, 1–5 the trump as the buttons show it, P passes."""
+    from desktop.games.crescendo import TRUMP_WORDS
+
+    window.choose_game("crescendo")
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    assert "pass" in table.session.state.legal_actions()
+    panel = table.panel
+    table.setFocus()
+    first = panel.number.currentData()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert panel.number.currentData() > first
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    number = panel.number.currentData()
+    legal = table.session.state.legal_actions()
+    index = next(i for i, w in enumerate(TRUMP_WORDS) if f"bid {number} {w}" in legal)
+    qtbot.keyClick(table, Qt.Key(Qt.Key.Key_1 + index))
+    assert table.session.actions[-1] == (0, f"bid {number} {TRUMP_WORDS[index]}")
 
 
 def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):

@@ -5,8 +5,13 @@
     <name>AuctionPanel</name>
     <message>
         <location filename="../../desktop/games/crescendo.py" line="45"/>
-        <source>Pass</source>
-        <translation>パス</translation>
+        <source>Pass (P)</source>
+        <translation>パス (P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/crescendo.py" line="46"/>
+        <source>↑ ↓ change the number</source>
+        <translation>↑ ↓ で数を変えます</translation>
     </message>
 </context>
 <context>
@@ -656,72 +661,82 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="223"/>
+        <location filename="../../desktop/trick_table.py" line="134"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="418"/>
+        <location filename="../../desktop/trick_table.py" line="349"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="518"/>
+        <location filename="../../desktop/trick_table.py" line="450"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="428"/>
+        <location filename="../../desktop/trick_table.py" line="359"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="471"/>
+        <location filename="../../desktop/trick_table.py" line="346"/>
+        <source>The deal is over: Enter starts the next one.</source>
+        <translation>このディールは終わりました。Enter で次のディールを始めます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="403"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="482"/>
+        <location filename="../../desktop/trick_table.py" line="414"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="506"/>
+        <location filename="../../desktop/trick_table.py" line="438"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="558"/>
+        <location filename="../../desktop/trick_table.py" line="490"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="660"/>
+        <location filename="../../desktop/trick_table.py" line="518"/>
+        <source>Choose with ← → and Enter, or the number keys.</source>
+        <translation>← → と Enter、または数字キーで選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="603"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="981"/>
+        <location filename="../../desktop/trick_table.py" line="937"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="983"/>
+        <location filename="../../desktop/trick_table.py" line="939"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1087"/>
+        <location filename="../../desktop/trick_table.py" line="1043"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1117"/>
+        <location filename="../../desktop/trick_table.py" line="1079"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1139"/>
+        <location filename="../../desktop/trick_table.py" line="1101"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>

@@ -27,9 +27,9 @@ class AuctionPanel(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.number)
-        for word in TRUMP_WORDS:
+        for index, word in enumerate(TRUMP_WORDS):
             label = SUIT_SYMBOLS[SUIT_LETTERS.index(word)] if word in SUIT_LETTERS else "NT"
-            button = QPushButton(label)
+            button = QPushButton(f"{label} ({index + 1})")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, w=word: self._bid(w))
             self.trump_buttons[word] = button
@@ -42,7 +42,31 @@ class AuctionPanel(QWidget):
         self.setVisible(False)
 
     def retranslate(self) -> None:
-        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setText(self.tr("Pass (P)"))
+        self.number.setToolTip(self.tr("↑ ↓ change the number"))
+
+    def handle_key(self, key: int) -> bool:
+        """The auction by keyboard: ↑ ↓ the number, 1–5 a trump (as the buttons show), P
+        or 0 passes."""
+        if not self.isVisible():
+            return False
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = 1 if key == Qt.Key.Key_Up else -1
+            count = self.number.count()
+            if count:
+                self.number.setCurrentIndex(
+                    max(0, min(count - 1, self.number.currentIndex() + step))
+                )
+            return True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            button = self.trump_buttons[TRUMP_WORDS[key - Qt.Key.Key_1]]
+            if button.isEnabled():
+                button.click()
+            return True
+        if key in (Qt.Key.Key_P, Qt.Key.Key_0) and "pass" in self.legal:
+            self.pass_button.click()
+            return True
+        return False
 
     def refresh(self) -> None:
         """Show the legal bids while it is the person's turn to bid; hide otherwise."""
