@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from rules_core.messages import render_action
 
-
 FOCUSED = "border: 3px solid #00acc1; border-radius: 4px; padding: 3px 8px; font-weight: bold;"
 
 

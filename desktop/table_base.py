@@ -59,7 +59,6 @@ class TableBase(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.message.setMinimumHeight(48)
         self.next_button = QPushButton()
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.next_requested.emit)
@@ -69,20 +68,31 @@ class TableBase(QWidget):
         self.hint_button.clicked.connect(lambda: self.hint())
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
-        """The table: the scene above a bar of the message, the game's ``controls``, Next
-        deal and Hint.  Returns the bar."""
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 6)
-        bar.addWidget(self.message, 1)
-        for control in (*controls, self.next_button, self.hint_button):
+        """The table: the scene above the bar — a line of the message across the whole
+        width, then the game's ``controls`` with Next deal and Hint at the right.  The bar
+        keeps its height whatever is shown, so the table never jumps between phases.
+        Returns the row of controls."""
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        for control in controls:
             control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            bar.addWidget(control)
+            row.addWidget(control)
+        row.addStretch(1)
+        for control in (self.next_button, self.hint_button):
+            control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(control)
+        bar = QVBoxLayout()
+        bar.setContentsMargins(8, 2, 8, 4)
+        bar.setSpacing(2)
+        bar.addWidget(self.message)
+        bar.addLayout(row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addLayout(bar)
-        return bar
+        return row
 
     def show_message(self, trick_line: str, prompt: str) -> None:
         """The last two of: the last trick's line, a notice (red when an error), the prompt."""

@@ -152,7 +152,7 @@ add_catalogue(
         "verb_play": {"en": "Play {0}", "ja": "{0} を出す"},
         "verb_bid": {"en": "Bid {0}", "ja": "{0} をビッド"},
         "verb_pass": {"en": "Pass", "ja": "パス"},
-        "verb_trump": {"en": "Trump: {0}", "ja": "切り札: {0}"},
+        "verb_trump": {"en": "Trump: {0}", "ja": "切り札：{0}"},
         "verb_trump_NT": {"en": "No trump", "ja": "切り札なし"},
     }
 )

@@ -72,6 +72,8 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     expected = "Yes" if solution.winnable else "No"
     assert dialog.analysis.text().startswith(expected)
     assert "Best line: " + render_action(solution.actions[0], "en") in dialog.analysis.text()
+    answer = dialog.analysis  # the wrapped answer shows whole (it was cut after one line)
+    assert answer.height() >= answer.heightForWidth(answer.width())
     # "Review my play" lists every real choice made, to be weighed by the strong bot.
     qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
     review = dialog.review

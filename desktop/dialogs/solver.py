@@ -44,6 +44,17 @@ class SolverAnswer(QLabel):
         if line:
             text += "\n" + self.tr("Best line: {line}").format(line=line)
         self.setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow the dialog so the wrapped answer shows whole (it was cut after a line)."""
+        needed = self.heightForWidth(max(self.width(), 1))
+        self.setMinimumHeight(max(needed, 0))
+        top = self.window()
+        layout = top.layout()
+        if layout is not None:
+            layout.activate()
+        top.resize(top.width(), max(top.height(), top.minimumSizeHint().height()))
 
     def _verdict(self, winnable: bool | None, score: int | None, complete: bool) -> str:
         if winnable is None:

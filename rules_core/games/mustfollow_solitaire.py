@@ -131,7 +131,9 @@ def spare_words(spare: int) -> Msg:
     """The spare losses in words (a win out of reach below zero)."""
     if spare < 0:
         return Msg("solitaire_out_of_reach")
-    return Msg("solitaire_spare", {"n": spare})
+    if spare == 0:
+        return Msg("solitaire_spare_none")
+    return Msg("solitaire_spare_one" if spare == 1 else "solitaire_spare", {"n": spare})
 
 
 def exchange_preview(count: int) -> Msg:
@@ -394,8 +396,7 @@ class SolitaireState(State):
             "stock": Msg("solitaire_dummy", {"n": len(self.stock)}),
             WON: Msg("solitaire_won", {"n": len(self.won) // 2}),
         }
-        if self.burned:
-            aside["burned"] = Msg("solitaire_burned", {"n": len(self.burned)})
+        aside["burned"] = Msg("solitaire_burned", {"n": len(self.burned)})  # its place shows
         if self.discards:
             aside["discard"] = Msg("solitaire_exchanged", {"n": len(self.discards)})
         mine = [Msg("solitaire_hand", {"n": len(self.hand)})]
@@ -498,7 +499,7 @@ MESSAGES = {
     },
     "solitaire_dummy": {"en": "Dummy: {n}", "ja": "ダミー：{n}"},
     "solitaire_burned": {"en": "Burned: {n}", "ja": "伏せ札：{n}"},
-    "solitaire_won": {"en": "Won: {n}", "ja": "勝ち：{n}"},
+    "solitaire_won": {"en": "Tricks won: {n}", "ja": "勝ったトリック：{n}"},
     "solitaire_exchanged": {"en": "Exchanged: {n}", "ja": "交換：{n}"},
     "solitaire_hand": {"en": "Hand: {n}", "ja": "手札：{n}"},
     "solitaire_trump": {"en": "Trump: {mark}", "ja": "切り札：{mark}"},
@@ -508,8 +509,16 @@ MESSAGES = {
         "ja": "もう勝つことはできません。できるだけ良い得点をめざしましょう。",
     },
     "solitaire_spare": {
-        "en": "You can lose {n} more trick(s) and still win.",
+        "en": "You can lose {n} more tricks and still win.",
         "ja": "あと {n} トリック負けても勝てます。",
+    },
+    "solitaire_spare_one": {
+        "en": "You can lose one more trick and still win.",
+        "ja": "あと 1 トリック負けても勝てます。",
+    },
+    "solitaire_spare_none": {
+        "en": "You cannot lose another trick and still win.",
+        "ja": "もう1トリックも負けられません。",
     },
     "solitaire_prompt_exchange": {
         "en": "Exchange: click the cards to throw away (0–10), then confirm.",
