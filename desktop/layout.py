@@ -51,6 +51,8 @@ class SeatPile:
     style: Style = "stack"
     face_up: bool = False
     scale: float = 0.44
+    layers: int = 5
+    step: float = 0.32
 
     def of(self, seat: int) -> str:
         return self.zone.format(seat=seat)

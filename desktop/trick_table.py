@@ -105,7 +105,7 @@ class TrickTable(TableBase):
         self.pile_spots: dict[str, QRectF] = {}  # where each pile (and trick place) lies
         self.slots: dict[str, QGraphicsPathItem] = {}  # their dashed outlines, where drawn
         self.selected: list[int] = []  # pieces being chosen together (an exchange)
-        self._legal_cache: tuple[tuple[int, int, int], Choices] | None = None
+        self._legal_cache: tuple[tuple[tuple[int, str], ...], Choices] | None = None
         self._shaking: tuple[CardItem, QPointF] | None = None
         self._shake_anim = QVariantAnimation(self)
         self._shake_anim.setDuration(260)
@@ -156,6 +156,7 @@ class TrickTable(TableBase):
 
     def start(self, session: Session) -> None:
         self.session = session
+        self._legal_cache = None
         state = session.state
         self.controlled = {s for s in range(state.num_players) if state.decider(s) == self.human}
         self.levels = self.settings.bot_levels(session.game_id)
@@ -286,7 +287,7 @@ class TrickTable(TableBase):
         if not self._my_turn():
             return NO_CHOICES
         assert self.session is not None
-        turn = (id(self.session), len(self.session.actions), self.session.state.current_player)
+        turn = tuple(self.session.actions)  # the position (a new deal drops the cache)
         if self._legal_cache is not None and self._legal_cache[0] == turn:
             return self._legal_cache[1]
         legal = choices_of(self.session.state)
@@ -349,7 +350,7 @@ class TrickTable(TableBase):
             self._say(self.tr("Wait for your turn."), error=True)
             return False
         legal = self.legal_now()
-        actions = legal.pieces.get(card % self.session.state.game.pieces.stride, [])
+        actions = legal.pieces.get(self.session.state.game.pieces.face(card), [])
         if len(actions) == 1:
             return self.perform(actions[0])
         if actions:
@@ -743,9 +744,8 @@ class TrickTable(TableBase):
             for seat_pile in layout.seat_piles:
                 zone = seat_pile.of(seat)
                 if zone not in fixed:
-                    self._place_zone(
-                        zone, seat_pile, self._seat_pile_spot(seat, seat_pile, g), g, places, sizes
-                    )
+                    spot = self._seat_pile_spot(seat, n, seat_pile, g)
+                    self._place_zone(zone, seat_pile, spot, view, g, places, sizes)
         self._place_trick(g, n, places, sizes)
         centre = self.anchors["centre"]
         # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
@@ -756,7 +756,7 @@ class TrickTable(TableBase):
             )
             sizes[shown] = 0.8
         for pile in layout.piles:
-            self._place_zone(pile.zone, pile, self._pile_spot(pile, g), g, places, sizes)
+            self._place_zone(pile.zone, pile, self._pile_spot(pile, g), view, g, places, sizes)
         self._place_human(g, places)
         self.desk.place_extra(self, view, g, places, sizes)
         return places, sizes
@@ -768,9 +768,8 @@ class TrickTable(TableBase):
             return QPointF(g["W"] - g["m"] - g["w"] * pile.scale - across * g["w"], y)
         return QPointF(g["m"] + across * g["w"], y)
 
-    def _seat_pile_spot(self, seat: int, pile: SeatPile, g: Geometry) -> QPointF:
+    def _seat_pile_spot(self, seat: int, n: int, pile: SeatPile, g: Geometry) -> QPointF:
         w, h = g["w"], g["h"]
-        n = len(self.state_view().hand_sizes)
         point = self.seat_point(seat, n, g)
         size = QPointF(w * pile.scale / 2, h * pile.scale / 2)
         if pile.place == "front":
@@ -786,6 +785,7 @@ class TrickTable(TableBase):
         zone: str,
         pile: Pile | SeatPile,
         spot: QPointF,
+        view: View,
         g: Geometry,
         places: Places,
         sizes: Sizes,
@@ -797,9 +797,8 @@ class TrickTable(TableBase):
         keys: list[Hashable]
         if zone in self.model.counts:
             count = self.model.counts[zone]
-            view = self.state_view()
             top = view.stock_top if zone == "stock" and count == view.stock_count else None
-            layers = min(count - (top is not None), getattr(pile, "layers", 5))
+            layers = min(count - (top is not None), pile.layers)
             keys = [(zone, i) for i in range(max(0, layers))]
             if top is not None and count:
                 places[top] = Placement(spot + QPointF(w * 0.3, h * 0.05), True, 10)
@@ -809,7 +808,7 @@ class TrickTable(TableBase):
         face_up = pile.face_up
         for i, key in enumerate(keys):
             if pile.style == "row":
-                pos = spot + QPointF(i * w * getattr(pile, "step", 0.32), 0)
+                pos = spot + QPointF(i * w * pile.step, 0)
             else:
                 depth = i if zone in self.model.counts else i * 0.5
                 pos = spot + QPointF(-depth * 1.2, -depth * 1.2)
@@ -940,6 +939,7 @@ class TrickTable(TableBase):
 
     def _decorate(self, g: Geometry) -> None:
         view = self.state_view()
+        status = self.status()  # the rules' words, once for every label
         n = len(view.hand_sizes)
         font = QFont(FONT_FAMILY)
         font.setPixelSize(max(11, round(g["w"] * (0.16 if n <= 5 else 0.14))))
@@ -949,7 +949,7 @@ class TrickTable(TableBase):
             colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
             label = self._label(f"seat:{seat}", colour)
             label.setFont(bold if seat == view.to_act else font)
-            label.setText(self.seat_line(seat))
+            label.setText(self.seat_line(seat, status))
             point = self.seat_point(seat, n, g)
             if seat == self.human:
                 label.setPos(QPointF(g["m"], g["H"] - g["h"] * 1.55 - g["m"]))
@@ -959,14 +959,14 @@ class TrickTable(TableBase):
                 label.setPos(QPointF(x, point.y() + g["h"] * self.hand_scale(seat) / 2 + 4))
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
-        centre_label.setText(self.centre_line())
+        centre_label.setText(self.centre_line(status))
         under = self.anchors.get("centre_label", QPointF(g["cx"], g["cy"]))
         centre_label.setPos(under - QPointF(centre_label.boundingRect().width() / 2, 0))
         self._name_led_suits(view, g, bold)
         for pile in self.desk.layout.piles:
             label = self._label(pile.aside_key)
             label.setFont(font)
-            label.setText(self.pile_line(pile.aside_key))
+            label.setText(self.pile_line(pile.aside_key, status))
             spot = self.pile_spots.get(pile.zone)
             if spot is not None:
                 label.setPos(spot.bottomLeft() + QPointF(0, g["m"] * 0.3))
@@ -1035,24 +1035,26 @@ class TrickTable(TableBase):
     def words(self, msg: Msg) -> str:
         return msg.text(self.lang, self.seat_names())
 
-    def seat_line(self, seat: int) -> str:
+    def seat_line(self, seat: int, status: Status | None = None) -> str:
+        """A seat's name and the rules' words for it (``status``: the rules' words now,
+        when the caller has them already)."""
         parts = [self.seat_name(seat)]
         if seat != self.human and any(
             seat in team and self.human in team for team in self.partnerships()
         ):
             parts.append(self.tr("partner"))
-        lines = self.status().seats
+        lines = (status or self.status()).seats
         if seat < len(lines):
             parts += [self.words(m) for m in lines[seat]]
         return " · ".join(parts)
 
-    def centre_line(self) -> str:
-        centre = self.status().centre
+    def centre_line(self, status: Status | None = None) -> str:
+        centre = (status or self.status()).centre
         return self.words(centre) if centre is not None else ""
 
-    def pile_line(self, key: str) -> str:
+    def pile_line(self, key: str, status: Status | None = None) -> str:
         """The line under a pile: the rules' ``aside`` words for it."""
-        line = self.status().aside.get(key)
+        line = (status or self.status()).aside.get(key)
         return self.words(line) if line is not None else ""
 
     # -- messages -------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from rules_core.cards import (
 from rules_core.game import State
 from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
 from rules_core.messages import render_param
-from rules_core.view import View
+from rules_core.view import Status, View
 
 from ..card_scene import CardItem, Placement
 from ..desk import Analysis, GameDesk, Places, Sizes
@@ -198,11 +198,11 @@ class CoopTable(TrickTable):
             return
         self.perform(self.rng.choice(actions))
 
-    def pile_line(self, key: str) -> str:
+    def pile_line(self, key: str, status: Status | None = None) -> str:
         """Under the stock's place, with the memory aid on (a practice aid: the rules forbid
         looking back), the cards played so far this round, by suit; otherwise nothing."""
         if key != "stock":
-            return super().pile_line(key)
+            return super().pile_line(key, status)
         if not self.settings.memory_aid or self.session is None:
             return ""
         state = self.session.state
