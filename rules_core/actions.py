@@ -5,7 +5,8 @@ shape).  The engine lists legal ids and applies ids; records, the command line
 and the table speak the spec's action strings, which :meth:`ActionSpace.text`
 and :meth:`ActionSpace.parse` translate.  A space is built from verbs:
 
-- :class:`PieceVerb` — a word and one piece: ``play QH`` is ``base + face``;
+- :class:`PieceVerb` — a word and one piece: ``play QH`` is ``base + face`` (a fixed
+  last word may follow: ``lead QH table``);
 - :class:`Words` — an explicit table of whole texts in id order: ``pass``, the
   ``trump S`` choices, an auction's bids from weakest to strongest;
 - :class:`Reserved` — ids whose text depends on the state; the state formats and
@@ -56,25 +57,31 @@ class Verb:
 
 @dataclass
 class PieceVerb(Verb):
-    """``WORD PIECE``; ids are ``base + face``."""
+    """``WORD PIECE`` or ``WORD PIECE SUFFIX`` (``lead QH table``); ids are ``base + face``."""
 
     word: str
     kind: PieceKind
     noun: str = "CARD"
+    suffix: str = ""  # a fixed last word that tells this form from another on the same word
 
     def __post_init__(self) -> None:
         self.size = self.kind.stride
-        self.form = f"{self.word} {self.noun}"
+        self.form = f"{self.word} {self.noun}" + (f" {self.suffix}" if self.suffix else "")
         self.base = 0
 
     def text(self, payload: int) -> str | None:
         try:
-            return f"{self.word} {self.kind.text(payload)}"
+            piece = self.kind.text(payload)
         except (ValueError, IndexError, KeyError):
             return None
+        return f"{self.word} {piece}" + (f" {self.suffix}" if self.suffix else "")
 
     def parse(self, text: str) -> int | None:
         word, _, rest = text.partition(" ")
+        if self.suffix:
+            rest, _, last = rest.rpartition(" ")
+            if last != self.suffix:
+                return None
         if word != self.word or not rest or " " in rest:
             return None
         try:

@@ -136,6 +136,11 @@ class State(ABC):
         piece = self.game.actions.piece_of(action)
         return () if piece is None else (piece,)
 
+    def action_zone(self, action: ActionId) -> str | None:
+        """Where the piece ``action`` acts on lies when it is not in the hand of the seat
+        deciding (Finesse's lead of a partner's table card: ``table:2``); None: that hand."""
+        return None
+
     def selection_note(self, pieces: Sequence[int]) -> Msg | None:
         """What choosing ``pieces`` together (a PieceSet action) would lead to, in words,
         while the player is still choosing; None where the game has nothing to say."""
