@@ -10,11 +10,13 @@ from rules_core.game import State
 
 @dataclass(frozen=True)
 class Choices:
-    """The person's legal actions now, sorted by what they act on: one piece (``play QH``,
-    by the piece's face), a set of pieces chosen together (an exchange), or nothing on
-    the table (bids, passes, a trump choice)."""
+    """The person's legal actions now, sorted by what they act on: one piece of the hand
+    deciding (``play QH``, by the piece's face), one piece lying in another zone (a
+    partner's table card: ``zoned[zone][face]``), a set of pieces chosen together (an
+    exchange), or nothing on the table (bids, passes, a trump choice)."""
 
     pieces: dict[int, list[str]] = field(default_factory=dict)
+    zoned: dict[str, dict[int, list[str]]] = field(default_factory=dict)
     others: tuple[str, ...] = ()
     sets: dict[frozenset[int], str] = field(default_factory=dict)
     selectable: frozenset[int] = frozenset()
@@ -31,6 +33,7 @@ NO_CHOICES = Choices()
 def choices_of(state: State) -> Choices:
     space = state.game.actions
     pieces: dict[int, list[str]] = {}
+    zoned: dict[str, dict[int, list[str]]] = {}
     others: list[str] = []
     sets: dict[frozenset[int], str] = {}
     for action in state.legal_action_ids():
@@ -41,9 +44,11 @@ def choices_of(state: State) -> Choices:
         if piece is None:
             others.append(state.action_text(action))
         else:
-            pieces.setdefault(piece, []).append(state.action_text(action))
+            zone = state.action_zone(action)
+            where = pieces if zone is None else zoned.setdefault(zone, {})
+            where.setdefault(piece, []).append(state.action_text(action))
     selectable = frozenset().union(*sets) if sets else frozenset()
-    return Choices(pieces, tuple(others), sets, selectable)
+    return Choices(pieces, zoned, tuple(others), sets, selectable)
 
 
 __all__ = ["NO_CHOICES", "Choices", "choices_of"]

@@ -99,6 +99,7 @@ class TrickTable(TableBase):
         self.trick_event: Event | None = None  # the last trick, worded when shown
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
+        self.zone_of: dict[Hashable, str] = {}  # a piece lying in one of the view's zones
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
         self.trick_spots: dict[Hashable, QPointF] = {}  # where each trick piece lies
         self.action_menu: QMenu | None = None
@@ -132,6 +133,7 @@ class TrickTable(TableBase):
     def retranslate(self) -> None:
         self.lang = self.settings.language
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.buttons.retranslate()
         retranslate = getattr(self.panel, "retranslate", None)
         if callable(retranslate):
             retranslate()
@@ -310,12 +312,30 @@ class TrickTable(TableBase):
             return self.session.state.game.pieces.face(key)
         return None
 
-    def _actable_faces(self) -> set[int]:
+    def actions_on(self, key: Hashable) -> list[str]:
+        """The legal actions on the piece an item shows: for a piece lying in one of the
+        view's zones (a partner's table card), the actions the rules place there; for any
+        other (the hand deciding), the actions on its face.  A piece already in the trick
+        has none."""
+        face = self._face(key)
+        if face is None or key in self.trick_spots:
+            return []
         legal = self.legal_now()
-        return {*legal.pieces, *legal.selectable}
+        zone = self.zone_of.get(key)
+        if zone is not None:
+            return legal.zoned.get(zone, {}).get(face, [])
+        return legal.pieces.get(face, [])
+
+    def _actable(self, key: Hashable) -> bool:
+        """Whether the person may use this item now (alone, or as one of a set)."""
+        if self.actions_on(key):
+            return True
+        face = self._face(key)
+        selectable = self.legal_now().selectable
+        return face in selectable and key not in self.zone_of and key not in self.trick_spots
 
     def can_drag(self, item: CardItem) -> bool:
-        return self._face(item.key) in self.piece_actions()
+        return bool(self.actions_on(item.key))
 
     def card_clicked(self, item: CardItem) -> None:
         if self.session is None or item.card is None:
@@ -350,14 +370,18 @@ class TrickTable(TableBase):
             self._say(self.tr("Wait for your turn."), error=True)
             return False
         legal = self.legal_now()
-        actions = legal.pieces.get(self.session.state.game.pieces.face(card), [])
+        actions = self.actions_on(card)
         if len(actions) == 1:
             return self.perform(actions[0])
         if actions:
             self.choose_among(card, actions)
             return False
-        if not legal.pieces and (legal.others or legal.sets):
+        if not legal.pieces and not legal.zoned and (legal.others or legal.sets):
             self._say(self.tr("Decide with the buttons below first."), error=True)
+            self._shake(card)
+            return False
+        if card in self.zone_of:  # a piece on the table the rules offer nothing for now
+            self._say(self.tr("That card cannot be used now."), error=True)
             self._shake(card)
             return False
         verbs = [a.split(" ")[0] for acts in legal.pieces.values() for a in acts]
@@ -464,22 +488,25 @@ class TrickTable(TableBase):
         if action is not None and state.game.actions.selects(action):
             self.selected = list(state.action_pieces(action))
         elif action is not None:
-            piece = self._item_of_face(state.game.actions.piece_of(action))
+            piece = self._item_of_action(action)
         self.hint_card = piece
         keys = self._focus_keys()
         if piece in keys:
             self.focus = keys.index(piece)
-        elif decision.action in self.buttons.texts:
-            self.buttons.focus = self.buttons.texts.index(decision.action)
-            self.buttons.show_focus = True
+        else:
+            self.buttons.point_at(decision.action)
         self._show_hint(decision)
 
-    def _item_of_face(self, face: int | None) -> Hashable | None:
-        """The item a hint's piece is (the first copy in the person's reach)."""
+    def _item_of_action(self, action: int) -> Hashable | None:
+        """The item a hint's piece is (the first copy in the person's reach, in the zone
+        the action's piece lies in)."""
+        assert self.session is not None
+        state = self.session.state
+        face = state.game.actions.piece_of(action)
         if face is None:
             return None
         for key in self._focus_keys():
-            if self._face(key) == face:
+            if self._face(key) == face and self.zone_of.get(key) == state.action_zone(action):
                 return key
         return face
 
@@ -502,6 +529,8 @@ class TrickTable(TableBase):
             return
         handle_key = getattr(self.panel, "handle_key", None)  # a game's panel keys first
         if callable(handle_key) and handle_key(key):
+            return
+        if self.buttons.handle_key(key):  # an auction's number, P for pass
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.buttons.press(key - Qt.Key.Key_1):
             return
@@ -543,7 +572,7 @@ class TrickTable(TableBase):
     def _buttons_decide(self) -> bool:
         """Whether the person's decision now is only on the buttons (a trump choice)."""
         legal = self.legal_now()
-        return bool(self.buttons.texts) and not legal.pieces and not legal.sets
+        return bool(self.buttons.texts) and not legal.pieces and not legal.zoned and not legal.sets
 
     def _focus_keys(self) -> list[Hashable]:
         """The items the person may act on now, left to right: the hand of the seat to act
@@ -552,8 +581,12 @@ class TrickTable(TableBase):
             return []
         seat = self.session.state.current_player
         if seat in self.controlled and seat != self.human:
-            return list(self.seat_keys.get(seat, []))
-        return list(self._hand_order())
+            keys = list(self.seat_keys.get(seat, []))
+        else:
+            keys = list(self._hand_order())
+        for zone in self.legal_now().zoned:  # then the pieces the rules offer elsewhere
+            keys += self.model.lists.get(zone, [])
+        return keys
 
     # -- animation steps ------------------------------------------------------------------
 
@@ -614,10 +647,9 @@ class TrickTable(TableBase):
         keys = self._focus_keys()
         if not keys:
             return
-        legal = self._actable_faces()
-        if self._face(keys[self.focus % len(keys)]) in legal:
+        if self._actable(keys[self.focus % len(keys)]):
             return
-        first = next((i for i, k in enumerate(keys) if self._face(k) in legal), None)
+        first = next((i for i, k in enumerate(keys) if self._actable(k)), None)
         if first is not None:
             self.focus = first
 
@@ -645,8 +677,10 @@ class TrickTable(TableBase):
             key = play.card if play.card >= 0 else -1 - play.seat
             lists["trick"].append(key)
             self.trick_owner[key] = play.seat
+        self.zone_of = {}
         for zone, pieces in view.zones().items():
             lists[zone] = list(pieces)
+            self.zone_of.update(dict.fromkeys(pieces, zone))
         counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
         counts.update(view.counts())
         self.model = ZoneModel(lists=lists, counts=counts)
@@ -881,13 +915,12 @@ class TrickTable(TableBase):
         left = (g["W"] - (w + step * (count - 1))) / 2
         base = g["H"] - h - m * 0.8
         mid = (count - 1) / 2
-        legal = self._actable_faces()
         for i, card in enumerate(order):
             spread = (i - mid) / max(mid, 1)
             lift = 0.0
             if card in self.selected:
                 lift = h * 0.22
-            elif self._face(card) in legal:
+            elif self._actable(card):
                 lift = h * 0.08
             y = base + spread * spread * h * 0.06 - lift
             places[card] = Placement(
@@ -895,13 +928,11 @@ class TrickTable(TableBase):
             )
 
     def _outline_cards(self) -> None:
-        legal = self._actable_faces()
         keys = [] if self._buttons_decide() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         for key, item in self.items.items():
             colour = None
-            in_play = key in self.trick_spots  # a played copy of a legal face is not actable
-            actable = (self._face(key) in legal and not in_play) or self.blind_actable(key)
+            actable = self._actable(key) or self.blind_actable(key)
             if key == self.hint_card:
                 colour = HIGHLIGHT_HINT
             elif key == focus_key:

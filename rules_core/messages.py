@@ -225,14 +225,18 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
 
         if rest in SUIT_LETTERS:
             return chosen.format(render_param("suit", SUIT_LETTERS.index(rest), lang))
-    words = []
-    kind = _pieces(pieces)
-    for word in rest.split(" ") if rest else []:
-        try:
-            words.append(kind.label(kind.parse(word), lang))
-        except ValueError:
-            words.append(_mark_word(word, lang) if kind.name == "french" else word)
+    words = [render_word(word, lang, pieces) for word in rest.split(" ")] if rest else []
     return chosen.format(" ".join(words))
+
+
+def render_word(word: str, lang: str, pieces: str = "french") -> str:
+    """One word of an action after its verb in words: a piece (``QH`` → "Q♥"), a suit
+    mark (``S`` → "♠"), else the word itself (a number)."""
+    kind = _pieces(pieces)
+    try:
+        return str(kind.label(kind.parse(word), lang))
+    except ValueError:
+        return _mark_word(word, lang) if kind.name == "french" else word
 
 
 def _mark_word(word: str, lang: str) -> str:
@@ -273,5 +277,6 @@ __all__ = [
     "Msg",
     "add_catalogue",
     "render_action",
+    "render_word",
     "render_param",
 ]

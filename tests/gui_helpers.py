@@ -58,3 +58,36 @@ def quiet_window(qtbot, tmp_path, **kwargs):
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+def act_by_hand(qtbot, table, action: str) -> None:
+    """Take a legal ``action`` the way a person does: click its piece (in the zone the rules
+    say it lies in), pick the pieces of a set and confirm, or set the number and press the
+    button of a decision."""
+    from desktop.action_panel import number_of
+
+    state = table.session.state
+    space = state.game.actions
+    action_id = state.action_id(action)
+    if space.selects(action_id):
+        for piece in state.action_pieces(action_id):
+            click_card(qtbot, table, piece)
+        assert table.confirm_button.isEnabled(), table.message.text()
+        qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+        return
+    face = space.piece_of(action_id)
+    if face is not None:
+        zone = state.action_zone(action_id)
+        keys = table.model.lists.get(zone, []) if zone else table._focus_keys()
+        key = next(k for k in keys if table._face(k) == face)
+        click_card(qtbot, table, key)
+        if table.action_menu is not None:  # several actions on one piece: a menu
+            chosen = next(a for a in table.action_menu.actions() if a.data() == action)
+            chosen.trigger()
+        return
+    buttons = table.buttons
+    numbered = number_of(action)
+    if numbered is not None:
+        buttons.number.setCurrentIndex(buttons.number.findData(numbered[1]))
+    index = buttons.texts.index(action)
+    qtbot.mouseClick(buttons.buttons[index], Qt.MouseButton.LeftButton)

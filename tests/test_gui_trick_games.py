@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import click_card, quiet_window
+from gui_helpers import act_by_hand, click_card, quiet_window
 from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
@@ -37,20 +37,8 @@ def play_deal_by_hand(qtbot, window, rng):
             return moves
         legal = state.legal_actions()
         action = rng.choice(legal)
-        verb = action.split(" ")[0]
         before = len(table.session.actions)
-        if verb == "pass":
-            qtbot.mouseClick(table.panel.pass_button, Qt.MouseButton.LeftButton)
-        elif verb == "bid":
-            _, number, trump = action.split(" ")
-            combo = table.panel.number
-            combo.setCurrentIndex(combo.findData(int(number)))
-            qtbot.mouseClick(table.panel.trump_buttons[trump], Qt.MouseButton.LeftButton)
-        else:
-            click_card(qtbot, table, parse_card(action.split(" ")[1]))
-            if table.action_menu is not None:  # several actions on one piece: a menu
-                chosen = next(a for a in table.action_menu.actions() if a.data() == action)
-                chosen.trigger()
+        act_by_hand(qtbot, table, action)
         assert len(table.session.actions) == before + 1, (action, table.message.text())
         moves += 1
 
@@ -206,28 +194,33 @@ def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
 def test_auction_panel_speaks_japanese(qtbot, window):
     window.apply_language("ja")
     window.choose_game("crescendo")
-    assert window.table.panel.pass_button.text() == "パス (P)"
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
+    assert "pass" in table.session.state.legal_actions()
+    assert "パス (P)" in [b.text() for b in table.buttons.buttons]
 
 
 def test_the_auction_by_keyboard(qtbot, window):
     """↑ ↓ choose the number, 1–5 the trump as the buttons show it, P passes."""
-    from desktop.games.crescendo import TRUMP_WORDS
+    from rules_core.cards import TRUMP_WORDS
 
     window.choose_game("crescendo")
     table = window.table
     qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
     assert "pass" in table.session.state.legal_actions()
-    panel = table.panel
+    number = table.buttons.number
+    assert number.isVisible() and len(table.buttons.buttons) == 6  # five trumps and Pass
     table.setFocus()
-    first = panel.number.currentData()
+    first = number.currentData()
     qtbot.keyClick(table, Qt.Key.Key_Up)
-    assert panel.number.currentData() > first
+    assert number.currentData() > first
     qtbot.keyClick(table, Qt.Key.Key_Down)
-    number = panel.number.currentData()
+    chosen = number.currentData()
     legal = table.session.state.legal_actions()
-    index = next(i for i, w in enumerate(TRUMP_WORDS) if f"bid {number} {w}" in legal)
+    index = next(i for i, w in enumerate(TRUMP_WORDS) if f"bid {chosen} {w}" in legal)
     qtbot.keyClick(table, Qt.Key(Qt.Key.Key_1 + index))
-    assert table.session.actions[-1] == (0, f"bid {number} {TRUMP_WORDS[index]}")
+    mine = [a for seat, a in table.session.actions if seat == 0]
+    assert mine[-1] == f"bid {chosen} {TRUMP_WORDS[index]}"
 
 
 def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):
