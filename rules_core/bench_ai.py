@@ -2,9 +2,9 @@
 decision times per level, solver times, and the OpenSpiel comparison.
 
 Score share (competitive games): one seat (rotating) played by the candidate
-bot, the others by the opponent bot; for every deal and every opponent seat the
-candidate gets 1 for a higher deal score, ½ for equal, 0 for lower.  50 % means
-equal strength.
+bot — in a partnership game its whole side — the others by the opponent bot; for
+every deal and every opposing seat (side) the candidate gets 1 for a higher deal
+score, ½ for equal, 0 for lower.  50 % means equal strength.
 """
 
 from __future__ import annotations
@@ -47,17 +47,21 @@ def score_share(
     game_id: str, candidate: Bot, opponent: Bot, deals: range, first_seed: int = 10_000
 ) -> tuple[float, float, list[float]]:
     """The candidate's pairwise points and pairs over ``deals`` (deal numbers: the seat
-    rotates with them), and its decision times in ms."""
+    rotates with them), and its decision times in ms.  In a partnership game the
+    candidate plays every seat of its side (strong + strong against heuristic +
+    heuristic), and sides are compared by their scores."""
     game = get_game(game_id)
     points = pairs = 0.0
     times: list[float] = []
     for n in deals:
         seed = first_seed + n
         state = game.new_deal(seed=seed)
-        seat = n % state.num_players
+        teams = state.teams
+        mine = next(i for i, team in enumerate(teams) if n % state.num_players in team)
+        seats = teams[mine]
         rng = random.Random(seed)
         while not state.is_terminal:
-            if state.current_player == seat:
+            if state.current_player in seats:
                 start = time.perf_counter()
                 decision = decide(candidate, state, rng)
                 times.append((time.perf_counter() - start) * 1000)
@@ -65,10 +69,11 @@ def score_share(
                 decision = decide(opponent, state, rng)
             perform(state, decision)
         scores = state.scores()
-        for other, score in enumerate(scores):
-            if other != seat:
+        sides = scores if game.team_scores else [sum(scores[s] for s in t) for t in teams]
+        for other, score in enumerate(sides):
+            if other != mine:
                 pairs += 1
-                points += 1.0 if scores[seat] > score else 0.5 if scores[seat] == score else 0.0
+                points += 1.0 if sides[mine] > score else 0.5 if sides[mine] == score else 0.0
     return points, pairs, times
 
 
