@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("No deal of this game has finished yet."), 4000)
             return None
         names = score_names(self.game_id, session.state.num_players, self.table.seat_name)
-        dialog = ScoreSheetDialog(match, names, self)
+        dialog = ScoreSheetDialog(match, names, self.settings.language, self)
         dialog.open()
         return dialog
 

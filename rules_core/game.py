@@ -411,6 +411,10 @@ class Game(ABC):
         """Whether a match with these running totals is over (default: never)."""
         return False
 
+    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+        """When the match ends, in words, for the score sheet (None: the game says nothing)."""
+        return None
+
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)

@@ -109,6 +109,14 @@ add_catalogue(
             "ja": "誰もディールを始められなかったので、配り直します。",
         },
         "trump_is": {"en": "Trump {mark}", "ja": "切り札 {mark}"},
+        "match_to_target": {
+            "en": "The match ends once someone reaches {target} points.",
+            "ja": "誰かが {target} 点に達したらマッチ終了です。",
+        },
+        "match_of_deals": {
+            "en": "The match is {deals} deals.",
+            "ja": "マッチは {deals} ディールです。",
+        },
         "tricks_n": {"en": "{n} tricks", "ja": "{n} トリック"},
         # A view in words ("what the bots knew").
         "seen_hand": {"en": "Its hand: {cards}", "ja": "手札：{cards}"},
@@ -219,6 +227,9 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
     if template is None:
         return action
     template = CATALOGUE.get(f"verb_{verb}_{rest}", template)
+    head, _, last = rest.rpartition(" ")
+    if head and f"verb_{verb}_{last}" in CATALOGUE:  # a fixed last word: ``lead QH table``
+        template, rest = CATALOGUE[f"verb_{verb}_{last}"], head
     chosen = template.get(lang) or template["en"]
     if verb == "trump" and len(rest) == 1:
         from .cards import SUIT_LETTERS

@@ -469,6 +469,13 @@ class FixedTableGame(Game):
         target, deals = resolved.get("target", 0), resolved.get("deals", 1)
         return target_or_deals_reached(totals, deals_played, target, deals)
 
+    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+        resolved = self.resolve_options(options)
+        target, deals = resolved.get("target", 0), resolved.get("deals", 1)
+        if target:
+            return Msg("match_to_target", {"target": target})
+        return Msg("match_of_deals", {"deals": deals}) if deals > 1 else None
+
 
 __all__ = [
     "HIDDEN",

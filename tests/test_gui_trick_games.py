@@ -13,6 +13,7 @@ from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
 from desktop.dialogs.score_sheet import ScoreSheet
 from rules_core.cards import card_str, parse_card
 from rules_core.messages import render_action
+from rules_core.registry import get_game
 
 
 @pytest.fixture
@@ -168,6 +169,8 @@ def test_score_sheet_is_available_during_the_match(qtbot, window):
     assert dialog is not None
     sheet = dialog.findChild(ScoreSheet)
     assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
+    rule = get_game("hamlet").match_rule(window.matches["hamlet"].options)
+    assert rule is not None and sheet.rule.text() == rule.text("en")  # when the match ends
     dialog.close()
 
 

@@ -129,7 +129,8 @@ class EndOfDealDialog(QDialog):
             self.analysis = SolverAnswer(self.winnable_button, analysis, lang, self)
             layout.addWidget(self.analysis)
         if game.deals_form_match:
-            self.sheet = ScoreSheet(match, names)
+            self.sheet = ScoreSheet(match, names, lang)
+            layout.addWidget(self.sheet.rule)
             layout.addWidget(self.sheet)
             layout.addWidget(self.sheet.graph)
         layout.addWidget(buttons)

@@ -73,7 +73,7 @@ class ScoreSheet(QTableWidget):
     """A row per deal (a void deal marked so), a column per score, totals in bold;
     ``graph`` shows the running totals."""
 
-    def __init__(self, match: Match, names: list[str]) -> None:
+    def __init__(self, match: Match, names: list[str], lang: str = "en") -> None:
         super().__init__(len(match.deals) + 1, len(names))
         self.setHorizontalHeaderLabels(names)
         rows = []
@@ -93,19 +93,26 @@ class ScoreSheet(QTableWidget):
         self.setMinimumHeight(140)
         self.graph = QLabel()
         self.graph.setPixmap(score_graph(match, names))
+        rule = get_game(match.game_id).match_rule(match.options)
+        self.rule = QLabel(rule.text(lang) if rule is not None else "")  # when it ends
+        self.rule.setWordWrap(True)
+        self.rule.setVisible(rule is not None)
 
 
 class ScoreSheetDialog(QDialog):
     """The score sheet and graph of the match being played (deleted when closed)."""
 
-    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, match: Match, names: list[str], lang: str = "en", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Score sheet"))
-        self.sheet = ScoreSheet(match, names)
+        self.sheet = ScoreSheet(match, names, lang)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.sheet.rule)
         layout.addWidget(self.sheet)
         layout.addWidget(self.sheet.graph)
         layout.addWidget(buttons)
