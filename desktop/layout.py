@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 Corner = Literal["top_left", "top_right"]
-Style = Literal["stack", "row"]
+Style = Literal["stack", "row", "tricks"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,9 @@ class Pile:
     """One zone drawn at a fixed spot of the table.
 
     A ``stack`` lies square with a slight offset per piece (a counted pile of backs shows
-    at most ``layers`` of them); a ``row`` spreads its pieces ``step`` card widths apart.
+    at most ``layers`` of them); a ``row`` spreads its pieces ``step`` card widths apart;
+    ``tricks`` squares each trick (a piece per seat) and lays every other trick across
+    the one below, a little further along, so the tricks can be counted.
     ``slot`` draws a dashed place even when the pile is empty; ``label`` names the line of
     the core's ``status().aside`` written under it (default: the zone's own name)."""
 
@@ -44,7 +46,8 @@ class Pile:
 @dataclass(frozen=True)
 class SeatPile:
     """A zone every seat has (``won:{seat}``), drawn by that seat: ``beside`` its hand
-    (toward the middle of the table), or in ``front`` of it, between hand and trick."""
+    (toward the middle of the table), or in ``front`` of it, between hand and trick (a
+    row there is centred on the seat's line to the middle)."""
 
     zone: str
     place: Literal["beside", "front"] = "beside"

@@ -840,13 +840,21 @@ class TrickTable(TableBase):
         else:
             keys = list(self.model.lists.get(zone, []))
         face_up = pile.face_up
+        if pile.style == "row" and isinstance(pile, SeatPile) and pile.place == "front":
+            spot = spot - QPointF((len(keys) - 1) * w * pile.step / 2, 0)
+        per_trick = max(1, len(view.hand_sizes))
         for i, key in enumerate(keys):
+            turn = 0.0
             if pile.style == "row":
                 pos = spot + QPointF(i * w * pile.step, 0)
+            elif pile.style == "tricks":  # each trick square, every other one across
+                trick = i // per_trick
+                pos = spot + QPointF(trick * w * pile.scale * 0.16, -trick * 1.0)
+                turn = 90.0 if trick % 2 else 0.0
             else:
                 depth = i if zone in self.model.counts else i * 0.5
                 pos = spot + QPointF(-depth * 1.2, -depth * 1.2)
-            places[key] = Placement(pos, face_up and isinstance(key, int), 5 + i)
+            places[key] = Placement(pos, face_up and isinstance(key, int), 5 + i, turn)
             sizes[key] = pile.scale
         if keys or isinstance(pile, Pile):
             self.pile_spots[zone] = QRectF(spot, QSizeF(w * pile.scale, h * pile.scale))
