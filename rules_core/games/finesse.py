@@ -1,0 +1,713 @@
+"""Finesse (Miles Edward Allen): four players in two partnerships, a 64-card pack with
+doubled courts, three face-up table cards each that only the partner may lead, and an
+aim of ten tricks and the last — not of every trick.
+
+Spec: ``shared/rules/finesse.md``.
+
+Pieces: the second K, Q or J of a suit is ``face + 128`` (``FRENCH.stride``).  Action ids
+name faces; the state plays the lowest copy of a face that lies where the action takes
+it from (the hand, or the partner's table), so ``play QH`` works whichever copy is held.
+Of two identical cards in one trick the first played wins: the engine's strict ``>``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import ActionSpace, PieceVerb, Words
+from ..cards import (
+    ACE,
+    FRENCH,
+    JACK,
+    KING,
+    NO_TRUMP,
+    QUEEN,
+    SUIT_MASK,
+    SUITS,
+    Card,
+    cards_of,
+    full_pack,
+    make_card,
+    trump_word,
+)
+from ..deal import DealReader, shuffled
+from ..game import DealRequest, Event, Game, OptionSpec, State
+from ..messages import Msg
+from ..pieces import mask_of
+from ..registry import register
+from ..trick import deal_round_robin, follow_mask, strength_table
+from ..trickgame import TrickGameState, hand_zone
+from ..view import Status, Summary, View
+
+PLAYERS = 4
+HAND = 13
+TABLE = 3
+TRICKS = 13
+LAST_TRICK_BONUS = 4
+PENALTY = 3  # for each trump (no trump: each K, Q, J) left on a team's own table cards
+MATCH_TARGET, MATCH_LEAD, MATCH_CAP = 42, 5, 60
+PLAY, CHOOSE, REFILL = "play", "choose", "refill"
+
+COURTS = (KING, QUEEN, JACK)
+# The 64-card pack as faces: 52 cards and a second K, Q and J of every suit.
+PACK: tuple[Card, ...] = (
+    *full_pack(),
+    *(make_card(rank, suit) for suit in SUITS for rank in COURTS),
+)
+STRIDE = FRENCH.stride  # 128: the second copy of a face is face + 128
+FIRST_COPIES = (1 << STRIDE) - 1
+
+# Trick points by the number of tricks a team took (index 0..13).  "standard" is the
+# table of the spec (a careful secondary source: the seed's own table is lost); the others
+# are house tables a table may choose with the ``score_table`` option.
+SCORE_TABLES: dict[str, tuple[int, ...]] = {
+    "standard": (0, 0, 0, 0, 0, 0, 0, 2, 5, 10, 20, 10, 5, 2),
+    "gentle": (0, 0, 0, 0, 0, 0, 1, 3, 6, 10, 15, 10, 6, 3),
+}
+
+# Both copies of a suit: what follows a lead of that suit.
+FOLLOW: tuple[int, ...] = tuple(SUIT_MASK[s] | SUIT_MASK[s] << STRIDE for s in SUITS)
+COURT_MASK = mask_of(make_card(r, s) for s in SUITS for r in COURTS)
+COURT_MASK |= COURT_MASK << STRIDE
+# TABLES[trump + 1][led]: every piece's strength in a trick (trump -1 = no trump).
+TABLES = [[strength_table(led, trump) for led in SUITS] for trump in (NO_TRUMP, *SUITS)]
+
+PLAY_VERB = PieceVerb("play", FRENCH)
+LEAD_VERB = PieceVerb("lead", FRENCH, suffix="table")
+CHOICE = Words(["trump", "notrump"], form="trump / notrump")
+REFILL_VERB = PieceVerb("refill", FRENCH)
+ACTIONS = ActionSpace(PLAY_VERB, LEAD_VERB, CHOICE, REFILL_VERB)
+LEAD_BASE = LEAD_VERB.base  # + a face of the partner's table
+TRUMP_ID = CHOICE.base
+NOTRUMP_ID = CHOICE.base + 1
+REFILL_BASE = REFILL_VERB.base  # + a face of the own hand
+
+__all__ = [
+    "ACTIONS",
+    "CHOOSE",
+    "FOLLOW",
+    "LEAD_BASE",
+    "NOTRUMP_ID",
+    "PACK",
+    "PLAY",
+    "REFILL",
+    "REFILL_BASE",
+    "SCORE_TABLES",
+    "TABLES",
+    "TRUMP_ID",
+    "FinesseState",
+    "FinesseView",
+    "aim_of",
+    "faces_of",
+    "penalised_mask",
+    "team_points",
+]
+
+
+def faces_of(mask: int) -> list[Card]:
+    """The faces of a mask of pieces, each once, low to high."""
+    return cards_of((mask & FIRST_COPIES) | mask >> STRIDE)
+
+
+def held(mask: int, face: int) -> int:
+    """The piece of ``face`` a mask holds: the first copy if it is there, else the second."""
+    return face if mask >> face & 1 else face + STRIDE
+
+
+def penalised_mask(trump: int | None) -> int:
+    """The table cards that cost points at the end: trumps (no trump: the courts)."""
+    if trump is None:
+        return 0
+    return COURT_MASK if trump == NO_TRUMP else FOLLOW[trump]
+
+
+def aim_of(points: Sequence[int]) -> int:
+    """The trick count a score table rewards most (10 in the standard table)."""
+    return max(range(len(points)), key=lambda n: (points[n], -n))
+
+
+@dataclass(frozen=True)
+class TeamScore:
+    tricks: int
+    trick_points: int
+    penalised: int  # penalised cards left on the team's own table cards
+    after_penalty: int  # never below 0
+    last: bool  # the team took the last trick
+    total: int
+
+
+def team_points(
+    tricks: int, penalised: int, last: bool, points: Sequence[int] = SCORE_TABLES["standard"]
+) -> TeamScore:
+    """One team's score: trick points, minus 3 per penalised table card (never below 0),
+    plus 4 for the last trick."""
+    base = points[tricks]
+    after = max(0, base - PENALTY * penalised)
+    total = after + (LAST_TRICK_BONUS if last else 0)
+    return TeamScore(tricks, base, penalised, after, last, total)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FinesseView(View):
+    tables: tuple[tuple[int, ...], ...]  # every seat's face-up table cards (public)
+    chooser: int  # who chose the lead of the trick in progress (-1: not led yet)
+    table_leads: tuple[int, ...]  # numbers of the tricks led from a partner's table
+    points: tuple[int, ...]  # the trick score table in use
+
+    def table_mask(self, seat: int) -> int:
+        return mask_of(self.tables[seat])
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Finished tricks by winner, and every seat's table cards (``table:SEAT``)."""
+        zones = super().zones()
+        for seat, cards in enumerate(self.tables):
+            zones[f"table:{seat}"] = cards
+        return zones
+
+    def describe_deal(self) -> list[Msg]:
+        tables = tuple(
+            self.msg("finesse_seen_table", who=s, cards=t) for s, t in enumerate(self.tables)
+        )
+        lines = [self.msg("finesse_seen_tables", tables=tables)]
+        if self.trick and self.chooser >= 0 and self.chooser != self.trick[0].seat:
+            lines.append(self.msg("finesse_seen_table_lead", who=self.chooser))
+        return lines
+
+
+class FinesseState(TrickGameState):
+    special_base = 2 * STRIDE  # ids below are plays of pieces (apply_id maps faces first)
+
+    def __init__(
+        self,
+        game: Finesse,
+        hands: Sequence[Sequence[int]],
+        tables: Sequence[Sequence[int]],
+        dealer: int,
+        points: Sequence[int],
+    ) -> None:
+        super().__init__(game, hands, dealer)
+        self.dealt_tables: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in tables)
+        self.tables: list[int] = [mask_of(t) for t in tables]
+        self.points = tuple(points)
+        self.trump: int | None = None
+        self.phase = PLAY
+        self.chooser = -1  # who chose the lead of the trick in progress
+        self.table_lead = False  # the trick in progress was led from a table
+        self.table_leads: list[int] = []  # tricks (1-based) led from a table
+        self.resume = -1  # who plays after a pending decision (trump choice, refill)
+        self.auto_refill = -1  # the piece the last refill put out by itself
+
+    def clone_extra(self, twin: Any) -> None:
+        twin.tables = self.tables[:]
+        twin.table_leads = self.table_leads[:]
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def table_mask(self, seat: int) -> int:
+        return self.tables[seat]
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % PLAYERS
+
+    def team_tricks(self) -> list[int]:
+        return [self.counts[0] + self.counts[2], self.counts[1] + self.counts[3]]
+
+    def trump_suit(self) -> int | None:
+        return self.trump
+
+    # -- the engine -------------------------------------------------------------------------
+
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.is_terminal:
+            return ()
+        seat = self.current_player
+        phase = self.phase
+        if phase == CHOOSE:
+            return (TRUMP_ID, NOTRUMP_ID)
+        hand = self.hands[seat]
+        if phase == REFILL:
+            return [REFILL_BASE + f for f in faces_of(hand)]
+        if self.lead_card >= 0:
+            return faces_of(follow_mask(hand, self.led_mask))
+        table = self.tables[(seat + 2) % PLAYERS]
+        return faces_of(hand) + [LEAD_BASE + f for f in faces_of(table)]
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        if action < LEAD_BASE:
+            seat = self.current_player
+            leading = self.lead_card < 0
+            if leading:
+                self.chooser, self.table_lead = seat, False
+            super().apply_id(held(self.hands[seat], action), events)
+            if leading and self.trump is None:
+                self._first_lead(events)
+        elif action < TRUMP_ID:
+            self._lead_from_table(action - LEAD_BASE, events)
+        elif action < REFILL_BASE:
+            self._choose(action == TRUMP_ID, events)
+        else:
+            self._refill(action - REFILL_BASE, events)
+
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        led = card >> 4 & 7
+        trump = led if self.trump is None else self.trump  # the first lead: its own suit
+        return led, FOLLOW[led], TABLES[trump + 1][led]
+
+    def _lead_from_table(self, face: int, events: list[Event] | None) -> None:
+        """The current player leads a partner's table card: the partner leads the trick
+        and plays nothing else to it; play goes on at the partner's left."""
+        chooser = self.current_player
+        owner = (chooser + 2) % PLAYERS
+        piece = held(self.tables[owner], face)
+        self.tables[owner] ^= 1 << piece
+        self.chooser, self.table_lead = chooser, True
+        self.table_leads.append(len(self.finished) + 1)
+        self.leader = owner
+        self.lead_card = piece
+        self.led, self.led_mask, self.strengths = self.lead_rule(piece)
+        self.best, self.best_at = self.strengths[piece], 0
+        self.trick.append(piece)
+        if events is not None:
+            info = {"face_down": False, "chosen_by": chooser}
+            events.append(Event("move", owner, (piece,), f"table:{owner}", "trick", info))
+        self.current_player = self.next_seat[owner]
+        if self.trump is None:
+            self._first_lead(events)
+
+    def _first_lead(self, events: list[Event] | None) -> None:
+        """The deal's first led card fixes trump; an ace lets its chooser decide."""
+        card = self.lead_card
+        if card & 15 == ACE:
+            self.phase = CHOOSE
+            self.resume = self.current_player
+            self.current_player = self.chooser
+            return
+        self._set_trump(card >> 4 & 7, events)
+
+    def _choose(self, trump: bool, events: list[Event] | None) -> None:
+        self.phase = PLAY
+        self.current_player = self.resume
+        self._set_trump(self.lead_card >> 4 & 7 if trump else NO_TRUMP, events)
+
+    def _set_trump(self, trump: int, events: list[Event] | None) -> None:
+        self.trump = trump
+        self.strengths = TABLES[trump + 1][self.led]
+        self.best = self.strengths[self.lead_card]
+        if events is not None:
+            events.append(Event("trump", self.chooser, info={"trump": trump_word(trump)}))
+
+    def refill(self, winner: int, events: list[Event] | None) -> None:
+        """The owner of a table card used in this trick puts a card from hand face up;
+        after the last trick that is the owner's last card, put out by itself."""
+        if not self.table_lead:
+            return
+        self.table_lead = False
+        owner = self.finished[-1][0]
+        if len(self.finished) == TRICKS:
+            piece = self.hands[owner].bit_length() - 1  # the only card left
+            self.auto_refill = piece
+            self._put_out(owner, piece, events, automatic=True)
+            return
+        self.phase = REFILL
+        self.resume = winner
+        self.current_player = owner
+
+    def _refill(self, face: int, events: list[Event] | None) -> None:
+        seat = self.current_player
+        self._put_out(seat, held(self.hands[seat], face), events, automatic=False)
+        self.phase = PLAY
+        self.current_player = self.resume
+
+    def _put_out(self, seat: int, piece: int, events: list[Event] | None, automatic: bool) -> None:
+        bit = 1 << piece
+        self.hands[seat] ^= bit
+        self.tables[seat] |= bit
+        if events is not None:
+            info = {"refill": True, "automatic": automatic}
+            events.append(Event("move", seat, (piece,), hand_zone(seat), f"table:{seat}", info))
+
+    def end_trick(self, events: list[Event] | None) -> None:
+        self.chooser = -1
+        super().end_trick(events)
+
+    def deal_done(self) -> bool:
+        return len(self.finished) == TRICKS
+
+    def action_pieces(self, action: int) -> tuple[int, ...]:
+        """The piece an action moves: the copy of its face held where it is taken from."""
+        seat = self.current_player
+        if action < LEAD_BASE:
+            return (held(self.hands[seat], action),) if seat >= 0 else (action,)
+        if action < TRUMP_ID:
+            face = action - LEAD_BASE
+            return (held(self.tables[(seat + 2) % PLAYERS], face),) if seat >= 0 else (face,)
+        if action < REFILL_BASE:
+            return ()
+        face = action - REFILL_BASE
+        return (held(self.hands[seat], face),) if seat >= 0 else (face,)
+
+    def action_zone(self, action: int) -> str | None:
+        if LEAD_BASE <= action < TRUMP_ID and self.current_player >= 0:
+            return f"table:{(self.current_player + 2) % PLAYERS}"
+        return None
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def why_illegal(self, action: int) -> Msg:
+        seat = self.current_player
+        if self.phase == CHOOSE:
+            if action in (TRUMP_ID, NOTRUMP_ID):
+                return self.msg("finesse_not_chooser", who=self.chooser)
+            return self.msg("finesse_choose_first", card=self.lead_card)
+        if action in (TRUMP_ID, NOTRUMP_ID):
+            return self.msg("finesse_no_choice_now")
+        if self.phase == REFILL:
+            if action >= REFILL_BASE:
+                return self.msg("card_not_in_hand", card=action - REFILL_BASE)
+            return self.msg("finesse_refill_first")
+        if action >= REFILL_BASE:
+            return self.msg("finesse_no_refill_now")
+        if action >= LEAD_BASE:
+            face = action - LEAD_BASE
+            if self.lead_card >= 0:
+                return self.msg("finesse_table_never_follows")
+            return self._not_on_partner_table(seat, face)
+        if self.hands[seat] & (1 << action | 1 << (action + STRIDE)):
+            return self.msg("must_follow", lead_card=self.lead_card, suit=self.led)
+        if faces_mask(self.tables[seat]) >> action & 1:
+            return self.msg("finesse_own_table", card=action)
+        partner_table = faces_mask(self.tables[(seat + 2) % PLAYERS])
+        if partner_table >> action & 1:
+            if self.lead_card >= 0:
+                return self.msg("finesse_table_never_follows")
+            return self.msg("finesse_say_table", card=action)
+        return self.msg("card_not_in_hand", card=action)
+
+    def _not_on_partner_table(self, seat: int, face: int) -> Msg:
+        if faces_mask(self.tables[seat]) >> face & 1:
+            return self.msg("finesse_own_table", card=face)
+        for other in (seat + 1) % PLAYERS, (seat + 3) % PLAYERS:
+            if faces_mask(self.tables[other]) >> face & 1:
+                return self.msg("finesse_opponent_table", card=face, who=other)
+        return self.msg("finesse_not_on_partner_table", card=face)
+
+    # -- results ----------------------------------------------------------------------------
+
+    def team_scores(self) -> list[TeamScore]:
+        bad = penalised_mask(self.trump)
+        tricks = self.team_tricks()
+        last = self.finished[-1][2] % 2 if self.is_terminal and self.finished else -1
+        return [
+            team_points(
+                tricks[team],
+                ((self.tables[team] | self.tables[team + 2]) & bad).bit_count(),
+                last == team,
+                self.points,
+            )
+            for team in (0, 1)
+        ]
+
+    def scores(self) -> list[int]:
+        return [score.total for score in self.team_scores()]
+
+    def result(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tricks": self.team_tricks()}
+        if self.trump is not None:
+            out["trump"] = trump_word(self.trump)
+        if self.is_terminal:
+            out["last"] = self.finished[-1][2] % 2
+        return out
+
+    def explain_team(self, team: int) -> Msg:
+        """One team's arithmetic: 10 tricks → 20, 1 trump left on its table −3 → 17, last
+        trick +4 → 21."""
+        score = self.team_scores()[team]
+        parts: list[Msg] = [
+            self.msg("finesse_arith_tricks", n=score.tricks, points=score.trick_points)
+        ]
+        if score.penalised:
+            key = "finesse_arith_courts" if self.trump == NO_TRUMP else "finesse_arith_trumps"
+            floored = score.trick_points - PENALTY * score.penalised < 0
+            parts.append(
+                self.msg(
+                    key + ("_floor" if floored else ""),
+                    n=score.penalised,
+                    minus=PENALTY * score.penalised,
+                    after=score.after_penalty,
+                )
+            )
+        if score.last:
+            parts.append(self.msg("finesse_arith_last", bonus=LAST_TRICK_BONUS, total=score.total))
+        return self.msg("finesse_arith", side=_side(team), steps=tuple(parts))
+
+    def explain_score(self) -> Msg | None:
+        if not self.is_terminal:
+            return None
+        return self.explain_team(0)
+
+    def summary(self, seat: int) -> Summary:
+        mine = seat % 2
+        scores = self.scores()
+        headline = self.msg("finesse_headline", ours=scores[mine], theirs=scores[1 - mine])
+        return Summary(headline, (self.explain_team(mine), self.explain_team(1 - mine)))
+
+    def trick_why(self, cards: list[int], index: int) -> Msg | None:
+        card = cards[index]
+        if any(c & 127 == card & 127 for c in cards[index + 1 :]):
+            return self.msg("finesse_trick_first_copy", card=card)
+        return super().trick_why(cards, index)
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def view(self, player: int) -> FinesseView:
+        pieces_of = self.pieces_of
+        return FinesseView(
+            **self.view_base(player),
+            trump=self.trump,
+            tables=tuple(tuple(pieces_of(t)) for t in self.tables),
+            chooser=self.chooser if self.trick else -1,
+            table_leads=tuple(self.table_leads),
+            points=self.points,
+        )
+
+    def status(self, seat: int) -> Status:
+        lines = []
+        for s in range(PLAYERS):
+            parts = [Msg("tricks_n", {"n": self.counts[s]})]
+            if self.phase == REFILL and self.current_player == s:
+                parts.append(Msg("finesse_seat_refilling"))
+            lines.append(tuple(parts))
+        return Status(self._prompt(seat), self._centre(seat), tuple(lines))
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            return None
+        if self.phase == CHOOSE:
+            return self.msg("finesse_prompt_trump", card=self.lead_card)
+        if self.phase == REFILL:
+            return Msg("finesse_prompt_refill")
+        if self.lead_card >= 0:
+            return self.msg("finesse_prompt_follow", card=self.lead_card)
+        return Msg("finesse_prompt_lead")
+
+    def _centre(self, seat: int) -> Msg:
+        tricks = self.team_tricks()
+        mine = seat % 2
+        aim = aim_of(self.points)
+        ours, theirs = tricks[mine], tricks[1 - mine]
+        if self.trump is None:
+            return Msg("finesse_centre_open", {"ours": ours, "theirs": theirs, "aim": aim})
+        return Msg(
+            "finesse_centre", {"mark": self.trump, "ours": ours, "theirs": theirs, "aim": aim}
+        )
+
+    def sample_hidden(self, player: int, rng: random.Random) -> FinesseState:
+        """Other hands dealt afresh from what ``player`` cannot see (table cards are face
+        up; shown voids hold)."""
+        twin = self.clone()
+        twin.resample_hands(player, rng)
+        return twin
+
+
+def faces_mask(mask: int) -> int:
+    """A mask of pieces folded onto faces (either copy sets the face's bit)."""
+    return (mask & FIRST_COPIES) | mask >> STRIDE
+
+
+def _side(team: int) -> Msg:
+    return Msg(
+        "finesse_side",
+        {"a": Msg("finesse_who", {"who": team}), "b": Msg("finesse_who", {"who": team + 2})},
+    )
+
+
+MESSAGES = {
+    # refusals
+    "finesse_choose_first": {
+        "en": "First decide about {card}, the first card led: trump or notrump.",
+        "ja": "まず、最初にリードされた {card} のマークを切り札にするか（trump）、切り札なしにするか（notrump）を決めてください。",
+    },
+    "finesse_not_chooser": {
+        "en": "Only {who}, who chose the led ace, decides trump or no trump.",
+        "ja": "切り札にするかどうかは、エースをリードした {who} だけが決められます。",
+    },
+    "finesse_no_choice_now": {
+        "en": "Trump or no trump is decided only right after an ace is led as the deal's first card.",
+        "ja": "切り札の有無を選べるのは、ディール最初のリードがエースだったときのその直後だけです。",
+    },
+    "finesse_refill_first": {
+        "en": "Refill first: one of your table cards was used, so put a card from your hand face up (refill CARD).",
+        "ja": "先に場札を補充してください。場札が使われたので、手札から1枚を表向きに置きます（refill CARD）。",
+    },
+    "finesse_no_refill_now": {
+        "en": "You refill only after one of your table cards has been used in a trick.",
+        "ja": "場札を補充するのは、自分の場札がトリックに使われた後だけです。",
+    },
+    "finesse_table_never_follows": {
+        "en": "Table cards never follow: a partner's table card may only lead a trick.",
+        "ja": "場札でフォローすることはできません。パートナーの場札はトリックのリードにだけ使えます。",
+    },
+    "finesse_own_table": {
+        "en": "{card} is one of your own table cards: only your partner may lead it.",
+        "ja": "{card} はあなた自身の場札です。リードできるのはパートナーだけです。",
+    },
+    "finesse_opponent_table": {
+        "en": "{card} lies on {who}'s table, an opponent's: you may lead only from your partner's table.",
+        "ja": "{card} は相手の {who} の場札です。リードに使えるのはパートナーの場札だけです。",
+    },
+    "finesse_not_on_partner_table": {
+        "en": "{card} is not on your partner's table.",
+        "ja": "{card} はパートナーの場札にありません。",
+    },
+    "finesse_say_table": {
+        "en": "{card} is on your partner's table: lead it with 'lead {card} table'.",
+        "ja": "{card} はパートナーの場札です。場札からリードしてください（lead … table）。",
+    },
+    # the table's words
+    "finesse_prompt_lead": {
+        "en": "Your lead: play a card from your hand, or lead one of your partner's table cards.",
+        "ja": "あなたのリードです。手札から出すか、パートナーの場札を1枚リードしてください。",
+    },
+    "finesse_prompt_follow": {
+        "en": "Your turn: follow {card}'s suit from your hand if you can.",
+        "ja": "あなたの番です。できれば手札から {card} と同じマークを出してください。",
+    },
+    "finesse_prompt_refill": {
+        "en": "Refill: choose a card from your hand to put face up on your table.",
+        "ja": "場札の補充：手札から1枚選んで、表向きに自分の場札に置いてください。",
+    },
+    "finesse_prompt_trump": {
+        "en": "You led {card} first: make its suit trump, or play with no trump.",
+        "ja": "最初のリードが {card} でした。そのマークを切り札にするか、切り札なしにするかを選んでください。",
+    },
+    "finesse_centre": {
+        "en": "Trump {mark} · tricks {ours}–{theirs} (aim: {aim} and the last)",
+        "ja": "切り札 {mark} ・ トリック {ours}–{theirs}（目標：{aim} トリックと最終トリック）",
+    },
+    "finesse_centre_open": {
+        "en": "The first card led fixes trump · tricks {ours}–{theirs} (aim: {aim} and the last)",
+        "ja": "最初にリードされたカードで切り札が決まります ・ トリック {ours}–{theirs}（目標：{aim} トリックと最終トリック）",
+    },
+    "finesse_seat_refilling": {"en": "refilling its table", "ja": "場札を補充中"},
+    # scores
+    "finesse_who": {"en": "{who}", "ja": "{who}"},
+    "finesse_side": {"en": "{a} & {b}", "ja": "{a}・{b}"},
+    "finesse_arith": {"en": "{side}: {steps}", "ja": "{side}：{steps}"},
+    "finesse_arith_tricks": {"en": "{n} tricks → {points}", "ja": "{n} トリック → {points}"},
+    "finesse_arith_trumps": {
+        "en": "{n} trump(s) left on the team's table −{minus} → {after}",
+        "ja": "チームの場札に切り札 {n} 枚 −{minus} → {after}",
+    },
+    "finesse_arith_trumps_floor": {
+        "en": "{n} trump(s) left on the team's table −{minus}, but never below 0 → {after}",
+        "ja": "チームの場札に切り札 {n} 枚 −{minus}、ただし 0 未満にはならない → {after}",
+    },
+    "finesse_arith_courts": {
+        "en": "{n} court card(s) left on the team's table with no trump −{minus} → {after}",
+        "ja": "切り札なしでチームの場札に絵札 {n} 枚 −{minus} → {after}",
+    },
+    "finesse_arith_courts_floor": {
+        "en": "{n} court card(s) left on the team's table with no trump −{minus}, but never below 0 → {after}",
+        "ja": "切り札なしでチームの場札に絵札 {n} 枚 −{minus}、ただし 0 未満にはならない → {after}",
+    },
+    "finesse_arith_last": {
+        "en": "last trick +{bonus} → {total}",
+        "ja": "最終トリック +{bonus} → {total}",
+    },
+    "finesse_headline": {
+        "en": "Your side {ours} – the other side {theirs}",
+        "ja": "味方 {ours} ― 相手 {theirs}",
+    },
+    "finesse_trick_first_copy": {
+        "en": "{card} takes the trick: of identical cards, the first played wins.",
+        "ja": "{card} がトリックを取ります（同じカードは先に出た方が勝ち）。",
+    },
+    # a view in words
+    "finesse_seen_tables": {"en": "Table cards: {tables}", "ja": "場札：{tables}"},
+    "finesse_seen_table": {"en": "{who} {cards}", "ja": "{who} {cards}"},
+    "finesse_seen_table_lead": {
+        "en": "{who} led this trick from the partner's table",
+        "ja": "このトリックは {who} がパートナーの場札からリードしました",
+    },
+    # action words
+    "verb_lead": {"en": "Lead {0}", "ja": "{0} をリード"},
+    "verb_lead_table": {
+        "en": "Lead {0} from your partner's table",
+        "ja": "パートナーの場札から {0} をリード",
+    },
+    "verb_refill": {"en": "Put {0} face up on your table", "ja": "{0} を場札として表向きに置く"},
+    "verb_trump_": {"en": "Make it trump", "ja": "切り札にする"},
+    "verb_notrump": {"en": "No trump", "ja": "切り札なし"},
+}
+
+
+class Finesse(Game):
+    id = "finesse"
+    titles = {"en": "Finesse", "ja": "フィネス"}
+    player_counts = (PLAYERS,)
+    actions = ACTIONS
+    messages = MESSAGES
+    partnerships = True
+    team_scores = True
+    options = (
+        OptionSpec(
+            "score_table",
+            "standard",
+            tuple(SCORE_TABLES),
+            {
+                "en": "Trick score table (standard: 10 tricks = 20; gentle: a house table)",
+                "ja": "トリック得点表（standard：10 トリック＝20 点、gentle：ハウスルール）",
+            },
+        ),
+    )
+
+    def start(self, request: DealRequest) -> FinesseState:
+        first = (request.dealer + 1) % PLAYERS
+        if request.deal is not None:
+            reader = DealReader(request.deal, {"hands", "table"})
+            hands = reader.hands("hands", PLAYERS, HAND)
+            tables = reader.hands("table", PLAYERS, TABLE)
+            faces = [c for h in hands for c in h] + [c for t in tables for c in t]
+            reader.exact(faces, PACK, "the deal")
+        else:
+            cards = shuffled(PACK, request.seed)
+            aside, rest = cards[: PLAYERS * TABLE], cards[PLAYERS * TABLE :]
+            hands, _ = deal_round_robin(rest, PLAYERS, HAND, first=first)
+            tables, _ = deal_round_robin(aside, PLAYERS, TABLE, first=first)
+            faces = [c for h in hands for c in h] + [c for t in tables for c in t]
+        # The n-th occurrence of a face (hands first, then table cards) is copy n.
+        pieces = FRENCH.identify(faces)
+        hand_pieces = [pieces[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
+        start = PLAYERS * HAND
+        table_pieces = [pieces[start + i * TABLE : start + (i + 1) * TABLE] for i in range(PLAYERS)]
+        points = SCORE_TABLES[str(request.options["score_table"])]
+        return FinesseState(self, hand_pieces, table_pieces, request.dealer, points)
+
+    def explicit_deal(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, FinesseState)
+        text = FRENCH.piece_text
+        return {
+            "hands": [[text(c) for c in hand] for hand in state.dealt],
+            "table": [[text(c) for c in table] for table in state.dealt_tables],
+        }
+
+    def match_over(
+        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
+    ) -> bool:
+        """Over when a team with 42 or more leads by 5 or more, or a team reaches 60."""
+        return match_decided(totals)
+
+
+def match_decided(totals: Sequence[int]) -> bool:
+    if len(totals) < 2:
+        return False
+    high, low = max(totals), min(totals)
+    return high >= MATCH_CAP or (high >= MATCH_TARGET and high - low >= MATCH_LEAD)
+
+
+GAME = register(Finesse())
