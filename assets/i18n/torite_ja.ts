@@ -2,16 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>AuctionPanel</name>
+    <name>ActionButtons</name>
     <message>
-        <location filename="../../desktop/games/crescendo.py" line="45"/>
-        <source>Pass (P)</source>
-        <translation>パス (P)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/crescendo.py" line="46"/>
-        <source>↑ ↓ change the number</source>
-        <translation>↑ ↓ で数を変えます</translation>
+        <location filename="../../desktop/action_panel.py" line="70"/>
+        <source>↑ ↓ change the number (Page Up / Page Down: by ten)</source>
+        <translation>↑ ↓ で数を変更（Page Up / Page Down で 10 段ずつ）</translation>
     </message>
 </context>
 <context>
@@ -564,7 +559,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="110"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -582,32 +577,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>最善手順：{line}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="50"/>
+        <location filename="../../desktop/dialogs/solver.py" line="61"/>
         <source>Unknown: the solver could not settle it in {n} seconds.</source>
         <translation>不明：{n} 秒以内に解析が終わりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="54"/>
+        <location filename="../../desktop/dialogs/solver.py" line="65"/>
         <source>Yes, it could be won (time ran out before the best score).</source>
         <translation>はい、勝てる配りでした（最高得点を求める前に時間切れになりました）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="56"/>
+        <location filename="../../desktop/dialogs/solver.py" line="67"/>
         <source>Yes. Perfect play wins with a score of {score:+d}.</source>
         <translation>はい。最善に進めれば得点 {score:+d} で勝てました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="58"/>
+        <location filename="../../desktop/dialogs/solver.py" line="69"/>
         <source>(A higher score may exist: time ran out.)</source>
         <translation>（時間切れのため、さらに高い得点があるかもしれません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="61"/>
+        <location filename="../../desktop/dialogs/solver.py" line="72"/>
         <source>No. Even with every card known, the deal cannot be won.</source>
         <translation>いいえ。すべてのカードが分かっていても、この配りでは勝てません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/solver.py" line="62"/>
+        <location filename="../../desktop/dialogs/solver.py" line="73"/>
         <source>No. Even perfect play loses; the best score is {score:+d}.</source>
         <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
     </message>
@@ -615,17 +610,17 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="98"/>
+        <location filename="../../desktop/table_base.py" line="108"/>
         <source>Next deal (Enter)</source>
         <translation>次のディール (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="136"/>
+        <location filename="../../desktop/table_base.py" line="146"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="136"/>
+        <location filename="../../desktop/table_base.py" line="146"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -661,82 +656,87 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="134"/>
+        <location filename="../../desktop/trick_table.py" line="135"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="349"/>
+        <location filename="../../desktop/trick_table.py" line="370"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="450"/>
+        <location filename="../../desktop/trick_table.py" line="475"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="359"/>
+        <location filename="../../desktop/trick_table.py" line="380"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="346"/>
+        <location filename="../../desktop/trick_table.py" line="367"/>
         <source>The deal is over: Enter starts the next one.</source>
         <translation>このディールは終わりました。Enter で次のディールを始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="403"/>
+        <location filename="../../desktop/trick_table.py" line="384"/>
+        <source>That card cannot be used now.</source>
+        <translation>そのカードは今は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="428"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="414"/>
+        <location filename="../../desktop/trick_table.py" line="439"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="438"/>
+        <location filename="../../desktop/trick_table.py" line="463"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="490"/>
+        <location filename="../../desktop/trick_table.py" line="518"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="518"/>
+        <location filename="../../desktop/trick_table.py" line="548"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="603"/>
+        <location filename="../../desktop/trick_table.py" line="637"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="937"/>
+        <location filename="../../desktop/trick_table.py" line="975"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="939"/>
+        <location filename="../../desktop/trick_table.py" line="977"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1043"/>
+        <location filename="../../desktop/trick_table.py" line="1084"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1079"/>
+        <location filename="../../desktop/trick_table.py" line="1118"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1101"/>
+        <location filename="../../desktop/trick_table.py" line="1140"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
