@@ -56,6 +56,7 @@ class SeatPile:
     scale: float = 0.44
     layers: int = 5
     step: float = 0.32
+    reach: float = 0.62  # in front: this far from the middle toward the seat (0 … 1)
 
     def of(self, seat: int) -> str:
         return self.zone.format(seat=seat)
@@ -77,6 +78,8 @@ class Layout:
     seat_piles: tuple[SeatPile, ...] = (SeatPile("won:{seat}"),)
     trick: Literal["ring", "row"] = "ring"
     trick_slots: int = 0
+    trick_push: float = 0.36  # a ring: how far from the middle toward its player a play lies
+    trick_scale: float = 0.85  # a ring's pieces, relative to the person's hand
     across: float = 12.5
     down: float = 5.2
     hand_step: float = 0.7  # the person's hand: at most this many card widths per card

@@ -769,16 +769,20 @@ class TrickTable(TableBase):
         for seat in range(n):
             point = self.seat_point(seat, n, g)
             self.anchors[f"hand:{seat}"] = point - QPointF(w * small / 2, h * small / 2)
+            fan = (point.x(), point.x())  # the hand's left and right edges
             if seat != self.human:
                 drawn = self.desk.other_hand(self, view, seat, point, g)
                 hand_places, hand_sizes = drawn if drawn else self._backs_fan(seat, point, g)
                 places.update(hand_places)
                 sizes.update(hand_sizes)
                 self.seat_keys[seat] = sorted(hand_places, key=lambda k: hand_places[k].pos.x())
+                xs = [p.pos.x() for p in hand_places.values()]
+                right = max(xs) + w * max(hand_sizes.values()) if xs else point.x()
+                fan = (min(xs) if xs else point.x(), right)
             for seat_pile in layout.seat_piles:
                 zone = seat_pile.of(seat)
                 if zone not in fixed:
-                    spot = self._seat_pile_spot(seat, n, seat_pile, g)
+                    spot = self._seat_pile_spot(seat, n, seat_pile, g, fan)
                     self._place_zone(zone, seat_pile, spot, view, g, places, sizes)
         self._place_trick(g, n, places, sizes)
         centre = self.anchors["centre"]
@@ -802,17 +806,27 @@ class TrickTable(TableBase):
             return QPointF(g["W"] - g["m"] - g["w"] * pile.scale - across * g["w"], y)
         return QPointF(g["m"] + across * g["w"], y)
 
-    def _seat_pile_spot(self, seat: int, n: int, pile: SeatPile, g: Geometry) -> QPointF:
+    def _seat_pile_spot(
+        self, seat: int, n: int, pile: SeatPile, g: Geometry, fan: tuple[float, float]
+    ) -> QPointF:
+        """Where a seat's pile starts: in front of the seat, or beside its hand — the
+        person's at the bottom left, another seat's just clear of its fan of cards,
+        toward the middle (to the right for the seat across)."""
         w, h = g["w"], g["h"]
         point = self.seat_point(seat, n, g)
         size = QPointF(w * pile.scale / 2, h * pile.scale / 2)
         if pile.place == "front":
             centre = QPointF(g["cx"], g["cy"])
-            return centre + (point - centre) * 0.62 - size
+            return centre + (point - centre) * pile.reach - size
         if seat == self.human:  # the person's own pile: bottom left, clear of the hand
             return QPointF(g["m"], g["H"] - h * pile.scale - g["m"] * 1.2)
-        side = -1.55 if point.x() > g["cx"] + 1 else 0.9  # the pile sits toward the middle
-        return point + QPointF(w * side, -h * 0.55 / 2)
+        count = len(self.model.lists.get(pile.of(seat), [])) if pile.style == "row" else 1
+        width = w * pile.scale + max(0, count - 1) * w * pile.step
+        gap = w * 0.12
+        y = point.y() - h * pile.scale / 2
+        if point.x() > g["cx"] + 1:  # a seat on the right: the pile to the fan's left
+            return QPointF(fan[0] - gap - width, y)
+        return QPointF(fan[1] + gap, y)
 
     def _place_zone(
         self,
@@ -882,8 +896,8 @@ class TrickTable(TableBase):
             self.anchors["centre_label"] = QPointF(g["W"] / 2, top + h + g["m"] * 0.3)
             return
         centre = QPointF(g["cx"], g["cy"])
-        push = 0.36 if n <= 5 else 0.46
-        scale = 0.85 if n <= 5 else 0.72
+        push = layout.trick_push if n <= 5 else 0.46
+        scale = layout.trick_scale if n <= 5 else 0.72
         for index, played in enumerate(trick):
             point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
             pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
