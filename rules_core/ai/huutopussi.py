@@ -1,0 +1,485 @@
+"""A heuristic Huutopussi player.
+
+Bidding: the points a hand should bring its side — tricks its top cards should take
+(their own points and what falls on them), marriages held (most of their value) and
+halves (a little: the partner may give or show the other half), the partner's help
+and a share of the last trick — less a margin; the first speaker bids the minimum or
+asks for a redeal with a weak hand that allows one.
+Exchange: the declarer's partner gives strength (aces, tens, K+Q pairs, halves of the
+dearest marriages); the declarer gives back the cheapest cards of its shortest suits.
+Play: declare the dearest marriage as soon as the rules allow, then ask the partner;
+lead sure winners (a won lead is what lets a side declare), else a cheap card; win a
+trick an opponent holds as cheaply as possible, pile points on a partner's winner, and
+throw cheap cards otherwise, keeping marriage cards while their suit can still score.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Protocol
+
+from ..cards import SUIT_MASK, SUITS, Card
+from ..games.huutopussi import (
+    ANSWER,
+    ASK_ID,
+    ASK_SUIT_BASE,
+    AUCTION,
+    BID_BASE,
+    BID_VALUES,
+    GIVE,
+    GIVE_BASE,
+    MARRIAGE,
+    MARRIAGE_ORDER,
+    MARRY_BASE,
+    MAX_BID,
+    NONE_ID,
+    NORAISE_ID,
+    PACK_MASK,
+    PAIR_MASK,
+    PASS_ID,
+    POINTS,
+    RAISE,
+    RAISE_BASE,
+    RANK_ORDERS,
+    REDEAL_ID,
+    RETURN,
+    RETURN_BASE,
+    SHOW_ID,
+    TABLES,
+    TRIPLE_ID,
+    HuutopussiView,
+    partner_of,
+)
+from ..messages import Msg, add_catalogue
+from ..pieces import mask_of
+from ..view import View
+from .base import Heuristic
+from .tricks import best_so_far
+
+MARGIN = 40  # bid this far below the estimate
+RAISE_MARGIN = 100  # raise to this far below the estimate after the exchange
+PARTNER_HELP = 40  # what a partner and the exchange add to a hand, on average
+REDEAL_BELOW = 95  # a hand that allows a redeal is redealt when it is worth less
+
+
+class HuutopussiSeen(Protocol):
+    @property
+    def phase(self) -> str: ...
+    @property
+    def trump(self) -> int | None: ...
+    @property
+    def declarer(self) -> int | None: ...
+    @property
+    def contract(self) -> int | None: ...
+    @property
+    def high_bid(self) -> int: ...
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]: ...
+    @property
+    def traditional(self) -> bool: ...
+    @property
+    def scored(self) -> int: ...
+    def hand_mask(self, seat: int) -> int: ...
+    def trick_cards(self) -> tuple[int, ...]: ...
+    def trick_leader(self) -> int: ...
+    def played_mask(self) -> int: ...
+
+
+def _cards(mask: int) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
+    """The points ``hand`` should bring its side (its partner's help included)."""
+    order = RANK_ORDERS[int(traditional)]
+    total = PARTNER_HELP + 10.0  # and about half the chances of the last trick
+    for suit in SUITS:
+        held = hand & SUIT_MASK[suit]
+        if not held:
+            continue
+        cards = sorted(_cards(held), key=order, reverse=True)
+        top = 9  # the strength of the best card of the suit
+        for card in cards:
+            if order(card) == top:  # a winner while the cards above it are ours
+                total += 12 + POINTS[card]
+                top -= 1
+            else:
+                total += POINTS[card] * 0.3
+        pair = PAIR_MASK[suit]
+        if not scored >> suit & 1:
+            if held & pair == pair:
+                total += MARRIAGE[suit] * 0.85
+            elif held & pair:
+                total += MARRIAGE[suit] * 0.2
+    return total
+
+
+def keep_value(card: Card, hand: int, traditional: bool, scored: int) -> float:
+    """How much the declarer wants to keep ``card`` (a small value: give it back)."""
+    order = RANK_ORDERS[int(traditional)]
+    suit = card >> 4
+    value = POINTS[card] * 3 + order(card) + 2 * (hand & SUIT_MASK[suit]).bit_count()
+    pair = PAIR_MASK[suit]
+    if 1 << card & pair and not scored >> suit & 1:
+        value += 60 if hand & pair == pair else 10 + MARRIAGE[suit] // 10
+    return value
+
+
+def give_value(card: Card, hand: int, traditional: bool) -> float:
+    """How much giving ``card`` helps the declarer."""
+    order = RANK_ORDERS[int(traditional)]
+    suit = card >> 4
+    strength = order(card)
+    value = POINTS[card] * 2 + (25 if strength == 9 else strength)
+    pair = PAIR_MASK[suit]
+    if 1 << card & pair:
+        value += 40 + MARRIAGE[suit] // 4 if hand & pair == pair else 8 + MARRIAGE[suit] // 8
+    return value
+
+
+def _mask_id(base: int, cards: Sequence[Card]) -> int:
+    return base + TRIPLE_ID[mask_of(cards)]
+
+
+class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
+    view_type = HuutopussiView
+
+    def pick(
+        self,
+        seen: HuutopussiSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if len(legal) == 1:
+            return self._forced(legal[0], why)
+        phase = seen.phase
+        if phase == AUCTION:
+            return self._bid(seen, seat, legal, why)
+        if phase == GIVE:
+            return self._give(seen, seat, why)
+        if phase == RETURN:
+            return self._return(seen, seat, why)
+        if phase == RAISE:
+            return self._raise(seen, seat, legal, why)
+        if phase == ANSWER:
+            return self._answer(legal, why)
+        declarations = [a for a in legal if a >= BID_BASE]
+        if declarations:
+            action = self._declaration(seen, seat, declarations, why)
+            if action is not None:
+                return action
+        cards = [a for a in legal if a < BID_BASE]
+        if not seen.trick_cards():
+            return self._lead(seen, seat, cards, why)
+        return self._follow(seen, seat, cards, why)
+
+    # -- decisions before the play ----------------------------------------------------------
+
+    def _forced(self, action: int, why: list[Msg] | None) -> int:
+        if why is not None:
+            if action == NONE_ID:
+                why.append(Msg("hint_hp_none"))
+            elif action == SHOW_ID:
+                why.append(Msg("hint_hp_show"))
+            else:
+                why.append(Msg("hint_hp_forced"))
+        return action
+
+    def _bid(
+        self, seen: HuutopussiSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        hand = seen.hand_mask(seat)
+        worth = estimate(hand, seen.traditional)
+        if REDEAL_ID in legal and worth < REDEAL_BELOW:
+            if why is not None:
+                why.append(Msg("hint_hp_redeal", {"points": round(worth)}))
+            return REDEAL_ID
+        bids = [a for a in legal if BID_BASE <= a < BID_BASE + len(BID_VALUES)]
+        lowest = min(bids) if bids else None
+        if PASS_ID not in legal and lowest is not None:  # the first speaker must bid
+            if why is not None:
+                why.append(Msg("hint_hp_open", {"points": round(worth)}))
+            return lowest
+        high_seat = next((s for s, c in reversed(seen.calls) if c.startswith("bid")), -1)
+        limit = worth - MARGIN - (40 if high_seat == partner_of(seat) else 0)
+        if lowest is not None and BID_VALUES[lowest - BID_BASE] <= limit:
+            if why is not None:
+                n = BID_VALUES[lowest - BID_BASE]
+                why.append(Msg("hint_hp_bid", {"points": round(worth), "bid": n}))
+            return lowest
+        if why is not None:
+            key = "hint_hp_pass_partner" if high_seat == partner_of(seat) else "hint_hp_pass"
+            why.append(Msg(key, {"points": round(worth), "bid": seen.high_bid + 5}))
+        return PASS_ID
+
+    def _give(self, seen: HuutopussiSeen, seat: int, why: list[Msg] | None) -> int:
+        hand = seen.hand_mask(seat)
+        cards = sorted(
+            _cards(hand), key=lambda c: (give_value(c, hand, seen.traditional), c), reverse=True
+        )[:3]
+        if why is not None:
+            why.append(Msg("hint_hp_give", {"cards": tuple(cards)}))
+        return _mask_id(GIVE_BASE, cards)
+
+    def _return(self, seen: HuutopussiSeen, seat: int, why: list[Msg] | None) -> int:
+        hand = seen.hand_mask(seat)
+        cards = self._return_order(seen, hand)[:3]
+        if why is not None:
+            why.append(Msg("hint_hp_return", {"cards": tuple(cards)}))
+        return _mask_id(RETURN_BASE, cards)
+
+    def _return_order(self, seen: HuutopussiSeen, hand: int) -> list[Card]:
+        return sorted(
+            _cards(hand), key=lambda c: (keep_value(c, hand, seen.traditional, seen.scored), c)
+        )
+
+    def _raise(
+        self, seen: HuutopussiSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        contract = seen.contract or 0
+        worth = estimate(seen.hand_mask(seat), seen.traditional) - PARTNER_HELP / 2
+        target = min(MAX_BID, int(worth - RAISE_MARGIN) // 5 * 5)
+        if target > contract:
+            action = RAISE_BASE + BID_VALUES.index(target) - 1
+            if action in legal:
+                if why is not None:
+                    why.append(Msg("hint_hp_raise", {"points": round(worth), "n": target}))
+                return action
+        if why is not None:
+            why.append(Msg("hint_hp_noraise", {"points": round(worth), "n": contract}))
+        return NORAISE_ID
+
+    def _answer(self, legal: Sequence[int], why: list[Msg] | None) -> int:
+        marriages = [a for a in legal if MARRY_BASE <= a < MARRY_BASE + 4]
+        if marriages:
+            action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
+            if why is not None:
+                why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
+            return action
+        return self._forced(legal[0], why)
+
+    def _declaration(
+        self, seen: HuutopussiSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int | None:
+        marriages = [a for a in legal if MARRY_BASE <= a < MARRY_BASE + 4]
+        if marriages:
+            action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
+            if why is not None:
+                why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
+            return action
+        hand = seen.hand_mask(seat)
+        unseen = PACK_MASK & ~hand & ~seen.played_mask()
+        open_suits = [s for s in MARRIAGE_ORDER if not seen.scored >> s & 1]
+        if ASK_ID in legal and any(unseen & PAIR_MASK[s] == PAIR_MASK[s] for s in open_suits):
+            if why is not None:
+                why.append(Msg("hint_hp_ask"))
+            return ASK_ID
+        for suit in open_suits:
+            action = ASK_SUIT_BASE + suit
+            if action in legal and unseen & PAIR_MASK[suit] & ~hand:
+                if why is not None:
+                    why.append(Msg("hint_hp_ask_suit", {"suit": suit}))
+                return action
+        return None
+
+    # -- the play ---------------------------------------------------------------------------
+
+    def _precious(self, seen: HuutopussiSeen, hand: int) -> int:
+        """Marriage cards whose suit can still score (kept while there is a choice)."""
+        mask = 0
+        for suit in SUITS:
+            if not seen.scored >> suit & 1 and hand & PAIR_MASK[suit]:
+                mask |= hand & PAIR_MASK[suit]
+        return mask
+
+    def _lead(
+        self, seen: HuutopussiSeen, seat: int, cards: list[Card], why: list[Msg] | None
+    ) -> int:
+        order = RANK_ORDERS[int(seen.traditional)]
+        hand = seen.hand_mask(seat)
+        unseen = PACK_MASK & ~hand & ~seen.played_mask()
+        trump = seen.trump if seen.trump is not None else -1
+        trumps_out = (unseen & SUIT_MASK[trump]).bit_count() if trump >= 0 else 0
+        precious = self._precious(seen, hand)
+
+        def boss(card: Card) -> bool:
+            suit = card >> 4
+            above = [c for c in _cards(unseen & SUIT_MASK[suit]) if order(c) > order(card)]
+            if above:
+                return False
+            return suit == trump or trumps_out == 0
+
+        winners = [c for c in cards if boss(c)]
+        if winners:
+            card = max(winners, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
+            if why is not None:
+                why.append(Msg("hint_hp_lead_boss", {"card": card}))
+            return card
+        plain = [c for c in cards if not 1 << c & precious] or cards
+        card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
+        if why is not None:
+            why.append(Msg("hint_lead_low", {"card": card}))
+        return card
+
+    def _follow(
+        self, seen: HuutopussiSeen, seat: int, cards: list[Card], why: list[Msg] | None
+    ) -> int:
+        order = RANK_ORDERS[int(seen.traditional)]
+        trick = seen.trick_cards()
+        trump = seen.trump if seen.trump is not None else -1
+        table = TABLES[int(seen.traditional)][trump + 1][trick[0] >> 4]
+        index, best = best_so_far(trick, table)
+        winner = (seen.trick_leader() + index) % 4
+        partner_wins = winner == partner_of(seat)
+        last = len(trick) == 3
+        hand = seen.hand_mask(seat)
+        precious = self._precious(seen, hand)
+        beaters = [c for c in cards if table[c] > best]
+        points = sum(POINTS[c] for c in trick)
+        if partner_wins and (last or self._safe(seen, seat, trick, table, best)):
+            spare = [c for c in cards if c not in beaters and not 1 << c & precious] or cards
+            card = max(spare, key=lambda c: (POINTS[c], -order(c), c))
+            if why is not None:
+                why.append(Msg("hint_hp_smear", {"card": card}))
+            return card
+        if beaters and not partner_wins:
+            card = min(beaters, key=lambda c: (table[c], POINTS[c], c))
+            if why is not None:
+                why.append(Msg("hint_hp_win", {"card": card, "points": points + POINTS[card]}))
+            return card
+        spare = [c for c in cards if not 1 << c & precious] or cards
+        card = min(spare, key=lambda c: (POINTS[c], table[c], order(c), c))
+        if why is not None:
+            why.append(Msg("hint_throw_low", {"card": card}))
+        return card
+
+    def _safe(
+        self,
+        seen: HuutopussiSeen,
+        seat: int,
+        trick: tuple[int, ...],
+        table: Sequence[int],
+        best: int,
+    ) -> bool:
+        """Whether no card the seat cannot see beats the trick's best (a rough check that
+        the partner's card will hold)."""
+        unseen = PACK_MASK & ~seen.hand_mask(seat) & ~seen.played_mask()
+        return not any(table[c] > best for c in _cards(unseen))
+
+    # -- for the search ---------------------------------------------------------------------
+
+    def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
+        """Few choices worth weighing: an exchange among the likeliest cards, the bids
+        around the heuristic's (every bid would drown the search)."""
+        assert isinstance(view, HuutopussiView)
+        hand = view.hand_mask()
+        if view.phase == GIVE:
+            ranked = sorted(
+                _cards(hand), key=lambda c: (give_value(c, hand, view.traditional), c), reverse=True
+            )
+            return [_mask_id(GIVE_BASE, t) for t in combinations(ranked[:5], 3)]
+        if view.phase == RETURN:
+            ranked = self._return_order(view, hand)
+            return [_mask_id(RETURN_BASE, t) for t in combinations(ranked[:5], 3)]
+        if view.phase in (AUCTION, RAISE):
+            chosen = self.pick(view, view.seat, legal, rng, None)
+            keep = {PASS_ID, REDEAL_ID, NORAISE_ID, chosen}
+            lowest = min((a for a in legal if a < PASS_ID), default=None)  # bids, raises
+            if lowest is not None:
+                keep |= {lowest, lowest + 2, lowest + 4}
+            return [a for a in legal if a in keep]
+        return list(legal)
+
+
+HEURISTIC = HuutopussiHeuristic
+
+add_catalogue(
+    {
+        "hint_hp_forced": {
+            "en": "There is only one thing the rules allow here.",
+            "ja": "ここでルール上できることは一つだけです。",
+        },
+        "hint_hp_none": {
+            "en": "Answer none: you do not hold what was asked for.",
+            "ja": "none と答えましょう。求められたものを持っていません。",
+        },
+        "hint_hp_show": {
+            "en": "Show the card: your partner's marriage scores and becomes trump.",
+            "ja": "カードを見せましょう。パートナーのマリッジが得点になり、切り札が決まります。",
+        },
+        "hint_hp_redeal": {
+            "en": "Ask for a redeal: this hand is worth only about {points} points.",
+            "ja": "配り直しを求めましょう。この手札はおよそ {points} 点の価値しかありません。",
+        },
+        "hint_hp_open": {
+            "en": "Open with the lowest bid: you must bid, and this hand is worth about "
+            "{points} points.",
+            "ja": "最低のビッドで始めましょう。最初の人はビッドが必要で、この手札はおよそ {points} 点の価値です。",
+        },
+        "hint_hp_bid": {
+            "en": "Bid {bid}: with your partner's help this hand should bring about {points}.",
+            "ja": "{bid} をビッドしましょう。パートナーの助けを合わせて、およそ {points} 点取れそうです。",
+        },
+        "hint_hp_pass": {
+            "en": "Pass: about {points} points with your partner's help, not enough for {bid}.",
+            "ja": "パスしましょう。パートナーの助けを合わせてもおよそ {points} 点で、{bid} には足りません。",
+        },
+        "hint_hp_pass_partner": {
+            "en": "Pass: your partner holds the bid, and this hand (about {points}) does not "
+            "call for taking it over.",
+            "ja": "パスしましょう。パートナーが最高ビッドで、この手札（およそ {points} 点）で取って代わる理由はありません。",
+        },
+        "hint_hp_give": {
+            "en": "Give {cards}: strength the declarer can use (aces, tens, marriage cards).",
+            "ja": "{cards} を渡しましょう。デクレアラーが活かせる強いカード（A、10、マリッジの札）です。",
+        },
+        "hint_hp_return": {
+            "en": "Give back {cards}: the cards you need least, from your shortest suits.",
+            "ja": "{cards} を返しましょう。いちばん要らないカードで、短いマークのものです。",
+        },
+        "hint_hp_raise": {
+            "en": "Raise to {n}: after the exchange this hand is worth about {points}.",
+            "ja": "{n} に上げましょう。交換後のこの手札はおよそ {points} 点の価値です。",
+        },
+        "hint_hp_noraise": {
+            "en": "Keep the contract of {n}: the hand (about {points}) gives no room to raise.",
+            "ja": "契約 {n} のままにしましょう。この手札（およそ {points} 点）では上げる余裕がありません。",
+        },
+        "hint_hp_marry": {
+            "en": "Declare the {mark} marriage now: it scores at once and makes {mark} trump.",
+            "ja": "いま{mark}のマリッジを宣言しましょう。すぐに得点になり、{mark}が切り札になります。",
+        },
+        "hint_hp_ask": {
+            "en": "Ask your partner for a marriage: K and Q of a suit may be in their hand.",
+            "ja": "パートナーにマリッジを問いましょう。あるマークの K と Q を持っているかもしれません。",
+        },
+        "hint_hp_ask_suit": {
+            "en": "Ask your partner for the other half of {suit}: it is still unseen.",
+            "ja": "パートナーに{suit}のもう1枚を問いましょう。まだ見えていないカードです。",
+        },
+        "hint_hp_lead_boss": {
+            "en": "Lead {card}: nothing unseen beats it, and a won lead lets your side declare.",
+            "ja": "{card} をリードしましょう。見えていないカードにこれより強いものはなく、リードで勝てば宣言の機会になります。",
+        },
+        "hint_hp_smear": {
+            "en": "Play {card}: your partner is taking this trick, so add points to it.",
+            "ja": "{card} を出しましょう。このトリックはパートナーが取るので、点を乗せます。",
+        },
+        "hint_hp_win": {
+            "en": "Take the trick with {card}, the cheapest card that wins it ({points} points "
+            "in it).",
+            "ja": "{card} でトリックを取りましょう。勝てるカードで最も安いものです（{points} 点入っています）。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "HuutopussiHeuristic", "estimate", "give_value", "keep_value"]
