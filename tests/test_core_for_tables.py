@@ -8,6 +8,7 @@ import random
 import pytest
 from helpers import game_cases, play_randomly, solitaire
 
+from rules_core.actions import PieceVerb
 from rules_core.cards import JOKER
 from rules_core.games.allmighty import card_value, score_piles
 from rules_core.messages import render_action
@@ -24,7 +25,9 @@ def test_every_piece_action_names_its_piece(game_id: str, variant: str | None) -
             text = state.action_text(action)
             piece = space.piece_of(action)
             verb, _, rest = text.partition(" ")
-            if verb in ("play", "down", "choose", "reveal"):
+            if verb in ("play", "down", "choose", "reveal") or isinstance(
+                space.verb_of(action), PieceVerb
+            ):
                 assert piece is not None, text
                 assert state.game.pieces.text(piece) == rest.split(" ")[0]
             else:

@@ -22,11 +22,13 @@ def all_cards(state: TrickGameState) -> Counter:
     cards += list(state.trick)
     cards += [c for _, trick, _ in state.finished for c in trick]
     cards += list(getattr(state, "stock", []))
+    cards += [c for t in getattr(state, "tables", []) for c in cards_of(t)]  # face-up table cards
     return Counter(cards)
 
 
 def dealt_cards(state: TrickGameState) -> Counter:
-    return Counter([c for h in state.dealt for c in h] + list(getattr(state, "dealt_stock", [])))
+    dealt = [c for h in state.dealt for c in h] + list(getattr(state, "dealt_stock", []))
+    return Counter(dealt + [c for t in getattr(state, "dealt_tables", []) for c in t])
 
 
 def random_game(game_id, seed, options=None):

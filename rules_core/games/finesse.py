@@ -600,19 +600,19 @@ MESSAGES = {
     "finesse_arith": {"en": "{side}: {steps}", "ja": "{side}：{steps}"},
     "finesse_arith_tricks": {"en": "{n} tricks → {points}", "ja": "{n} トリック → {points}"},
     "finesse_arith_trumps": {
-        "en": "{n} trump(s) left on the team's table −{minus} → {after}",
+        "en": "trumps left on the team's table: {n}, −{minus} → {after}",
         "ja": "チームの場札に切り札 {n} 枚 −{minus} → {after}",
     },
     "finesse_arith_trumps_floor": {
-        "en": "{n} trump(s) left on the team's table −{minus}, but never below 0 → {after}",
+        "en": "trumps left on the team's table: {n}, −{minus}, but never below 0 → {after}",
         "ja": "チームの場札に切り札 {n} 枚 −{minus}、ただし 0 未満にはならない → {after}",
     },
     "finesse_arith_courts": {
-        "en": "{n} court card(s) left on the team's table with no trump −{minus} → {after}",
+        "en": "no trump, court cards left on the team's table: {n}, −{minus} → {after}",
         "ja": "切り札なしでチームの場札に絵札 {n} 枚 −{minus} → {after}",
     },
     "finesse_arith_courts_floor": {
-        "en": "{n} court card(s) left on the team's table with no trump −{minus}, but never below 0 → {after}",
+        "en": "no trump, court cards left on the team's table: {n}, −{minus}, but never below 0 → {after}",
         "ja": "切り札なしでチームの場札に絵札 {n} 枚 −{minus}、ただし 0 未満にはならない → {after}",
     },
     "finesse_arith_last": {
@@ -626,6 +626,10 @@ MESSAGES = {
     "finesse_trick_first_copy": {
         "en": "{card} takes the trick: of identical cards, the first played wins.",
         "ja": "{card} がトリックを取ります（同じカードは先に出た方が勝ち）。",
+    },
+    "finesse_match_rule": {
+        "en": "The match ends when a side with {target} or more leads by {lead} or more, or when a side reaches {cap}.",
+        "ja": "{target} 点以上のチームが {lead} 点以上リードするか、どちらかのチームが {cap} 点に達するとマッチ終了です。",
     },
     # a view in words
     "finesse_seen_tables": {"en": "Table cards: {tables}", "ja": "場札：{tables}"},
@@ -701,6 +705,11 @@ class Finesse(Game):
     ) -> bool:
         """Over when a team with 42 or more leads by 5 or more, or a team reaches 60."""
         return match_decided(totals)
+
+    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+        return Msg(
+            "finesse_match_rule", {"target": MATCH_TARGET, "lead": MATCH_LEAD, "cap": MATCH_CAP}
+        )
 
 
 def match_decided(totals: Sequence[int]) -> bool:
