@@ -198,7 +198,8 @@ def test_refill_comes_before_the_next_lead_and_only_from_hand():
     assert len(state.legal_actions()) == 12  # 13 cards, K♦ twice: one action per face
     assert state.status(0).prompt.key == "finesse_prompt_refill"
     assert refused(state, "play KH") == "finesse_refill_first"
-    assert refused(state, "refill 9S") == "card_not_in_hand"  # a table card, not in hand
+    assert refused(state, "refill 9S") == "finesse_refill_from_hand"  # already on the table
+    assert refused(state, "refill AS") == "card_not_in_hand"
     with pytest.raises(IllegalAction):
         state.apply("play KH", 1)  # the winner waits for the refill
     events = state.apply("refill 8H", 0)

@@ -366,7 +366,10 @@ class FinesseState(TrickGameState):
             return self.msg("finesse_no_choice_now")
         if self.phase == REFILL:
             if action >= REFILL_BASE:
-                return self.msg("card_not_in_hand", card=action - REFILL_BASE)
+                face = action - REFILL_BASE
+                if faces_mask(self.tables[seat]) >> face & 1:
+                    return self.msg("finesse_refill_from_hand", card=face)
+                return self.msg("card_not_in_hand", card=face)
             return self.msg("finesse_refill_first")
         if action >= REFILL_BASE:
             return self.msg("finesse_no_refill_now")
@@ -543,6 +546,10 @@ MESSAGES = {
     "finesse_refill_first": {
         "en": "Refill first: one of your table cards was used, so put a card from your hand face up (refill CARD).",
         "ja": "先に場札を補充してください。場札が使われたので、手札から1枚を表向きに置きます（refill CARD）。",
+    },
+    "finesse_refill_from_hand": {
+        "en": "{card} is already on your table: the new table card comes from your hand.",
+        "ja": "{card} はすでにあなたの場札です。補充する場札は手札から選びます。",
     },
     "finesse_no_refill_now": {
         "en": "You refill only after one of your table cards has been used in a trick.",
