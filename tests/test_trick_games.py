@@ -22,7 +22,8 @@ def all_cards(state: TrickGameState) -> Counter:
     cards += list(state.trick)
     cards += [c for _, trick, _ in state.finished for c in trick]
     cards += list(getattr(state, "stock", []))
-    cards += [c for t in getattr(state, "tables", []) for c in cards_of(t)]  # face-up table cards
+    if hasattr(state, "dealt_tables"):  # dealt face-up table cards (masks in ``tables``)
+        cards += [c for t in state.tables for c in cards_of(t)]
     return Counter(cards)
 
 
