@@ -249,7 +249,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         worth = estimate(seen.hand_mask(seat), seen.traditional) - PARTNER_HELP / 2
         target = min(MAX_BID, int(worth - RAISE_MARGIN) // 5 * 5)
         if target > contract:
-            action = RAISE_BASE + BID_VALUES.index(target) - 1
+            action = RAISE_BASE + BID_VALUES.index(target)
             if action in legal:
                 if why is not None:
                     why.append(Msg("hint_hp_raise", {"points": round(worth), "n": target}))

@@ -97,16 +97,14 @@ def _explain_number(word: str) -> Callable[[str], Msg | None]:
     def explain(text: str) -> Msg | None:
         number = text.partition(" ")[2]
         if number.isascii() and number.isdigit():
-            return Msg("hp_bid_range", {"verb": word, "low": MIN_BID, "high": MAX_BID})
+            return Msg(f"hp_{word}_range", {"low": MIN_BID, "high": MAX_BID})
         return None
 
     return explain
 
 
 LADDER = Ladder([f"bid {v}" for v in BID_VALUES], "bid N", _explain_number("bid"))
-RAISES = Words(
-    [f"raise {v}" for v in BID_VALUES[1:]], form="raise N", explain=_explain_number("raise")
-)
+RAISES = Words([f"raise {v}" for v in BID_VALUES], form="raise N", explain=_explain_number("raise"))
 PASS_WORD = Words(["pass"])
 REDEAL_WORD = Words(["redeal"])
 NORAISE_WORD = Words(["noraise"])
@@ -133,7 +131,7 @@ ACTIONS = ActionSpace(
     RETURNS,
 )
 BID_BASE = LADDER.words.base
-RAISE_BASE = RAISES.base  # raise BID_VALUES[i + 1]
+RAISE_BASE = RAISES.base  # raise BID_VALUES[i] ("raise 50" is never legal: no contract is lower)
 PASS_ID = PASS_WORD.base
 REDEAL_ID = REDEAL_WORD.base
 NORAISE_ID = NORAISE_WORD.base
@@ -152,7 +150,7 @@ def bid_value(action: int) -> int:
 
 
 def raise_id(value: int) -> int:
-    return RAISE_BASE + BID_VALUES.index(value) - 1
+    return RAISE_BASE + BID_VALUES.index(value)
 
 
 def exchange_id(base: int, cards: Sequence[Card]) -> int:
@@ -360,7 +358,7 @@ class HuutopussiState(TrickGameState):
         if phase == RAISE:
             assert self.contract is not None
             first = BID_VALUES.index(self.contract) + 1
-            return [NORAISE_ID, *range(RAISE_BASE + first - 1, RAISE_BASE + len(BID_VALUES) - 1)]
+            return [NORAISE_ID, *range(RAISE_BASE + first, RAISE_BASE + len(BID_VALUES))]
         return ()
 
     def may_redeal(self, seat: int) -> bool:
@@ -493,7 +491,7 @@ class HuutopussiState(TrickGameState):
 
     def _raise(self, seat: int, action: int, events: list[Event] | None) -> None:
         if action != NORAISE_ID:
-            self.contract = BID_VALUES[action - RAISE_BASE + 1]
+            self.contract = BID_VALUES[action - RAISE_BASE]
         if events is not None:
             call = "noraise" if action == NORAISE_ID else f"raise {self.contract}"
             events.append(Event("bid", seat, info={"call": call, "contract": self.contract}))
@@ -911,9 +909,13 @@ class HuutopussiState(TrickGameState):
         """The latest ask by ``seat`` or answer it gave (marriages have their own line)."""
         for asker, text, answerer, answer in reversed(self.declarations):
             if asker == seat and text.startswith("ask"):
-                return Msg("hp_seat_asked", {"action": text})
-            if answerer == seat and answer in ("none", "show"):
-                return Msg("hp_seat_answered", {"action": answer})
+                if text == "ask":
+                    return Msg("hp_seat_asked_any")
+                return Msg("hp_seat_asked_suit", {"mark": SUIT_LETTERS.index(text[-1])})
+            if answerer == seat and answer == "none":
+                return Msg("hp_seat_none")
+            if answerer == seat and answer == "show":
+                return Msg("hp_seat_showed")
         return None
 
     def _centre(self) -> Msg:
@@ -1002,8 +1004,12 @@ def _above(mask: int, strengths: Sequence[int], best: int) -> int:
 MESSAGES = {
     # refusals
     "hp_bid_range": {
-        "en": "A {verb} is a multiple of 5 from {low} to {high}.",
-        "ja": "{verb} は {low} から {high} までの 5 の倍数です。",
+        "en": "A bid is a multiple of 5 from {low} to {high}.",
+        "ja": "ビッドは {low} から {high} までの 5 の倍数です。",
+    },
+    "hp_raise_range": {
+        "en": "A raise names the new contract: a multiple of 5 up to {high}.",
+        "ja": "引き上げでは新しい契約を指定します（{high} までの 5 の倍数）。",
     },
     "hp_not_auction": {
         "en": "The bidding is over.",
@@ -1177,8 +1183,10 @@ MESSAGES = {
     "hp_declarer_raised": {"en": "declarer {bid} → {n}", "ja": "デクレアラー {bid} → {n}"},
     "hp_tricks": {"en": "{n} tricks · {points} pts", "ja": "{n} トリック・{points} 点"},
     "hp_seat_marriage": {"en": "marriage {mark} +{n}", "ja": "マリッジ {mark} +{n}"},
-    "hp_seat_asked": {"en": "asked: {action}", "ja": "問いかけ：{action}"},
-    "hp_seat_answered": {"en": "answered: {action}", "ja": "返事：{action}"},
+    "hp_seat_asked_any": {"en": "asked for a marriage", "ja": "マリッジを問うた"},
+    "hp_seat_asked_suit": {"en": "asked for the other {mark}", "ja": "{mark}の相方を問うた"},
+    "hp_seat_none": {"en": "answered: none held", "ja": "返事：持っていない"},
+    "hp_seat_showed": {"en": "answered: showed it", "ja": "返事：見せた"},
     "hp_centre_open": {
         "en": "Bidding: the first to speak bids {low} or more",
         "ja": "ビッド：最初の人は {low} 以上をビッドします",
@@ -1303,7 +1311,7 @@ MESSAGES = {
     "verb_ask": {"en": "Ask partner for {0}", "ja": "パートナーに {0} を問う"},
     "verb_ask_": {"en": "Ask partner for a marriage", "ja": "パートナーにマリッジを問う"},
     "verb_show": {"en": "Show the card", "ja": "カードを見せる"},
-    "verb_none": {"en": "None", "ja": "なし"},
+    "verb_none": {"en": "None held", "ja": "持っていない"},
 }
 
 
