@@ -134,6 +134,7 @@ def test_example_void_you_must_over_trump_if_you_can() -> None:
     run(state, "play AS", "play 6S", "play 7S", "play 10S", "marry H", "play 8C", "play 9H")
     run(state, "play 6C")
     assert legal_cards(state) == {"AH"}
+    assert state.status(3).prompt.text("en") == "You have no clubs: play a trump that beats the 9♥."
     assert refused(state, "play 6H") == "hp_must_overtrump"
     assert refused(state, "play KS") == "hp_must_trump"
     state.apply("play AH")

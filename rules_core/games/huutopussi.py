@@ -984,7 +984,7 @@ class HuutopussiState(TrickGameState):
         if self.trump >= 0 and hand & SUIT_MASK[self.trump]:
             if self.best >= TIER_TRUMP:
                 if _above(hand & SUIT_MASK[self.trump], self.strengths, self.best):
-                    return self.msg("hp_prompt_overtrump", card=best_card)
+                    return self.msg("hp_prompt_overtrump", card=best_card, suit=led)
                 return self.msg("hp_prompt_undertrump", card=best_card)
             return self.msg("hp_prompt_trump", suit=led, mark=self.trump)
         return self.msg("hp_prompt_any", suit=led)
@@ -1271,7 +1271,7 @@ MESSAGES = {
     },
     "hp_prompt_overtrump": {
         "en": "You have no {suit}: play a trump that beats the {card}.",
-        "ja": "台札のマークがないので、{card} に勝つ切り札を出してください。",
+        "ja": "{suit}がないので、{card} に勝つ切り札を出してください。",
     },
     "hp_prompt_undertrump": {
         "en": "Play a trump: none of yours beats the {card}.",
@@ -1308,7 +1308,7 @@ MESSAGES = {
     "verb_raise": {"en": "Raise to {0}", "ja": "{0} に上げる"},
     "verb_noraise": {"en": "Keep the contract", "ja": "契約を上げない"},
     "verb_marry": {"en": "Marriage {0}", "ja": "{0} のマリッジ"},
-    "verb_ask": {"en": "Ask partner for {0}", "ja": "パートナーに {0} を問う"},
+    "verb_ask": {"en": "Ask partner for the other {0}", "ja": "パートナーに {0} の相方を問う"},
     "verb_ask_": {"en": "Ask partner for a marriage", "ja": "パートナーにマリッジを問う"},
     "verb_show": {"en": "Show the card", "ja": "カードを見せる"},
     "verb_none": {"en": "None held", "ja": "持っていない"},
