@@ -23,7 +23,7 @@ class Pile:
     A ``stack`` lies square with a slight offset per piece (a counted pile of backs shows
     at most ``layers`` of them); a ``row`` spreads its pieces ``step`` card widths apart;
     ``tricks`` squares each trick (a piece per seat) and lays every other trick across
-    the one below, a little further along, so the tricks can be counted.
+    the one below, ``step`` card widths further along, so the tricks can be counted.
     ``slot`` draws a dashed place even when the pile is empty; ``label`` names the line of
     the core's ``status().aside`` written under it (default: the zone's own name)."""
 

@@ -857,13 +857,15 @@ class TrickTable(TableBase):
         if pile.style == "row" and isinstance(pile, SeatPile) and pile.place == "front":
             spot = spot - QPointF((len(keys) - 1) * w * pile.step / 2, 0)
         per_trick = max(1, len(view.hand_sizes))
+        # A pile in the top right corner grows toward the middle.
+        along = -1 if isinstance(pile, Pile) and pile.corner == "top_right" else 1
         for i, key in enumerate(keys):
             turn = 0.0
             if pile.style == "row":
-                pos = spot + QPointF(i * w * pile.step, 0)
+                pos = spot + QPointF(along * i * w * pile.step, 0)
             elif pile.style == "tricks":  # each trick square, every other one across
                 trick = i // per_trick
-                pos = spot + QPointF(trick * w * pile.scale * 0.16, -trick * 1.0)
+                pos = spot + QPointF(along * trick * w * pile.step, 0)
                 turn = 90.0 if trick % 2 else 0.0
             else:
                 depth = i if zone in self.model.counts else i * 0.5
@@ -1022,7 +1024,10 @@ class TrickTable(TableBase):
             label.setText(self.pile_line(pile.aside_key, status))
             spot = self.pile_spots.get(pile.zone)
             if spot is not None:
-                label.setPos(spot.bottomLeft() + QPointF(0, g["m"] * 0.3))
+                under = spot.bottomLeft() + QPointF(0, g["m"] * 0.3)
+                if pile.corner == "top_right":  # kept on the table: ends under its pile
+                    under.setX(g["W"] - g["m"] - label.boundingRect().width())
+                label.setPos(under)
         self._draw_slots(g)
 
     def _draw_slots(self, g: Geometry) -> None:

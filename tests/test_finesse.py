@@ -365,7 +365,11 @@ def test_views_show_every_table_and_samples_keep_them():
     view = state.view(1)
     zones = view.zones()
     assert {f"table:{s}" for s in range(4)} <= set(zones)
-    assert {f"won:{s}" for s in range(4)} <= set(zones)
+    assert {"side:0", "side:1"} <= set(zones)  # partners' tricks lie together
+    won = [state.finished[0][2] % 2, 1 - state.finished[0][2] % 2]
+    assert len(zones[f"side:{won[0]}"]) == 4 and zones[f"side:{won[1]}"] == ()
+    status = state.status(1)
+    assert status.aside["side:0"].params["n"] == state.team_tricks()[0]
     assert all(len(zones[f"table:{s}"]) == 3 for s in range(4))
     world = state.sample_hidden(1, random.Random(4))
     assert world.view(1) == view and world.tables == state.tables
@@ -494,3 +498,21 @@ def test_the_heuristic_lets_a_twin_pass_a_winning_first_copy():
 def test_choice_ids_are_the_trump_words():
     assert GAME.actions.text(TRUMP_ID) == "trump" and GAME.actions.text(NOTRUMP_ID) == "notrump"
     assert GAME.actions.text(LEAD_BASE + parse_card("QH")) == "lead QH table"
+
+
+@needs_example
+def test_a_table_lead_is_shown_as_the_partners_lead_and_tricks_go_to_the_side():
+    """Seat 2 leads 10♦ from seat 0's table: seat 0 is the trick's leader, its line says
+    who chose the card, and the finished trick flies to the winners' side pile."""
+    state = example_state(upto=0)
+    events = state.apply("lead 10D table", 2)
+    assert events[0].src == "table:0" and events[0].dst == "trick"
+    assert state.view(1).trick[0].seat == 0
+    line = state.status(1).seats[0]
+    assert any(m.key == "finesse_seat_led_for" and m.params["who"] == 2 for m in line)
+    assert "chosen by" in line[-1].text("en", ["A", "B", "C", "D"])
+    for seat, action in ((1, "play JD"), (2, "play 5D")):
+        state.apply(action, seat)
+    events = state.apply("play 9D", 3)
+    collected = next(e for e in events if e.kind == "move" and e.src == "trick")
+    assert collected.dst == "side:1" and collected.player == 1  # J♦ of seat 1 won it

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
 from desktop.dialogs.score_sheet import ScoreSheet
-from rules_core.cards import card_str, parse_card
+from rules_core.cards import card_str
 from rules_core.messages import render_action
 from rules_core.registry import get_game
 

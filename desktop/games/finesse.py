@@ -1,18 +1,18 @@
-"""Finesse on the shared trick table: three face-up table cards in front of every seat
-(the partner's three are the ones the person may lead, outlined when leading), won
-tricks laid crosswise by each seat so they can be counted."""
+"""Finesse on the shared trick table: three face-up table cards beside every hand (the
+partner's three are the ones the person may lead, outlined when leading), and each
+side's won tricks together in a top corner, laid crosswise so they can be counted."""
 
 from __future__ import annotations
 
 from ..desk import GameDesk
-from ..layout import Layout, SeatPile
+from ..layout import Layout, Pile, SeatPile
 
 LAYOUT = Layout(
-    piles=(),
-    seat_piles=(
-        SeatPile("won:{seat}", style="tricks", scale=0.4),
-        SeatPile("table:{seat}", style="row", face_up=True, scale=0.5, step=0.56),
+    piles=(  # each side's tricks together, laid crosswise so they can be counted
+        Pile("side:0", style="tricks", scale=0.42, step=0.17),
+        Pile("side:1", corner="top_right", style="tricks", scale=0.42, step=0.17),
     ),
+    seat_piles=(SeatPile("table:{seat}", style="row", face_up=True, scale=0.5, step=0.56),),
     hand_step=0.6,
 )
 

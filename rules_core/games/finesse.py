@@ -161,8 +161,14 @@ class FinesseView(View):
         return mask_of(self.tables[seat])
 
     def zones(self) -> dict[str, tuple[int, ...]]:
-        """Finished tricks by winner, and every seat's table cards (``table:SEAT``)."""
-        zones = super().zones()
+        """The tricks each side has won, in order (``side:TEAM``: partners count them
+        together), and every seat's table cards (``table:SEAT``)."""
+        zones = {
+            side_zone(team): tuple(
+                c for r in self.tricks if r.winner % 2 == team for c in r.cards() if c >= 0
+            )
+            for team in range(2)
+        }
         for seat, cards in enumerate(self.tables):
             zones[f"table:{seat}"] = cards
         return zones
@@ -333,6 +339,12 @@ class FinesseState(TrickGameState):
         self.chooser = -1
         super().end_trick(events)
 
+    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        """A trick goes to its winner's side: partners keep their tricks together."""
+        if events is not None:
+            info = {"trick_number": len(self.finished)}
+            events.append(Event("move", winner, tuple(cards), "trick", side_zone(winner), info))
+
     def deal_done(self) -> bool:
         return len(self.finished) == TRICKS
 
@@ -480,10 +492,17 @@ class FinesseState(TrickGameState):
         lines = []
         for s in range(PLAYERS):
             parts = [Msg("tricks_n", {"n": self.counts[s]})]
+            if self.trick and s == self.leader and self.chooser not in (-1, s):
+                parts.append(Msg("finesse_seat_led_for", {"who": self.chooser}))
             if self.phase == REFILL and self.current_player == s:
                 parts.append(Msg("finesse_seat_refilling"))
             lines.append(tuple(parts))
-        return Status(self._prompt(seat), self._centre(seat), tuple(lines))
+        tricks = self.team_tricks()
+        aside = {
+            side_zone(team): Msg("finesse_side_pile", {"side": _side(team), "n": tricks[team]})
+            for team in range(2)
+        }
+        return Status(self._prompt(seat), self._centre(seat), tuple(lines), aside)
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
@@ -515,6 +534,11 @@ class FinesseState(TrickGameState):
         twin = self.clone()
         twin.resample_hands(player, rng)
         return twin
+
+
+def side_zone(seat_or_team: int) -> str:
+    """The zone of a side's won tricks (seats 0 and 2 are side 0, seats 1 and 3 side 1)."""
+    return f"side:{seat_or_team % 2}"
 
 
 def faces_mask(mask: int) -> int:
@@ -604,6 +628,11 @@ MESSAGES = {
     # scores
     "finesse_who": {"en": "{who}", "ja": "{who}"},
     "finesse_side": {"en": "{a} & {b}", "ja": "{a}・{b}"},
+    "finesse_side_pile": {"en": "{side}: {n} tricks", "ja": "{side}：{n} トリック"},
+    "finesse_seat_led_for": {
+        "en": "leads from the table (chosen by {who})",
+        "ja": "場札からリード（{who} が選択）",
+    },
     "finesse_arith": {"en": "{side}: {steps}", "ja": "{side}：{steps}"},
     "finesse_arith_tricks": {"en": "{n} tricks → {points}", "ja": "{n} トリック → {points}"},
     "finesse_arith_trumps": {
