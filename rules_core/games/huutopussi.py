@@ -251,7 +251,7 @@ class HuutopussiState(TrickGameState):
         super().__init__(game, hands, dealer)
         self.traditional = traditional
         self.fail_final = fail_final
-        self.tables = TABLES[int(traditional)]
+        self.strength_tables = TABLES[int(traditional)]
         self.auction = Auction([(dealer + i) % PLAYERS for i in (1, 2, 3, 4)], one_round=False)
         self.phase = AUCTION
         self.current_player = self.auction.speaker()
@@ -406,7 +406,7 @@ class HuutopussiState(TrickGameState):
 
     def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
         led = card >> 4
-        return led, SUIT_MASK[led], self.tables[self.trump + 1][led]
+        return led, SUIT_MASK[led], self.strength_tables[self.trump + 1][led]
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         if action < BID_BASE:
