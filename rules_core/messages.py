@@ -117,7 +117,7 @@ add_catalogue(
             "en": "The match is {deals} deals.",
             "ja": "マッチは {deals} ディールです。",
         },
-        "tricks_n": {"en": "{n} tricks", "ja": "{n} トリック"},
+        "tricks_n": {"en": "{n} tricks", "en_one": "1 trick", "ja": "{n} トリック"},
         # A view in words ("what the bots knew").
         "seen_hand": {"en": "Its hand: {cards}", "ja": "手札：{cards}"},
         "seen_trump": {"en": "Trump: {suit}", "ja": "切り札：{suit}"},
@@ -275,6 +275,8 @@ class Msg:
         if templates is None:
             return self.key
         template = templates.get(lang) or templates["en"]
+        if self.params.get("n") == 1:  # a singular form where the language has one ("en_one")
+            template = templates.get(f"{lang}_one", template)
         rendered = {k: render_param(k, v, lang, self.pieces, seats) for k, v in self.params.items()}
         return template.format(**rendered)
 

@@ -628,7 +628,11 @@ MESSAGES = {
     # scores
     "finesse_who": {"en": "{who}", "ja": "{who}"},
     "finesse_side": {"en": "{a} & {b}", "ja": "{a}・{b}"},
-    "finesse_side_pile": {"en": "{side}: {n} tricks", "ja": "{side}：{n} トリック"},
+    "finesse_side_pile": {
+        "en": "{side}: {n} tricks",
+        "en_one": "{side}: 1 trick",
+        "ja": "{side}：{n} トリック",
+    },
     "finesse_seat_led_for": {
         "en": "leads from the table (chosen by {who})",
         "ja": "場札からリード（{who} が選択）",
