@@ -104,7 +104,8 @@ def test_hint_never_wastes_the_joker_when_a_plain_card_wins():
 
 @pytest.mark.parametrize("key", sorted(CATALOGUE))
 def test_every_message_has_both_languages(key):
-    assert set(CATALOGUE[key]) == {"en", "ja"}
+    """English and Japanese, and at most a singular form of a language that has one."""
+    assert {"en", "ja"} <= set(CATALOGUE[key]) <= {"en", "ja", "en_one"}
 
 
 def test_message_renders_cards_with_suit_symbols():
@@ -167,3 +168,11 @@ def test_bench_probes_the_gui(capsys):
     assert main(["--quick", "--json", "--no-ai", "--game", "hamlet"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["gui_frame_gap_p99_ms"] is not None and report["gui"]["games"] >= 1
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    from rules_core.messages import Msg
+
+    assert Msg("tricks_n", {"n": 1}).text("en") == "1 trick"
+    assert Msg("tricks_n", {"n": 2}).text("en") == "2 tricks"
+    assert Msg("tricks_n", {"n": 1}).text("ja") == "1 トリック"
