@@ -101,6 +101,8 @@ def _seat_results(game_id: str, deals: int) -> dict[str, Any]:
             else:
                 state.apply(rng.choice(state.legal_actions()))
         scores = state.scores()
+        if game.team_scores:  # one score per side: the heuristic's side against the other(s)
+            seat = next(i for i, team in enumerate(state.teams) if seat in team)
         mine += scores[seat]
         theirs += (sum(scores) - scores[seat]) / (len(scores) - 1)
         top += scores[seat] == max(scores)
