@@ -510,7 +510,7 @@ def test_a_table_lead_is_shown_as_the_partners_lead_and_tricks_go_to_the_side():
     assert state.view(1).trick[0].seat == 0
     line = state.status(1).seats[0]
     assert any(m.key == "finesse_seat_led_for" and m.params["who"] == 2 for m in line)
-    assert "chosen by" in line[-1].text("en", ["A", "B", "C", "D"])
+    assert line[-1].text("en", ["A", "B", "C", "D"]) == "table lead by C"
     for seat, action in ((1, "play JD"), (2, "play 5D")):
         state.apply(action, seat)
     events = state.apply("play 9D", 3)

@@ -633,10 +633,7 @@ MESSAGES = {
         "en_one": "{side}: 1 trick",
         "ja": "{side}：{n} トリック",
     },
-    "finesse_seat_led_for": {
-        "en": "leads from the table (chosen by {who})",
-        "ja": "場札からリード（{who} が選択）",
-    },
+    "finesse_seat_led_for": {"en": "table lead by {who}", "ja": "{who} の場札リード"},
     "finesse_arith": {"en": "{side}: {steps}", "ja": "{side}：{steps}"},
     "finesse_arith_tricks": {"en": "{n} tricks → {points}", "ja": "{n} トリック → {points}"},
     "finesse_arith_trumps": {
