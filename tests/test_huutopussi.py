@@ -141,6 +141,7 @@ def test_example_void_you_must_over_trump_if_you_can() -> None:
     assert state.finished[-1][2] == 3
 
 
+@pytest.mark.skipif(not EXAMPLE.exists(), reason="shared/examples is not beside the repo")
 def test_the_shared_example_replays_to_its_expected_output() -> None:
     example = json.loads(EXAMPLE.read_text())
     state, _ = replay(loads(json.dumps(example["record"])))
