@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Protocol
 
-from ..cards import SUIT_MASK, SUITS, Card
+from ..cards import SUIT_MASK, SUITS, Card, cards_of
 from ..games.huutopussi import (
     ANSWER,
     ASK_ID,
@@ -87,15 +87,6 @@ class HuutopussiSeen(Protocol):
     def played_mask(self) -> int: ...
 
 
-def _cards(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
     """The points ``hand`` should bring its side (its partner's help included)."""
     order = RANK_ORDERS[int(traditional)]
@@ -104,7 +95,7 @@ def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
         held = hand & SUIT_MASK[suit]
         if not held:
             continue
-        cards = sorted(_cards(held), key=order, reverse=True)
+        cards = sorted(cards_of(held), key=order, reverse=True)
         top = 9  # the strength of the best card of the suit
         for card in cards:
             if order(card) == top:  # a winner while the cards above it are ours
@@ -224,7 +215,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
     def _give(self, seen: HuutopussiSeen, seat: int, why: list[Msg] | None) -> int:
         hand = seen.hand_mask(seat)
         cards = sorted(
-            _cards(hand), key=lambda c: (give_value(c, hand, seen.traditional), c), reverse=True
+            cards_of(hand), key=lambda c: (give_value(c, hand, seen.traditional), c), reverse=True
         )[:3]
         if why is not None:
             why.append(Msg("hint_hp_give", {"cards": tuple(cards)}))
@@ -239,7 +230,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
 
     def _return_order(self, seen: HuutopussiSeen, hand: int) -> list[Card]:
         return sorted(
-            _cards(hand), key=lambda c: (keep_value(c, hand, seen.traditional, seen.scored), c)
+            cards_of(hand), key=lambda c: (keep_value(c, hand, seen.traditional, seen.scored), c)
         )
 
     def _raise(
@@ -258,23 +249,26 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             why.append(Msg("hint_hp_noraise", {"points": round(worth), "n": contract}))
         return NORAISE_ID
 
-    def _answer(self, legal: Sequence[int], why: list[Msg] | None) -> int:
+    @staticmethod
+    def _dearest_marriage(legal: Sequence[int], why: list[Msg] | None) -> int | None:
+        """The most valuable marriage among the legal actions (None: no marriage)."""
         marriages = [a for a in legal if MARRY_BASE <= a < MARRY_BASE + 4]
-        if marriages:
-            action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
-            if why is not None:
-                why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
-            return action
-        return self._forced(legal[0], why)
+        if not marriages:
+            return None
+        action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
+        if why is not None:
+            why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
+        return action
+
+    def _answer(self, legal: Sequence[int], why: list[Msg] | None) -> int:
+        action = self._dearest_marriage(legal, why)
+        return action if action is not None else self._forced(legal[0], why)
 
     def _declaration(
         self, seen: HuutopussiSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
     ) -> int | None:
-        marriages = [a for a in legal if MARRY_BASE <= a < MARRY_BASE + 4]
-        if marriages:
-            action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
-            if why is not None:
-                why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
+        action = self._dearest_marriage(legal, why)
+        if action is not None:
             return action
         hand = seen.hand_mask(seat)
         unseen = PACK_MASK & ~hand & ~seen.played_mask()
@@ -313,7 +307,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
 
         def boss(card: Card) -> bool:
             suit = card >> 4
-            above = [c for c in _cards(unseen & SUIT_MASK[suit]) if order(c) > order(card)]
+            above = [c for c in cards_of(unseen & SUIT_MASK[suit]) if order(c) > order(card)]
             if above:
                 return False
             return suit == trump or trumps_out == 0
@@ -373,7 +367,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         """Whether no card the seat cannot see beats the trick's best (a rough check that
         the partner's card will hold)."""
         unseen = PACK_MASK & ~seen.hand_mask(seat) & ~seen.played_mask()
-        return not any(table[c] > best for c in _cards(unseen))
+        return not any(table[c] > best for c in cards_of(unseen))
 
     # -- for the search ---------------------------------------------------------------------
 
@@ -384,7 +378,9 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         hand = view.hand_mask()
         if view.phase == GIVE:
             ranked = sorted(
-                _cards(hand), key=lambda c: (give_value(c, hand, view.traditional), c), reverse=True
+                cards_of(hand),
+                key=lambda c: (give_value(c, hand, view.traditional), c),
+                reverse=True,
             )
             return [_mask_id(GIVE_BASE, t) for t in combinations(ranked[:5], 3)]
         if view.phase == RETURN:
