@@ -252,11 +252,17 @@ class TrickGameState(State):
             self.end_of_play(winner, events)
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
-        """Where a finished trick goes (default: the winner's pile, which only the events
-        show: the engine keeps the trick in ``finished``)."""
+        """Where a finished trick goes (default: the winner's pile, :meth:`pile_zone`, which
+        only the events show: the engine keeps the trick in ``finished``)."""
         if events is not None:
             info = {"trick_number": len(self.finished)}
-            events.append(Event("move", winner, tuple(cards), "trick", won_zone(winner), info))
+            events.append(
+                Event("move", winner, tuple(cards), "trick", self.pile_zone(winner), info)
+            )
+
+    def pile_zone(self, winner: int) -> str:
+        """The zone a trick won by ``winner`` goes to (default: the winner's own pile)."""
+        return won_zone(winner)
 
     def refill(self, winner: int, events: list[Event] | None) -> None:
         """Draws after a trick (default: none)."""

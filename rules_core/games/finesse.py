@@ -339,11 +339,9 @@ class FinesseState(TrickGameState):
         self.chooser = -1
         super().end_trick(events)
 
-    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+    def pile_zone(self, winner: int) -> str:
         """A trick goes to its winner's side: partners keep their tricks together."""
-        if events is not None:
-            info = {"trick_number": len(self.finished)}
-            events.append(Event("move", winner, tuple(cards), "trick", side_zone(winner), info))
+        return side_zone(winner)
 
     def deal_done(self) -> bool:
         return len(self.finished) == TRICKS
