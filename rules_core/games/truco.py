@@ -1,0 +1,977 @@
+"""Brazilian Truco: four players in two partnerships, three cards each, the best of
+three tricks, and the call "Truco!" that raises the stake.  First team to 12 wins.
+
+Spec: ``shared/rules/truco.md``.  Play is counter-clockwise: seat i+1 sits to seat i's
+right; teams are seats {0, 2} and {1, 3}.
+
+The deal: the pack is dealt in packets of three from the top.  First hand (the dealer's
+right) looks at a packet and keeps it, gives it to the partner (once) or discards it face
+up; the fourth packet must be kept.  The others then get a packet each.  While first hand
+decides, the packet lies in first hand's own hand, so the view needs nothing special.
+
+Tricks have no duty to follow; a card may be played face down (it never wins and is never
+shown).  Equal strongest cards from both teams tie a trick.  A truco call is answered by
+the next seat (the other team): ``accept``, ``fold`` or ``retruco``; once accepted, the
+trick of the call alone decides the hand.
+
+Special hands (from ``context.scores_before``): one team at 11 plays the "hand of eleven"
+(first packet kept, no truco, the team at 11 chooses ``look`` or ``nolook``); both at 11
+play blind, every card in the order dealt and unseen until it is played.
+
+Rulings where the spec is silent (also in the help):
+- a forced keep (the fourth packet, the first packet in a hand of eleven or a blind hand)
+  is still the recorded action ``keep``, the only legal one;
+- a trick of only face-down cards under truco has no "strongest card already on the
+  table": the tie falls to the second tie rule (one more trick if cards remain);
+- raises come only as answers; a retruco is offered while the raised stake stays ≤ 12;
+- the look / no-look choice belongs to the team at 11: a table lets its person take it for
+  a bot partner, as with answers to a call (:meth:`TrucoState.team_decides`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import ActionSpace, PieceVerb, Words
+from ..cards import (
+    ACE,
+    CLUBS,
+    DIAMONDS,
+    FRENCH,
+    HEARTS,
+    JACK,
+    KING,
+    QUEEN,
+    SPADES,
+    Card,
+    full_pack,
+    make_card,
+)
+from ..deal import DealReader, shuffled
+from ..game import DealRequest, Event, Game, State
+from ..match_rules import target_or_deals_reached
+from ..messages import Msg
+from ..pieces import mask_of
+from ..registry import register
+from ..trickgame import TrickGameState, hand_zone
+from ..view import HIDDEN, Play, Status, Summary, View
+
+PLAYERS = 4
+HAND = 3
+PACKET = 3
+MAX_PACKETS = 4  # first hand's fourth packet must be kept
+TARGET = 12
+ELEVEN = 11
+MAX_STAKE = 12
+RAISE = 3
+
+DEAL, LOOK, PLAY, ANSWER = "deal", "look", "play", "answer"
+NORMAL, ELEVEN_HAND, BLIND = "normal", "eleven", "blind"
+TIE = -1  # a trick (or hand) no team won
+
+# The 40-card pack: no 8, 9 or 10.
+RANKS = (3, 2, ACE, KING, JACK, QUEEN, 7, 6, 5, 4)  # strongest first
+PACK: tuple[Card, ...] = tuple(c for c in full_pack() if c & 15 not in (8, 9, 10))
+MANILHAS: tuple[Card, ...] = (
+    make_card(4, CLUBS),
+    make_card(7, HEARTS),
+    make_card(ACE, SPADES),
+    make_card(7, DIAMONDS),
+)
+
+
+def _strengths() -> list[int]:
+    table = [0] * 256
+    for card in PACK:
+        table[card] = len(RANKS) - RANKS.index(card & 15)  # 4 → 1 … 3 → 10
+    for i, card in enumerate(MANILHAS):
+        table[card] = 14 - i  # 4C 14, 7H 13, AS 12, 7D 11
+    return table
+
+
+STRENGTH: tuple[int, ...] = tuple(_strengths())  # 0: not in the pack (or face down)
+
+PLAY_VERB = PieceVerb("play", FRENCH)
+DOWN_VERB = PieceVerb("play", FRENCH, suffix="down")
+PACKET_WORDS = Words(["keep", "give", "discard"], form="keep / give / discard")
+LOOK_WORDS = Words(["look", "nolook"], form="look / nolook")
+CALL_WORDS = Words(["truco", "accept", "fold", "retruco"], form="truco / accept / fold / retruco")
+ACTIONS = ActionSpace(PLAY_VERB, DOWN_VERB, PACKET_WORDS, LOOK_WORDS, CALL_WORDS)
+DOWN_BASE = DOWN_VERB.base
+KEEP, GIVE, DISCARD = (PACKET_WORDS.base + i for i in range(3))
+LOOK_ID, NOLOOK_ID = LOOK_WORDS.base, LOOK_WORDS.base + 1
+TRUCO, ACCEPT, FOLD, RETRUCO = (CALL_WORDS.base + i for i in range(4))
+ANSWERS = (ACCEPT, FOLD, RETRUCO)
+
+__all__ = [
+    "ACCEPT",
+    "ACTIONS",
+    "DISCARD",
+    "DOWN_BASE",
+    "FOLD",
+    "GIVE",
+    "KEEP",
+    "LOOK_ID",
+    "MANILHAS",
+    "NOLOOK_ID",
+    "PACK",
+    "RETRUCO",
+    "STRENGTH",
+    "TIE",
+    "TRUCO",
+    "TrucoState",
+    "TrucoView",
+    "hand_result",
+    "trick_outcome",
+]
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def trick_outcome(leader: int, cards: Sequence[int], down: Sequence[bool]) -> tuple[int, int, int]:
+    """A full trick's outcome: the winning team (``TIE`` for none), the index of the first
+    strongest play (-1 when every card lies face down), and the seat that leads next."""
+    values = [0 if d else STRENGTH[c] for c, d in zip(cards, down, strict=True)]
+    top = max(values)
+    if top == 0:
+        return TIE, -1, leader  # only face-down cards: a tie, its leader leads again
+    firsts = [i for i, v in enumerate(values) if v == top]
+    teams = {team_of(leader + i) for i in firsts}
+    first = firsts[0]
+    return (teams.pop() if len(teams) == 1 else TIE), first, (leader + first) % PLAYERS
+
+
+def hand_result(outcomes: Sequence[int]) -> int | None:
+    """The team that wins a hand played without an accepted truco, from its tricks so far
+    (``TIE`` for a drawn hand), or None while the result is not yet certain: two tricks
+    won; with one or two ties, the earliest trick that was not a tie; three ties draw."""
+    for team in (0, 1):
+        if outcomes.count(team) >= 2:
+            return team
+    if len(outcomes) >= 2 and TIE in outcomes:
+        decided = [o for o in outcomes if o != TIE]
+        if decided:
+            return decided[0]
+        if len(outcomes) == 3:
+            return TIE
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrucoView(View):
+    kind: str  # "normal", "eleven" (one team at 11) or "blind" (both at 11)
+    eleven_team: int  # the team at 11 in a hand of eleven, else -1
+    first_hand: int  # the dealer's right: receives first and leads first
+    packets: int  # packets first hand has received so far
+    gave: bool  # first hand gave a packet to the partner
+    given: tuple[int, ...]  # that packet, to the giver (and the receiver, who holds it)
+    discards: tuple[int, ...]  # discarded packets, face up for all
+    pack_count: int  # cards not yet dealt
+    stake: int  # what the hand is worth now
+    proposed: int  # a call or raise waiting for an answer (0: none)
+    asker: int  # the seat whose call or raise waits (-1: none)
+    truco_by: int  # the seat that called truco this hand (-1: none)
+    truco_trick: int  # the trick (1-based) in which truco was called (0: none)
+    accepted: bool  # truco was accepted: the trick of the call decides
+    deciding: int  # the trick (1-based) that now decides the hand (0: the usual rules)
+    outcomes: tuple[int, ...]  # per finished trick: the winning team or TIE
+    looked: bool | None  # the hand of eleven's choice (None: not made, or no such hand)
+    shown: tuple[tuple[int, ...], ...]  # per seat, a hand shown to this seat (look)
+    blind: bool  # cards stay unseen by their owners
+    points: tuple[int, int]  # this hand's points per team (at the end)
+    winner: int | None  # the hand's winning team, TIE for a draw, None while playing
+    folded: bool  # the hand ended by a fold
+    scores_before: tuple[int, int]
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Discarded packets lie face up (``discard``); tricks stay with the players."""
+        return {"discard": self.discards}
+
+    def counts(self) -> dict[str, int]:
+        return {"pack": self.pack_count} if self.pack_count else {}
+
+    def led_suit(self) -> int | None:
+        return None  # no duty to follow: nothing is "led" in the French sense
+
+    def describe_deal(self) -> list[Msg]:
+        lines = [self.msg("truco_seen_stake", stake=self.stake)]
+        if self.proposed:
+            lines.append(self.msg("truco_seen_call", who=self.asker, stake=self.proposed))
+        if self.discards:
+            lines.append(self.msg("truco_seen_discards", cards=self.discards))
+        if self.outcomes:
+            lines.append(self.msg("truco_seen_outcomes", marks=_marks(self.outcomes, self.seat)))
+        return lines
+
+    def describe_hand(self, seat: int) -> Msg | None:
+        shown = self.shown[seat] if self.shown else ()
+        if shown:
+            return self.msg("truco_seen_shown", cards=shown)
+        if self.given and seat == (self.first_hand + 2) % PLAYERS and seat != self.seat:
+            return self.msg("truco_seen_shown", cards=self.given)
+        return None
+
+
+class TrucoState(TrickGameState):
+    special_base = DOWN_BASE  # plays below; face-down plays and words from here
+
+    def __init__(self, game: Truco, pack: Sequence[int], dealer: int, before: Sequence[int]):
+        super().__init__(game, [[] for _ in range(PLAYERS)], dealer)
+        self.pack = tuple(pack)
+        self.pos = 0  # the next undealt card of the pack
+        self.first = (dealer + 1) % PLAYERS
+        self.scores_before = (int(before[0]), int(before[1]))
+        at_eleven = [t for t in (0, 1) if self.scores_before[t] == ELEVEN]
+        self.kind = BLIND if len(at_eleven) == 2 else ELEVEN_HAND if at_eleven else NORMAL
+        self.eleven_team = at_eleven[0] if self.kind == ELEVEN_HAND else -1
+        self.order: list[list[int]] = [[] for _ in range(PLAYERS)]  # cards as dealt
+        self.packets = 0
+        self.gave = False
+        self.given: tuple[int, ...] = ()
+        self.discards: list[int] = []
+        self.phase = DEAL
+        self.stake = 1
+        self.proposed = 0
+        self.asker = -1
+        self.resume = -1  # whose turn a call interrupted
+        self.truco_by = -1
+        self.truco_trick = 0
+        self.on_table = 0  # plays of the trick already made when truco was called
+        self.accepted = False
+        self.deciding = 0
+        self.outcomes: list[int] = []
+        self.looked: bool | None = None
+        self.winner: int | None = None
+        self.folded = False
+        self.current_player = self.first
+        self._offer(None)
+
+    def clone_extra(self, twin: Any) -> None:
+        twin.order = [o[:] for o in self.order]
+        twin.discards = self.discards[:]
+        twin.outcomes = self.outcomes[:]
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % PLAYERS
+
+    @property
+    def stock(self) -> list[int]:
+        """The pack not yet dealt (face down, top first)."""
+        return list(self.pack[self.pos :])
+
+    dealt_stock = stock  # what is dealt so far: the hands as dealt, and the pack still undealt
+
+    def known_mask(self, player: int) -> int:
+        """Every card ``player`` has seen: its hand (not in a blind hand), its own plays, the
+        face-up plays, the discards, a given packet and a hand shown by ``look``."""
+        seen = self.hands[player] if self.kind != BLIND else 0
+        plays = [(ld, cards) for ld, cards, _ in self.finished] + [(self.leader, self.trick)]
+        for leader, cards in plays:
+            for i, card in enumerate(cards):
+                if not self.down >> card & 1 or (leader + i) % PLAYERS == player:
+                    seen |= 1 << card
+        seen |= mask_of(self.discards)
+        if player in (self.first, self.partner(self.first)):
+            seen |= mask_of(self.given)
+        for shown in self.shown_to(player):
+            seen |= mask_of(shown)
+        return seen
+
+    def trick_down(self) -> list[bool]:
+        return [bool(self.down >> c & 1) for c in self.trick]
+
+    def can_call(self) -> bool:
+        """Whether the seat to play may call truco now (before playing)."""
+        return self.phase == PLAY and self.kind == NORMAL and self.truco_by < 0
+
+    def team_decides(self) -> bool:
+        """An answer to a call, and the look / no-look choice, belong to the team: a table
+        lets its person take them for a bot partner (the record names the seat here)."""
+        return self.phase in (ANSWER, LOOK)
+
+    def looker(self) -> int:
+        """Who chooses look / no-look: the team at 11's member who plays first."""
+        return self.first if team_of(self.first) == self.eleven_team else (self.first + 1) % 4
+
+    # -- the engine -------------------------------------------------------------------------
+
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.is_terminal:
+            return ()
+        phase = self.phase
+        if phase == PLAY:
+            seat = self.current_player
+            if self.kind == BLIND:
+                return (self.order[seat][HAND - self.hands[seat].bit_count()],)
+            cards = self.pieces_of(self.hands[seat])
+            plays = [*cards, *(DOWN_BASE + c for c in cards)]
+            if self.can_call():
+                plays.append(TRUCO)
+            return plays
+        if phase == ANSWER:
+            return (ACCEPT, FOLD, RETRUCO) if self.proposed + RAISE <= MAX_STAKE else (ACCEPT, FOLD)
+        if phase == LOOK:
+            return (LOOK_ID, NOLOOK_ID)
+        if self.kind != NORMAL or self.packets == MAX_PACKETS:
+            return (KEEP,)
+        return (KEEP, DISCARD) if self.gave else (KEEP, GIVE, DISCARD)
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        if action < DOWN_BASE:
+            self._play(action, False, events)
+        elif action < KEEP:
+            self._play(action - DOWN_BASE, True, events)
+        elif action < LOOK_ID:
+            self._packet(action, events)
+        elif action < TRUCO:
+            self._look(action == LOOK_ID, events)
+        elif action == TRUCO:
+            self._call(events)
+        else:
+            self._answer(action, events)
+
+    # -- the deal ---------------------------------------------------------------------------
+
+    def _take_packet(self) -> list[int]:
+        cards = list(self.pack[self.pos : self.pos + PACKET])
+        self.pos += PACKET
+        return cards
+
+    def _offer(self, events: list[Event] | None) -> None:
+        """First hand receives the next packet (into the hand while deciding)."""
+        cards = self._take_packet()
+        self.packets += 1
+        self.hands[self.first] = mask_of(cards)
+        self.order[self.first] = cards
+        self.dealt = tuple(tuple(o) for o in self.order)
+        if events is not None:
+            events.append(_deal_event(self.first, cards))
+
+    def _packet(self, action: int, events: list[Event] | None) -> None:
+        seat = self.first
+        cards = self.order[seat]
+        if action == KEEP:
+            self._deal_rest(events)
+            return
+        self.hands[seat] = 0
+        self.order[seat] = []
+        self.dealt = tuple(tuple(o) for o in self.order)
+        if action == GIVE:
+            self.gave = True
+            self.given = tuple(cards)
+            mate = self.partner(seat)
+            self.hands[mate] = mask_of(cards)
+            self.order[mate] = list(cards)
+            self.dealt = tuple(tuple(o) for o in self.order)
+            if events is not None:
+                info = {"count": PACKET, "face_down": True, "given": True}
+                events.append(Event("move", seat, (), hand_zone(seat), hand_zone(mate), info))
+        else:
+            self.discards.extend(cards)
+            if events is not None:
+                events.append(Event("move", seat, tuple(cards), hand_zone(seat), "discard"))
+        self._offer(events)
+
+    def _deal_rest(self, events: list[Event] | None) -> None:
+        """A packet each for the seats still without a hand, in playing order."""
+        for step in (1, 2, 3):
+            seat = (self.first + step) % PLAYERS
+            if not self.order[seat]:
+                cards = self._take_packet()
+                self.hands[seat] = mask_of(cards)
+                self.order[seat] = cards
+                if events is not None:
+                    events.append(_deal_event(seat, cards))
+        self.dealt = tuple(tuple(o) for o in self.order)
+        if self.kind == ELEVEN_HAND:
+            self.phase = LOOK
+            self.current_player = self.looker()
+        else:
+            self.phase = PLAY
+            self.current_player = self.first
+        self.leader = self.first
+
+    def _look(self, look: bool, events: list[Event] | None) -> None:
+        self.looked = look
+        self.stake = RAISE if look else 1
+        self.phase = PLAY
+        self.current_player = self.first
+        if events is not None:
+            info = {"word": "look" if look else "nolook", "stake": self.stake}
+            events.append(Event("say", self.looker(), info=info))
+
+    # -- calls ------------------------------------------------------------------------------
+
+    def _call(self, events: list[Event] | None) -> None:
+        seat = self.current_player
+        self.truco_by = self.asker = self.resume = seat
+        self.truco_trick = len(self.finished) + 1
+        self.on_table = len(self.trick)
+        self.proposed = RAISE
+        self.phase = ANSWER
+        self.current_player = self.next_seat[seat]
+        if events is not None:
+            events.append(Event("say", seat, info={"word": "truco", "stake": RAISE}))
+
+    def _answer(self, action: int, events: list[Event] | None) -> None:
+        seat = self.current_player
+        word = "accept" if action == ACCEPT else "fold" if action == FOLD else "retruco"
+        if events is not None:
+            events.append(Event("say", seat, info={"word": word, "stake": self.proposed}))
+        if action == FOLD:
+            self.folded = True
+            self._end_hand(team_of(self.asker), events)
+            return
+        self.stake = self.proposed
+        if action == ACCEPT:
+            self.proposed = 0
+            self.asker = -1
+            self.accepted = True
+            self.deciding = self.truco_trick
+            self.phase = PLAY
+            self.current_player = self.resume
+            return
+        self.proposed += RAISE
+        self.asker = seat
+        self.current_player = self.next_seat[seat]
+
+    # -- tricks -----------------------------------------------------------------------------
+
+    def _play(self, card: int, face_down: bool, events: list[Event] | None) -> None:
+        seat = self.current_player
+        if not self.trick:
+            self.leader = seat
+        self.hands[seat] ^= 1 << card
+        if face_down:
+            self.down |= 1 << card
+        self.trick.append(card)
+        if events is not None:
+            events.append(self.play_event(seat, card, face_down))
+        if len(self.trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+        else:
+            self._end_trick(events)
+
+    def _end_trick(self, events: list[Event] | None) -> None:
+        cards = self.trick
+        leader = self.leader
+        outcome, first, next_leader = trick_outcome(leader, cards, self.trick_down())
+        self.finished.append((leader, cards, next_leader))
+        self.outcomes.append(outcome)
+        if outcome != TIE:
+            self.counts[next_leader] += 1
+        number = len(self.finished)
+        called_in = self.deciding == number and self.truco_trick == number
+        self.trick = []
+        self.current_player = self.leader = next_leader
+        if events is not None:
+            why = self._trick_why(cards, outcome, first)
+            info = {"number": number, "team": outcome}
+            events.append(Event("trick", next_leader, tuple(cards), why=why, info=info))
+            info = {"trick_number": number, "count": len(cards)}
+            events.append(Event("move", next_leader, (), "trick", "played", info))
+        if self.accepted and self.deciding == number:
+            if outcome != TIE:
+                self._end_hand(outcome, events)
+            elif called_in and 0 <= first < self.on_table:
+                self._end_hand(1 - team_of(self.truco_by), events)  # tie rule 1
+            elif called_in and number < HAND:
+                self.deciding = number + 1  # tie rule 2: one more trick decides
+            else:
+                self._end_hand(TIE, events)
+            return
+        if not self.accepted:
+            result = hand_result(self.outcomes)
+            if result is not None:
+                self._end_hand(result, events)
+
+    def _end_hand(self, winner: int, events: list[Event] | None) -> None:
+        self.winner = winner
+        self.proposed = 0
+        self.finish(events)  # a fold may leave a trick unfinished: it is not played out
+
+    def scores(self) -> list[int]:
+        if self.winner is None or self.winner == TIE:
+            return [0, 0]
+        points = [0, 0]
+        points[self.winner] = self.stake
+        return points
+
+    def result(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"winner": self.winner if self.winner != TIE else None}
+        out["stake"] = self.stake
+        out["tricks"] = [None if o == TIE else o for o in self.outcomes]
+        if self.folded:
+            out["folded"] = True
+        if self.kind != NORMAL:
+            out["special"] = self.kind
+        return out
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def why_illegal(self, action: int) -> Msg:
+        phase = self.phase
+        if phase == DEAL:
+            if action == GIVE and self.gave:
+                return self.msg("truco_give_once")
+            if action in (GIVE, DISCARD):
+                if self.kind != NORMAL:
+                    return self.msg("truco_keep_eleven")
+                return self.msg("truco_keep_fourth")
+            return self.msg("truco_packet_first", who=self.first)
+        if phase == LOOK:
+            return self.msg("truco_look_first", who=self.current_player)
+        if phase == ANSWER:
+            if action == RETRUCO:
+                return self.msg("truco_stake_cap", stake=MAX_STAKE)
+            return self.msg("truco_answer_first", who=self.asker, stake=self.proposed)
+        if action in ANSWERS or action == RETRUCO:
+            return self.msg("truco_nothing_to_answer")
+        if action == TRUCO:
+            if self.kind != NORMAL:
+                return self.msg("truco_no_call_special")
+            return self.msg("truco_called_once", who=self.truco_by)
+        if action in (KEEP, GIVE, DISCARD):
+            return self.msg("truco_deal_done")
+        if action in (LOOK_ID, NOLOOK_ID):
+            return self.msg("truco_no_look_now")
+        card = action if action < DOWN_BASE else action - DOWN_BASE
+        seat = self.current_player
+        if self.kind == BLIND:
+            if action >= DOWN_BASE:
+                return self.msg("truco_blind_no_down")
+            return self.msg("truco_blind_order")
+        if not self.hands[seat] >> card & 1:
+            return self.msg("card_not_in_hand", card=card)
+        return self.msg("not_now", action=self.action_text(action))
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:
+        if self.down >> card & 1:
+            return Play(seat, card if viewer == seat else HIDDEN, True)
+        return Play(seat, card)
+
+    def hand_cards(self, seat: int) -> tuple[int, ...]:
+        if self.kind == BLIND:
+            return ()
+        return tuple(self.pieces_of(self.hands[seat]))
+
+    def shown_to(self, seat: int) -> tuple[tuple[int, ...], ...]:
+        """The hands ``seat`` sees besides its own: the partner's after ``look``, the given
+        packet (to the giver, while the partner holds it)."""
+        shown: list[tuple[int, ...]] = [() for _ in range(PLAYERS)]
+        mate = self.partner(seat)
+        if self.looked and team_of(seat) == self.eleven_team:
+            shown[mate] = tuple(self.pieces_of(self.hands[mate]))
+        elif self.gave and seat == self.first:
+            shown[mate] = tuple(c for c in self.given if self.hands[mate] >> c & 1)
+        return tuple(shown)
+
+    def view(self, player: int) -> TrucoView:
+        base = self.view_base(player)
+        base["trick_counts"] = ()
+        points = self.scores()
+        return TrucoView(
+            **base,
+            kind=self.kind,
+            eleven_team=self.eleven_team,
+            first_hand=self.first,
+            packets=self.packets,
+            gave=self.gave,
+            given=self.given if player in (self.first, self.partner(self.first)) else (),
+            discards=tuple(self.discards),
+            pack_count=len(self.pack) - self.pos,
+            stake=self.stake,
+            proposed=self.proposed,
+            asker=self.asker,
+            truco_by=self.truco_by,
+            truco_trick=self.truco_trick,
+            accepted=self.accepted,
+            deciding=self.deciding,
+            outcomes=tuple(self.outcomes),
+            looked=self.looked,
+            shown=self.shown_to(player),
+            blind=self.kind == BLIND,
+            points=(points[0], points[1]),
+            winner=self.winner,
+            folded=self.folded,
+            scores_before=self.scores_before,
+        )
+
+    def status(self, seat: int) -> Status:
+        lines = []
+        for s in range(PLAYERS):
+            parts: list[Msg] = []
+            if s == self.first:
+                parts.append(Msg("truco_seat_first_hand"))
+            if s == self.asker and self.proposed:
+                parts.append(Msg("truco_seat_asks", {"stake": self.proposed}))
+            lines.append(tuple(parts))
+        aside = {}
+        if self.discards:
+            aside["discard"] = Msg("truco_discard_pile", {"n": len(self.discards)})
+        return Status(self._prompt(seat), self._centre(seat), tuple(lines), aside)
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            if self.team_decides() and team_of(seat) == team_of(self.current_player):
+                return self._team_prompt()
+            return None
+        if self.phase == DEAL:
+            if len(self.legal_action_ids()) == 1:
+                return Msg("truco_prompt_keep_forced")
+            return Msg("truco_prompt_packet" if not self.gave else "truco_prompt_packet_gave")
+        if self.phase in (LOOK, ANSWER):
+            return self._team_prompt()
+        if self.kind == BLIND:
+            return Msg("truco_prompt_blind")
+        if self.can_call():
+            return Msg("truco_prompt_play_call")
+        return Msg("truco_prompt_play")
+
+    def _team_prompt(self) -> Msg:
+        if self.phase == LOOK:
+            return Msg("truco_prompt_look")
+        if self.proposed + RAISE <= MAX_STAKE:
+            return Msg(
+                "truco_prompt_answer",
+                {"who": self.asker, "stake": self.proposed, "now": self.stake},
+            )
+        return Msg("truco_prompt_answer_cap", {"who": self.asker, "stake": self.proposed})
+
+    def _centre(self, seat: int) -> Msg:
+        marks = _marks(self.outcomes, seat)
+        if self.kind == BLIND:
+            return Msg("truco_centre_blind", {"stake": self.stake, "marks": marks})
+        if self.kind == ELEVEN_HAND:
+            side = Msg("truco_us" if team_of(seat) == self.eleven_team else "truco_them")
+            return Msg("truco_centre_eleven", {"side": side, "stake": self.stake, "marks": marks})
+        if self.deciding and self.deciding != self.truco_trick:
+            return Msg("truco_centre_tiebreak", {"stake": self.stake, "n": self.deciding})
+        if self.accepted:
+            return Msg("truco_centre_accepted", {"stake": self.stake, "n": self.deciding})
+        return Msg("truco_centre", {"stake": self.stake, "marks": marks})
+
+    def explain_score(self) -> Msg | None:
+        if not self.is_terminal:
+            return None
+        return self._verdict(0)
+
+    def _verdict(self, seat: int) -> Msg:
+        us = team_of(seat)
+        if self.winner == TIE or self.winner is None:
+            return Msg("truco_hand_drawn", {"stake": self.stake})
+        side = Msg("truco_us" if self.winner == us else "truco_them")
+        if self.folded:
+            return Msg("truco_hand_folded", {"side": side, "stake": self.stake})
+        if self.accepted:
+            return Msg(
+                "truco_hand_won_call", {"side": side, "stake": self.stake, "n": self.deciding}
+            )
+        return Msg("truco_hand_won", {"side": side, "stake": self.stake})
+
+    def summary(self, seat: int) -> Summary:
+        us = team_of(seat)
+        ours, theirs = self.scores()[us], self.scores()[1 - us]
+        headline = Msg("truco_headline", {"ours": ours, "theirs": theirs})
+        lines = [self._verdict(seat)]
+        if self.outcomes:
+            lines.append(Msg("truco_summary_tricks", {"marks": _marks(self.outcomes, seat)}))
+        return Summary(headline, tuple(lines))
+
+    def _trick_why(self, cards: list[int], outcome: int, first: int) -> Msg:
+        if first < 0:
+            return Msg("truco_trick_all_down")
+        card = cards[first]
+        if outcome == TIE:
+            return self.msg("truco_trick_tie", card=card)
+        if card in MANILHAS:
+            return self.msg("truco_trick_manilha", card=card)
+        return self.msg("truco_trick_high", card=card)
+
+    # -- hidden information -----------------------------------------------------------------
+
+    def sample_hidden(self, player: int, rng: random.Random) -> TrucoState:
+        """Every card ``player`` has not seen dealt afresh (:meth:`known_mask`): in the other
+        hands, in the others' face-down plays and in the undealt pack (in a blind hand, the
+        player's own cards too).  The draw depends only on which cards are unseen."""
+        twin = self.clone()
+        seen = self.known_mask(player)
+        pool = [c for c in PACK if not seen >> c & 1]
+        rng.shuffle(pool)
+        mapping: dict[int, int] = {}
+        cursor = 0
+        for seat in range(PLAYERS):
+            unknown = self.hands[seat] & ~seen
+            fresh = pool[cursor : cursor + unknown.bit_count()]
+            cursor += len(fresh)
+            mapping.update(zip(self.pieces_of(unknown), fresh, strict=True))
+            twin.hands[seat] = (self.hands[seat] & seen) | mask_of(fresh)
+        plays = [c for _, cards, _ in self.finished for c in cards] + self.trick
+        for card in plays:
+            if not seen >> card & 1:  # another seat's face-down card
+                mapping[card] = pool[cursor]
+                cursor += 1
+        twin.pack = tuple(mapping.get(c, c) for c in self.pack[: self.pos]) + tuple(pool[cursor:])
+        if mapping:
+            twin._rename(mapping)
+        return twin
+
+    def _rename(self, mapping: dict[int, int]) -> None:
+        """Replace resampled cards in the play history and the dealt order."""
+        ren = mapping.get
+        self.finished = [(ld, [ren(c, c) for c in cards], w) for ld, cards, w in self.finished]
+        self.trick = [ren(c, c) for c in self.trick]
+        down = 0
+        for c in range(len(STRENGTH)):
+            if self.down >> c & 1:
+                down |= 1 << ren(c, c)
+        self.down = down
+        self.order = [[ren(c, c) for c in o] for o in self.order]
+        self.dealt = tuple(tuple(ren(c, c) for c in d) for d in self.dealt)
+        self.given = tuple(ren(c, c) for c in self.given)
+
+
+def _marks(outcomes: Sequence[int], seat: int) -> Msg:
+    us = team_of(seat)
+    words = tuple(
+        Msg("truco_mark_tie" if o == TIE else "truco_mark_won" if o == us else "truco_mark_lost")
+        for o in outcomes
+    )
+    return Msg("truco_marks", {"marks": words or Msg("truco_mark_none")})
+
+
+def _deal_event(seat: int, cards: Sequence[int]) -> Event:
+    info = {"count": len(cards), "face_down": True, "dealt": True}
+    return Event("move", seat, (), "pack", hand_zone(seat), info)
+
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # refusals
+    "truco_give_once": {
+        "en": "A packet may be given to the partner only once a hand: keep or discard this one.",
+        "ja": "パートナーに渡せるのは1回のディールで1度だけです。この3枚は手札にするか捨ててください。",
+    },
+    "truco_keep_fourth": {
+        "en": "This is the fourth packet: it must be kept.",
+        "ja": "4回目に配られた3枚は、必ず手札にします。",
+    },
+    "truco_keep_eleven": {
+        "en": "With a team at 11, first hand must keep the first packet.",
+        "ja": "11点のチームがあるときは、最初に配られた3枚を必ず手札にします。",
+    },
+    "truco_packet_first": {
+        "en": "The deal is not finished: {who} first keeps, gives or discards the packet.",
+        "ja": "まだ配り終わっていません。先に {who} が3枚を手札にするか、渡すか、捨てるかを決めます。",
+    },
+    "truco_look_first": {
+        "en": "First the team at 11 decides, through {who}, whether to look at each other's hands.",
+        "ja": "まず11点のチーム（{who}）が、お互いの手札を見せ合うかどうかを決めます。",
+    },
+    "truco_stake_cap": {
+        "en": "The stake cannot go above {stake}: accept or fold.",
+        "ja": "得点は {stake} 点より上げられません。受けるか降りるかを選んでください。",
+    },
+    "truco_answer_first": {
+        "en": "{who} raised the hand to {stake}: answer first (accept, fold or retruco).",
+        "ja": "{who} が {stake} 点に上げました。先に答えてください（受ける・降りる・レトルッコ）。",
+    },
+    "truco_nothing_to_answer": {
+        "en": "Nobody is waiting for an answer: accept, fold and retruco answer a call.",
+        "ja": "答えを待っている宣言はありません。受ける・降りる・レトルッコは宣言への答えです。",
+    },
+    "truco_no_call_special": {
+        "en": "No truco in this hand: it is played at a fixed value because a team is at 11.",
+        "ja": "このディールではトルッコを宣言できません（11点のチームがいるため）。",
+    },
+    "truco_called_once": {
+        "en": "Truco was already called this hand (by {who}): it can be called only once.",
+        "ja": "このディールではすでに {who} がトルッコを宣言しました。宣言は1度だけです。",
+    },
+    "truco_deal_done": {
+        "en": "The packets are dealt: keep, give and discard are over for this hand.",
+        "ja": "配り終わりました。手札にする・渡す・捨てるの選択はもう終わっています。",
+    },
+    "truco_no_look_now": {
+        "en": "Look and no-look are chosen only in a hand of eleven, before the first card.",
+        "ja": "見せ合うかどうかを選ぶのは、11点のディールで最初のカードの前だけです。",
+    },
+    "truco_blind_no_down": {
+        "en": "In the blind hand every card is turned face up as it is played.",
+        "ja": "目隠しのディールでは、カードは出すときにすべて表向きになります。",
+    },
+    "truco_blind_order": {
+        "en": "In the blind hand the cards are played in the order they were dealt.",
+        "ja": "目隠しのディールでは、配られた順にカードを出します。",
+    },
+    # the table's words
+    "truco_seat_first_hand": {"en": "first hand", "ja": "親"},
+    "truco_seat_asks": {"en": "asks {stake}", "ja": "{stake} 点を要求"},
+    "truco_discard_pile": {
+        "en": "{n} discarded",
+        "ja": "捨て札 {n} 枚",
+    },
+    "truco_prompt_packet": {
+        "en": "Your packet: keep it, give it to your partner, or discard it face up for a new one.",
+        "ja": "配られた3枚を、手札にする・パートナーに渡す・表向きに捨てて次を受け取る、から選んでください。",
+    },
+    "truco_prompt_packet_gave": {
+        "en": "Your next packet: keep it, or discard it face up for a new one.",
+        "ja": "次の3枚です。手札にするか、表向きに捨てて次を受け取るかを選んでください。",
+    },
+    "truco_prompt_keep_forced": {
+        "en": "This packet is yours to keep.",
+        "ja": "この3枚を手札にします。",
+    },
+    "truco_prompt_play": {
+        "en": "Your turn: play a card, face up or face down.",
+        "ja": "あなたの番です。カードを表向きか裏向きで出してください。",
+    },
+    "truco_prompt_play_call": {
+        "en": "Your turn: play a card (face up or face down), or call Truco! first.",
+        "ja": "あなたの番です。カードを出すか（表向き・裏向き）、先に「トルッコ！」を宣言できます。",
+    },
+    "truco_prompt_blind": {
+        "en": "Blind hand: turn up your next card.",
+        "ja": "目隠しのディールです。次のカードをめくって出してください。",
+    },
+    "truco_prompt_look": {
+        "en": "Your team is at 11: look at each other's hands (the hand is worth 3) or play unseen (worth 1)?",
+        "ja": "あなたのチームは11点です。手札を見せ合う（3点）か、見せ合わずに遊ぶ（1点）かを選んでください。",
+    },
+    "truco_prompt_answer": {
+        "en": "{who} asks {stake}: accept, fold (they score {now}) or raise with retruco.",
+        "ja": "{who} が {stake} 点を要求しています。受ける・降りる（相手に {now} 点）・レトルッコで上げる、から選んでください。",
+    },
+    "truco_prompt_answer_cap": {
+        "en": "{who} asks {stake}, the most a hand can be worth: accept or fold.",
+        "ja": "{who} が最大の {stake} 点を要求しています。受けるか降りるかを選んでください。",
+    },
+    "truco_us": {"en": "your team", "ja": "味方"},
+    "truco_them": {"en": "the other team", "ja": "相手チーム"},
+    "truco_centre": {
+        "en": "Hand worth {stake} · {marks}",
+        "ja": "このディール {stake} 点 ・ {marks}",
+    },
+    "truco_centre_accepted": {
+        "en": "Truco accepted: worth {stake}, trick {n} decides",
+        "ja": "トルッコ成立：{stake} 点、第 {n} トリックで決まります",
+    },
+    "truco_centre_tiebreak": {
+        "en": "Worth {stake}: the tied call goes to trick {n}",
+        "ja": "{stake} 点：引き分けのため第 {n} トリックで決めます",
+    },
+    "truco_centre_eleven": {
+        "en": "Hand of eleven ({side} at 11) · worth {stake} · {marks}",
+        "ja": "11点のディール（{side}が11点）・ {stake} 点 ・ {marks}",
+    },
+    "truco_centre_blind": {
+        "en": "Blind hand: both teams at 11 · worth {stake} · {marks}",
+        "ja": "目隠しのディール（両チーム11点）・ {stake} 点 ・ {marks}",
+    },
+    "truco_marks": {"en": "tricks: {marks}", "ja": "トリック：{marks}"},
+    "truco_mark_won": {"en": "won", "ja": "勝"},
+    "truco_mark_lost": {"en": "lost", "ja": "負"},
+    "truco_mark_tie": {"en": "tied", "ja": "分"},
+    "truco_mark_none": {"en": "none yet", "ja": "まだなし"},
+    # the end of a hand
+    "truco_headline": {
+        "en": "Your team {ours} – the other team {theirs}",
+        "ja": "味方 {ours} ― 相手 {theirs}",
+    },
+    "truco_hand_won": {
+        "en": "{side} won the hand: {stake} points",
+        "en_one": "{side} won the hand: 1 point",
+        "ja": "{side}がこのディールに勝ちました：{stake} 点",
+    },
+    "truco_hand_won_call": {
+        "en": "{side} won trick {n}, the one the accepted call hung on: {stake} points",
+        "ja": "{side}が、成立した宣言のかかった第 {n} トリックに勝ちました：{stake} 点",
+    },
+    "truco_hand_folded": {
+        "en": "The call was refused: {side} scores the {stake} the hand was worth before it",
+        "ja": "宣言に降りたので、{side}が宣言前の {stake} 点を得ます",
+    },
+    "truco_hand_drawn": {
+        "en": "A drawn hand: nobody scores",
+        "ja": "引き分けのディールです。得点はありません",
+    },
+    "truco_summary_tricks": {"en": "Your {marks}", "ja": "味方の{marks}"},
+    "truco_trick_high": {
+        "en": "{card} is the strongest card.",
+        "ja": "{card} が最も強いカードです。",
+    },
+    "truco_trick_manilha": {
+        "en": "{card}, a manilha, is the strongest card.",
+        "ja": "マニリャ {card} が最も強いカードです。",
+    },
+    "truco_trick_tie": {
+        "en": "Tied: both teams played the strongest rank ({card} first, who leads next).",
+        "ja": "引き分け：両チームが同じ強さのカードを出しました（先に出した {card} の人が次にリード）。",
+    },
+    "truco_trick_all_down": {
+        "en": "Tied: every card lies face down; the same player leads again.",
+        "ja": "引き分け：すべて裏向きなので、同じ人がもう一度リードします。",
+    },
+    # a view in words
+    "truco_seen_stake": {"en": "The hand is worth {stake}", "ja": "このディールは {stake} 点"},
+    "truco_seen_call": {"en": "{who} asks {stake}", "ja": "{who} が {stake} 点を要求"},
+    "truco_seen_discards": {"en": "Discarded: {cards}", "ja": "捨て札：{cards}"},
+    "truco_seen_outcomes": {"en": "Trick results: {marks}", "ja": "トリック結果：{marks}"},
+    "truco_seen_shown": {"en": "known: {cards}", "ja": "既知：{cards}"},
+    # action words
+    "verb_keep": {"en": "Keep", "ja": "手札にする"},
+    "verb_give_": {"en": "Give to partner", "ja": "パートナーに渡す"},
+    "verb_discard": {"en": "Discard", "ja": "捨てる"},
+    "verb_look": {"en": "Look (worth 3)", "ja": "見せ合う（3点）"},
+    "verb_nolook": {"en": "Don't look (worth 1)", "ja": "見せ合わない（1点）"},
+    "verb_truco": {"en": "Truco!", "ja": "トルッコ！"},
+    "verb_accept": {"en": "Accept", "ja": "受ける"},
+    "verb_fold": {"en": "Fold", "ja": "降りる"},
+    "verb_retruco": {"en": "Retruco!", "ja": "レトルッコ！"},
+    "verb_play_down": {"en": "Play {0} face down", "ja": "{0} を裏向きに出す"},
+}
+
+
+class Truco(Game):
+    id = "truco"
+    titles = {"en": "Brazilian Truco", "ja": "ブラジリアン・トルッコ"}
+    player_counts = (PLAYERS,)
+    actions = ACTIONS
+    messages = MESSAGES
+    direction = "counter-clockwise"
+    partnerships = True
+    team_scores = True
+
+    def start(self, request: DealRequest) -> TrucoState:
+        before = request.context.get("scores_before", [0, 0])
+        if request.deal is not None:
+            reader = DealReader(request.deal, {"pack"})
+            pack = reader.pieces("pack", len(PACK))
+            reader.exact(pack, PACK, "deal.pack")
+        else:
+            pack = shuffled(PACK, request.seed)
+        return TrucoState(self, pack, request.dealer, before)
+
+    def explicit_deal(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, TrucoState)
+        return {"pack": [FRENCH.piece_text(c) for c in state.pack]}
+
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Any) -> bool:
+        return target_or_deals_reached(totals, deals_played, TARGET, 0)
+
+    def match_rule(self, options: Any) -> Msg | None:
+        return Msg("match_to_target", {"target": TARGET})
+
+
+GAME = register(Truco())
