@@ -231,6 +231,12 @@ class State(ABC):
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return self.game.teams(self.num_players)
 
+    def team_decides(self) -> bool:
+        """Whether the decision now belongs to the current player's whole team (Truco's
+        answer to a call): a table lets its person take it for a bot partner, and the
+        record names the current seat (default: no, each seat decides alone)."""
+        return False
+
     def decider(self, seat: int) -> int:
         """The seat whose view decisions for ``seat`` are made from (itself, except where
         one player decides for a dummy hand)."""

@@ -78,6 +78,11 @@ class Heuristic(ABC, Generic[Seen]):
         """What the bot says at the table before it acts (default: nothing)."""
         return ()
 
+    def gesture(self, view: View) -> Msg | None:
+        """What this bot shows a partner who takes a decision for their team (a sign agreed
+        in advance, from its own ``view``, that never names a piece); None: nothing."""
+        return None
+
     # -- for the search: blind choices (default: every action is its own choice) --------
 
     def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
