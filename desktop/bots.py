@@ -212,6 +212,9 @@ class BotRunner(BackgroundRunner):
         super().__init__(parent)
         self.finished.connect(self.decided.emit)
 
-    def ask(self, game_id: str, level: str, state: Any, seed: int = 0) -> None:
+    def ask(
+        self, game_id: str, level: str, state: Any, seed: int = 0, viewer: int | None = None
+    ) -> None:
         snapshot = state.clone()  # the table goes on changing its own state
-        self.run(decide_at_level, game_id, level, snapshot, seed, heavy=level != "easy")
+        heavy = level != "easy"
+        self.run(decide_at_level, game_id, level, snapshot, seed, viewer, heavy=heavy)

@@ -89,6 +89,10 @@ class GameDesk:
     ) -> None:
         """Pieces of the game's own beyond hands, trick, piles and stock."""
 
+    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
+        """Words and marks of the game's own drawn over the table (a stake, a tally), after
+        the shared labels; default: none."""
+
     def other_hand(
         self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
     ) -> tuple[Places, Sizes] | None:

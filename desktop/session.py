@@ -36,6 +36,7 @@ class Session:
         self._deal = deal
         self.actions: list[tuple[int, str]] = []
         self.redo_stack: list[tuple[int, str]] = []
+        self.for_partner: set[int] = set()  # actions the person took for a partner seat
         self.state = self._fresh_state()
         self.booked = False  # counted in the session's match statistics already
 
@@ -97,6 +98,7 @@ class Session:
         if not self.actions:
             return
         self.redo_stack.append(self.actions.pop())
+        self.for_partner.discard(len(self.actions))
         self._rebuild()
 
     def redo(self) -> list[Event]:
@@ -109,6 +111,7 @@ class Session:
 
     def restart(self) -> None:
         self.actions.clear()
+        self.for_partner.clear()
         self.redo_stack.clear()
         self.state = self._fresh_state()
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules_core.ai import Decision
+from rules_core.ai import Decision, heuristic_bot
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
 from rules_core.game import Event, IllegalAction
@@ -174,9 +174,9 @@ class TrickTable(TableBase):
             return
         undone = ""
         while self.session.actions:
-            seat, undone = self.session.actions[-1]
+            _, undone = self.session.actions[-1]
             self.session.undo()
-            if seat in self.controlled:
+            if self._person_decides():
                 break
         self._redraw_from_rules()
         self._reselect(undone)
@@ -198,18 +198,17 @@ class TrickTable(TableBase):
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo:
             self.session.redo()
-            while (
-                self.session.can_redo and self.session.state.current_player not in self.controlled
-            ):
+            while self.session.can_redo and not self._person_decides():
                 self.session.redo()
             self._redraw_from_rules()
 
     def _human_actions(self) -> int:
-        return (
-            sum(1 for seat, _ in self.session.actions if seat in self.controlled)
-            if self.session
-            else 0
-        )
+        """The person's decisions so far: those of the seats it plays, and the team
+        decisions it took for a partner (:meth:`Session.apply` marks them)."""
+        if self.session is None:
+            return 0
+        own = sum(1 for seat, _ in self.session.actions if seat in self.controlled)
+        return own + len(self.session.for_partner)
 
     def _redraw_from_rules(self) -> None:
         self.queue.clear()
@@ -238,8 +237,8 @@ class TrickTable(TableBase):
         if self.session is None or self.session.state.is_terminal or self.queue.busy:
             return
         seat = self.session.state.current_player
-        if seat in self.controlled:
-            return
+        if self._person_decides():
+            return  # the person's own decision, or its team's (a partner bot defers)
         turn = (seat, len(self.session.actions))
         if turn == self._bot_turn and (self.bot_timer.isActive() or self.bots.thinking):
             return  # already asked: a redraw must not queue the same search again
@@ -280,8 +279,35 @@ class TrickTable(TableBase):
         return (
             self.session is not None
             and not self.session.state.is_terminal
-            and self.session.state.current_player in self.controlled
+            and self._person_decides()
         )
+
+    def _person_decides(self) -> bool:
+        """Whether the decision now is the person's: a seat it plays, or a decision that
+        belongs to the person's whole team (Truco's answer to a call), which a partner bot
+        leaves to the person."""
+        if self.session is None:
+            return False
+        state = self.session.state
+        seat = state.current_player
+        if seat in self.controlled:
+            return True
+        return seat >= 0 and state.team_decides() and self._teammate(seat)
+
+    def _teammate(self, seat: int) -> bool:
+        return any(seat in team and self.human in team for team in self.partnerships())
+
+    def perform(self, action: str) -> bool:
+        """The person's (or a bot's) action; one the person takes for a partner seat is
+        remembered as the person's (undo goes back to it)."""
+        if self.session is None:
+            return False
+        seat = self.session.state.current_player
+        for_partner = seat not in self.controlled and self._person_decides()
+        done = super().perform(action)
+        if done and for_partner:
+            self.session.for_partner.add(len(self.session.actions) - 1)
+        return done
 
     def legal_now(self) -> Choices:
         """The legal actions the person may take now, by what they act on (computed once
@@ -371,6 +397,10 @@ class TrickTable(TableBase):
             return False
         legal = self.legal_now()
         actions = self.actions_on(card)
+        pick = getattr(self.panel, "pick_action", None)  # a switch of the game's panel
+        if len(actions) > 1 and callable(pick):
+            chosen = pick(actions)
+            actions = [chosen] if isinstance(chosen, str) else actions
         if len(actions) == 1:
             return self.perform(actions[0])
         if actions:
@@ -474,7 +504,10 @@ class TrickTable(TableBase):
         assert self.session is not None
         self._say(self.tr("Thinking…"))
         state = self.session.state
-        self.hints.ask(self.game_id, self.desk.hint_level, state, seed=len(self.session.actions))
+        seat = state.current_player
+        viewer = None if seat in self.controlled else self.human  # a team decision: our view
+        seed = len(self.session.actions)
+        self.hints.ask(self.game_id, self.desk.hint_level, state, seed=seed, viewer=viewer)
 
     def _hint_ready(self, decision: Decision) -> None:
         if not self._my_turn() or self.session is None:
@@ -1018,6 +1051,7 @@ class TrickTable(TableBase):
         under = self.anchors.get("centre_label", QPointF(g["cx"], g["cy"]))
         centre_label.setPos(under - QPointF(centre_label.boundingRect().width() / 2, 0))
         self._name_led_suits(view, g, bold)
+        self.desk.decorate(self, view, g)
         for pile in self.desk.layout.piles:
             label = self._label(pile.aside_key)
             label.setFont(font)
@@ -1097,14 +1131,30 @@ class TrickTable(TableBase):
         """A seat's name and the rules' words for it (``status``: the rules' words now,
         when the caller has them already)."""
         parts = [self.seat_name(seat)]
-        if seat != self.human and any(
-            seat in team and self.human in team for team in self.partnerships()
-        ):
+        partner = seat != self.human and self._teammate(seat)
+        if partner:
             parts.append(self.tr("partner"))
         lines = (status or self.status()).seats
         if seat < len(lines):
             parts += [self.words(m) for m in lines[seat]]
+        gesture = self.gesture_of(seat) if partner and seat not in self.controlled else None
+        if gesture is not None:
+            parts.append(self.words(gesture))
         return " · ".join(parts)
+
+    def gesture_of(self, seat: int) -> Msg | None:
+        """What a partner bot shows the person while the person takes a decision for their
+        team (a sign agreed in advance, from the bot's own view), else None."""
+        if self.session is None or not self._my_turn():
+            return None
+        state = self.session.state
+        if state.current_player in self.controlled or not state.team_decides():
+            return None
+        try:
+            bot = heuristic_bot(self.game_id)
+        except KeyError:
+            return None
+        return bot.gesture(state.view(seat))
 
     def centre_line(self, status: Status | None = None) -> str:
         centre = (status or self.status()).centre

@@ -84,12 +84,15 @@ def bot_for(game_id: str, level: str) -> Bot:
     return DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
 
 
-def decide_at_level(game_id: str, level: str, state: State, seed: int) -> Decision:
+def decide_at_level(
+    game_id: str, level: str, state: State, seed: int, viewer: int | None = None
+) -> Decision:
     """One decision for ``state``'s player at ``level`` — a plain function of picklable
-    arguments, so a worker process can run it.  The bot still sees only the view."""
+    arguments, so a worker process can run it.  The bot still sees only a view (the
+    ``viewer``'s for a team decision a person asks a hint for)."""
     from .search import decide
 
-    return decide(bot_for(game_id, level), state, random.Random(seed))
+    return decide(bot_for(game_id, level), state, random.Random(seed), viewer)
 
 
 __all__ = [

@@ -239,11 +239,15 @@ def sampler_for(state: State, player: int) -> WorldSampler:
     return sample
 
 
-def decide(bot: Bot, state: State, rng: random.Random) -> Decision:
+def decide(
+    bot: Bot, state: State, rng: random.Random, viewer: int | None = None
+) -> Decision:
     """Ask ``bot`` for the current player's decision, giving it only the view, the legal
-    actions and (for search bots) a world sampler."""
+    actions and (for search bots) a world sampler.  ``viewer``: whose view a team
+    decision is taken from (a person's hint for a decision of its team), default the
+    seat that decides for the current player."""
     seat = state.current_player
-    player = state.decider(seat)
+    player = state.decider(seat) if viewer is None else viewer
     view, legal = state.view(player), state.legal()
     if isinstance(bot, WorldBot):
         return bot.choose_in_worlds(view, legal, rng, sampler_for(state, player), seat)
