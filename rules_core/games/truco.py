@@ -133,6 +133,10 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
+def played_zone(seat: int) -> str:
+    return f"played:{seat}"
+
+
 def trick_outcome(leader: int, cards: Sequence[int], down: Sequence[bool]) -> tuple[int, int, int]:
     """A full trick's outcome: the winning team (``TIE`` for none), the index of the first
     strongest play (-1 when every card lies face down), and the seat that leads next."""
@@ -189,8 +193,14 @@ class TrucoView(View):
     scores_before: tuple[int, int]
 
     def zones(self) -> dict[str, tuple[int, ...]]:
-        """Discarded packets lie face up (``discard``); tricks stay with the players."""
-        return {"discard": self.discards}
+        """Discarded packets lie face up (``discard``); each seat's face-up cards of the
+        finished tricks stay before it (``played:SEAT``)."""
+        zones = {"discard": self.discards}
+        for seat in range(PLAYERS):
+            zones[played_zone(seat)] = tuple(
+                p.card for r in self.tricks for p in r.plays if p.seat == seat and not p.face_down
+            )
+        return zones
 
     def counts(self) -> dict[str, int]:
         return {"pack": self.pack_count} if self.pack_count else {}
@@ -475,8 +485,11 @@ class TrucoState(TrickGameState):
             why = self._trick_why(cards, outcome, first)
             info = {"number": number, "team": outcome}
             events.append(Event("trick", next_leader, tuple(cards), why=why, info=info))
-            info = {"trick_number": number, "count": len(cards)}
-            events.append(Event("move", next_leader, (), "trick", "played", info))
+            for i, card in enumerate(cards):  # each card stays before its player
+                seat = (leader + i) % PLAYERS
+                shown = () if self.down >> card & 1 else (card,)
+                info = {"trick_number": number, "count": 1}
+                events.append(Event("move", seat, shown, "trick", played_zone(seat), info))
         if self.accepted and self.deciding == number:
             if outcome != TIE:
                 self._end_hand(outcome, events)
