@@ -99,6 +99,29 @@
     </message>
 </context>
 <context>
+    <name>FaceDownSwitch</name>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="78"/>
+        <source>Face down (D)</source>
+        <translation>裏向き (D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="80"/>
+        <source>Play your next card face down: it cannot win, and nobody sees it.</source>
+        <translation>次に出すカードを裏向きにします。そのカードは勝てず、誰にも見られません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="103"/>
+        <source>Your next card goes face down.</source>
+        <translation>次のカードは裏向きで出します。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="105"/>
+        <source>Your next card goes face up.</source>
+        <translation>次のカードは表向きで出します。</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../desktop/dialogs/help.py" line="36"/>
@@ -661,84 +684,130 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="370"/>
+        <location filename="../../desktop/trick_table.py" line="396"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="475"/>
+        <location filename="../../desktop/trick_table.py" line="505"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="380"/>
+        <location filename="../../desktop/trick_table.py" line="410"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="367"/>
+        <location filename="../../desktop/trick_table.py" line="393"/>
         <source>The deal is over: Enter starts the next one.</source>
         <translation>このディールは終わりました。Enter で次のディールを始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="384"/>
+        <location filename="../../desktop/trick_table.py" line="414"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="428"/>
+        <location filename="../../desktop/trick_table.py" line="458"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="439"/>
+        <location filename="../../desktop/trick_table.py" line="469"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="463"/>
+        <location filename="../../desktop/trick_table.py" line="493"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="518"/>
+        <location filename="../../desktop/trick_table.py" line="551"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="548"/>
+        <location filename="../../desktop/trick_table.py" line="581"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="637"/>
+        <location filename="../../desktop/trick_table.py" line="670"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="975"/>
+        <location filename="../../desktop/trick_table.py" line="1024"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="977"/>
+        <location filename="../../desktop/trick_table.py" line="1026"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1084"/>
+        <location filename="../../desktop/trick_table.py" line="1136"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1118"/>
+        <location filename="../../desktop/trick_table.py" line="1187"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1140"/>
+        <location filename="../../desktop/trick_table.py" line="1209"/>
         <source>Choose</source>
         <translation>選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>TrucoTable</name>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="157"/>
+        <source>the bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="157"/>
+        <source>the top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="159"/>
+        <source>{who} cuts the pack: the dealer deals from {where}.</source>
+        <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="228"/>
+        <source>Wait for your turn.</source>
+        <translation>あなたの番を待ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="241"/>
+        <source>Your team</source>
+        <translation>味方</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="241"/>
+        <source>Other team</source>
+        <translation>相手</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="362"/>
+        <source>points at stake</source>
+        <translation>点がかかっています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="362"/>
+        <source>asked</source>
+        <translation>を要求</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,382 @@
+"""Brazilian Truco on the shared trick table: the pack top left, discarded packets face up
+top right, each player's cards of finished tricks before them, a switch (key D) that
+plays the next card face down, the call buttons from the shared panel, the stake drawn
+big beside the trick with the hand's trick marks, and a tally of matchsticks per team.
+
+The blind hand (both teams at 11) shows the person's own cards as backs: the next one in
+dealt order is turned up by a click or Enter.  A hand of eleven's look and a packet
+given to the partner show the partner's cards face up, small, where the view allows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsPixmapItem,
+    QHBoxLayout,
+    QPushButton,
+    QWidget,
+)
+
+from rules_core.games.truco import TIE, TrucoView
+from rules_core.view import View
+
+from ..card_render import FONT_FAMILY
+from ..card_scene import CardItem, Placement, Step
+from ..desk import GameDesk, Places, Sizes
+from ..layout import Layout, Pile, SeatPile
+from ..session import Session
+from ..settings import Settings
+from ..table_base import TableBase
+from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, Geometry, TrickTable
+
+DOWN = " down"  # the last word of a face-down play
+TARGET = 12
+
+LAYOUT = Layout(
+    piles=(
+        Pile("pack", layers=4, scale=0.55),
+        Pile("discard", corner="top_right", style="row", face_up=True, scale=0.42, step=0.26),
+    ),
+    seat_piles=(
+        SeatPile(
+            "played:{seat}",
+            place="front",
+            style="row",
+            face_up=True,
+            scale=0.4,
+            step=0.3,
+            reach=0.7,
+        ),
+    ),
+    trick_push=0.3,
+    hand_step=1.08,
+)
+
+
+class FaceDownSwitch(QWidget):
+    """The switch beside the call buttons: while on, the next card clicked (or chosen with
+    Enter) is played face down.  It turns itself off after that play."""
+
+    def __init__(self, table: TrickTable) -> None:
+        super().__init__()
+        self.table = table
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QPushButton()
+        self.button.setCheckable(True)
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.toggled.connect(self._toggled)
+        layout.addWidget(self.button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Face down (D)"))
+        self.button.setToolTip(
+            self.tr("Play your next card face down: it cannot win, and nobody sees it.")
+        )
+
+    @property
+    def available(self) -> bool:
+        """Whether the person may play a card face down now."""
+        return any(a.endswith(DOWN) for acts in self.table.piece_actions().values() for a in acts)
+
+    def refresh(self) -> None:
+        available = self.available
+        self.button.setVisible(available)
+        if not available and self.button.isChecked():
+            self.button.setChecked(False)
+
+    def handle_key(self, key: int) -> bool:
+        if key != Qt.Key.Key_D or not self.available:
+            return False
+        self.button.toggle()
+        return True
+
+    def _toggled(self, on: bool) -> None:
+        self.table.relayout_now()
+        if on:
+            self.table._say(self.tr("Your next card goes face down."))
+        else:
+            self.table._say(self.tr("Your next card goes face up."))
+
+    def pick_action(self, actions: list[str]) -> str | None:
+        """Of a card's two plays, the one the switch stands for (then it turns off)."""
+        down = self.button.isChecked()
+        wanted = [a for a in actions if a.endswith(DOWN) == down]
+        if len(wanted) != 1:
+            return None
+        if down:
+            self.button.blockSignals(True)
+            self.button.setChecked(False)
+            self.button.blockSignals(False)
+        return wanted[0]
+
+
+class TrucoTable(TrickTable):
+    """The shared trick table with the blind hand's unseen cards and a drawn tally."""
+
+    def __init__(self, settings: Settings, desk: GameDesk) -> None:
+        super().__init__(settings, desk)
+        self.tally = QGraphicsPixmapItem()
+        self.tally.setZValue(880)
+        self.scene.addItem(self.tally)
+        self._tally_key: tuple[object, ...] = ()
+
+    def truco_view(self) -> TrucoView:
+        view = self.state_view()
+        assert isinstance(view, TrucoView)
+        return view
+
+    def start(self, session: Session) -> None:
+        self._tally_key = ()
+        self.cut: tuple[int, bool, int] | None = None
+        super().start(session)
+        state = session.state
+        if session.actions or state.is_terminal or not self.settings.move_ms:
+            return
+        # The cut, shown only (the shuffle decides the deal): the dealer's left cuts the pack
+        # in two and says whether to deal from the top or the bottom.
+        self.bot_timer.stop()
+        self._bot_turn = None
+        bottom = random.Random(session.number).random() < 0.5
+        cutter = (session.dealer - 1) % state.num_players  # counter-clockwise: the left
+        self.cut = (cutter, bottom, 1)
+        self.queue.push(self._cut_step(1), self._cut_step(2), self._cut_step(0))
+
+    def _cut_step(self, phase: int) -> Step:
+        def step() -> tuple[QAbstractAnimation | None, int]:
+            if self.cut is None:
+                return None, 0
+            cutter, bottom, _ = self.cut
+            if phase == 1:
+                where = self.tr("the bottom") if bottom else self.tr("the top")
+                self._say(
+                    self.tr("{who} cuts the pack: the dealer deals from {where}.").format(
+                        who=self.seat_name(cutter), where=where
+                    )
+                )
+            self.cut = (cutter, bottom, phase) if phase else None
+            return self.relayout_now(animated=True), self.settings.pause_ms // 2
+
+        return step
+
+    def _placements(self, g: Geometry) -> tuple[Places, Sizes]:
+        places, sizes = super()._placements(g)
+        spot = self.anchors.get("pack")
+        if self.cut is None or spot is None:
+            return places, sizes
+        phase = self.cut[2]
+        w = g["w"]
+        for i in range(3):  # the cut-off half: lifted aside, then put back
+            key = ("cut", i)
+            self.spawn[key] = spot
+            aside = QPointF(w * 0.75, g["h"] * 0.12) if phase == 1 else QPointF(0, 0)
+            places[key] = Placement(spot + aside + QPointF(i * 1.2, -i * 1.2), False, 30 + i)
+            sizes[key] = LAYOUT.piles[0].scale
+        return places, sizes
+
+    # -- the blind hand: the person's cards as backs, turned up in dealt order -------------
+
+    def _reset_model(self) -> None:
+        super()._reset_model()
+        view = self.truco_view()
+        if view.blind:
+            self.model.counts[self._hand_zone()] = view.hand_sizes[self.human]
+
+    def _blind_keys(self) -> list[Hashable]:
+        if self.session is None or not self.truco_view().blind:
+            return []
+        count = self.model.counts.get(self._hand_zone(), 0)
+        return [("back", self.human, i) for i in range(count)]
+
+    def _place_human(self, g: Geometry, places: Places) -> None:
+        keys = self._blind_keys()
+        if not keys:
+            super()._place_human(g, places)
+            return
+        w, h, m = g["w"], g["h"], g["m"]
+        step = w * 0.5
+        left = (g["W"] - (w + step * (len(keys) - 1))) / 2
+        for i, key in enumerate(keys):
+            lift = h * 0.08 if i == 0 and self.blind_actable(key) else 0.0
+            places[key] = Placement(
+                QPointF(left + i * step, g["H"] - h - m * 0.8 - lift), False, 400 + i
+            )
+
+    def _focus_keys(self) -> list[Hashable]:
+        blind = self._blind_keys()
+        return blind[:1] if blind and self._my_turn() else super()._focus_keys()
+
+    def blind_actable(self, key: Hashable) -> bool:
+        blind = self._blind_keys()
+        return bool(blind) and key == blind[0] and self._my_turn()
+
+    def card_clicked(self, item: CardItem) -> None:
+        if item.key in self._blind_keys():
+            self.turn_up_next()
+            return
+        super().card_clicked(item)
+
+    def turn_up_next(self) -> bool:
+        """The blind hand: play the next card as dealt (the only legal play)."""
+        if self.session is None or not self._my_turn():
+            self._say(self.tr("Wait for your turn."), error=True)
+            return False
+        legal = self.session.state.legal_actions()
+        return len(legal) == 1 and self.perform(legal[0])
+
+    # -- the tally ------------------------------------------------------------------------
+
+    def draw_tally(self, view: TrucoView, g: Geometry) -> None:
+        """Each team's match points as matchsticks, in fives (four upright, one across)."""
+        totals = list(view.scores_before)
+        if view.winner is not None:
+            totals = [t + p for t, p in zip(totals, view.points, strict=True)]
+        us = self.human % 2
+        names = (self.tr("Your team"), self.tr("Other team"))
+        rows = (
+            (names[0], totals[us], TEAM_COLOURS[0]),
+            (names[1], totals[1 - us], TEAM_COLOURS[1]),
+        )
+        height = max(40, round(g["h"] * 0.62))
+        width = max(140, round(g["w"] * 3.1))
+        key = (rows, width, height, self.lang)
+        if key != self._tally_key:
+            self._tally_key = key
+            self.tally.setPixmap(tally_pixmap(rows, width, height, self.devicePixelRatioF()))
+        self.tally.setPos(QPointF(g["W"] - g["m"] - width, g["H"] - g["m"] * 0.6 - height))
+
+
+def tally_pixmap(
+    rows: tuple[tuple[str, int, QColor], ...], width: int, height: int, ratio: float = 1.0
+) -> QPixmap:
+    """Matchsticks for each row's points up to 12: groups of five (four upright and one
+    laid across them), a team name and the number at the left."""
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
+    row_h = height / len(rows)
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(max(10, round(row_h * 0.36)))
+    painter.setFont(font)
+    label_w = width * 0.36
+    stick_h = row_h * 0.62
+    gap = (width - label_w - 8) / 14.5  # room for 12 sticks in three groups
+    for index, (name, points, colour) in enumerate(rows):
+        top = index * row_h
+        painter.setPen(QPen(colour))
+        text = QRectF(6, top, label_w - 6, row_h)
+        painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, f"{name} {points}")
+        y0, y1 = top + (row_h - stick_h) / 2, top + (row_h + stick_h) / 2
+        x = label_w
+        for n in range(min(points, TARGET)):
+            group, within = divmod(n, 5)
+            left = label_w + group * gap * 5.2
+            if within < 4:
+                x = left + within * gap
+                _stick(painter, QPointF(x, y1), QPointF(x, y0), stick_h)
+            else:  # the fifth lies across the four
+                _stick(
+                    painter,
+                    QPointF(left - gap * 0.4, y1 - stick_h * 0.15),
+                    QPointF(left + gap * 3.4, y0 + stick_h * 0.15),
+                    stick_h,
+                )
+    painter.end()
+    return pixmap
+
+
+def _stick(painter: QPainter, foot: QPointF, head: QPointF, length: float) -> None:
+    """One match: a pale wooden stick with a red head."""
+    pen = QPen(QColor("#e8d3a6"), max(2.0, length * 0.09))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(foot, head)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c62828"))
+    radius = max(2.0, length * 0.085)
+    painter.drawEllipse(head, radius, radius * 1.25)
+
+
+class TrucoDesk(GameDesk):
+    game_id = "truco"
+    layout = LAYOUT
+
+    def make_table(self, settings: Settings) -> TableBase:
+        return TrucoTable(settings, self)
+
+    def panel(self, table: TrickTable) -> QWidget:
+        return FaceDownSwitch(table)
+
+    def other_hand(
+        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+    ) -> tuple[Places, Sizes] | None:
+        """A hand this seat has seen (a partner's after "look", a packet it gave) face up;
+        the rest as backs."""
+        assert isinstance(view, TrucoView)
+        shown = view.shown[seat] if view.shown else ()
+        if not shown:
+            return None
+        w, h = g["w"], g["h"]
+        scale = table.hand_scale(seat)
+        count = view.hand_sizes[seat]
+        keys: list[Hashable] = [*shown, *(("back", seat, i) for i in range(count - len(shown)))]
+        step = w * scale * 0.62
+        places: Places = {}
+        sizes: Sizes = {}
+        left = point.x() - ((len(keys) - 1) * step + w * scale) / 2
+        for i, key in enumerate(keys):
+            pos = QPointF(left + i * step, point.y() - h * scale / 2)
+            places[key] = Placement(pos, isinstance(key, int), 50 + i)
+            sizes[key] = scale
+        return places, sizes
+
+    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
+        """The stake, big, left of the trick; the hand's trick marks under it; the tally."""
+        assert isinstance(view, TrucoView) and isinstance(table, TrucoTable)
+        w, h = g["w"], g["h"]
+        big = QFont(FONT_FAMILY)
+        big.setPixelSize(max(22, round(h * 0.5)))
+        big.setBold(True)
+        small = QFont(FONT_FAMILY)
+        small.setPixelSize(max(10, round(w * 0.15)))
+        x = g["cx"] - w * 2.9
+        y = g["cy"] - h * 0.62
+        stake = table._label("truco:stake", ACCENT)
+        stake.setFont(big)
+        asked = f" → {view.proposed}?" if view.proposed else ""
+        stake.setText(f"{view.stake}{asked}")
+        stake.setPos(QPointF(x, y))
+        caption = table._label("truco:stake_caption", LABEL)
+        caption.setFont(small)
+        caption.setText(table.tr("points at stake") if not view.proposed else table.tr("asked"))
+        caption.setPos(QPointF(x, y + stake.boundingRect().height()))
+        marks = table._label("truco:marks", LABEL)
+        marks.setFont(small)
+        marks.setText(trick_marks(view, table.human))
+        marks.setPos(
+            QPointF(x, y + stake.boundingRect().height() + caption.boundingRect().height())
+        )
+        table.draw_tally(view, g)
+
+
+def trick_marks(view: TrucoView, human: int) -> str:
+    """The hand's tricks for the person's team: ✔ won, ✘ lost, = tied, · to play."""
+    us = human % 2
+    shown = ["=" if outcome == TIE else "✔" if outcome == us else "✘" for outcome in view.outcomes]
+    if view.winner is None:
+        shown += ["·"] * (3 - len(shown))
+    return "  ".join(shown)
+
+
+DESK = TrucoDesk()
