@@ -78,7 +78,7 @@ class ActionButtons(QWidget):
             button.deleteLater()
         self.shown, self.legal = list(actions), frozenset(actions)
         self.lang, self.pieces = lang, pieces
-        self.buttons, self.groups = [], []
+        self.buttons, self.groups, self.texts = [], [], []
         self.focus, self.show_focus = 0, False
         groups: dict[Group, list[int]] = {}
         plain: list[str] = []

@@ -246,3 +246,17 @@ def test_keyboard_focus_starts_on_a_card_that_may_be_played(qtbot, tmp_path):
     keys = table._focus_keys()
     legal = table.piece_actions()
     assert table._face(keys[table.focus % len(keys)]) in legal
+
+
+def test_action_buttons_send_the_actions_they_show_after_a_change(qtbot):
+    """A new set of decisions replaces the old one: each button sends its own action."""
+    from desktop.action_panel import ActionButtons
+
+    sent: list[str] = []
+    buttons = ActionButtons(sent.append)
+    qtbot.addWidget(buttons)
+    buttons.show_actions(["keep"], "en", "french")
+    buttons.show_actions(["look", "nolook"], "en", "french")
+    assert buttons.texts == ["look", "nolook"]
+    buttons.press(1)
+    assert sent == ["nolook"]
