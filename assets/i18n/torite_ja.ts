@@ -787,27 +787,24 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="241"/>
+        <location filename="../../desktop/games/truco.py" line="252"/>
+        <source>asked</source>
+        <translation>点を要求</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="252"/>
+        <source>at stake</source>
+        <translation>点がかかっています</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="265"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="241"/>
+        <location filename="../../desktop/games/truco.py" line="265"/>
         <source>Other team</source>
         <translation>相手</translation>
-    </message>
-</context>
-<context>
-    <name>table</name>
-    <message>
-        <location filename="../../desktop/games/truco.py" line="362"/>
-        <source>points at stake</source>
-        <translation>点がかかっています</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/games/truco.py" line="362"/>
-        <source>asked</source>
-        <translation>を要求</translation>
     </message>
 </context>
 </TS>

@@ -230,7 +230,31 @@ class TrucoTable(TrickTable):
         legal = self.session.state.legal_actions()
         return len(legal) == 1 and self.perform(legal[0])
 
-    # -- the tally ------------------------------------------------------------------------
+    # -- the stake and the tally ----------------------------------------------------------
+
+    def draw_stake(self, view: TrucoView, g: Geometry) -> None:
+        """What the hand is worth, big, left of the trick (and a raise asked); the hand's
+        trick marks under it."""
+        w, h = g["w"], g["h"]
+        big = QFont(FONT_FAMILY)
+        big.setPixelSize(max(22, round(h * 0.5)))
+        big.setBold(True)
+        small = QFont(FONT_FAMILY)
+        small.setPixelSize(max(10, round(w * 0.15)))
+        x, y = g["cx"] - w * 2.9, g["cy"] - h * 0.62
+        stake = self._label("truco:stake", ACCENT)
+        stake.setFont(big)
+        stake.setText(f"{view.stake} → {view.proposed}?" if view.proposed else str(view.stake))
+        stake.setPos(QPointF(x, y))
+        y += stake.boundingRect().height()
+        caption = self._label("truco:stake_caption", LABEL)
+        caption.setFont(small)
+        caption.setText(self.tr("asked") if view.proposed else self.tr("at stake"))
+        caption.setPos(QPointF(x, y))
+        marks = self._label("truco:marks", LABEL)
+        marks.setFont(small)
+        marks.setText(trick_marks(view, self.human))
+        marks.setPos(QPointF(x, y + caption.boundingRect().height()))
 
     def draw_tally(self, view: TrucoView, g: Geometry) -> None:
         """Each team's match points as matchsticks, in fives (four upright, one across)."""
@@ -243,8 +267,8 @@ class TrucoTable(TrickTable):
             (names[0], totals[us], TEAM_COLOURS[0]),
             (names[1], totals[1 - us], TEAM_COLOURS[1]),
         )
-        height = max(40, round(g["h"] * 0.62))
-        width = max(140, round(g["w"] * 3.1))
+        height = max(56, round(g["h"] * 0.95))
+        width = max(150, round(g["w"] * 3.3))
         key = (rows, width, height, self.lang)
         if key != self._tally_key:
             self._tally_key = key
@@ -267,10 +291,10 @@ def tally_pixmap(
     painter.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
     row_h = height / len(rows)
     font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(10, round(row_h * 0.36)))
+    font.setPixelSize(max(10, round(row_h * 0.3)))
     painter.setFont(font)
-    label_w = width * 0.36
-    stick_h = row_h * 0.62
+    label_w = width * 0.4
+    stick_h = row_h * 0.7
     gap = (width - label_w - 8) / 14.5  # room for 12 sticks in three groups
     for index, (name, points, colour) in enumerate(rows):
         top = index * row_h
@@ -298,7 +322,7 @@ def tally_pixmap(
 
 def _stick(painter: QPainter, foot: QPointF, head: QPointF, length: float) -> None:
     """One match: a pale wooden stick with a red head."""
-    pen = QPen(QColor("#e8d3a6"), max(2.0, length * 0.09))
+    pen = QPen(QColor("#e8d3a6"), max(2.0, length * 0.1))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.drawLine(foot, head)
@@ -342,31 +366,8 @@ class TrucoDesk(GameDesk):
         return places, sizes
 
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
-        """The stake, big, left of the trick; the hand's trick marks under it; the tally."""
         assert isinstance(view, TrucoView) and isinstance(table, TrucoTable)
-        w, h = g["w"], g["h"]
-        big = QFont(FONT_FAMILY)
-        big.setPixelSize(max(22, round(h * 0.5)))
-        big.setBold(True)
-        small = QFont(FONT_FAMILY)
-        small.setPixelSize(max(10, round(w * 0.15)))
-        x = g["cx"] - w * 2.9
-        y = g["cy"] - h * 0.62
-        stake = table._label("truco:stake", ACCENT)
-        stake.setFont(big)
-        asked = f" → {view.proposed}?" if view.proposed else ""
-        stake.setText(f"{view.stake}{asked}")
-        stake.setPos(QPointF(x, y))
-        caption = table._label("truco:stake_caption", LABEL)
-        caption.setFont(small)
-        caption.setText(table.tr("points at stake") if not view.proposed else table.tr("asked"))
-        caption.setPos(QPointF(x, y + stake.boundingRect().height()))
-        marks = table._label("truco:marks", LABEL)
-        marks.setFont(small)
-        marks.setText(trick_marks(view, table.human))
-        marks.setPos(
-            QPointF(x, y + stake.boundingRect().height() + caption.boundingRect().height())
-        )
+        table.draw_stake(view, g)
         table.draw_tally(view, g)
 
 
