@@ -649,12 +649,22 @@ class TrickTable(TableBase):
                 group = self.relayout_now(animated=True)
                 self._update_controls()
                 return group, 2 * self.settings.pause_ms
+            if event.kind == "say" and isinstance(event.info.get("call"), str):
+                self._say_call(event)
+                return self.relayout_now(animated=True), self.settings.pause_ms // 2
             if event.kind in ("trump", "bid", "choose", "say"):
                 self._update_controls()
                 return self.relayout_now(animated=True), 0
             return None, 0
 
         return step
+
+    def _say_call(self, event: Event) -> None:
+        """A call said aloud at the table (an ask, a truco, an answer): "Bot 1: Truco!"."""
+        assert self.session is not None
+        pieces = self.session.state.game.pieces.name
+        words = render_action(str(event.info["call"]), self.lang, pieces)
+        self._say(f"{self.seat_name(event.player)}: {words}")
 
     @property
     def last_trick(self) -> str | None:

@@ -414,7 +414,7 @@ class TrucoState(TrickGameState):
         self.phase = PLAY
         self.current_player = self.first
         if events is not None:
-            info = {"word": "look" if look else "nolook", "stake": self.stake}
+            info = {"call": "look" if look else "nolook", "stake": self.stake}
             events.append(Event("say", self.looker(), info=info))
 
     # -- calls ------------------------------------------------------------------------------
@@ -428,13 +428,13 @@ class TrucoState(TrickGameState):
         self.phase = ANSWER
         self.current_player = self.next_seat[seat]
         if events is not None:
-            events.append(Event("say", seat, info={"word": "truco", "stake": RAISE}))
+            events.append(Event("say", seat, info={"call": "truco", "stake": RAISE}))
 
     def _answer(self, action: int, events: list[Event] | None) -> None:
         seat = self.current_player
         word = "accept" if action == ACCEPT else "fold" if action == FOLD else "retruco"
         if events is not None:
-            events.append(Event("say", seat, info={"word": word, "stake": self.proposed}))
+            events.append(Event("say", seat, info={"call": word, "stake": self.proposed}))
         if action == FOLD:
             self.folded = True
             self._end_hand(team_of(self.asker), events)
