@@ -215,15 +215,14 @@ class TrucoView(View):
         if self.discards:
             lines.append(self.msg("truco_seen_discards", cards=self.discards))
         if self.outcomes:
-            lines.append(self.msg("truco_seen_outcomes", marks=_marks(self.outcomes, self.seat)))
+            marks = _marks(self.outcomes, self.seat).params["marks"]
+            lines.append(self.msg("truco_seen_outcomes", marks=marks))
         return lines
 
     def describe_hand(self, seat: int) -> Msg | None:
         shown = self.shown[seat] if self.shown else ()
         if shown:
             return self.msg("truco_seen_shown", cards=shown)
-        if self.given and seat == (self.first_hand + 2) % PLAYERS and seat != self.seat:
-            return self.msg("truco_seen_shown", cards=self.given)
         return None
 
 
@@ -518,14 +517,9 @@ class TrucoState(TrickGameState):
         return points
 
     def result(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"winner": self.winner if self.winner != TIE else None}
-        out["stake"] = self.stake
-        out["tricks"] = [None if o == TIE else o for o in self.outcomes]
-        if self.folded:
-            out["folded"] = True
-        if self.kind != NORMAL:
-            out["special"] = self.kind
-        return out
+        """The spec's replay keys: the winning team (None: a drawn hand) and the stake.
+        How the hand went (trick outcomes, a fold, a special hand) is in the view."""
+        return {"winner": self.winner if self.winner != TIE else None, "stake": self.stake}
 
     # -- refusals ---------------------------------------------------------------------------
 
@@ -557,6 +551,8 @@ class TrucoState(TrickGameState):
             return self.msg("truco_no_look_now")
         card = action if action < DOWN_BASE else action - DOWN_BASE
         seat = self.current_player
+        if not STRENGTH[card]:
+            return self.msg("truco_not_in_pack", card=card)
         if self.kind == BLIND:
             if action >= DOWN_BASE:
                 return self.msg("truco_blind_no_down")
@@ -691,7 +687,7 @@ class TrucoState(TrickGameState):
             return Msg(
                 "truco_hand_won_call", {"side": side, "stake": self.stake, "n": self.deciding}
             )
-        return Msg("truco_hand_won", {"side": side, "stake": self.stake})
+        return Msg("truco_hand_won", {"side": side, "stake": self.stake, "n": self.stake})
 
     def summary(self, seat: int) -> Summary:
         us = team_of(seat)
@@ -796,8 +792,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "得点は {stake} 点より上げられません。受けるか降りるかを選んでください。",
     },
     "truco_answer_first": {
-        "en": "{who} raised the hand to {stake}: answer first (accept, fold or retruco).",
-        "ja": "{who} が {stake} 点に上げました。先に答えてください（受ける・降りる・レトルッコ）。",
+        "en": "{who} asks {stake} for the hand: answer that first.",
+        "ja": "{who} がこのディールを {stake} 点にしようとしています。先にそれに答えてください。",
     },
     "truco_nothing_to_answer": {
         "en": "Nobody is waiting for an answer: accept, fold and retruco answer a call.",
@@ -818,6 +814,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "truco_no_look_now": {
         "en": "Look and no-look are chosen only in a hand of eleven, before the first card.",
         "ja": "見せ合うかどうかを選ぶのは、11点のディールで最初のカードの前だけです。",
+    },
+    "truco_not_in_pack": {
+        "en": "{card} is not in the Truco pack (it has no 8, 9 or 10).",
+        "ja": "{card} はトルッコでは使いません（8・9・10 は抜いてあります）。",
     },
     "truco_blind_no_down": {
         "en": "In the blind hand every card is turned face up as it is played.",
@@ -941,7 +941,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "truco_seen_call": {"en": "{who} asks {stake}", "ja": "{who} が {stake} 点を要求"},
     "truco_seen_discards": {"en": "Discarded: {cards}", "ja": "捨て札：{cards}"},
     "truco_seen_outcomes": {"en": "Trick results: {marks}", "ja": "トリック結果：{marks}"},
-    "truco_seen_shown": {"en": "known: {cards}", "ja": "既知：{cards}"},
+    "truco_seen_shown": {"en": " (known: {cards})", "ja": "（既知：{cards}）"},
     # action words
     "verb_keep": {"en": "Keep", "ja": "手札にする"},
     "verb_give_": {"en": "Give to partner", "ja": "パートナーに渡す"},
