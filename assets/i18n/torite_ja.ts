@@ -108,7 +108,7 @@
     <message>
         <location filename="../../desktop/games/truco.py" line="80"/>
         <source>Play your next card face down: it cannot win, and nobody sees it.</source>
-        <translation>次に出すカードを裏向きにします。そのカードは勝てず、誰にも見られません。</translation>
+        <translation>次に出すカードを裏向きにします。裏向きのカードはトリックに勝てず、ほかの人には中身が見えません。</translation>
     </message>
     <message>
         <location filename="../../desktop/games/truco.py" line="103"/>
@@ -734,32 +734,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="670"/>
+        <location filename="../../desktop/trick_table.py" line="680"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1024"/>
+        <location filename="../../desktop/trick_table.py" line="1034"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1026"/>
+        <location filename="../../desktop/trick_table.py" line="1036"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1136"/>
+        <location filename="../../desktop/trick_table.py" line="1146"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1187"/>
+        <location filename="../../desktop/trick_table.py" line="1197"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1209"/>
+        <location filename="../../desktop/trick_table.py" line="1219"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
@@ -794,7 +794,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/games/truco.py" line="252"/>
         <source>at stake</source>
-        <translation>点がかかっています</translation>
+        <translation>点の勝負</translation>
     </message>
     <message>
         <location filename="../../desktop/games/truco.py" line="265"/>

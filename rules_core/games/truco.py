@@ -769,15 +769,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     # refusals
     "truco_give_once": {
         "en": "A packet may be given to the partner only once a hand: keep or discard this one.",
-        "ja": "パートナーに渡せるのは1回のディールで1度だけです。この3枚は手札にするか捨ててください。",
+        "ja": "パートナーに渡せるのは1ディールに1回だけです。この3枚は手札にするか捨ててください。",
     },
     "truco_keep_fourth": {
         "en": "This is the fourth packet: it must be kept.",
-        "ja": "4回目に配られた3枚は、必ず手札にします。",
+        "ja": "4回目の3枚は、手札にするしかありません。",
     },
     "truco_keep_eleven": {
         "en": "With a team at 11, first hand must keep the first packet.",
-        "ja": "11点のチームがあるときは、最初に配られた3枚を必ず手札にします。",
+        "ja": "11点のチームがあるときは、親は最初の3枚を必ず手札にします。",
     },
     "truco_packet_first": {
         "en": "The deal is not finished: {who} first keeps, gives or discards the packet.",
@@ -789,31 +789,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_stake_cap": {
         "en": "The stake cannot go above {stake}: accept or fold.",
-        "ja": "得点は {stake} 点より上げられません。受けるか降りるかを選んでください。",
+        "ja": "賭け点は {stake} 点が上限です。受けるか降りるかを選んでください。",
     },
     "truco_answer_first": {
         "en": "{who} asks {stake} for the hand: answer that first.",
-        "ja": "{who} がこのディールを {stake} 点にしようとしています。先にそれに答えてください。",
+        "ja": "{who} がこのディールを {stake} 点にしようとしています。先にその宣言に答えてください。",
     },
     "truco_nothing_to_answer": {
         "en": "Nobody is waiting for an answer: accept, fold and retruco answer a call.",
-        "ja": "答えを待っている宣言はありません。受ける・降りる・レトルッコは宣言への答えです。",
+        "ja": "答えを待っている宣言はありません。受ける・降りる・レトルッコは、宣言に答えるときだけ選べます。",
     },
     "truco_no_call_special": {
         "en": "No truco in this hand: it is played at a fixed value because a team is at 11.",
-        "ja": "このディールではトルッコを宣言できません（11点のチームがいるため）。",
+        "ja": "11点のチームがあるディールでは、トルッコを宣言できません（点数は決まっています）。",
     },
     "truco_called_once": {
         "en": "Truco was already called this hand (by {who}): it can be called only once.",
-        "ja": "このディールではすでに {who} がトルッコを宣言しました。宣言は1度だけです。",
+        "ja": "このディールでは、すでに {who} がトルッコを宣言しています。トルッコは1ディールに1回だけです。",
     },
     "truco_deal_done": {
         "en": "The packets are dealt: keep, give and discard are over for this hand.",
-        "ja": "配り終わりました。手札にする・渡す・捨てるの選択はもう終わっています。",
+        "ja": "もう配り終わっています。手札にする・パートナーに渡す・捨てるは選べません。",
     },
     "truco_no_look_now": {
         "en": "Look and no-look are chosen only in a hand of eleven, before the first card.",
-        "ja": "見せ合うかどうかを選ぶのは、11点のディールで最初のカードの前だけです。",
+        "ja": "見せ合うかどうかを選べるのは、11点のディールで最初のカードを出す前だけです。",
     },
     "truco_not_in_pack": {
         "en": "{card} is not in the Truco pack (it has no 8, 9 or 10).",
@@ -821,7 +821,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_blind_no_down": {
         "en": "In the blind hand every card is turned face up as it is played.",
-        "ja": "目隠しのディールでは、カードは出すときにすべて表向きになります。",
+        "ja": "目隠しのディールでは裏向きに出せません。カードは出したときに表になります。",
     },
     "truco_blind_order": {
         "en": "In the blind hand the cards are played in the order they were dealt.",
@@ -836,15 +836,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_prompt_packet": {
         "en": "Your packet: keep it, give it to your partner, or discard it face up for a new one.",
-        "ja": "配られた3枚を、手札にする・パートナーに渡す・表向きに捨てて次を受け取る、から選んでください。",
+        "ja": "配られた3枚を手札にするか、パートナーに渡すか、表向きに捨てて次の3枚をもらうかを選んでください。",
     },
     "truco_prompt_packet_gave": {
         "en": "Your next packet: keep it, or discard it face up for a new one.",
-        "ja": "次の3枚です。手札にするか、表向きに捨てて次を受け取るかを選んでください。",
+        "ja": "次の3枚です。手札にするか、表向きに捨てて次の3枚をもらうかを選んでください。",
     },
     "truco_prompt_keep_forced": {
         "en": "This packet is yours to keep.",
-        "ja": "この3枚を手札にします。",
+        "ja": "この3枚は手札にするしかありません。",
     },
     "truco_prompt_play": {
         "en": "Your turn: play a card, face up or face down.",
@@ -852,7 +852,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_prompt_play_call": {
         "en": "Your turn: play a card (face up or face down), or call Truco! first.",
-        "ja": "あなたの番です。カードを出すか（表向き・裏向き）、先に「トルッコ！」を宣言できます。",
+        "ja": "あなたの番です。カードを出してください（表向きでも裏向きでも可）。先に「トルッコ！」を宣言することもできます。",
     },
     "truco_prompt_blind": {
         "en": "Blind hand: turn up your next card.",
@@ -860,15 +860,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_prompt_look": {
         "en": "Your team is at 11: look at each other's hands (the hand is worth 3) or play unseen (worth 1)?",
-        "ja": "あなたのチームは11点です。手札を見せ合う（3点）か、見せ合わずに遊ぶ（1点）かを選んでください。",
+        "ja": "あなたのチームは11点です。パートナーと手札を見せ合う（3点）か、見せ合わない（1点）かを選んでください。",
     },
     "truco_prompt_answer": {
         "en": "{who} asks {stake}: accept, fold (they score {now}) or raise with retruco.",
-        "ja": "{who} が {stake} 点を要求しています。受ける・降りる（相手に {now} 点）・レトルッコで上げる、から選んでください。",
+        "ja": "{who} が {stake} 点を要求しています。受ける・降りる（相手に {now} 点）・レトルッコ（さらに上げる）から選んでください。",
     },
     "truco_prompt_answer_cap": {
         "en": "{who} asks {stake}, the most a hand can be worth: accept or fold.",
-        "ja": "{who} が最大の {stake} 点を要求しています。受けるか降りるかを選んでください。",
+        "ja": "{who} が上限の {stake} 点を要求しています。受けるか降りるかを選んでください。",
     },
     "truco_us": {"en": "your team", "ja": "味方"},
     "truco_them": {"en": "the other team", "ja": "相手チーム"},
@@ -886,16 +886,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_centre_eleven": {
         "en": "Hand of eleven ({side} at 11) · worth {stake} · {marks}",
-        "ja": "11点のディール（{side}が11点）・ {stake} 点 ・ {marks}",
+        "ja": "11点のディール（{side}が11点） ・ {stake} 点 ・ {marks}",
     },
     "truco_centre_blind": {
         "en": "Blind hand: both teams at 11 · worth {stake} · {marks}",
-        "ja": "目隠しのディール（両チーム11点）・ {stake} 点 ・ {marks}",
+        "ja": "目隠しのディール（両チーム11点） ・ {stake} 点 ・ {marks}",
     },
     "truco_marks": {"en": "tricks: {marks}", "ja": "トリック：{marks}"},
-    "truco_mark_won": {"en": "won", "ja": "勝"},
-    "truco_mark_lost": {"en": "lost", "ja": "負"},
-    "truco_mark_tie": {"en": "tied", "ja": "分"},
+    "truco_mark_won": {"en": "won", "ja": "勝ち"},
+    "truco_mark_lost": {"en": "lost", "ja": "負け"},
+    "truco_mark_tie": {"en": "tied", "ja": "引き分け"},
     "truco_mark_none": {"en": "none yet", "ja": "まだなし"},
     # the end of a hand
     "truco_headline": {
@@ -909,11 +909,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_hand_won_call": {
         "en": "{side} won trick {n}, the one the accepted call hung on: {stake} points",
-        "ja": "{side}が、成立した宣言のかかった第 {n} トリックに勝ちました：{stake} 点",
+        "ja": "{side}が、勝負を決める第 {n} トリックを取りました：{stake} 点",
     },
     "truco_hand_folded": {
         "en": "The call was refused: {side} scores the {stake} the hand was worth before it",
-        "ja": "宣言に降りたので、{side}が宣言前の {stake} 点を得ます",
+        "ja": "宣言に降りたため、{side}に上がる前の {stake} 点が入ります",
     },
     "truco_hand_drawn": {
         "en": "A drawn hand: nobody scores",
@@ -930,7 +930,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_trick_tie": {
         "en": "Tied: both teams played the strongest rank ({card} first, who leads next).",
-        "ja": "引き分け：両チームが同じ強さのカードを出しました（先に出した {card} の人が次にリード）。",
+        "ja": "引き分け：両チームが同じ強さの最強カードを出しました。先に {card} を出した人が次をリードします。",
     },
     "truco_trick_all_down": {
         "en": "Tied: every card lies face down; the same player leads again.",
