@@ -42,17 +42,7 @@ LAYOUT = Layout(
         Pile("pack", layers=4, scale=0.55),
         Pile("discard", corner="top_right", style="row", face_up=True, scale=0.42, step=0.26),
     ),
-    seat_piles=(
-        SeatPile(
-            "played:{seat}",
-            place="front",
-            style="row",
-            face_up=True,
-            scale=0.4,
-            step=0.3,
-            reach=0.7,
-        ),
-    ),
+    seat_piles=(SeatPile("played:{seat}", style="row", face_up=True, scale=0.42, step=0.3),),
     trick_push=0.3,
     hand_step=1.08,
 )
@@ -364,6 +354,33 @@ class TrucoDesk(GameDesk):
             places[key] = Placement(pos, isinstance(key, int), 50 + i)
             sizes[key] = scale
         return places, sizes
+
+    def place_extra(
+        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+    ) -> None:
+        """Cards played face down in finished tricks lie as backs after the seat's face-up
+        ones (nobody sees them again, not even their owner at this table)."""
+        assert isinstance(view, TrucoView)
+        pile = LAYOUT.seat_piles[0]
+        w = g["w"]
+        for seat in range(len(view.hand_sizes)):
+            zone = pile.of(seat)
+            spot = table.anchors.get(zone)
+            downs = [
+                r.number for r in view.tricks for p in r.plays if p.seat == seat and p.face_down
+            ]
+            if spot is None or not downs:
+                continue
+            shown = len(table.model.lists.get(zone, []))
+            left = spot
+            for j, card in enumerate(table.model.lists.get(zone, [])):  # shifted left
+                if card in places:
+                    places[card] = Placement(left + QPointF(j * w * pile.step, 0), True, 5 + j)
+            for i, number in enumerate(downs):
+                back = ("down", seat, number)
+                pos = left + QPointF((shown + i) * w * pile.step, 0)
+                places[back] = Placement(pos, False, 5 + shown + i)
+                sizes[back] = pile.scale
 
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
         assert isinstance(view, TrucoView) and isinstance(table, TrucoTable)
