@@ -1,0 +1,1178 @@
+"""Bots for Brazilian Truco: a heuristic (hints, the easy level, the search's rollouts)
+and a Truco search for the normal and strong levels.
+
+Everything rests on one estimate: the chance that a side wins the trick in progress if
+every seat still to play in it plays its strongest card — which is exactly how a trick
+goes once a truco call hangs on it.  It is counted exactly, not sampled, from the cards
+the seat has not seen (:class:`Odds`); a hand a seat was shown (the given packet, a hand
+of eleven after ``look``) counts as known, and a seat that played face down while the
+other side was winning the trick is taken to hold nothing much above that card (a soft
+cap: face-down plays suggest weakness).
+
+The first hand's packets (what the help says):
+- keep a packet with a manilha, or with two cards of 2 or better;
+- give a sound but not great packet to the partner while you may (the partner plays it
+  and you know it), then look for your own hand;
+- discard a weak packet face up: a fresh packet is likely better, and it thins the weak
+  cards out of the game;
+- with a middling third packet, keep rather than gamble on the forced fourth.
+"Sound" and "middling" are thresholds on a packet score (each card's share of the pack it
+beats, the best card weighing most: :func:`packet_score`), tuned by measurement.
+
+Truco calls are a mixed strategy.  A call is a value call when the side's chance to win
+the trick is high (a threshold that depends on the tricks already played: after winning
+the first trick a call risks a hand the side would mostly win anyway; after losing it the
+call makes that trick not count).  With a weak hand (chance below 40 %) the bot calls now
+and then as a bluff, with a probability chosen so that about one call in three is a
+bluff across the hands that could be held here: against a call worth 3 instead of 1 the
+other side risks 2 more to win 4, so one bluff per two value calls leaves folding and
+accepting worth the same to them.  The draw uses the rng, so the calls cannot be read.
+
+Answers weigh the chance to win the trick against the pot odds (accept a call to 3 from
+1 with more than a third).  The chance is taken against the caller's range, not a random
+hand: hands strong enough for a value call count fully, the others at the bluff rate.
+Raises back (retruco) come with strong hands, and rarely as a bluff.
+
+Card play: win a trick as cheaply as it can be won; in a trick that decides the hand
+(the third, the second after a tied first, the trick of an accepted call) the strongest
+card; after winning the first trick a tie is as good as a win; never overtake a partner's
+card that should hold; a card that cannot change the trick is played face down (nobody
+learns it), except where face up it could still tie a trick that a tie would decide.
+
+Hand of eleven: the team at 11 needs a single point, and the other side takes 3 instead
+of 1 if a looked hand is lost; it looks only when the chance to win is high enough that
+seeing each other's hands is worth more than those 2 points at this score (a small model
+of the match, :data:`MATCH_WIN`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+from typing import Protocol
+
+from ..games.truco import (
+    ACCEPT,
+    ANSWER,
+    BLIND,
+    DEAL,
+    DISCARD,
+    DOWN_BASE,
+    ELEVEN,
+    FOLD,
+    GIVE,
+    KEEP,
+    LOOK,
+    LOOK_ID,
+    MAX_PACKETS,
+    NOLOOK_ID,
+    PACK,
+    RAISE,
+    RETRUCO,
+    STRENGTH,
+    TARGET,
+    TIE,
+    TRUCO,
+    TrucoState,
+    TrucoView,
+)
+from ..messages import Msg, add_catalogue
+from ..pieces import mask_of
+from ..view import HIDDEN, View
+from .base import Bot, Heuristic
+from .levels import Budget
+from .search import DeterminizedSearch
+
+TOP = 14  # the strongest card (4C); strengths run 1 (a 4) .. 14, 0 for a face-down card
+NO_CAP = TOP
+PACK_MASK = mask_of(PACK)
+COMB = [[comb(n, k) for k in range(13)] for n in range(41)]
+
+# Each strength's share of the pack that it beats (4 → 0, 4C → 1): the packet score.
+_BELOW = [sum(1 for c in PACK if STRENGTH[c] < s) for s in range(TOP + 1)]
+POWER = tuple(_BELOW[s] / (len(PACK) - 1) if s else 0.0 for s in range(TOP + 1))
+MANILHA = 11  # strengths 11..14
+TWO = 9  # a 2 (3s are 10)
+
+
+# -- what the bot reads ---------------------------------------------------------------------
+
+
+class TrucoSeen(Protocol):
+    """What both :class:`TrucoState` and :class:`TrucoView` hold, read by the heuristic.
+    The plays of the tricks (with their face-down marks) and the hands shown by ``look``
+    have no common name: :func:`table_of` reads them from either."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def eleven_team(self) -> int: ...
+    @property
+    def packets(self) -> int: ...
+    @property
+    def gave(self) -> bool: ...
+    @property
+    def given(self) -> Sequence[int]: ...
+    @property
+    def discards(self) -> Sequence[int]: ...
+    @property
+    def stake(self) -> int: ...
+    @property
+    def proposed(self) -> int: ...
+    @property
+    def asker(self) -> int: ...
+    @property
+    def truco_by(self) -> int: ...
+    @property
+    def truco_trick(self) -> int: ...
+    @property
+    def accepted(self) -> bool: ...
+    @property
+    def deciding(self) -> int: ...
+    @property
+    def outcomes(self) -> Sequence[int]: ...
+    @property
+    def scores_before(self) -> tuple[int, int]: ...
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    def hand_mask(self, seat: int) -> int: ...
+    def tricks_done(self) -> int: ...
+
+
+Played = tuple[int, int, bool]  # seat, card (HIDDEN: unseen), face down
+
+
+def table_of(
+    seen: TrucoSeen, seat: int
+) -> tuple[list[Played], list[list[Played]], tuple[int, ...]]:
+    """The trick in progress and the finished tricks as ``seat`` sees them, and the
+    partner's cards ``seat`` was shown (the given packet, a looked hand of eleven)."""
+    mate = (seat + 2) % 4
+    if isinstance(seen, TrucoView):
+        now = [(p.seat, p.card, p.face_down) for p in seen.trick]
+        done = [[(p.seat, p.card, p.face_down) for p in t.plays] for t in seen.tricks]
+        return now, done, seen.shown[mate] if seen.shown else ()
+    if isinstance(seen, TrucoState):
+        down = seen.down
+
+        def row(leader: int, cards: Sequence[int]) -> list[Played]:
+            out = []
+            for i, card in enumerate(cards):
+                who = (leader + i) % 4
+                hidden = bool(down >> card & 1)
+                out.append((who, HIDDEN if hidden and who != seat else card, hidden))
+            return out
+
+        done = [row(leader, cards) for leader, cards, _ in seen.finished]
+        return row(seen.leader, seen.trick), done, seen.shown_to(seat)[mate]
+    raise TypeError(f"cannot read a {type(seen).__name__}")
+
+
+# -- exact odds of a trick ------------------------------------------------------------------
+
+Group = tuple[int, int, int]  # cards, side (0: the reader's, 1: the other), cap
+
+
+class Odds:
+    """The odds of one trick: hidden hands (``groups``) drawn from the unseen cards
+    (``cumulative[v]``: how many have strength ≤ v), each playing its strongest card;
+    a group's cap conditions it to hold nothing stronger.  :meth:`query` adds the
+    cards already fixed for each side; every query after the first costs a few sums."""
+
+    __slots__ = ("a", "b", "d", "denominator", "tie", "tie_suffix", "win_suffix")
+
+    def __init__(self, cumulative: tuple[int, ...], groups: tuple[Group, ...]) -> None:
+        unseen = cumulative[TOP]
+        denominator, used = 1, 0
+        for k, _, _ in groups:
+            denominator *= COMB[max(unseen - used, 0)][k] if unseen - used >= k else 0
+            used += k
+        self.denominator = denominator
+
+        def ways(ours: int, theirs: int) -> int:
+            bounds = sorted((min(cap, ours if side == 0 else theirs), k) for k, side, cap in groups)
+            count, taken = 1, 0
+            for bound, k in bounds:
+                n = cumulative[bound] - taken
+                if n < k:
+                    return 0
+                count *= COMB[n][k]
+                taken += k
+            return count
+
+        d = [ways(v, v) for v in range(TOP + 1)]
+        a = [0] + [ways(v, v - 1) for v in range(1, TOP + 1)]
+        b = [0] + [ways(v - 1, v) for v in range(1, TOP + 1)]
+        win = [0] + [a[v] - d[v - 1] for v in range(1, TOP + 1)]
+        tie = [d[0]] + [d[v] - b[v] - a[v] + d[v - 1] for v in range(1, TOP + 1)]
+        self.a, self.b, self.d, self.tie = a, b, d, tie
+        win_suffix = [0] * (TOP + 2)
+        tie_suffix = [0] * (TOP + 2)
+        for v in range(TOP, -1, -1):
+            win_suffix[v] = win_suffix[v + 1] + win[v]
+            tie_suffix[v] = tie_suffix[v + 1] + tie[v]
+        self.win_suffix, self.tie_suffix = win_suffix, tie_suffix
+
+    def query(self, ours: int, theirs: int, top: int = -1) -> tuple[float, float, float, float]:
+        """P(win and caps hold), P(tie and caps), P(tie at strength ``top`` and caps), and
+        P(caps hold), for fixed best cards ``ours`` and ``theirs`` (0: none)."""
+        if not self.denominator:
+            return 0.0, 0.0, 0.0, 0.0
+        lo = max(ours, theirs)
+        d, a, b = self.d, self.a, self.b
+        if lo == 0:
+            win, tie_lo = 0, d[0]
+        else:
+            win = a[lo] if theirs < lo else 0
+            tie_lo = d[lo] - (b[lo] if ours < lo else 0) - (a[lo] if theirs < lo else 0)
+        win += self.win_suffix[lo + 1]
+        tie = tie_lo + self.tie_suffix[lo + 1]
+        tie_top = tie_lo if top == lo else self.tie[top] if top > lo else 0
+        scale = 1.0 / self.denominator
+        return win * scale, tie * scale, tie_top * scale, d[TOP] * scale
+
+
+@lru_cache(maxsize=1 << 14)
+def odds(cumulative: tuple[int, ...], groups: tuple[Group, ...]) -> Odds:
+    return Odds(cumulative, groups)
+
+
+def cumulative_of(mask: int) -> tuple[int, ...]:
+    counts = [0] * (TOP + 1)
+    for card in PACK:
+        if mask >> card & 1:
+            counts[STRENGTH[card]] += 1
+    for v in range(1, TOP + 1):
+        counts[v] += counts[v - 1]
+    return tuple(counts)
+
+
+def chance_of_max_below(cumulative: tuple[int, ...], k: int, strength: int) -> float:
+    """The chance that ``k`` cards drawn from the unseen ones are all weaker than
+    ``strength``."""
+    unseen = cumulative[TOP]
+    if k <= 0:
+        return 1.0
+    if unseen < k:
+        return 0.0
+    below = cumulative[max(strength - 1, 0)] if strength > 0 else 0
+    return COMB[below][k] / COMB[unseen][k] if below >= k else 0.0
+
+
+# -- the parameters -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Params:
+    """The heuristic's thresholds (chances are of winning the trick in progress)."""
+
+    value_call: tuple[tuple[str, float], ...] = (
+        ("open", 0.84),  # the first trick
+        ("ahead", 0.86),  # the second, after winning the first
+        ("behind", 0.55),  # the second, after losing the first
+        ("level", 0.64),  # a trick that decides the hand anyway
+        ("last_ahead", 0.70),  # the third, a tie would win it for us
+        ("last_behind", 0.62),  # the third, a tie would lose it
+    )
+    weak: float = 0.40  # below: a weak hand, a bluff candidate
+    bluff_ratio: float = 0.75  # bluffs per value call (see the module docstring)
+    bluff_cap: float = 1.0  # never bluff more often than this at one decision
+    accept_margin: float = 0.02  # accept a little above the pot odds
+    retruco: float = 0.55  # raise back from this chance
+    retruco_bluff: float = 0.04  # and now and then as a bluff with a hopeless hand
+    hopeless: float = 0.15
+    cap_trust: float = 0.7  # how much a face-down play is read as weakness
+    give: float = 1.2  # a packet this good (packet_score) goes to the partner
+    keep_after_give: float = 1.0  # after giving, keep a packet this good
+    keep_third: float = 1.0  # the third packet: keep from here (a middling one)
+    hold: float = 0.55  # a partner's card this likely to hold is left alone
+    take: float = 0.5  # play to take a trick at this chance
+    look_gain: float = 0.06  # what seeing each other's hands adds to the chance to win
+    give_great: float = 0.0  # 1: give a great packet too (measured worse: kept as a switch)
+    range_floor: float = 0.5  # read a caller's weaker hands as bluffing at least this often
+
+    def call_threshold(self, situation: str) -> float:
+        return dict(self.value_call)[situation]
+
+
+DEFAULT = Params()
+
+
+# -- a small model of the match (the hand of eleven) ------------------------------------------
+
+
+def _match_table() -> list[list[float]]:
+    """P(the side on ``a`` points wins the match against ``b``), from a simple model of a
+    hand: either side wins it evenly, worth 1 (68 %), 3 (27 %) or 6 (5 %); a side at 11
+    plays for 1 point; both at 11 toss a coin."""
+    values = ((1, 0.68), (3, 0.27), (6, 0.05))
+    win = [[0.0] * (TARGET + 1) for _ in range(TARGET + 1)]
+
+    def at(a: int, b: int) -> float:
+        if a >= TARGET:
+            return 1.0
+        if b >= TARGET:
+            return 0.0
+        return win[a][b]
+
+    for total in range(2 * (TARGET - 1), -1, -1):
+        for a in range(TARGET):
+            b = total - a
+            if not 0 <= b < TARGET:
+                continue
+            if a == ELEVEN and b == ELEVEN:
+                win[a][b] = 0.5
+            elif a == ELEVEN:
+                win[a][b] = 0.5 + 0.5 * at(a, b + 1)
+            elif b == ELEVEN:
+                win[a][b] = 0.5 * at(a + 1, b)
+            else:
+                win[a][b] = sum(p * 0.5 * (at(a + v, b) + at(a, b + v)) for v, p in values)
+    return win
+
+
+MATCH_WIN = _match_table()
+
+
+def match_win(ours: int, theirs: int) -> float:
+    if ours >= TARGET:
+        return 1.0
+    if theirs >= TARGET:
+        return 0.0
+    return MATCH_WIN[ours][theirs]
+
+
+# -- one decision's reading ----------------------------------------------------------------
+
+
+class Reading:
+    """What ``seat`` knows at one decision, in the terms the decisions need."""
+
+    def __init__(self, seen: TrucoSeen, seat: int, params: Params) -> None:
+        self.seat = seat
+        self.team = seat % 2
+        self.mate = (seat + 2) % 4
+        self.params = params
+        now, done, shown = table_of(seen, seat)
+        self.now = now
+        self.done = done
+        self.outcomes = tuple(seen.outcomes)
+        self.number = len(done) + 1  # the trick in progress
+        first = (seen.dealer + 1) % 4
+        self.first = first
+        # A packet first hand kept before the forced fourth was a great one: it holds a 2
+        # or better (read only while its whole hand is unplayed).
+        self.kept_floor = TWO if seen.packets < MAX_PACKETS and seen.phase != DEAL else 0
+        hand_mask = seen.hand_mask(seat)
+        self.hand = sorted((c for c in PACK if hand_mask >> c & 1), key=lambda c: (STRENGTH[c], c))
+        known = hand_mask | mask_of(seen.discards)
+        if seat in (first, (first + 2) % 4):
+            known |= mask_of(seen.given)
+        known |= mask_of(shown)
+        for trick in [*done, now]:
+            for _, card, _ in trick:
+                if card >= 0:
+                    known |= 1 << card
+        self.unseen = PACK_MASK & ~known
+        self.cumulative = cumulative_of(self.unseen)
+        self.mate_known = max((STRENGTH[c] for c in shown), default=0)
+        sizes = seen.hand_sizes
+        self.sizes = sizes
+        self.hidden = [0 if s == seat else sizes[s] for s in range(4)]
+        if shown:
+            self.hidden[self.mate] = max(0, sizes[self.mate] - len(shown))
+        self.caps = self._caps()
+        self.played = {who for who, _, _ in now}
+
+    def _caps(self) -> list[int]:
+        """A seat that played face down while the other side held the trick is read as
+        holding nothing stronger than the card that held it."""
+        caps = [NO_CAP] * 4
+        for trick in [*self.done, self.now]:
+            best = [0, 0]
+            for who, card, down in trick:
+                side = who % 2
+                if down and who != self.seat and best[1 - side] > best[side]:
+                    caps[who] = min(caps[who], best[1 - side])
+                if not down and card >= 0:
+                    best[side] = max(best[side], STRENGTH[card])
+        return caps
+
+    # -- the trick in progress --------------------------------------------------------------
+
+    def floor_of(self, who: int) -> int:
+        """The weakest best card ``who`` can hold, from what it kept (0: anything)."""
+        if who == self.first and self.sizes[who] == 3 and not self.done and who not in self.played:
+            return self.kept_floor
+        return 0
+
+    def table_best(self) -> tuple[int, int]:
+        """The strongest face-up card on the table for our side and for theirs."""
+        ours = theirs = 0
+        for who, card, down in self.now:
+            if down or card < 0:
+                continue
+            if who % 2 == self.team:
+                ours = max(ours, STRENGTH[card])
+            else:
+                theirs = max(theirs, STRENGTH[card])
+        return ours, theirs
+
+    def table_top(self) -> int:
+        """The strongest strength on the table (-1 for none: a tie cannot go to it)."""
+        ours, theirs = self.table_best()
+        top = max(ours, theirs)
+        return top if top else -1
+
+    def to_play(self) -> list[int]:
+        """The seats still to play in this trick, the reader excepted."""
+        if len(self.now) >= 4:
+            return []
+        start = (self.now[0][0] if self.now else self.seat) % 4
+        order = [(start + i) % 4 for i in range(4)]
+        return [s for s in order if s not in self.played and s != self.seat]
+
+    def groups(self, skip_caps: bool = False, without: int = -1) -> tuple[list[Group], int]:
+        """The hidden hands still to play in this trick as odds groups (soft caps as they
+        are), and the partner's best shown card when it is still to play."""
+        groups: list[Group] = []
+        mate_fixed = 0
+        for s in self.to_play():
+            if s == without:
+                continue
+            side = 0 if s % 2 == self.team else 1
+            if s == self.mate and self.mate_known:
+                mate_fixed = self.mate_known
+            k = self.hidden[s]
+            if k:
+                groups.append((k, side, NO_CAP if skip_caps else self.caps[s]))
+        return groups, mate_fixed
+
+    def chance(
+        self,
+        mine: int | None = None,
+        asker: int = -1,
+        cut: int = 0,
+        beta: float = 1.0,
+        floor: int = 0,
+    ) -> tuple[float, float, float]:
+        """Our side's (win, tie, tie at the table's top strength) in this trick, each seat
+        still to play playing its strongest card; ``mine`` is the strength this seat adds
+        (default: its strongest card if still to play).  With ``asker``, that seat's hand
+        is weighed as a caller's range: its best card from ``cut`` fully, below at
+        ``beta``, below ``floor`` not at all (a packet it would not have kept)."""
+        ours, theirs = self.table_best()
+        if self.seat not in self.played:
+            if mine is None:
+                mine = STRENGTH[self.hand[-1]] if self.hand else 0
+            ours = max(ours, mine)
+        groups, mate_fixed = self.groups(without=asker)
+        ours = max(ours, mate_fixed)
+        top = self.table_top()
+        asker_group: Group | None = None
+        if asker >= 0 and asker not in self.played and self.hidden[asker]:
+            asker_group = (self.hidden[asker], 1, NO_CAP)
+        steps = range_steps(cut, beta, floor)
+        return _mixed(self.cumulative, groups, asker_group, steps, ours, theirs, top, self)
+
+    def equity(self, chances: tuple[float, float, float], we_call: bool) -> float:
+        """A trick's chances as one number: a tie that goes to the next trick (or draws)
+        counts half; a tie at the top strength on the table goes against the caller."""
+        win, tie, tie_top = chances
+        return win + 0.5 * (tie - tie_top) + (0.0 if we_call else tie_top)
+
+    # -- the hand --------------------------------------------------------------------------
+
+    def relative(self) -> tuple[str, ...]:
+        """The finished tricks from our side: "won", "lost" or "tie"."""
+        return tuple(
+            "tie" if o == TIE else "won" if o == self.team else "lost" for o in self.outcomes
+        )
+
+    def situation(self) -> str:
+        return situation_of(self.relative())
+
+
+def situation_of(relative: Sequence[str]) -> str:
+    """The call situation for a side, from its finished tricks."""
+    if not relative:
+        return "open"
+    if len(relative) == 1:
+        return {"won": "ahead", "lost": "behind"}.get(relative[0], "level")
+    if relative[0] == "won":
+        return "last_ahead"
+    if relative[0] == "lost":
+        return "last_behind"
+    return "level"
+
+
+def _mixed(
+    cumulative: tuple[int, ...],
+    groups: list[Group],
+    asker_group: Group | None,
+    steps: Steps,
+    ours: int,
+    theirs: int,
+    top: int,
+    reading: Reading,
+) -> tuple[float, float, float]:
+    """The chances with soft caps (a capped hand holds to its cap with the trust the
+    parameters give it) and an asker's range, by mixing exact odds."""
+    trust = reading.params.cap_trust
+    soft = [i for i, g in enumerate(groups) if g[2] < NO_CAP][:2]
+    result = [0.0, 0.0, 0.0]
+    for mask in range(1 << len(soft)):
+        weight = 1.0
+        variant = list(groups)
+        for bit, index in enumerate(soft):
+            k, side, cap = groups[index]
+            if mask >> bit & 1:
+                weight *= trust
+            else:
+                weight *= 1.0 - trust
+                variant[index] = (k, side, NO_CAP)
+        if weight <= 0.0:
+            continue
+        got = _weighed(cumulative, variant, asker_group, steps, ours, theirs, top)
+        for i in range(3):
+            result[i] += weight * got[i]
+    return result[0], result[1], result[2]
+
+
+Steps = tuple[tuple[int, float], ...]  # (highest strength of a step, its weight), rising
+
+
+def range_steps(cut: int, beta: float, floor: int = 0) -> Steps:
+    """A caller's range as weights on its best card: 0 below ``floor``, ``beta`` below
+    ``cut``, 1 from ``cut``."""
+    steps: list[tuple[int, float]] = []
+    if floor > 1:
+        steps.append((floor - 1, 0.0))
+    if cut > max(floor, 1) and beta < 1.0:
+        steps.append((min(cut, TOP + 1) - 1, beta))
+    steps.append((TOP, 1.0))
+    return tuple(steps)
+
+
+def _weighed(
+    cumulative: tuple[int, ...],
+    groups: list[Group],
+    asker_group: Group | None,
+    steps: Steps,
+    ours: int,
+    theirs: int,
+    top: int,
+) -> tuple[float, float, float]:
+    """The chances with the asker's best card weighed by ``steps``: the sum over steps of
+    weight × P(X and the best card in the step), over the sum of weight × P(step)."""
+    if asker_group is None or len(steps) == 1:
+        base = [*groups, asker_group] if asker_group is not None else groups
+        return _conditional(cumulative, base, ours, theirs, top)[:3]
+    k = asker_group[0]
+    totals = [0.0, 0.0, 0.0]
+    norm = 0.0
+    below = (0.0, 0.0, 0.0, 0.0)  # P(X and best ≤ the previous step's top)
+    for high, weight in steps:
+        joint = odds(cumulative, _key([*groups, (k, 1, high)])).query(ours, theirs, top)
+        if weight:
+            for i in range(3):
+                totals[i] += weight * (joint[i] - below[i])
+            norm += weight * (joint[3] - below[3])
+        below = joint
+    if norm <= 0.0:
+        base = [*groups, asker_group]
+        return _conditional(cumulative, base, ours, theirs, top)[:3]
+    return totals[0] / norm, totals[1] / norm, totals[2] / norm
+
+
+def _key(groups: Sequence[Group]) -> tuple[Group, ...]:
+    """Groups of one side and cap merged (their union plays its best card), in order."""
+    merged: dict[tuple[int, int], int] = {}
+    for k, side, cap in groups:
+        merged[(side, cap)] = merged.get((side, cap), 0) + k
+    return tuple(sorted((k, side, cap) for (side, cap), k in merged.items()))
+
+
+def _conditional(
+    cumulative: tuple[int, ...], groups: Sequence[Group], ours: int, theirs: int, top: int
+) -> tuple[float, float, float, float]:
+    """Chances given the caps hold, and the chance they do."""
+    win, tie, tie_top, hold = odds(cumulative, _key(groups)).query(ours, theirs, top)
+    if hold <= 0.0:
+        return 0.0, 0.0, 0.0, 0.0
+    return win / hold, tie / hold, tie_top / hold, hold
+
+
+# -- calls ------------------------------------------------------------------------------------
+
+
+def strength_cut(equity_of: Callable[[int], float], target: float) -> int:
+    """The weakest best card whose equity reaches ``target`` (15: none does)."""
+    lo, hi = 0, TOP + 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if equity_of(mid) >= target:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+@dataclass(frozen=True)
+class CallPlan:
+    """A seat's calling strategy at one decision: value calls from ``cut`` (its best
+    card's strength), bluffs below ``weak_cut`` at ``bluff`` probability."""
+
+    equity: float  # this hand's chance (with its best card)
+    value: float  # the threshold of a value call here
+    cut: int
+    weak_cut: int
+    bluff: float  # the rate of bluffs with a weak hand
+    semi: float  # and with a middling one, when the weak hands are too few
+
+
+def call_plan(
+    params: Params,
+    cumulative_for_others: tuple[int, ...],
+    hand_size: int,
+    equity_of: Callable[[int], float],
+    best: int,
+    situation: str,
+    floor: int = 0,
+) -> CallPlan:
+    """The calling strategy of a seat whose trick equity with a best card of strength s is
+    ``equity_of(s)``; ``cumulative_for_others`` is the unseen cards as the other side sees
+    them (this seat's hand among them, its best card at least ``floor``), for how often
+    such a seat holds each kind of hand."""
+    value = params.call_threshold(situation)
+    cut = strength_cut(equity_of, value)
+    weak_cut = strength_cut(equity_of, params.weak)
+
+    def below(s: int) -> float:
+        return chance_of_max_below(cumulative_for_others, hand_size, s)
+
+    kept = 1.0 - below(floor) if floor else 1.0
+    if kept <= 0.0:
+        return CallPlan(equity_of(best), value, cut, weak_cut, 0.0, 0.0)
+    start = below(floor) if floor else 0.0
+    strong = (1.0 - below(max(cut, floor))) / kept
+    weak = max(0.0, below(weak_cut) - start) / kept
+    middling = max(0.0, below(cut) - max(below(weak_cut), start)) / kept
+    wanted = params.bluff_ratio * strong  # bluffs per hand, to stand beside the value calls
+    bluff = min(params.bluff_cap, wanted / weak) if weak > 0 else 0.0
+    short = wanted - bluff * weak  # what the weak hands cannot bluff: middling hands do
+    semi = min(params.bluff_cap, short / middling) if middling > 0 and short > 0 else 0.0
+    return CallPlan(equity_of(best), value, cut, weak_cut, bluff, semi)
+
+
+def my_call_plan(reading: Reading) -> CallPlan:
+    """The reader's own calling strategy in the trick in progress."""
+    others = cumulative_of(reading.unseen | mask_of(reading.hand))
+    best = STRENGTH[reading.hand[-1]] if reading.hand else 0
+
+    def equity_of(s: int) -> float:
+        return reading.equity(reading.chance(mine=s), True)
+
+    floor = reading.floor_of(reading.seat)
+    return call_plan(
+        reading.params, others, len(reading.hand), equity_of, best, reading.situation(), floor
+    )
+
+
+def asker_plan(reading: Reading, asker: int, raising: bool) -> tuple[int, float, int]:
+    """How ``asker`` (of the other side) calls or raises in the trick in progress, as the
+    reader sees it: the strength from which it would, its bluff rate below, and the
+    weakest best card it may hold."""
+    params = reading.params
+    if asker in reading.played:
+        return 0, 1.0, 0  # its card is on the table: its hand says nothing more
+    floor = reading.floor_of(asker)
+    # The unseen cards as the asker sees them: ours are among them.
+    pool = reading.unseen | mask_of(reading.hand)
+    cumulative = cumulative_of(pool)
+    their_side = asker % 2
+    ours_table, theirs_table = reading.table_best()  # from the reader's side
+    f_team, f_opp = theirs_table, ours_table  # from the asker's side
+    groups: list[Group] = []
+    for s in reading.to_play() + ([reading.seat] if reading.seat not in reading.played else []):
+        if s == asker:
+            continue
+        k = reading.sizes[s]
+        if k:
+            groups.append((k, 0 if s % 2 == their_side else 1, NO_CAP))
+    key = _key(groups)
+    top = reading.table_top()
+
+    def equity_of(s: int) -> float:
+        win, tie, tie_top, hold = odds(cumulative, key).query(max(f_team, s), f_opp, top)
+        if hold <= 0.0:
+            return 0.0
+        return (win + 0.5 * (tie - tie_top)) / hold
+
+    if raising:
+        cut = strength_cut(equity_of, params.retruco)
+        return cut, max(params.retruco_bluff, params.range_floor), floor
+    situation = situation_of(
+        tuple("tie" if o == TIE else "won" if o == their_side else "lost" for o in reading.outcomes)
+    )
+    k = reading.sizes[asker]
+    plan = call_plan(params, cumulative, k, equity_of, 0, situation, floor)
+    # Weak and middling hands are read at their mean bluff rate (one weight below the cut).
+    weak = max(plan.bluff, plan.semi)
+    return plan.cut, max(weak, params.range_floor), floor
+
+
+def pot_odds(stake: int, proposed: int) -> float:
+    """The chance at which accepting ``proposed`` is worth folding for ``stake``."""
+    return (1.0 - stake / proposed) / 2.0
+
+
+def packet_score(cards: Sequence[int]) -> float:
+    """A packet's strength: each card's share of the pack it beats, the best card counted
+    fully, the second half, the third a quarter (0 .. 1.75)."""
+    powers = sorted((POWER[STRENGTH[c]] for c in cards), reverse=True)
+    return sum(p * w for p, w in zip(powers, (1.0, 0.5, 0.25), strict=False))
+
+
+def great_packet(cards: Sequence[int]) -> bool:
+    """A manilha, or two cards of 2 or better."""
+    strengths = [STRENGTH[c] for c in cards]
+    return max(strengths) >= MANILHA or sum(s >= TWO for s in strengths) >= 2
+
+
+# -- the heuristic --------------------------------------------------------------------------
+
+
+def _pct(x: float) -> int:
+    return round(100 * max(0.0, min(1.0, x)))
+
+
+class TrucoHeuristic(Heuristic[TrucoSeen]):
+    view_type = TrucoView
+
+    def __init__(self, params: Params = DEFAULT) -> None:
+        self.params = params
+
+    def pick(
+        self,
+        seen: TrucoSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if len(legal) == 1:
+            action = legal[0]
+            if why is not None:
+                key = "truco_ai_blind" if seen.kind == BLIND else "truco_ai_forced"
+                why.append(Msg(key))
+            return action
+        phase = seen.phase
+        if isinstance(seen, TrucoView):
+            seat = seen.seat  # a team decision may be read from the partner's view
+        if phase == DEAL:
+            return self._packet(seen, seat, legal, why)
+        reading = Reading(seen, seat, self.params)
+        if phase == LOOK:
+            return self._look(seen, reading, why)
+        if phase == ANSWER:
+            return self._answer(seen, reading, legal, rng, why)
+        if TRUCO in legal:
+            plan = my_call_plan(reading)
+            if self.wants_call(plan, rng):
+                if why is not None:
+                    bluff = plan.equity < self.params.weak
+                    key = "truco_ai_call_bluff" if bluff else "truco_ai_call_value"
+                    why.append(Msg(key, {"pct": _pct(plan.equity), "n": reading.number}))
+                return TRUCO
+        return self._play(seen, reading, legal, why)
+
+    # -- calls and answers -----------------------------------------------------------------
+
+    def wants_call(self, plan: CallPlan, rng: random.Random) -> bool:
+        """Value calls from the threshold; bluffs below the weak line at the plan's rate.
+        The rng is drawn every time, so a call says nothing about the hand."""
+        draw = rng.random()
+        if plan.equity >= plan.value:
+            return True
+        if plan.equity < self.params.weak:
+            return draw < plan.bluff
+        return draw < plan.semi
+
+    def _answer(
+        self,
+        seen: TrucoSeen,
+        reading: Reading,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        asker = seen.asker
+        raising = seen.proposed > RAISE  # a retruco, not the first call
+        caller_side = seen.truco_by % 2
+        cut, beta, floor = asker_plan(reading, asker, raising)
+        chances = reading.chance(asker=asker, cut=cut, beta=beta, floor=floor)
+        equity = reading.equity(chances, caller_side == reading.team)
+        need = pot_odds(seen.stake, seen.proposed) + self.params.accept_margin
+        draw = rng.random()
+        n = reading.number
+        if RETRUCO in legal:
+            if equity >= self.params.retruco:
+                if why is not None:
+                    why.append(Msg("truco_ai_retruco", {"pct": _pct(equity), "n": n}))
+                return RETRUCO
+            if equity < self.params.hopeless and draw < self.params.retruco_bluff:
+                if why is not None:
+                    why.append(Msg("truco_ai_retruco_bluff", {"pct": _pct(equity), "n": n}))
+                return RETRUCO
+        if equity >= need:
+            if why is not None:
+                why.append(
+                    Msg("truco_ai_accept", {"pct": _pct(equity), "need": _pct(need), "n": n})
+                )
+            return ACCEPT
+        if why is not None:
+            why.append(Msg("truco_ai_fold", {"pct": _pct(equity), "need": _pct(need), "n": n}))
+        return FOLD
+
+    # -- the deal ---------------------------------------------------------------------------
+
+    def _packet(
+        self, seen: TrucoSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        mask = seen.hand_mask(seat)
+        cards = tuple(c for c in PACK if mask >> c & 1)
+        score = packet_score(cards)
+        params = self.params
+        if great_packet(cards) and not (params.give_great and GIVE in legal):
+            return _say(why, KEEP, "truco_ai_keep_great", cards=cards)
+        if GIVE in legal and score >= params.give:
+            return _say(why, GIVE, "truco_ai_give", cards=cards)
+        if seen.gave and score >= params.keep_after_give:
+            return _say(why, KEEP, "truco_ai_keep_after_give", cards=cards)
+        if seen.packets >= 3 and score >= params.keep_third:
+            return _say(why, KEEP, "truco_ai_keep_third", cards=cards)
+        if DISCARD in legal:
+            return _say(why, DISCARD, "truco_ai_discard", cards=cards)
+        return _say(why, KEEP, "truco_ai_forced")
+
+    # -- the hand of eleven -----------------------------------------------------------------
+
+    def hand_chance(self, reading: Reading) -> float:
+        """A rough chance to win a hand of eleven: the first trick's odds with everyone's
+        best card, pulled towards even (three tricks smooth out one card's luck)."""
+        groups = [
+            (reading.hidden[s], 0 if s % 2 == reading.team else 1, NO_CAP)
+            for s in (0, 1, 2, 3)
+            if s != reading.seat and reading.hidden[s]
+        ]
+        best = STRENGTH[reading.hand[-1]] if reading.hand else 0
+        win, tie, _, hold = odds(reading.cumulative, _key(groups)).query(
+            max(best, reading.mate_known), 0
+        )
+        equity = (win + 0.5 * tie) / hold if hold else 0.5
+        return 0.5 + 0.8 * (equity - 0.5)
+
+    def look_values(self, seen: TrucoSeen, reading: Reading) -> tuple[float, float, float]:
+        """The match chances after looking and after not looking, and the hand's chance."""
+        ours = seen.scores_before[reading.team]
+        theirs = seen.scores_before[1 - reading.team]
+        chance = self.hand_chance(reading)
+        seen_chance = min(1.0, chance + self.params.look_gain)
+        look = seen_chance + (1 - seen_chance) * match_win(ours, theirs + RAISE)
+        nolook = chance + (1 - chance) * match_win(ours, theirs + 1)
+        return look, nolook, chance
+
+    def _look(self, seen: TrucoSeen, reading: Reading, why: list[Msg] | None) -> int:
+        look, nolook, chance = self.look_values(seen, reading)
+        if look > nolook:
+            return _say(why, LOOK_ID, "truco_ai_look", pct=_pct(chance))
+        return _say(why, NOLOOK_ID, "truco_ai_nolook", pct=_pct(chance))
+
+    # -- card play --------------------------------------------------------------------------
+
+    def _play(
+        self, seen: TrucoSeen, r: Reading, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        hand = [c for c in r.hand if c in legal] or [c for c in legal if c < DOWN_BASE]
+        lowest = hand[0]
+        relative = r.relative()
+        n = r.number
+        deciding = seen.accepted and seen.deciding == n
+        # A tie in the trick of the call goes against the caller when its first tied card
+        # was on the table at the call; in a tie-break trick it draws.
+        in_call_trick = deciding and seen.truco_trick == n
+        we_called = seen.truco_by % 2 == r.team
+        tie_worth = 0.5 if deciding else self._tie_worth(relative)
+        if not r.now:
+            return self._lead(r, hand, relative, deciding, why)
+        ours, theirs = r.table_best()
+        last = len(r.now) == 3
+
+        def value(card: int | None) -> float:
+            win, tie, tie_top = r.chance(mine=0 if card is None else STRENGTH[card])
+            if in_call_trick:
+                return win + tie_top * (0.0 if we_called else 1.0) + (tie - tie_top) * 0.5
+            return win + tie * tie_worth
+
+        dump = value(None)
+        if deciding or n == 3 or relative == ("tie",):
+            # This trick decides the hand: the card that gives the best chance, the
+            # cheapest of equals.
+            best_card, best_value = None, dump
+            for card in hand:
+                v = value(card)
+                if v > best_value + 1e-9:
+                    best_card, best_value = card, v
+            if best_card is None:
+                return self._dump(r, lowest, ours, theirs, 0.0, why)
+            key = "truco_ai_win_cheap" if last else "truco_ai_decides"
+            return _say(why, best_card, key, card=best_card, n=n)
+        if ours > theirs and (last or dump >= self.params.hold):
+            return self._dump(r, lowest, ours, theirs, tie_worth, why)  # the partner holds it
+        # Take the trick as cheaply as it can be taken with a fair chance; when it must be
+        # won (the first trick lost) and no partner comes after, with any chance at all.
+        needed = relative == ("lost",) and r.mate in r.played
+        aim = 1.0 if last else 0.0 if needed else self.params.take
+        for card in hand:
+            v = value(card)
+            if v >= aim - 1e-9 and v > dump + 1e-9:
+                key = "truco_ai_win_cheap" if last else "truco_ai_take"
+                return _say(why, card, key, card=card, n=n)
+        return self._dump(r, lowest, ours, theirs, tie_worth, why)
+
+    @staticmethod
+    def _tie_worth(relative: tuple[str, ...]) -> float:
+        """What a tie in this trick is worth, as a share of a win (no call accepted)."""
+        if not relative:
+            return 0.5  # a tied first trick: the second decides
+        if relative[0] == "won":
+            return 1.0  # after winning the first trick a tie wins the hand
+        if relative[0] == "lost":
+            return 0.0
+        return 0.5
+
+    def _lead(
+        self,
+        r: Reading,
+        hand: list[int],
+        relative: tuple[str, ...],
+        deciding: bool,
+        why: list[Msg] | None,
+    ) -> int:
+        n = r.number
+        if deciding or relative or len(hand) == 1:
+            card = hand[-1]
+            return _say(why, card, "truco_ai_lead_high", card=card, n=n)
+        # The first trick: a middle card that can take it, keeping the best for later.
+        middle = hand[-2]
+        if STRENGTH[middle] >= 7 or STRENGTH[hand[-1]] < TWO:
+            return _say(why, middle, "truco_ai_lead_middle", card=middle)
+        low = hand[0]
+        return _say(why, low, "truco_ai_lead_low", card=low)
+
+    def _dump(
+        self,
+        r: Reading,
+        card: int,
+        ours: int,
+        theirs: int,
+        tie_worth: float,
+        why: list[Msg] | None,
+    ) -> int:
+        """Play the weakest card; face down unless face up it could still tie a trick the
+        other side holds where a tie is worth having (nobody learns a face-down card)."""
+        s = STRENGTH[card]
+        if theirs > ours and s == theirs and tie_worth > 0.0:
+            return _say(why, card, "truco_ai_tie", card=card, n=r.number)
+        key = "truco_ai_down_partner" if ours > theirs else "truco_ai_down_lost"
+        return _say(why, DOWN_BASE + card, key, card=card)
+
+    # -- the partner's sign -----------------------------------------------------------------
+
+    def gesture(self, view: View) -> Msg | None:
+        """A sign to a partner who answers a call or chooses look / no-look for the team:
+        strong, fair or weak, from this bot's own cards alone."""
+        if not isinstance(view, TrucoView) or view.blind:
+            return None
+        if view.phase not in (ANSWER, LOOK) or view.to_act < 0:
+            return None
+        if view.to_act % 2 != view.seat % 2:
+            return None  # the other side decides: nothing to show
+        reading = Reading(view, view.seat, self.params)
+        chance = own_chance(reading)
+        key = (
+            "truco_ai_sign_strong"
+            if chance >= 0.6
+            else "truco_ai_sign_fair"
+            if chance >= 0.35
+            else "truco_ai_sign_weak"
+        )
+        return Msg(key)
+
+
+def own_chance(reading: Reading) -> float:
+    """The chance that this seat's own card (on the table, or its best) takes the trick in
+    progress against the other side's hands still to play (the partner left out)."""
+    theirs = reading.table_best()[1]
+    mine = 0
+    for who, card, down in reading.now:
+        if who == reading.seat and not down and card >= 0:
+            mine = STRENGTH[card]
+    if reading.seat not in reading.played:
+        mine = STRENGTH[reading.hand[-1]] if reading.hand else 0
+    groups = [
+        (reading.hidden[s], 1, NO_CAP)
+        for s in (0, 1, 2, 3)
+        if s % 2 != reading.team and s not in reading.played and reading.hidden[s]
+    ]
+    win, tie, _, hold = odds(reading.cumulative, _key(groups)).query(mine, theirs)
+    return (win + 0.5 * tie) / hold if hold else 0.0
+
+
+def _say(why: list[Msg] | None, action: int, key: str, **params: object) -> int:
+    if why is not None:
+        why.append(Msg(key, dict(params)))
+    return action
+
+
+HEURISTIC = TrucoHeuristic
+
+
+# -- the search levels ----------------------------------------------------------------------
+
+
+def search_bot(level: str, budget: Budget) -> Bot:
+    """The normal and strong levels: :class:`TrucoSearch` on the level's budget."""
+    return TrucoSearch(TrucoHeuristic(), budget.worlds, budget.seconds)
+
+
+class TrucoSearch(DeterminizedSearch):
+    """The generic determinised search for the cards (placeholder)."""
+
+    name = "truco_search"
+
+
+add_catalogue(
+    {
+        "truco_ai_forced": {
+            "en": "This is the only thing the rules allow here.",
+            "ja": "ここでルール上できることはこれだけです。",
+        },
+        "truco_ai_blind": {
+            "en": "Blind hand: your next card is turned up in the order it was dealt.",
+            "ja": "目隠しのディールです。配られた順に次のカードをめくって出します。",
+        },
+        "truco_ai_keep_great": {
+            "en": "Keep {cards}: a manilha or two cards of 2 or better make a strong hand.",
+            "ja": "{cards} を手札にしましょう。マニリャか、2以上のカードが2枚あれば強い手です。",
+        },
+        "truco_ai_give": {
+            "en": "Give {cards} to your partner: sound but not great. Your partner plays it, you know their hand, and you may still find a better one.",
+            "ja": "{cards} をパートナーに渡しましょう。悪くはないが強くもない3枚です。パートナーの手が分かり、自分はもっと良い3枚を探せます。",
+        },
+        "truco_ai_keep_after_give": {
+            "en": "Keep {cards}: your partner already holds the packet you gave, and this one is good enough for you.",
+            "ja": "{cards} を手札にしましょう。パートナーはもう渡した3枚を持っていて、これなら自分の手として十分です。",
+        },
+        "truco_ai_keep_third": {
+            "en": "Keep {cards}: a middling third packet is worth more than a gamble on the forced fourth.",
+            "ja": "{cards} を手札にしましょう。3回目のそこそこの3枚なら、必ず受け取る4回目に賭けるより確実です。",
+        },
+        "truco_ai_discard": {
+            "en": "Discard {cards} face up: a weak packet; a fresh one is likely better, and these weak cards leave the game.",
+            "ja": "{cards} を表向きに捨てましょう。弱い3枚です。次の3枚のほうが良いことが多く、弱いカードが場から消えます。",
+        },
+        "truco_ai_look": {
+            "en": "Look: your team should win this hand (about {pct}%), and seeing each other's hands helps more than the 3 points a loss would give away.",
+            "ja": "見せ合いましょう。このディールは勝てそうで（約 {pct}%）、手札を見せ合う利点が、負けたときに渡す3点を上回ります。",
+        },
+        "truco_ai_nolook": {
+            "en": "Don't look: about {pct}% to win this hand, and a lost hand worth 3 would give the other side too much.",
+            "ja": "見せ合わずに遊びましょう。このディールに勝つ見込みは約 {pct}% で、3点のディールを落とすと相手に点を与えすぎます。",
+        },
+        "truco_ai_call_value": {
+            "en": "Call Truco!: your side wins trick {n} about {pct}% of the time with its best cards.",
+            "ja": "「トルッコ！」を宣言しましょう。味方が最強のカードを出せば、第 {n} トリックに約 {pct}% で勝てます。",
+        },
+        "truco_ai_call_bluff": {
+            "en": "Call Truco! as a bluff (about {pct}% to win trick {n}): calling now and then with a weak hand keeps the other side from reading your calls.",
+            "ja": "はったりで「トルッコ！」を宣言しましょう（第 {n} トリックに勝つ見込みは約 {pct}%）。弱い手でも時々宣言すると、相手は宣言から手を読めません。",
+        },
+        "truco_ai_accept": {
+            "en": "Accept: about {pct}% to win trick {n} against what the caller may hold; accepting pays from {need}%.",
+            "ja": "受けましょう。相手の宣言から考えても第 {n} トリックに約 {pct}% で勝てます。{need}% あれば受ける価値があります。",
+        },
+        "truco_ai_fold": {
+            "en": "Fold: about {pct}% to win trick {n} against what the caller may hold, less than the {need}% accepting needs.",
+            "ja": "降りましょう。相手の宣言から考えると第 {n} トリックに勝つ見込みは約 {pct}% で、受けるのに必要な {need}% に届きません。",
+        },
+        "truco_ai_retruco": {
+            "en": "Raise with retruco: about {pct}% to win trick {n}, strong enough to ask for more.",
+            "ja": "レトルッコで上げましょう。第 {n} トリックに約 {pct}% で勝てるので、さらに上げる価値があります。",
+        },
+        "truco_ai_retruco_bluff": {
+            "en": "Raise with retruco as a bluff (about {pct}% to win trick {n}): folding loses for sure, and a rare raise makes yours hard to read.",
+            "ja": "はったりでレトルッコしましょう（第 {n} トリックに勝つ見込みは約 {pct}%）。降りれば確実に失点し、まれな上げは相手に読まれにくくなります。",
+        },
+        "truco_ai_lead_middle": {
+            "en": "Lead {card}: a middle card that can take the first trick and keeps your best for later.",
+            "ja": "{card} をリードしましょう。第1トリックを取れる中くらいのカードで、いちばん強いカードを後に残せます。",
+        },
+        "truco_ai_lead_low": {
+            "en": "Lead {card}: your partner may take the first trick, and your strong card stays for later.",
+            "ja": "{card} をリードしましょう。第1トリックはパートナーが取れるかもしれず、強いカードを後に残せます。",
+        },
+        "truco_ai_lead_high": {
+            "en": "Lead {card}, your strongest: trick {n} matters most now.",
+            "ja": "いちばん強い {card} をリードしましょう。いまは第 {n} トリックが大事です。",
+        },
+        "truco_ai_win_cheap": {
+            "en": "Take trick {n} with {card}, the cheapest card that wins it.",
+            "ja": "{card} で第 {n} トリックを取りましょう。勝てるなかで最も安いカードです。",
+        },
+        "truco_ai_take": {
+            "en": "Play {card}: the cheapest card with a fair chance to take trick {n}.",
+            "ja": "{card} を出しましょう。第 {n} トリックを取れる見込みがあるなかで最も安いカードです。",
+        },
+        "truco_ai_decides": {
+            "en": "Play {card}: trick {n} decides the hand, and this card gives your side the best chance.",
+            "ja": "{card} を出しましょう。第 {n} トリックで勝負が決まり、このカードが味方にいちばん有利です。",
+        },
+        "truco_ai_tie": {
+            "en": "Play {card} face up: it ties trick {n}, better here than losing it.",
+            "ja": "{card} を表向きに出しましょう。第 {n} トリックを引き分けにでき、ここでは負けるより有利です。",
+        },
+        "truco_ai_down_partner": {
+            "en": "Play {card} face down: your partner is taking this trick, and the others learn nothing.",
+            "ja": "{card} を裏向きに出しましょう。このトリックはパートナーが取りそうで、相手には何も分かりません。",
+        },
+        "truco_ai_down_lost": {
+            "en": "Play {card} face down: it cannot change this trick, and the others learn nothing from it.",
+            "ja": "{card} を裏向きに出しましょう。このトリックには影響せず、相手に何も知られません。",
+        },
+        "truco_ai_sign_strong": {"en": "signals: strong hand", "ja": "合図：手は強い"},
+        "truco_ai_sign_fair": {"en": "signals: fair hand", "ja": "合図：手はまずまず"},
+        "truco_ai_sign_weak": {"en": "signals: weak hand", "ja": "合図：手は弱い"},
+    }
+)
+
+__all__ = [
+    "HEURISTIC",
+    "Odds",
+    "Params",
+    "Reading",
+    "TrucoHeuristic",
+    "TrucoSearch",
+    "TrucoSeen",
+    "packet_score",
+    "search_bot",
+    "table_of",
+]
