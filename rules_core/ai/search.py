@@ -239,9 +239,7 @@ def sampler_for(state: State, player: int) -> WorldSampler:
     return sample
 
 
-def decide(
-    bot: Bot, state: State, rng: random.Random, viewer: int | None = None
-) -> Decision:
+def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None) -> Decision:
     """Ask ``bot`` for the current player's decision, giving it only the view, the legal
     actions and (for search bots) a world sampler.  ``viewer``: whose view a team
     decision is taken from (a person's hint for a decision of its team), default the
