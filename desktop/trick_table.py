@@ -664,7 +664,10 @@ class TrickTable(TableBase):
         assert self.session is not None
         pieces = self.session.state.game.pieces.name
         words = render_action(str(event.info["call"]), self.lang, pieces)
-        self._say(f"{self.seat_name(event.player)}: {words}")
+        who = self.seat_name(event.player)
+        if len(self.session.actions) - 1 in self.session.for_partner:  # the person's, for a partner
+            who = self.tr("You (for {seat})").format(seat=who)
+        self._say(f"{who}: {words}")
 
     @property
     def last_trick(self) -> str | None:
@@ -717,7 +720,8 @@ class TrickTable(TableBase):
         lists: dict[str, list[int]] = {self._hand_zone(): list(view.hand), "trick": []}
         self.trick_owner = {}
         for play in view.trick:
-            key = play.card if play.card >= 0 else -1 - play.seat
+            # A face-down play is a back for everyone, its owner too (it cannot win).
+            key = play.card if play.card >= 0 and not play.face_down else -1 - play.seat
             lists["trick"].append(key)
             self.trick_owner[key] = play.seat
         self.zone_of = {}
@@ -1158,7 +1162,7 @@ class TrickTable(TableBase):
         if self.session is None or not self._my_turn():
             return None
         state = self.session.state
-        if state.current_player in self.controlled or not state.team_decides():
+        if not state.team_decides():
             return None
         try:
             bot = heuristic_bot(self.game_id)

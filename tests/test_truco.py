@@ -1178,7 +1178,7 @@ def test_the_end_of_a_hand_is_explained_in_both_languages():
 
 def test_a_one_point_hand_says_1_point():
     state = gave_and_played_out()
-    assert state.explain_score().text("en") == "your team won the hand: 1 point"
+    assert state.explain_score().text("en") == "The hand goes to your team: 1 point"
 
 
 def seat_2_in_words(state: TrucoState, lang: str = "en", viewer: int = 0) -> str:

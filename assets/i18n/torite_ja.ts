@@ -101,22 +101,22 @@
 <context>
     <name>FaceDownSwitch</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="78"/>
+        <location filename="../../desktop/games/truco.py" line="68"/>
         <source>Face down (D)</source>
         <translation>裏向き (D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="80"/>
+        <location filename="../../desktop/games/truco.py" line="70"/>
         <source>Play your next card face down: it cannot win, and nobody sees it.</source>
         <translation>次に出すカードを裏向きにします。裏向きのカードはトリックに勝てず、ほかの人には中身が見えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="103"/>
+        <location filename="../../desktop/games/truco.py" line="97"/>
         <source>Your next card goes face down.</source>
         <translation>次のカードは裏向きで出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="105"/>
+        <location filename="../../desktop/games/truco.py" line="99"/>
         <source>Your next card goes face up.</source>
         <translation>次のカードは表向きで出します。</translation>
     </message>
@@ -734,32 +734,37 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="680"/>
+        <location filename="../../desktop/trick_table.py" line="669"/>
+        <source>You (for {seat})</source>
+        <translation>あなた（{seat} の代わりに）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="683"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1034"/>
+        <location filename="../../desktop/trick_table.py" line="1038"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1036"/>
+        <location filename="../../desktop/trick_table.py" line="1040"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1146"/>
+        <location filename="../../desktop/trick_table.py" line="1150"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1197"/>
+        <location filename="../../desktop/trick_table.py" line="1201"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1219"/>
+        <location filename="../../desktop/trick_table.py" line="1223"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
@@ -767,42 +772,47 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrucoTable</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="157"/>
+        <location filename="../../desktop/games/truco.py" line="152"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="157"/>
+        <location filename="../../desktop/games/truco.py" line="152"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="159"/>
+        <location filename="../../desktop/games/truco.py" line="154"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="228"/>
+        <location filename="../../desktop/games/truco.py" line="222"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="252"/>
+        <location filename="../../desktop/games/truco.py" line="246"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="252"/>
+        <location filename="../../desktop/games/truco.py" line="246"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="265"/>
+        <location filename="../../desktop/games/truco.py" line="252"/>
+        <source>Tricks {marks}</source>
+        <translation>トリック {marks}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="261"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="265"/>
+        <location filename="../../desktop/games/truco.py" line="261"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>

@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from ..table_base import TableBase
 from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, Geometry, TrickTable
 
 DOWN = " down"  # the last word of a face-down play
+SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"
 TARGET = 12
 
 LAYOUT = Layout(
@@ -43,7 +44,6 @@ LAYOUT = Layout(
         Pile("discard", corner="top_right", style="row", face_up=True, scale=0.42, step=0.26),
     ),
     seat_piles=(SeatPile("played:{seat}", style="row", face_up=True, scale=0.42, step=0.3),),
-    trick_push=0.3,
     hand_step=1.08,
 )
 
@@ -79,7 +79,10 @@ class FaceDownSwitch(QWidget):
         available = self.available
         self.button.setVisible(available)
         if not available and self.button.isChecked():
+            self.button.blockSignals(True)
             self.button.setChecked(False)
+            self.button.blockSignals(False)
+            self.button.setStyleSheet("")
 
     def handle_key(self, key: int) -> bool:
         if key != Qt.Key.Key_D or not self.available:
@@ -88,6 +91,7 @@ class FaceDownSwitch(QWidget):
         return True
 
     def _toggled(self, on: bool) -> None:
+        self.button.setStyleSheet(SWITCH_ON if on else "")
         self.table.relayout_now()
         if on:
             self.table._say(self.tr("Your next card goes face down."))
@@ -104,6 +108,7 @@ class FaceDownSwitch(QWidget):
             self.button.blockSignals(True)
             self.button.setChecked(False)
             self.button.blockSignals(False)
+            self.button.setStyleSheet("")
         return wanted[0]
 
 
@@ -194,9 +199,8 @@ class TrucoTable(TrickTable):
         left = (g["W"] - (w + step * (len(keys) - 1))) / 2
         for i, key in enumerate(keys):
             lift = h * 0.08 if i == 0 and self.blind_actable(key) else 0.0
-            places[key] = Placement(
-                QPointF(left + i * step, g["H"] - h - m * 0.8 - lift), False, 400 + i
-            )
+            pos = QPointF(left + i * step, g["H"] - h - m * 0.8 - lift)
+            places[key] = Placement(pos, False, 410 - i)  # the next card on top
 
     def _focus_keys(self) -> list[Hashable]:
         blind = self._blind_keys()
@@ -242,8 +246,11 @@ class TrucoTable(TrickTable):
         caption.setText(self.tr("asked") if view.proposed else self.tr("at stake"))
         caption.setPos(QPointF(x, y))
         marks = self._label("truco:marks", LABEL)
-        marks.setFont(small)
-        marks.setText(trick_marks(view, self.human))
+        middle = QFont(FONT_FAMILY)
+        middle.setPixelSize(max(13, round(w * 0.24)))
+        marks.setFont(middle)
+        shown = trick_marks(view, self.human)
+        marks.setText(self.tr("Tricks {marks}").format(marks=shown) if shown else "")
         marks.setPos(QPointF(x, y + caption.boundingRect().height()))
 
     def draw_tally(self, view: TrucoView, g: Geometry) -> None:
@@ -258,7 +265,7 @@ class TrucoTable(TrickTable):
             (names[1], totals[1 - us], TEAM_COLOURS[1]),
         )
         height = max(56, round(g["h"] * 0.95))
-        width = max(150, round(g["w"] * 3.3))
+        width = max(190, round(g["w"] * 3.8))
         key = (rows, width, height, self.lang)
         if key != self._tally_key:
             self._tally_key = key
@@ -283,16 +290,16 @@ def tally_pixmap(
     font = QFont(FONT_FAMILY)
     font.setPixelSize(max(10, round(row_h * 0.3)))
     painter.setFont(font)
-    label_w = width * 0.4
+    metrics = QFontMetrics(font)
+    label_w = max(metrics.horizontalAdvance(f"{name} {points}") for name, points, _ in rows) + 16.0
     stick_h = row_h * 0.7
-    gap = (width - label_w - 8) / 14.5  # room for 12 sticks in three groups
+    gap = max(3.0, (width - label_w - 8) / 14.5)  # room for 12 sticks in three groups
     for index, (name, points, colour) in enumerate(rows):
         top = index * row_h
         painter.setPen(QPen(colour))
         text = QRectF(6, top, label_w - 6, row_h)
         painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, f"{name} {points}")
         y0, y1 = top + (row_h - stick_h) / 2, top + (row_h + stick_h) / 2
-        x = label_w
         for n in range(min(points, TARGET)):
             group, within = divmod(n, 5)
             left = label_w + group * gap * 5.2

@@ -668,7 +668,9 @@ class TrucoState(TrickGameState):
         if self.deciding and self.deciding != self.truco_trick:
             return Msg("truco_centre_tiebreak", {"stake": self.stake, "n": self.deciding})
         if self.accepted:
-            return Msg("truco_centre_accepted", {"stake": self.stake, "n": self.deciding})
+            return Msg(
+                "truco_centre_accepted", {"stake": self.stake, "n": self.deciding, "marks": marks}
+            )
         return Msg("truco_centre", {"stake": self.stake, "marks": marks})
 
     def explain_score(self) -> Msg | None:
@@ -855,8 +857,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "あなたの番です。カードを出してください（表向きでも裏向きでも可）。先に「トルッコ！」を宣言することもできます。",
     },
     "truco_prompt_blind": {
-        "en": "Blind hand: turn up your next card.",
-        "ja": "目隠しのディールです。次のカードをめくって出してください。",
+        "en": "Blind hand: turn up your next card (click it or press Enter).",
+        "ja": "目隠しのディールです。次のカードをめくって出してください（クリックまたは Enter）。",
     },
     "truco_prompt_look": {
         "en": "Your team is at 11: look at each other's hands (the hand is worth 3) or play unseen (worth 1)?",
@@ -877,8 +879,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このディール {stake} 点 ・ {marks}",
     },
     "truco_centre_accepted": {
-        "en": "Truco accepted: worth {stake}, trick {n} decides",
-        "ja": "トルッコ成立：{stake} 点、第 {n} トリックで決まります",
+        "en": "Call accepted: worth {stake}, trick {n} decides · {marks}",
+        "ja": "宣言成立：{stake} 点、第 {n} トリックで決まります ・ {marks}",
     },
     "truco_centre_tiebreak": {
         "en": "Worth {stake}: the tied call goes to trick {n}",
@@ -903,12 +905,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "味方 {ours} ― 相手 {theirs}",
     },
     "truco_hand_won": {
-        "en": "{side} won the hand: {stake} points",
-        "en_one": "{side} won the hand: 1 point",
+        "en": "The hand goes to {side}: {stake} points",
+        "en_one": "The hand goes to {side}: 1 point",
         "ja": "{side}がこのディールに勝ちました：{stake} 点",
     },
     "truco_hand_won_call": {
-        "en": "{side} won trick {n}, the one the accepted call hung on: {stake} points",
+        "en": "Trick {n}, which decided the accepted call, went to {side}: {stake} points",
         "ja": "{side}が、勝負を決める第 {n} トリックを取りました：{stake} 点",
     },
     "truco_hand_folded": {
