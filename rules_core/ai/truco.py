@@ -24,16 +24,21 @@ best card counted fully, the second half, the third a quarter — :func:`packet_
 Truco calls are a mixed strategy.  A call is a value call when the side's chance to win
 the trick is high (a threshold that depends on the tricks already played: after winning
 the first trick a call risks a hand the side would mostly win anyway; after losing it the
-call makes that trick not count).  With a weak hand (chance below 40 %) the bot calls now
-and then as a bluff, with a probability chosen so that about one call in three is a
-bluff across the hands that could be held here: against a call worth 3 instead of 1 the
-other side risks 2 more to win 4, so one bluff per two value calls leaves folding and
-accepting worth the same to them.  The draw uses the rng, so the calls cannot be read.
+call makes that trick not count).  Below that line the bot calls now and then as a bluff,
+the weakest hands first (chance below 40 %), middling ones only where the weak hands are
+too few: one bluff per two value calls among the hands a seat could hold here (from what
+the others know: a packet first hand kept or gave holds a 2 or better), since against a
+call worth 3 instead of 1 the other side risks 2 more to win 4.  The draw uses the rng,
+so a call cannot be read.  Measured in heuristic play: 23 % of calls are below the value
+line, 12 % with a weak hand (fewer than the ratio's third, as value hands get more
+chances to call); a ratio of 0.5 beat 0.75 and 1.0 by 0.07–0.10 points a hand.
 
-Answers weigh the chance to win the trick against the pot odds (accept a call to 3 from
-1 with more than a third).  The chance is taken against the caller's range, not a random
-hand: hands strong enough for a value call count fully, the others at the bluff rate.
-Raises back (retruco) come with strong hands, and rarely as a bluff.
+Answers weigh the chance to win the trick against the odds the stake offers: accept a
+call to 3 from 1 with a third or more, or near the end of the match whatever the points
+would do to it (:func:`accept_need`).  The chance is taken against the caller's range,
+not a random hand: hands strong enough for a value call count fully, the others at the
+bluff rate (never read as less than half: a caller may bluff more than this bot does).
+Raises back (retruco) come from a 62 % chance, and rarely as a bluff.
 
 Card play: win a trick as cheaply as it can be won; in a trick that decides the hand
 (the third, the second after a tied first, the trick of an accepted call) the strongest
@@ -42,9 +47,17 @@ card that should hold; a card that cannot change the trick is played face down (
 learns it), except where face up it could still tie a trick that a tie would decide.
 
 Hand of eleven: the team at 11 needs a single point, and the other side takes 3 instead
-of 1 if a looked hand is lost; it looks only when the chance to win is high enough that
-seeing each other's hands is worth more than those 2 points at this score (a small model
-of the match, :data:`MATCH_WIN`).
+of 1 if a looked hand is lost; it looks only when seeing each other's hands adds more to
+the chance to win the match than those 2 points take from it (a small model of the match,
+:data:`MATCH_WIN`).  Measured with this play (6000 hands of eleven, each played both
+ways): looking wins 44.9 % of them, not looking 44.7 % — too little to pay for the risk,
+so the heuristic does not look; the search weighs both in sampled worlds by the chance to
+win the match.
+
+Levels: easy is the heuristic (with the easy level's short memory); normal and strong are
+:class:`TrucoSearch` with 12 and 48 worlds.  Measured (duplicate deals, each played with
+the sides swapped, 2000 hands): the strong team takes 62.8 % of the points against the
+heuristic team, a strong decision takes about 0.05 s (median; 0.17 s for a card).
 """
 
 from __future__ import annotations
@@ -337,7 +350,7 @@ class Params:
     keep_third: float = 1.0  # the third packet: keep from here (a middling one)
     hold: float = 0.55  # a partner's card this likely to hold is left alone
     take: float = 0.5  # play to take a trick at this chance
-    look_gain: float = 0.06  # what seeing each other's hands adds to the chance to win
+    look_gain: float = 0.002  # what seeing each other's hands adds to the chance to win
     give_great: float = 1.0  # give a great packet too while one may (0: keep it)
     range_floor: float = 0.5  # read a caller's weaker hands as bluffing at least this often
 
@@ -1244,6 +1257,7 @@ class TrucoSearch(DeterminizedSearch):
     ) -> Decision:
         assert isinstance(view, TrucoView)
         ids = list(legal.ids)
+        self.last = SearchStats()  # no worlds unless this decision searches
         if len(ids) == 1 or view.phase == DEAL:
             if view.phase == DEAL and len(ids) > 1 and self.searched[DEAL]:
                 return super().choose_in_worlds(view, legal, rng, sample, player)
