@@ -1336,22 +1336,8 @@ class TrucoSearch(DeterminizedSearch):
                 return Decision(legal.text(TRUCO), Msg("truco_ai_call_bluff", {"pct": pct, "n": n}))
         if legal.text(best) == default.action:
             return default
-        return self._searched(legal, best, values, default)
-
-    def _searched(
-        self, legal: Legal, best: int, values: dict[int, float], default: Decision
-    ) -> Decision:
         base = values.get(legal.id(default.action), max(values.values()))
-        why = Msg(
-            "hint_search",
-            {
-                "action": legal.text(best),
-                "worlds": self.last.worlds,
-                "gain": f"{values[best] - base:+.1f}",
-            },
-            pieces=self.policy.pieces,
-        )
-        return Decision(legal.text(best), why)
+        return self.explained(default, legal, best, values[best] - base)
 
     # -- answers ----------------------------------------------------------------------------
 
