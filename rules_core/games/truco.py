@@ -348,6 +348,10 @@ class TrucoState(TrickGameState):
 
     # -- the deal ---------------------------------------------------------------------------
 
+    def _note_dealt(self) -> None:
+        """The hands as dealt so far (packets move while first hand decides)."""
+        self.dealt = tuple(tuple(o) for o in self.order)
+
     def _take_packet(self) -> list[int]:
         cards = list(self.pack[self.pos : self.pos + PACKET])
         self.pos += PACKET
@@ -359,7 +363,7 @@ class TrucoState(TrickGameState):
         self.packets += 1
         self.hands[self.first] = mask_of(cards)
         self.order[self.first] = cards
-        self.dealt = tuple(tuple(o) for o in self.order)
+        self._note_dealt()
         if events is not None:
             events.append(_deal_event(self.first, cards))
 
@@ -371,14 +375,14 @@ class TrucoState(TrickGameState):
             return
         self.hands[seat] = 0
         self.order[seat] = []
-        self.dealt = tuple(tuple(o) for o in self.order)
+        self._note_dealt()
         if action == GIVE:
             self.gave = True
             self.given = tuple(cards)
             mate = self.partner(seat)
             self.hands[mate] = mask_of(cards)
             self.order[mate] = list(cards)
-            self.dealt = tuple(tuple(o) for o in self.order)
+            self._note_dealt()
             if events is not None:
                 info = {"count": PACKET, "face_down": True, "given": True}
                 events.append(Event("move", seat, (), hand_zone(seat), hand_zone(mate), info))
@@ -398,7 +402,7 @@ class TrucoState(TrickGameState):
                 self.order[seat] = cards
                 if events is not None:
                     events.append(_deal_event(seat, cards))
-        self.dealt = tuple(tuple(o) for o in self.order)
+        self._note_dealt()
         if self.kind == ELEVEN_HAND:
             self.phase = LOOK
             self.current_player = self.looker()
