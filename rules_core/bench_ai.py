@@ -68,7 +68,7 @@ def score_share(
             else:
                 decision = decide(opponent, state, rng)
             perform(state, decision)
-        scores = state.scores()
+        scores = state.match_points()
         sides = scores if game.team_scores else [sum(scores[s] for s in t) for t in teams]
         for other, score in enumerate(sides):
             if other != mine:

@@ -207,6 +207,11 @@ class State(ABC):
     def scores(self) -> list[int]:
         """Points per seat (or per team, see ``Game.team_scores``) this deal, so far."""
 
+    def match_points(self) -> list[int]:
+        """What this deal adds to the match's running totals (default: its ``scores``); a
+        game won on game points, not on the points taken, says so here."""
+        return self.scores()
+
     @abstractmethod
     def result(self) -> dict[str, Any]:
         """The game-specific result keys of the spec's "Replay output"."""

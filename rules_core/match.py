@@ -24,6 +24,7 @@ class DealSummary:
     scores: list[int]
     result: dict[str, Any]
     record: Record
+    points: list[int] = field(default_factory=list)  # what it added to the match totals
 
 
 @dataclass
@@ -90,10 +91,10 @@ class Match:
         if not state.is_terminal:
             raise ValueError("only a finished deal can be booked")
         context = self.context()  # as the deal was started
-        scores = state.scores()
+        scores, points = state.scores(), state.match_points()
         if not self.totals:
-            self.totals = [0] * len(scores)
-        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+            self.totals = [0] * len(points)
+        self.totals = [t + s for t, s in zip(self.totals, points, strict=True)]
         record = record_of(
             state,
             actions,
@@ -103,7 +104,7 @@ class Match:
             dealer=self.dealer,
             context=context,
         )
-        summary = DealSummary(number, self.dealer, scores, state.result(), record)
+        summary = DealSummary(number, self.dealer, scores, state.result(), record, points)
         self.deals.append(summary)
         game = get_game(self.game_id)
         self.dealer = game.next_dealer(self.dealer, state)

@@ -36,6 +36,18 @@ def test_match_books_deals_totals_and_records():
     assert not match.is_over
 
 
+def test_match_totals_add_match_points_not_the_points_taken(monkeypatch):
+    """A game won on game points (Reveille) books its match points; the deal keeps both."""
+    match = Match("mustfollow_solitaire")
+    rng = random.Random(2)
+    number, state = match.start_deal(rng=rng)
+    actions = play(state, heuristic_bot("mustfollow_solitaire"), rng)
+    monkeypatch.setattr(state, "match_points", lambda: [7])
+    summary = match.finish_deal(number, state, actions)
+    assert summary.points == [7] and summary.scores == state.scores() != [7]
+    assert match.totals == [7]
+
+
 def test_match_refuses_an_unfinished_deal():
     match = Match("mustfollow_solitaire")
     number, state = match.start_deal(5)

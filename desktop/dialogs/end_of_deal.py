@@ -64,6 +64,15 @@ class EndOfDealDialog(QDialog):
         if game.deals_form_match:
             scores = state.scores()
             lines.append(" · ".join(f"{n} {s:+d}" for n, s in zip(names, scores, strict=False)))
+            points = state.match_points()
+            if points != scores:
+                lines.append(
+                    self.tr("Match points: {points}").format(
+                        points=" · ".join(
+                            f"{n} {p:+d}" for n, p in zip(names, points, strict=False)
+                        )
+                    )
+                )
             if match.is_over:
                 best = max(match.totals)
                 winners = [names[i] for i, t in enumerate(match.totals) if t == best]

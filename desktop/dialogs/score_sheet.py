@@ -38,7 +38,7 @@ def score_graph(match: Match, names: list[str], width: int = 420, height: int = 
     pixmap.fill(QColor("white"))
     totals = [[0] * len(names)]
     for deal in match.deals:
-        totals.append([t + s for t, s in zip(totals[-1], deal.scores, strict=False)])
+        totals.append([t + s for t, s in zip(totals[-1], deal.points, strict=False)])
     low = min(min(row) for row in totals)
     high = max(max(row) for row in totals)
     span = max(1, high - low)
@@ -81,7 +81,7 @@ class ScoreSheet(QTableWidget):
             rows.append(str(i + 1) + (" " + self.tr("(void)") if deal.result.get("redeal") else ""))
         self.setVerticalHeaderLabels([*rows, self.tr("Total")])
         for row, deal in enumerate(match.deals):
-            for column, score in enumerate(deal.scores[: len(names)]):
+            for column, score in enumerate(deal.points[: len(names)]):
                 self.setItem(row, column, QTableWidgetItem(f"{score:+d}"))
         for column, total in enumerate((match.totals or [0] * len(names))[: len(names)]):
             item = QTableWidgetItem(f"{total:+d}")
