@@ -49,6 +49,8 @@ from rules_core.cards import (
     suit_of,
 )
 
+from .pixmap_cache import PixmapCache
+
 FONT_FAMILY = "Noto Sans JP"
 RED = QColor("#c62828")
 BLACK = QColor("#1f1f1f")
@@ -662,7 +664,7 @@ class CardRenderer:
     aspect = 1.4
 
     def __init__(self, four_colour: bool = False) -> None:
-        self._cache: dict[tuple[object, int, int, float], QPixmap] = {}
+        self._cache = PixmapCache()
         self.colours = FOUR_COLOURS if four_colour else TWO_COLOURS
 
     def set_four_colour(self, on: bool) -> None:
@@ -679,6 +681,9 @@ class CardRenderer:
             return self.suit_back(mark, width, height, ratio)
         return self._cached(("back",), width, height, ratio)
 
+    def set_labels(self, on: bool, lang: str) -> None:
+        """French cards carry no kind labels."""
+
     def mark_of(self, card: Card) -> int:
         """A marked back shows the card's suit."""
         return suit_of(card)
@@ -692,31 +697,21 @@ class CardRenderer:
         return len(self._cache)
 
     def _cached(self, what: tuple[object, ...], width: int, height: int, ratio: float) -> QPixmap:
-        key = (what, width, height, ratio)
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            if len(self._cache) > 600:  # a few sizes' worth; old sizes are never shown again
-                self._cache.clear()
-            pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHints(
-                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-            )
-            if what[0] == "back":
-                self._paint_back(painter, width, height)
-            elif what[0] == "suit_back":
-                suit = what[1]
-                assert isinstance(suit, int)
-                self._paint_suit_back(painter, suit, width, height)
-            else:
-                card = what[1]
-                assert isinstance(card, int)
-                self._paint_face(painter, card, width, height)
-            painter.end()
-            self._cache[key] = pixmap
-        return pixmap
+        return self._cache.get(
+            what, width, height, ratio, lambda p, w, h: self._paint(p, what, w, h)
+        )
+
+    def _paint(self, p: QPainter, what: tuple[object, ...], w: float, h: float) -> None:
+        if what[0] == "back":
+            self._paint_back(p, w, h)
+        elif what[0] == "suit_back":
+            suit = what[1]
+            assert isinstance(suit, int)
+            self._paint_suit_back(p, suit, w, h)
+        else:
+            card = what[1]
+            assert isinstance(card, int)
+            self._paint_face(p, card, w, h)
 
     # -- backs ----------------------------------------------------------------------------
 

@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
         self.act_four_colour = QAction(self, checkable=True)
         self.act_four_colour.setChecked(self.settings.four_colour)
         self.act_four_colour.toggled.connect(self.set_four_colour)
+        self.act_kind_labels = QAction(self, checkable=True)
+        self.act_kind_labels.setChecked(self.settings.kind_labels)
+        self.act_kind_labels.toggled.connect(self.set_kind_labels)
         self.act_memory_aid = QAction(self, checkable=True)
         self.act_memory_aid.setChecked(self.settings.memory_aid)
         self.act_memory_aid.toggled.connect(self.set_memory_aid)
@@ -218,6 +221,7 @@ class MainWindow(QMainWindow):
         for act in self.pause_actions.values():
             pause.addAction(act)
         settings.addAction(self.act_four_colour)
+        settings.addAction(self.act_kind_labels)
         settings.addAction(self.act_memory_aid)
         language = settings.addMenu("&Language / 言語")
         for act in self.lang_actions.values():
@@ -246,6 +250,7 @@ class MainWindow(QMainWindow):
             self.act_rules: self.tr("&Rules of the games"),
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
+            self.act_kind_labels: self.tr("Show &kind labels on reading cards"),
             self.act_memory_aid: self.tr("&Memory aid: show played cards (practice, co-op)"),
         }
         for act, text in texts.items():
@@ -296,6 +301,10 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         for table in self.tables.values():
             table.set_four_colour(on)
+
+    def set_kind_labels(self, on: bool) -> None:
+        for table in self.tables.values():
+            table.set_kind_labels(on)
 
     def set_memory_aid(self, on: bool) -> None:
         self.settings.memory_aid = on

@@ -1,6 +1,6 @@
 """How pieces are drawn: one protocol for every kind of piece the games use — French
-cards now; Tien Gow tiles, dominoes and Hyakunin Isshu reading cards come with their
-games, each a renderer of its own shape registered for its piece kind.
+cards, Tien Gow tiles, dominoes and Hyakunin Isshu reading cards — each a renderer of
+its own shape registered for its piece kind.
 
 A renderer paints into cached pixmaps (never a Python ``paint()`` per frame): the card
 items only show the pixmap for their size and the screen's pixel ratio.
@@ -14,6 +14,8 @@ from typing import Protocol
 from PySide6.QtGui import QPixmap
 
 from .card_render import CardRenderer
+from .karuta_render import karuta_renderer
+from .tile_render import domino_renderer, tien_gow_renderer
 
 
 class PieceRenderer(Protocol):
@@ -37,13 +39,22 @@ class PieceRenderer(Protocol):
         ...
 
     def set_four_colour(self, on: bool) -> None:
-        """Switch the colour scheme (cards: four-colour suits)."""
+        """Switch the colour scheme (cards: four-colour suits; dominoes: coloured pips)."""
+        ...
+
+    def set_labels(self, on: bool, lang: str) -> None:
+        """Printed kind labels on or off, in ``lang`` (reading cards; others ignore it)."""
         ...
 
     def cache_size(self) -> int: ...
 
 
-_FACTORIES: dict[str, Callable[[bool], PieceRenderer]] = {"french": CardRenderer}
+_FACTORIES: dict[str, Callable[[bool], PieceRenderer]] = {
+    "french": CardRenderer,
+    "tiengow": tien_gow_renderer,
+    "domino": domino_renderer,
+    "karuta": karuta_renderer,
+}
 
 
 def register_renderer(kind: str, factory: Callable[[bool], PieceRenderer]) -> None:

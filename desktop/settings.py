@@ -38,11 +38,13 @@ class Settings:
         value = self._text(key)
         return value if value is not None and value in allowed else default
 
-    def _flag(self, key: str) -> bool:
+    def _flag(self, key: str, default: bool = False) -> bool:
         value = self._value(key)
         if isinstance(value, bool):  # a native store may hand back a real flag
             return value
-        return isinstance(value, str) and value.lower() == "true"
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return default
 
     @property
     def animation(self) -> str:
@@ -83,6 +85,15 @@ class Settings:
     @memory_aid.setter
     def memory_aid(self, on: bool) -> None:
         self.store.setValue("memory_aid", "true" if on else "false")
+
+    @property
+    def kind_labels(self) -> bool:
+        """Pieces with kinds (reading cards) show their kind's name and colour."""
+        return self._flag("kind_labels", default=True)
+
+    @kind_labels.setter
+    def kind_labels(self, on: bool) -> None:
+        self.store.setValue("kind_labels", "true" if on else "false")
 
     @property
     def language(self) -> str:

@@ -41,6 +41,7 @@ class TableBase(QWidget):
         self.lang = settings.language
         self.session: Session | None = None
         self.renderer = renderer_for(pieces, settings.four_colour)
+        self.renderer.set_labels(settings.kind_labels, self.lang)
         self.scene = QGraphicsScene(self)
         self.scene.setBackgroundBrush(felt)
         self.view = TableView(self)
@@ -119,6 +120,11 @@ class TableBase(QWidget):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.renderer.set_four_colour(on)
+        self.layer.refresh()
+
+    def set_kind_labels(self, on: bool) -> None:
+        self.settings.kind_labels = on
+        self.renderer.set_labels(on, self.lang)
         self.layer.refresh()
 
     def perform(self, action: str) -> bool:

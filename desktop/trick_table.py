@@ -132,6 +132,8 @@ class TrickTable(TableBase):
 
     def retranslate(self) -> None:
         self.lang = self.settings.language
+        self.renderer.set_labels(self.settings.kind_labels, self.lang)
+        self.layer.refresh()
         self.hint_button.setText(self.tr("Hint (H)"))
         self.buttons.retranslate()
         retranslate = getattr(self.panel, "retranslate", None)
