@@ -42,8 +42,9 @@ def test_two_copies_of_a_card_are_two_items_with_the_same_face(qtbot):
 
 def test_a_renderer_is_found_by_piece_kind_and_unknown_kinds_are_named():
     assert renderer_for("french").aspect == pytest.approx(1.4)
-    with pytest.raises(KeyError, match="tiengow"):
-        renderer_for("tiengow")
+    assert renderer_for("domino").aspect == pytest.approx(2.0)
+    with pytest.raises(KeyError, match="mahjong"):
+        renderer_for("mahjong")
 
 
 def _start(qtbot, tmp_path, game_id: str, size: tuple[int, int], plays: int, options=None):
