@@ -80,6 +80,7 @@ class Layout:
     trick_slots: int = 0
     trick_push: float = 0.36  # a ring: how far from the middle toward its player a play lies
     trick_scale: float = 0.85  # a ring's pieces, relative to the person's hand
+    trick_turn: float = 0.0  # degrees a played piece is turned (a domino lies across)
     across: float = 12.5
     down: float = 5.2
     hand_step: float = 0.7  # the person's hand: at most this many card widths per card

@@ -37,9 +37,10 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision, heuristic_bot
 from rules_core.ai.levels import DEFAULT_LEVEL
-from rules_core.cards import NO_TRUMP, SUIT_SYMBOLS, display_sort_key
+from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import Msg, render_action
+from rules_core.pieces import kind_named
 from rules_core.view import Status, View
 
 from .action_panel import ActionButtons
@@ -739,8 +740,7 @@ class TrickTable(TableBase):
     def _hand_order(self) -> list[int]:
         if self.session is None:
             return []
-        trump = self.state_view().trump
-        key = display_sort_key(None if trump in (None, NO_TRUMP) else trump)
+        key = kind_named(self.desk.pieces).display_key(self.state_view().trump)
         return sorted(self.model.lists.get(self._hand_zone(), []), key=key)
 
     def seat_point(self, seat: int, n: int, g: Geometry) -> QPointF:
@@ -952,7 +952,8 @@ class TrickTable(TableBase):
         for index, played in enumerate(trick):
             point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
             pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
-            places[played] = Placement(pos, isinstance(played, int) and played >= 0, 300 + index)
+            face_up = isinstance(played, int) and played >= 0
+            places[played] = Placement(pos, face_up, 300 + index, layout.trick_turn)
             sizes[played] = scale
             self.trick_spots[played] = pos
         below = h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Sequence
 
-from .pieces import PieceKind, PieceSyntaxError, pieces_of, register_kind
+from .pieces import Piece, PieceKind, PieceSyntaxError, pieces_of, register_kind
 
 Card = int
 
@@ -216,6 +216,10 @@ class FrenchCards(PieceKind):
         return card_label(face, lang)
 
     pieces_of = staticmethod(cards_of)  # the fast tables of this module
+
+    def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
+        """Jokers, trumps, then the other suits alternating colours, high to low."""
+        return display_sort_key(None if trump is None or trump < 0 else trump)
 
 
 FRENCH = register_kind(FrenchCards())

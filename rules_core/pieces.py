@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 Piece = int
 Face = int
@@ -49,6 +49,16 @@ class PieceKind(ABC):
     def pieces_of(self, mask: int) -> list[Piece]:
         """The pieces of a mask in the kind's order (default: lowest first)."""
         return pieces_of(mask)
+
+    def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
+        """How a hand of these pieces is laid out, left to right, given the deal's trump
+        (None: none known): by default face by face, copies together."""
+        stride = self.stride
+
+        def key(piece: Piece) -> tuple[int, ...]:
+            return (piece % stride, piece // stride)
+
+        return key
 
     # -- occurrences --------------------------------------------------------------------
 

@@ -16,8 +16,10 @@ games, not here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .messages import add_catalogue
-from .pieces import Face, PieceKind, PieceSyntaxError, register_kind
+from .pieces import Face, Piece, PieceKind, PieceSyntaxError, register_kind
 
 MAX_END = 6
 _ENDS = "0123456"  # explicit: "²".isdigit() is true, so str.isdigit() is never trusted
@@ -163,6 +165,14 @@ class TienGowTiles(PieceKind):
     def text(self, face: Face) -> str:
         return tile_text(face)
 
+    def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
+        """Strongest first (no suits, no trump): 6-6 at the left, 1-1 at the right."""
+
+        def key(piece: Piece) -> tuple[int, ...]:
+            return (*tile_sort_key(piece % 64), piece // 64)
+
+        return key
+
     def parse(self, text: str) -> Face:
         face = parse_tile(text)
         if face not in TIEN_GOW_FACES:
@@ -182,6 +192,18 @@ class Dominoes(PieceKind):
 
     def parse(self, text: str) -> Face:
         return parse_tile(text)
+
+    def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
+        """The trump number's tiles first (its double, then by the other end), then the
+        rest by higher end, then lower end, both descending."""
+
+        def key(piece: Piece) -> tuple[int, ...]:
+            face = piece % 64
+            if trump is not None and trump >= 0 and has_end(face, trump):
+                return (0, -domino_rank_in_suit(face, trump), 0)
+            return (1, *tile_sort_key(face))
+
+        return key
 
 
 TIEN_GOW = register_kind(TienGowTiles())

@@ -280,3 +280,38 @@ def test_kinds_are_registered_by_name():
     assert kind_named("tiengow") is TIEN_GOW
     assert kind_named("domino") is DOMINO
     assert kind_named("karuta") is KARUTA
+
+
+def test_each_kind_lays_out_a_hand_in_its_own_order():
+    from rules_core.cards import FRENCH, parse_card
+    from rules_core.karuta import KARUTA, parse_kind
+    from rules_core.tiles import DOMINO, TIEN_GOW, tile
+
+    tiles = [tile(2, 1), tile(6, 6), tile(5, 5), tile(6, 1) + 64, tile(6, 1)]
+    assert sorted(tiles, key=TIEN_GOW.display_key(None)) == [
+        tile(6, 6),
+        tile(6, 1),
+        tile(6, 1) + 64,
+        tile(5, 5),
+        tile(2, 1),
+    ]
+    dominoes = [tile(4, 1), tile(6, 6), tile(1, 1), tile(5, 0), tile(6, 1)]
+    assert sorted(dominoes, key=DOMINO.display_key(1)) == [
+        tile(1, 1),  # the trump number's tiles first, its double on top
+        tile(6, 1),
+        tile(4, 1),
+        tile(6, 6),
+        tile(5, 0),
+    ]
+    assert sorted(dominoes, key=DOMINO.display_key(-1))[0] == tile(6, 6)  # no trump
+    cards = [parse_card(c) for c in ("2C", "AS", "KH")]
+    assert sorted(cards, key=FRENCH.display_key(None)) == [
+        parse_card(c) for c in ("AS", "KH", "2C")
+    ]
+    kinds = KARUTA.identify([parse_kind(k) for k in ("TENJI", "HIME", "KURO", "HIME")])
+    assert [KARUTA.piece_text(p) for p in sorted(kinds, key=KARUTA.display_key(None))] == [
+        "KURO",
+        "HIME",
+        "HIME",
+        "TENJI",
+    ]
