@@ -740,7 +740,7 @@ class TrickTable(TableBase):
     def _hand_order(self) -> list[int]:
         if self.session is None:
             return []
-        key = kind_named(self.desk.pieces).display_key(self.state_view().trump)
+        key = kind_named(self.desk.pieces).display_key(self.state_view().hand_trump())
         return sorted(self.model.lists.get(self._hand_zone(), []), key=key)
 
     def seat_point(self, seat: int, n: int, g: Geometry) -> QPointF:

@@ -75,6 +75,11 @@ class View:
             mask |= 1 << piece
         return mask
 
+    def hand_trump(self) -> int | None:
+        """The trump a hand is laid out by (its pieces' kind reads the number): the base
+        ``trump``; a game whose trump is not a French suit gives its own."""
+        return self.trump
+
     def trick_leader(self) -> int:
         """The seat that led the trick in progress (the seat to act before a lead)."""
         return self.trick[0].seat if self.trick else self.to_act
