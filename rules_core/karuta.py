@@ -8,13 +8,25 @@ Which poem belongs to which kind is data (``data/hyakunin_isshu.csv``, read once
 on first use): :func:`poems` gives the 100 poems, :func:`edition_counts` the size
 of each kind, and :func:`poem_for` the poem the table shows for one card — the
 n-th card (copy n) of a kind is the n-th poem of that kind by poem number.
+
+Editions.  How many cards each kind has depends on the printed set: the monks
+(``BOZU``) and the women (``HIME``) are the standard lists and the two emperors are
+fixed, but painters draw the other 65 men's headgear differently, so their split
+into ``KURO`` / ``YAGO`` / ``TATE`` / ``YOKO`` varies.  :data:`EDITIONS` holds each
+edition's split as data (``default``: the data file as it is).  For another
+edition, :func:`edition_poems` moves just enough "reconstruction" men from the
+kinds that have too many to the kinds that have too few (the highest-numbered
+poems of a kind move first, and are dealt to the short kinds in kind order), so
+every card of every edition still shows a real poem and every other poem keeps
+its default kind.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
@@ -163,14 +175,110 @@ def poems() -> tuple[Poem, ...]:
     return parse_poems(data.read_text(encoding="utf-8-sig"))
 
 
+# -- editions -------------------------------------------------------------------------------
+
+HEADGEAR: tuple[Face, ...] = (KURO, YAGO, TATE, YOKO)  # the kinds whose sizes vary by edition
+DEFAULT_EDITION = "default"
+REASSIGNED = "reassigned"  # the basis of a poem an edition moved to another kind
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One printed set's split of the headgear kinds.  ``headgear`` gives the sizes of
+    ``KURO YAGO TATE YOKO`` in that order (None: the data file's own split)."""
+
+    name: str
+    titles: Mapping[str, str]  # en, ja
+    headgear: tuple[int, int, int, int] | None = None
+
+
+EDITIONS: tuple[Edition, ...] = (
+    Edition(
+        DEFAULT_EDITION,
+        {
+            "en": "Bundled classification (black cap 36, ear-fan 8, upright 13, folded 8)",
+            "ja": "同梱の分類（黒冠36・矢五郎8・立烏帽子13・横烏帽子8）",
+        },
+    ),
+    Edition(
+        "eboshi",
+        {
+            "en": "More eboshi (black cap 28, ear-fan 8, upright 17, folded 12)",
+            "ja": "烏帽子が多い札（黒冠28・矢五郎8・立烏帽子17・横烏帽子12）",
+        },
+        (28, 8, 17, 12),
+    ),
+    Edition(
+        "yagoro",
+        {
+            "en": "More ear-fan courtiers (black cap 30, ear-fan 14, upright 13, folded 8)",
+            "ja": "矢五郎が多い札（黒冠30・矢五郎14・立烏帽子13・横烏帽子8）",
+        },
+        (30, 14, 13, 8),
+    ),
+)
+_EDITIONS: dict[str, Edition] = {e.name: e for e in EDITIONS}
+
+
+def edition_names() -> tuple[str, ...]:
+    """The names of the editions, the default first."""
+    return tuple(e.name for e in EDITIONS)
+
+
+def edition(name: str = DEFAULT_EDITION) -> Edition:
+    """The edition called ``name``; ValueError for an unknown one."""
+    found = _EDITIONS.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise ValueError(f"{name!r} is not an edition (one of {', '.join(edition_names())})")
+    return found
+
+
+def reassign(all_poems: tuple[Poem, ...], headgear: tuple[int, int, int, int]) -> tuple[Poem, ...]:
+    """``all_poems`` with the headgear kinds resized to ``headgear`` (KURO YAGO TATE YOKO):
+    each kind with too many gives up its highest-numbered "reconstruction" poems, which go,
+    lowest number first, to the kinds with too few in kind order.  ValueError when the
+    sizes cannot be met (a wrong total, or a kind asked to give up fixed poems)."""
+    target = dict(zip(HEADGEAR, headgear, strict=True))
+    have = {kind: [p for p in all_poems if p.kind == kind] for kind in HEADGEAR}
+    if any(n < 1 for n in headgear) or sum(headgear) != sum(len(g) for g in have.values()):
+        total = sum(len(g) for g in have.values())
+        raise ValueError(f"the headgear kinds must share the {total} men, each at least one")
+    freed: list[Poem] = []
+    for kind in HEADGEAR:
+        surplus = len(have[kind]) - target[kind]
+        if surplus > 0:
+            movable = [p for p in have[kind] if p.basis == "reconstruction"]
+            if len(movable) < surplus:
+                raise ValueError(f"{KIND_WORDS[kind]} has too few reassignable poems")
+            freed += movable[-surplus:]
+    freed.sort(key=lambda p: p.number)
+    moved: dict[int, Face] = {}
+    for kind in HEADGEAR:
+        for _ in range(target[kind] - len(have[kind])):
+            moved[freed.pop(0).number] = kind
+    return tuple(
+        replace(p, kind=moved[p.number], basis=REASSIGNED) if p.number in moved else p
+        for p in all_poems
+    )
+
+
 @cache
+def edition_poems(name: str = DEFAULT_EDITION) -> tuple[tuple[Poem, ...], ...]:
+    """The poems of each kind (by kind, each in poem-number order) in edition ``name``;
+    a poem carries its kind in that edition."""
+    split = edition(name).headgear
+    chosen = poems() if split is None else reassign(poems(), split)
+    return tuple(tuple(p for p in chosen if p.kind == kind) for kind in KINDS)
+
+
 def _poems_by_kind() -> tuple[tuple[Poem, ...], ...]:
-    return tuple(tuple(p for p in poems() if p.kind == kind) for kind in KINDS)
+    return edition_poems(DEFAULT_EDITION)
 
 
-def edition_counts() -> dict[Face, int]:
-    """How many cards of each kind the bundled data has, every kind listed in order."""
-    return {kind: len(group) for kind, group in zip(KINDS, _poems_by_kind(), strict=True)}
+def edition_counts(name: str = DEFAULT_EDITION) -> dict[Face, int]:
+    """How many cards of each kind edition ``name`` has (default: the bundled data),
+    every kind listed in order."""
+    return {kind: len(group) for kind, group in zip(KINDS, edition_poems(name), strict=True)}
 
 
 def default_pack() -> tuple[Face, ...]:
@@ -178,10 +286,18 @@ def default_pack() -> tuple[Face, ...]:
     return tuple(p.kind for p in poems())
 
 
-def poem_for(piece: Piece) -> Poem:
-    """The poem shown for a card: copy n of a kind is that kind's n-th poem by number."""
+def edition_pack(name: str = DEFAULT_EDITION) -> tuple[Face, ...]:
+    """The kinds of edition ``name``'s 100 cards, kind by kind (a multiset of faces)."""
+    return tuple(
+        kind for kind, group in zip(KINDS, edition_poems(name), strict=True) for _ in group
+    )
+
+
+def poem_for(piece: Piece, name: str = DEFAULT_EDITION) -> Poem:
+    """The poem shown for a card in edition ``name``: copy n of a kind is that kind's n-th
+    poem by number (in that edition)."""
     kind, copy = KARUTA.face(piece), KARUTA.copy(piece)
-    group = _poems_by_kind()[kind]
+    group = edition_poems(name)[kind]
     if not 0 <= copy < len(group):
         raise ValueError(
             f"no poem for card {piece}: the data has {len(group)} of {KIND_WORDS[kind]}"
@@ -191,6 +307,9 @@ def poem_for(piece: Piece) -> Poem:
 
 __all__ = [
     "BOZU",
+    "DEFAULT_EDITION",
+    "EDITIONS",
+    "HEADGEAR",
     "HIME",
     "JITO",
     "KARUTA",
@@ -203,13 +322,19 @@ __all__ = [
     "YOKO",
     "KarutaCards",
     "KarutaSyntaxError",
+    "Edition",
     "Poem",
     "default_pack",
+    "edition",
     "edition_counts",
+    "edition_names",
+    "edition_pack",
+    "edition_poems",
     "kind_label",
     "kind_word",
     "parse_kind",
     "parse_poems",
     "poem_for",
     "poems",
+    "reassign",
 ]

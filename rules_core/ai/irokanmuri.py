@@ -1,0 +1,261 @@
+"""A heuristic Irokanmuri player (and the search levels built on it).
+
+Reading the table: a card of a kind whose every copy is either played or in one's own
+hand cannot be received by anyone except with a joker; a seat that passed on a kind (and
+has not played it since) most likely holds none.  From these the bot estimates how
+likely the next player (always an opponent) can receive each kind.
+
+Attacking: the kind the next player is least likely to receive (if they pass, the
+partner attacks and sheds a card); a kind held twice or more before a single one, so the
+hand keeps covering many kinds for later receives; the jokers are kept — a joker among
+one's last cards nearly wins the deal — except that Tenji (nothing receives it) is thrown
+when the partner or the next player is down to one card: the next player must pass.
+
+Receiving: always with a card of the same kind (two cards leave the hand); with a joker
+only when it wins (two cards left), when passing would let the next player attack with
+their last card, when the partner is down to one card, or near the end of one's hand.
+
+The normal and strong levels are the shared determinising search over these rollouts;
+its worlds keep every seat's hand size and, where the counts allow, keep kinds a seat
+has passed on out of its hand (``IrokanmuriState.sample_hidden``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..games.irokanmuri import (
+    ATTACK,
+    ATTACK_BASE,
+    PASS,
+    RECEIVE_BASE,
+    IrokanmuriView,
+)
+from ..karuta import JITO, TENJI
+from ..messages import Msg, add_catalogue
+from .base import Heuristic
+
+PLAYERS = 4
+JOKER_LATE = 3  # receive with a joker once one's hand is this small
+COVERAGE = 0.12  # cost of giving up the last card of a kind (fewer kinds to receive with)
+JOKER_RESERVE = 1.0  # cost of attacking with a joker while it is better kept
+EAGER_JOKER = 3  # a player this close to out is taken to receive with a joker too
+
+
+class IrokanmuriSeen(Protocol):
+    """What the heuristic reads; the state and the view both provide it."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def waiting(self) -> int | None: ...
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+    @property
+    def kind_totals(self) -> Sequence[int]: ...
+    @property
+    def played_counts(self) -> Sequence[int]: ...
+    @property
+    def passed_on(self) -> Sequence[int]: ...
+    def kind_counts(self, seat: int) -> list[int]: ...
+
+
+class Reading:
+    """What ``seat`` can tell of the hidden hands: per kind, the copies it cannot see,
+    and per seat the chance of holding one."""
+
+    def __init__(self, seen: IrokanmuriSeen, seat: int) -> None:
+        self.seat = seat
+        self.mine = mine = seen.kind_counts(seat)
+        self.sizes = seen.hand_sizes
+        self.passed = seen.passed_on
+        self.unseen = [
+            t - p - m for t, p, m in zip(seen.kind_totals, seen.played_counts, mine, strict=True)
+        ]
+
+    def holds(self, other: int, kind: int) -> float:
+        """The chance that ``other`` holds at least one card of ``kind`` (kinds it passed on
+        and never played since count as absent)."""
+        copies = self.unseen[kind]
+        if copies <= 0 or self.passed[other] >> kind & 1:
+            return 0.0
+        room = sum(
+            self.sizes[s]
+            for s in range(PLAYERS)
+            if s != self.seat and not self.passed[s] >> kind & 1
+        )
+        if room <= 0:
+            return 0.0
+        share = min(1.0, self.sizes[other] / room)
+        return 1.0 - (1.0 - share) ** copies
+
+    def receives(self, other: int, kind: int) -> float:
+        """The chance that ``other`` can and will receive a card of ``kind``: with a card of
+        the kind, or with a joker (counted in full only near the end of its hand)."""
+        if kind == TENJI:
+            return 0.0
+        plain = self.holds(other, kind)
+        jokers = [TENJI] if kind == JITO else [JITO, TENJI]
+        eager = 1.0 if self.sizes[other] <= EAGER_JOKER else 0.25
+        miss = 1.0 - plain
+        for joker in jokers:
+            miss *= 1.0 - eager * self.holds(other, joker)
+        return 1.0 - miss
+
+
+class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
+    view_type = IrokanmuriView
+    pieces = "karuta"
+
+    def pick(
+        self,
+        seen: IrokanmuriSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if seen.phase == ATTACK:
+            return self._attack(seen, seat, legal, why)
+        return self._respond(seen, seat, legal, why)
+
+    # -- attacking --------------------------------------------------------------------------
+
+    def _attack(
+        self, seen: IrokanmuriSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        sizes = seen.hand_sizes
+        if sizes[seat] == 1:
+            _say(why, "hint_iro_last_card", card=legal[0] - ATTACK_BASE)
+            return legal[0]
+        reading = Reading(seen, seat)
+        nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
+        urgent = sizes[partner] == 1 or sizes[nxt] == 1
+        mine = reading.mine
+        best, best_score, best_risk = legal[0], float("inf"), 1.0
+        for action in legal:
+            kind = action - ATTACK_BASE
+            risk = reading.receives(nxt, kind)
+            score = risk - 0.01 * mine[kind]
+            if kind in (JITO, TENJI):
+                if not urgent:
+                    score += JOKER_RESERVE
+            elif mine[kind] == 1:
+                score += COVERAGE
+            if score < best_score:
+                best, best_score, best_risk = action, score, risk
+        if why is not None:
+            kind = best - ATTACK_BASE
+            if kind == TENJI and sizes[partner] == 1:
+                why.append(Msg("hint_iro_tenji_partner", {"card": kind}, pieces="karuta"))
+            elif kind == TENJI:
+                why.append(Msg("hint_iro_tenji_block", {"card": kind}, pieces="karuta"))
+            elif reading.unseen[kind] == 0:
+                why.append(Msg("hint_iro_exhausted", {"card": kind}, pieces="karuta"))
+            else:
+                chance = round(100 * best_risk)
+                why.append(
+                    Msg("hint_iro_attack", {"card": kind, "chance": chance}, pieces="karuta")
+                )
+        return best
+
+    # -- receiving or passing ---------------------------------------------------------------
+
+    def _respond(
+        self, seen: IrokanmuriSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+    ) -> int:
+        waiting = seen.waiting
+        kind = -1 if waiting is None else waiting % 8
+        receives = [a - RECEIVE_BASE for a in legal if a != PASS]
+        if not receives:
+            key = "hint_iro_tenji_pass" if kind == TENJI else "hint_iro_cannot"
+            _say(why, key, card=kind)
+            return PASS
+        sizes = seen.hand_sizes
+        plain = [k for k in receives if k == kind]
+        jokers = sorted((k for k in receives if k != kind), key=lambda k: k != JITO)
+        choice = plain[0] if plain else jokers[0]
+        nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
+        if sizes[seat] <= 2:
+            _say(why, "hint_iro_receive_wins", card=choice)
+        elif plain:
+            _say(why, "hint_iro_receive", card=choice)
+        elif sizes[nxt] == 1:
+            _say(why, "hint_iro_joker_stop", card=choice)
+        elif sizes[partner] == 1:
+            _say(why, "hint_iro_joker_partner", card=choice)
+        elif sizes[seat] <= JOKER_LATE:
+            _say(why, "hint_iro_joker_late", card=choice)
+        else:
+            _say(why, "hint_iro_keep_joker", card=choice)
+            return PASS
+        return RECEIVE_BASE + choice
+
+
+def _say(why: list[Msg] | None, key: str, **params: object) -> None:
+    if why is not None:
+        why.append(Msg(key, dict(params), pieces="karuta"))
+
+
+HEURISTIC = IrokanmuriHeuristic
+
+add_catalogue(
+    {
+        "hint_iro_last_card": {
+            "en": "Attack with {card}, your last card: an empty hand wins the deal.",
+            "ja": "最後の1枚の{card}で攻めましょう。手札がなくなれば勝ちです。",
+        },
+        "hint_iro_attack": {
+            "en": "Attack with {card}: of the kinds you hold, the next player is least likely to receive it (about {chance} %).",
+            "ja": "{card}で攻めましょう。手持ちの種類の中で、次の人が受けられる見込みがいちばん低い札です（約 {chance} %）。",
+        },
+        "hint_iro_exhausted": {
+            "en": "Attack with {card}: every other card of that kind is played or yours, so only a joker can receive it.",
+            "ja": "{card}で攻めましょう。同じ種類の残りは出たかあなたの手札にあるので、受けられるのは天皇札だけです。",
+        },
+        "hint_iro_tenji_partner": {
+            "en": "Attack with {card}: nothing receives it, so the next player must pass and your partner attacks with the last card.",
+            "ja": "{card}で攻めましょう。受けられる札はないので次の人はパスし、パートナーが最後の1枚で攻めて上がれます。",
+        },
+        "hint_iro_tenji_block": {
+            "en": "Attack with {card}: nothing receives it, so the next player, nearly out, must pass.",
+            "ja": "{card}で攻めましょう。受けられる札はないので、上がり間近の次の人はパスするしかありません。",
+        },
+        "hint_iro_tenji_pass": {
+            "en": "Pass: nothing receives {card}.",
+            "ja": "パスです。{card}を受けられる札はありません。",
+        },
+        "hint_iro_cannot": {
+            "en": "Pass: nothing in your hand can receive {card}.",
+            "ja": "パスです。手札に{card}を受けられる札がありません。",
+        },
+        "hint_iro_receive_wins": {
+            "en": "Receive with {card}: then your last card attacks and your hand is empty.",
+            "ja": "{card}で受けましょう。あとは最後の札で攻めれば手札がなくなります。",
+        },
+        "hint_iro_receive": {
+            "en": "Receive with {card}: two cards leave your hand this turn.",
+            "ja": "{card}で受けましょう。この番で2枚減らせます。",
+        },
+        "hint_iro_joker_stop": {
+            "en": "Receive with {card}: a pass would let the next player attack with their last card.",
+            "ja": "{card}で受けましょう。パスすると、次の人が最後の1枚で攻めて上がってしまいます。",
+        },
+        "hint_iro_joker_partner": {
+            "en": "Receive with {card}: your partner has one card left, so attack the next player with what they cannot receive.",
+            "ja": "{card}で受けましょう。パートナーは残り1枚なので、次の人が受けられない札で攻めます。",
+        },
+        "hint_iro_joker_late": {
+            "en": "Receive with {card}: your hand is nearly empty, so the joker's moment has come.",
+            "ja": "{card}で受けましょう。手札が残りわずかなので、天皇札の使いどきです。",
+        },
+        "hint_iro_keep_joker": {
+            "en": "Pass and keep {card}: a joker is worth most among your last cards.",
+            "ja": "パスして{card}を残しましょう。天皇札は最後の数枚の中でこそ役に立ちます。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "IrokanmuriHeuristic", "IrokanmuriSeen", "Reading"]

@@ -1,0 +1,828 @@
+"""Irokanmuri (色冠): four players in two partnerships shed the 100 reading cards of a
+Hyakunin Isshu set by "receiving" the card that waits with one of its kind and
+"attacking" the next player.  The first player out of cards wins the deal for the pair;
+the first pair to win 3 deals wins the match.
+
+Spec: ``shared/rules/irokanmuri.md`` (seed post of 2017-01-22).  Play is
+counter-clockwise: seat i+1 sits to seat i's right; teams are seats {0, 2} and {1, 3}.
+The rules see a card as its kind (:mod:`rules_core.karuta`); the table shows the poem of
+each copy (:func:`~rules_core.karuta.poem_for` for the deal's edition).
+
+This is not a trick game: :class:`IrokanmuriState` is a plain :class:`~rules_core.game.State`.
+A turn is one or two actions of the same seat:
+
+- ``attack KIND`` — a card laid face up that now waits for the next seat (the start of the
+  deal, after a pass, and after one's own receive);
+- ``receive KIND`` — a card of the waiting card's kind (``JITO`` receives anything but
+  ``TENJI``; ``TENJI`` receives anything) laid on it; the same seat then attacks;
+- ``pass`` — let the waiting card go (allowed even when able to receive); the next seat then
+  attacks.  After a ``TENJI`` attack, pass is the only action.
+
+An action names a kind; the state moves the lowest copy of that kind the seat holds.
+
+Rulings where the spec is silent (also pinned by tests):
+- the attack after a receive may be any card, a second card of the kind just received with
+  included, and a joker too;
+- a player who plays their last card — by receiving *or* by attacking — has emptied their
+  hand and wins the deal at once (the seed ends the game as soon as any hand is empty;
+  the shared example record ends on an attack with a last card);
+- a pass reveals nothing for certain (passing is always allowed), but the view lists the
+  kinds each seat has passed on and not played since, as a public hint;
+- the start of a match's first deal is drawn from the deal number (seed); each next deal
+  starts one seat further on (context ``start``); an explicit deal names its ``start``;
+- the match is played to 3 deals won; each deal scores ``[1, 0]`` or ``[0, 1]`` by pair.
+
+Editions (option ``edition``): the sizes of the headgear kinds vary by printed set; the
+pack, the check of an explicit deal and the poem shown for each card follow the edition
+(:data:`~rules_core.karuta.EDITIONS`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import ActionSpace, PieceVerb, Words
+from ..deal import DealReader, shuffle
+from ..game import DealRequest, Event, Game, OptionSpec, State
+from ..karuta import (
+    DEFAULT_EDITION,
+    JITO,
+    KARUTA,
+    KIND_WORDS,
+    KINDS,
+    TENJI,
+    edition,
+    edition_names,
+    edition_pack,
+)
+from ..messages import Msg
+from ..pieces import mask_of, pieces_of
+from ..registry import register
+from ..trickgame import hand_zone, split_hidden
+from ..view import Status, Summary, View
+
+PLAYERS = 4
+HAND = 25
+TARGET = 3  # deals a pair must win to take the match
+STRIDE = KARUTA.stride  # 8: piece = copy * 8 + kind
+KIND_COUNT = len(KINDS)
+MAX_COPIES = 100
+
+ATTACK, RESPOND, OVER = "attack", "respond", "over"
+
+ATTACK_VERB = PieceVerb("attack", KARUTA, noun="KIND")
+RECEIVE_VERB = PieceVerb("receive", KARUTA, noun="KIND")
+PASS_WORDS = Words(["pass"])
+ACTIONS = ActionSpace(ATTACK_VERB, RECEIVE_VERB, PASS_WORDS)
+ATTACK_BASE = ATTACK_VERB.base  # attack KIND = ATTACK_BASE + kind
+RECEIVE_BASE = RECEIVE_VERB.base  # receive KIND = RECEIVE_BASE + kind
+PASS = PASS_WORDS.base
+
+# Every copy of a kind, as a mask over pieces.
+KIND_MASK: tuple[int, ...] = tuple(
+    mask_of(kind + STRIDE * copy for copy in range(MAX_COPIES)) for kind in KINDS
+)
+JOKERS = (JITO, TENJI)
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def played_zone(seat: int) -> str:
+    """The face-up pile before ``seat``: every card it has received or attacked with."""
+    return f"played:{seat}"
+
+
+def receivers(waiting_kind: int) -> tuple[int, ...]:
+    """The kinds that may receive a card of ``waiting_kind``: its own kind, ``JITO`` (not
+    for ``TENJI``) and ``TENJI``; nothing receives a ``TENJI`` attack."""
+    if waiting_kind == TENJI:
+        return ()
+    return tuple(dict.fromkeys((waiting_kind, JITO, TENJI)))
+
+
+def may_receive(kind: int, waiting_kind: int) -> bool:
+    return kind in receivers(waiting_kind)
+
+
+def kind_of(piece: int) -> int:
+    return piece & (STRIDE - 1)
+
+
+def kinds_in(mask: int) -> list[int]:
+    """The kinds of which ``mask`` holds at least one copy, in kind order."""
+    return [kind for kind in KINDS if mask & KIND_MASK[kind]]
+
+
+def count_kinds(mask: int) -> list[int]:
+    """How many copies of each kind ``mask`` holds."""
+    return [(mask & KIND_MASK[kind]).bit_count() for kind in KINDS]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One public action of the deal: ``verb`` is ``attack``, ``receive`` or ``pass``;
+    ``piece`` the card played (for a pass, the card passed on)."""
+
+    seat: int
+    verb: str
+    piece: int
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a seat did on its latest turn: the card it received with (None: it did not
+    receive), the card it attacked with (None: not yet, or it passed or won on a receive),
+    and whether it passed."""
+
+    received: int | None = None
+    attacked: int | None = None
+    passed: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class IrokanmuriView(View):
+    """What one seat sees.  Besides the base fields (``hand``, ``hand_sizes``, ``to_act``,
+    ``teams``, ``scores`` — one per pair — and ``phase``: ``attack``, ``respond`` or
+    ``over``; ``trick`` and ``tricks`` stay empty):
+
+    - ``edition``: the name of the card edition (:data:`rules_core.karuta.EDITIONS`);
+    - ``start``: the seat that attacked first this deal;
+    - ``waiting``: the card that waits to be received (None: nothing waits — at the start,
+      after a pass, after a receive), ``attacker`` the seat that played it (None likewise);
+    - ``last_turns``: per seat, its latest :class:`Turn` (None before its first turn);
+    - ``history``: every :class:`Move` of the deal in order (public);
+    - ``kind_totals``: the edition's size of each kind (by kind, 8 entries);
+      ``played_counts``: cards of each kind played face up so far; ``out_counts``: cards of
+      each kind still in some hand (totals less played); ``unseen_counts``: of those, the
+      ones not in this seat's hand;
+    - ``passed_on``: per seat, a bit per kind (``1 << kind``) it has passed on and not
+      played since — a hint, not a proof, that it holds none;
+    - ``nearest_team``: the pair whose member is closest to an empty hand (-1: level);
+    - ``winner_seat``: the seat that emptied its hand (-1 while the deal goes on).
+
+    Zones (:meth:`zones`): ``played:SEAT``, the cards each seat has played face up, in
+    order; the waiting card is the last of its attacker's pile.
+    """
+
+    pieces = "karuta"
+
+    edition: str
+    start: int
+    waiting: int | None
+    attacker: int | None
+    last_turns: tuple[Turn | None, ...]
+    history: tuple[Move, ...]
+    kind_totals: tuple[int, ...]
+    played_counts: tuple[int, ...]
+    out_counts: tuple[int, ...]
+    unseen_counts: tuple[int, ...]
+    passed_on: tuple[int, ...]
+    nearest_team: int
+    winner_seat: int
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        piles: dict[str, list[int]] = {played_zone(s): [] for s in range(len(self.hand_sizes))}
+        for move in self.history:
+            if move.verb != "pass":
+                piles[played_zone(move.seat)].append(move.piece)
+        return {zone: tuple(cards) for zone, cards in piles.items()}
+
+    def counts(self) -> dict[str, int]:
+        return {}
+
+    def led_suit(self) -> int | None:
+        return None
+
+    def kind_counts(self, seat: int) -> list[int]:
+        """How many cards of each kind this seat holds (its own hand only)."""
+        return count_kinds(self.hand_mask(seat))
+
+    def passed_kinds(self, seat: int) -> tuple[int, ...]:
+        """The kinds ``seat`` has passed on and not played since."""
+        return tuple(k for k in KINDS if self.passed_on[seat] >> k & 1)
+
+    def describe(self) -> list[Msg]:
+        """Everything this view holds, in words (there is no trick: the waiting card and
+        the counts of played kinds say what lies on the table)."""
+        lines = [self.msg("seen_hand", cards=self.hand), *self.describe_deal()]
+        for other, size in enumerate(self.hand_sizes):
+            if other != self.seat:
+                more = self.describe_hand(other)
+                lines.append(self.msg("seen_other", who=other, n=size, more=more or ""))
+        return lines + self.describe_memory()
+
+    def describe_deal(self) -> list[Msg]:
+        lines = [self.msg("iro_seen_edition", edition=Msg(f"iro_edition_{self.edition}"))]
+        if self.waiting is not None and self.attacker is not None:
+            lines.append(self.msg("iro_seen_waiting", who=self.attacker, card=self.waiting))
+        else:
+            lines.append(self.msg("iro_seen_nothing_waits"))
+        return lines
+
+    def describe_hand(self, seat: int) -> Msg | None:
+        kinds = self.passed_kinds(seat)
+        return self.msg("iro_seen_passed", cards=kinds) if kinds else None
+
+    def describe_memory(self) -> list[Msg]:
+        played = tuple(
+            self.msg("iro_seen_kind_count", card=k, n=n)
+            for k, n in enumerate(self.played_counts)
+            if n
+        )
+        unseen = tuple(
+            self.msg("iro_seen_kind_count", card=k, n=n)
+            for k, n in enumerate(self.unseen_counts)
+            if n
+        )
+        return [
+            self.msg("iro_seen_played", kinds=played or Msg("nothing")),
+            self.msg("iro_seen_unseen", kinds=unseen or Msg("nothing")),
+        ]
+
+
+class IrokanmuriState(State):
+    """One deal.  Engine fields: ``hands`` (a piece mask per seat), ``hand_sizes``,
+    ``waiting`` (the waiting piece or None) and ``attacker``, ``phase`` (``attack`` /
+    ``respond`` / ``over``), ``played_counts`` (per kind), ``passed_on`` (per seat, kinds
+    passed on and not played since, a bit each), ``moves`` (the public history as
+    ``(seat, action id, piece)``) and ``winner_seat``."""
+
+    def __init__(
+        self,
+        game: Irokanmuri,
+        hands: Sequence[Sequence[int]],
+        start: int,
+        dealer: int,
+        edition_name: str,
+    ) -> None:
+        self.game = game
+        self.num_players = PLAYERS
+        self.edition = edition_name
+        self.kind_totals = tuple(
+            sum(1 for hand in hands for piece in hand if kind_of(piece) == kind) for kind in KINDS
+        )
+        self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
+        self.hands: list[int] = [mask_of(h) for h in hands]
+        self.hand_sizes: list[int] = [len(h) for h in hands]
+        self.start = start
+        self.dealer = dealer
+        self.current_player = start
+        self.is_terminal = False
+        self.phase = ATTACK
+        self.waiting: int | None = None
+        self.attacker: int | None = None
+        self.played_counts: list[int] = [0] * KIND_COUNT
+        self.passed_on: list[int] = [0] * PLAYERS
+        self.moves: list[tuple[int, int, int]] = []
+        self.winner_seat = -1
+
+    def clone(self) -> IrokanmuriState:
+        twin = object.__new__(IrokanmuriState)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = self.hands[:]
+        twin.hand_sizes = self.hand_sizes[:]
+        twin.played_counts = self.played_counts[:]
+        twin.passed_on = self.passed_on[:]
+        twin.moves = self.moves[:]
+        return twin
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def hand_mask(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def hand_cards(self, seat: int) -> tuple[int, ...]:
+        """The pieces of ``seat``'s hand, kind by kind."""
+        return tuple(sorted(pieces_of(self.hands[seat]), key=lambda p: (p % STRIDE, p)))
+
+    def kind_counts(self, seat: int) -> list[int]:
+        return count_kinds(self.hands[seat])
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % PLAYERS
+
+    def received_this_turn(self) -> bool:
+        """Whether the seat to act has just received (and now must attack)."""
+        return bool(self.moves) and self.moves[-1][1] >= RECEIVE_BASE and self.moves[-1][1] < PASS
+
+    # -- the engine -------------------------------------------------------------------------
+
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.is_terminal:
+            return ()
+        hand = self.hands[self.current_player]
+        if self.phase == ATTACK:
+            return [ATTACK_BASE + kind for kind in KINDS if hand & KIND_MASK[kind]]
+        assert self.waiting is not None
+        waiting = self.waiting & (STRIDE - 1)
+        ids = [RECEIVE_BASE + kind for kind in receivers(waiting) if hand & KIND_MASK[kind]]
+        ids.append(PASS)
+        return ids
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        seat = self.current_player
+        if action == PASS:
+            passed = self.waiting
+            assert passed is not None
+            kind = passed & (STRIDE - 1)
+            if kind != TENJI:  # a forced pass shows nothing
+                self.passed_on[seat] |= 1 << kind
+            self.moves.append((seat, PASS, passed))
+            self.waiting = self.attacker = None
+            self.phase = ATTACK
+            self.current_player = (seat + 1) % PLAYERS
+            if events is not None:
+                events.append(Event("say", seat, info={"call": "pass", "passed": passed}))
+            return
+        receive = action >= RECEIVE_BASE
+        kind = action - (RECEIVE_BASE if receive else ATTACK_BASE)
+        held = self.hands[seat] & KIND_MASK[kind]
+        piece = (held & -held).bit_length() - 1
+        self.hands[seat] ^= 1 << piece
+        self.hand_sizes[seat] -= 1
+        self.played_counts[kind] += 1
+        self.passed_on[seat] &= ~(1 << kind)
+        self.moves.append((seat, action, piece))
+        if events is not None:
+            info: dict[str, Any] = {"verb": "receive" if receive else "attack"}
+            if receive:
+                info["received"] = self.waiting
+            why = self._receive_why(kind) if receive else None
+            events.append(
+                Event("move", seat, (piece,), hand_zone(seat), played_zone(seat), info, why)
+            )
+        if not self.hands[seat]:
+            self._win(seat, events)
+        elif receive:
+            self.waiting = self.attacker = None
+            self.phase = ATTACK  # the same seat now attacks
+        else:
+            self.waiting, self.attacker = piece, seat
+            self.phase = RESPOND
+            self.current_player = (seat + 1) % PLAYERS
+
+    def _receive_why(self, kind: int) -> Msg | None:
+        if self.waiting is None:
+            return None
+        if kind == JITO:
+            return self.msg("iro_why_jito", card=self.waiting)
+        if kind == TENJI:
+            return self.msg("iro_why_tenji", card=self.waiting)
+        return None
+
+    def _win(self, seat: int, events: list[Event] | None) -> None:
+        self.winner_seat = seat
+        self.is_terminal = True
+        self.current_player = -1
+        self.phase = OVER
+        self.waiting = self.attacker = None
+        if events is not None:
+            info = {"scores": self.scores(), "winner_seat": seat}
+            events.append(Event("end", seat, info=info, why=self.explain_score()))
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def action_pieces(self, action: int) -> tuple[int, ...]:
+        """The piece an attack or receive moves: the lowest copy of its kind held by the
+        seat to act (the kind's first copy when it holds none); a pass moves none."""
+        if action == PASS:
+            return ()
+        kind = action % STRIDE
+        seat = self.current_player
+        held = self.hands[seat] & KIND_MASK[kind] if seat >= 0 else 0
+        return (((held & -held).bit_length() - 1) if held else kind,)
+
+    def why_illegal(self, action: int) -> Msg:
+        seat = self.current_player
+        hand = self.hands[seat]
+        if action == PASS:
+            if self.received_this_turn():
+                return self.msg("iro_attack_after_receive")
+            return self.msg("iro_no_pass_now")
+        receive = action >= RECEIVE_BASE
+        kind = action - (RECEIVE_BASE if receive else ATTACK_BASE)
+        if receive:
+            if self.waiting is None:
+                if self.received_this_turn():
+                    return self.msg("iro_attack_after_receive")
+                return self.msg("iro_nothing_to_receive")
+            waiting = self.waiting & (STRIDE - 1)
+            if waiting == TENJI:
+                return self.msg("iro_tenji_must_pass")
+            if not may_receive(kind, waiting):
+                return self.msg("iro_cannot_receive", with_card=kind, card=waiting)
+            return self.msg("iro_kind_not_held", card=kind)
+        if self.waiting is not None:
+            waiting = self.waiting & (STRIDE - 1)
+            if waiting == TENJI:
+                return self.msg("iro_tenji_must_pass")
+            return self.msg("iro_receive_or_pass", card=waiting)
+        if not hand & KIND_MASK[kind]:
+            return self.msg("iro_kind_not_held", card=kind)
+        return super().why_illegal(action)
+
+    # -- results ----------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        if self.winner_seat < 0:
+            return [0, 0]
+        return [1, 0] if team_of(self.winner_seat) == 0 else [0, 1]
+
+    def result(self) -> dict[str, Any]:
+        return {"winner_seat": self.winner_seat} if self.winner_seat >= 0 else {}
+
+    def explain_score(self) -> Msg | None:
+        if self.winner_seat < 0:
+            return None
+        last = self.moves[-1][1] if self.moves else PASS
+        key = "iro_out_receive" if RECEIVE_BASE <= last < PASS else "iro_out_attack"
+        return Msg(key, {"who": self.winner_seat})
+
+    def summary(self, seat: int) -> Summary:
+        if self.winner_seat < 0:
+            return Summary()
+        ours = team_of(self.winner_seat) == team_of(seat)
+        headline = Msg("iro_headline_won" if ours else "iro_headline_lost")
+        why = self.explain_score()
+        left = tuple(
+            Msg("iro_summary_left", {"who": s, "n": self.hand_sizes[s]})
+            for s in range(PLAYERS)
+            if s != self.winner_seat
+        )
+        lines = (why, Msg("iro_summary_cards", {"left": left})) if why else ()
+        return Summary(headline, lines)
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def nearest_team(self) -> int:
+        best = [min(self.hand_sizes[s] for s in range(t, PLAYERS, 2)) for t in (0, 1)]
+        return -1 if best[0] == best[1] else (0 if best[0] < best[1] else 1)
+
+    def history(self) -> tuple[Move, ...]:
+        return tuple(Move(seat, _verb(action), piece) for seat, action, piece in self.moves)
+
+    def last_turns(self) -> tuple[Turn | None, ...]:
+        """Each seat's latest turn: its receive and the attack that followed, its lone
+        attack, or its pass."""
+        turns: list[Turn | None] = [None] * PLAYERS
+        before: tuple[int, int, int] | None = None
+        for seat, action, piece in self.moves:
+            if action == PASS:
+                turns[seat] = Turn(passed=True)
+            elif action >= RECEIVE_BASE:
+                turns[seat] = Turn(received=piece)
+            else:
+                after_receive = (
+                    before is not None and before[0] == seat and before[1] >= RECEIVE_BASE
+                )
+                received = before[2] if before is not None and after_receive else None
+                turns[seat] = Turn(received=received, attacked=piece)
+            before = (seat, action, piece)
+        return tuple(turns)
+
+    def view(self, player: int) -> IrokanmuriView:
+        hand = self.hand_cards(player)
+        mine = count_kinds(self.hands[player])
+        out = tuple(t - p for t, p in zip(self.kind_totals, self.played_counts, strict=True))
+        return IrokanmuriView(
+            seat=player,
+            phase=self.phase,
+            to_act=self.current_player,
+            dealer=self.dealer,
+            hand=hand,
+            hand_sizes=tuple(self.hand_sizes),
+            scores=tuple(self.scores()),
+            teams=self.teams,
+            edition=self.edition,
+            start=self.start,
+            waiting=self.waiting,
+            attacker=self.attacker,
+            last_turns=self.last_turns(),
+            history=self.history(),
+            kind_totals=self.kind_totals,
+            played_counts=tuple(self.played_counts),
+            out_counts=out,
+            unseen_counts=tuple(o - m for o, m in zip(out, mine, strict=True)),
+            passed_on=tuple(self.passed_on),
+            nearest_team=self.nearest_team(),
+            winner_seat=self.winner_seat,
+        )
+
+    def status(self, seat: int) -> Status:
+        return Status(
+            prompt=self._prompt(seat),
+            centre=self._centre(),
+            seats=tuple(self._seat_line(s) for s in range(PLAYERS)),
+        )
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            ours = team_of(self.winner_seat) == team_of(seat)
+            return Msg("iro_over_won" if ours else "iro_over_lost", {"who": self.winner_seat})
+        if self.current_player != seat:
+            return None
+        if self.phase == ATTACK:
+            if self.received_this_turn():
+                return self.msg("iro_prompt_attack_after_receive")
+            return self.msg("iro_prompt_attack")
+        assert self.waiting is not None
+        waiting = self.waiting & (STRIDE - 1)
+        if waiting == TENJI:
+            return self.msg("iro_prompt_tenji")
+        hand = self.hands[seat]
+        able = [k for k in receivers(waiting) if hand & KIND_MASK[k]]
+        if not able:
+            return self.msg("iro_prompt_cannot", card=waiting)
+        kinds = tuple(self.msg("iro_kind", card=k) for k in able)
+        return self.msg("iro_prompt_respond", card=waiting, kinds=kinds)
+
+    def _centre(self) -> Msg:
+        if self.is_terminal:
+            return Msg("iro_centre_over", {"who": self.winner_seat})
+        if self.waiting is not None and self.attacker is not None:
+            key = "iro_centre_tenji" if kind_of(self.waiting) == TENJI else "iro_centre_waiting"
+            return self.msg(key, who=self.attacker, card=self.waiting)
+        if self.received_this_turn():
+            return self.msg("iro_centre_received", who=self.current_player)
+        return self.msg("iro_centre_free", who=self.current_player)
+
+    def _seat_line(self, seat: int) -> tuple[Msg, ...]:
+        line = [Msg("iro_cards_left", {"n": self.hand_sizes[seat]})]
+        turn = self.last_turns()[seat]
+        if turn is not None:
+            line.append(_turn_words(turn))
+        return tuple(line)
+
+    # -- hidden information -----------------------------------------------------------------
+
+    def sample_hidden(self, player: int, rng: random.Random) -> IrokanmuriState:
+        """The other seats' cards dealt afresh from the cards ``player`` cannot see, keeping
+        hand sizes and, where the counts allow it, no seat getting a kind it has passed on
+        (and not played since).  The split depends only on which cards are unseen."""
+        twin = self.clone()
+        seats = [s for s in range(PLAYERS) if s != player]
+        pool: list[int] = []
+        for seat in seats:
+            pool.extend(pieces_of(self.hands[seat]))
+        sizes = {seat: self.hand_sizes[seat] for seat in seats}
+        passed = self.passed_on
+
+        def lacks(seat: int, piece: int) -> bool:
+            return not passed[seat] >> (piece & (STRIDE - 1)) & 1
+
+        try:
+            dealt = split_hidden(pool, sizes, lacks, rng, attempts=20)
+        except ValueError:  # a pass by a seat that could receive: the hint does not hold
+            dealt = split_hidden(pool, sizes, lambda seat, piece: True, rng)
+        for seat in seats:
+            twin.hands[seat] = mask_of(dealt[seat])
+        return twin
+
+
+def _verb(action: int) -> str:
+    if action == PASS:
+        return "pass"
+    return "receive" if action >= RECEIVE_BASE else "attack"
+
+
+def _turn_words(turn: Turn) -> Msg:
+    if turn.passed:
+        return Msg("iro_turn_passed")
+    if turn.received is not None and turn.attacked is not None:
+        return Msg(
+            "iro_turn_both",
+            {"received_card": turn.received, "attacked_card": turn.attacked},
+            pieces="karuta",
+        )
+    if turn.received is not None:
+        return Msg("iro_turn_received", {"card": turn.received}, pieces="karuta")
+    return Msg("iro_turn_attacked", {"card": turn.attacked}, pieces="karuta")
+
+
+def edition_option_title() -> dict[str, str]:
+    names_en = "; ".join(f"{e}: " + edition(e).titles["en"] for e in edition_names())
+    names_ja = "／".join(f"{e}：" + edition(e).titles["ja"] for e in edition_names())
+    return {"en": f"Card edition ({names_en})", "ja": f"札の版（{names_ja}）"}
+
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # refusals
+    "iro_no_pass_now": {
+        "en": "No card waits for you, so there is nothing to pass on: attack with any card.",
+        "ja": "あなたに向けられた札はないので、パスはできません。好きな札で攻めてください。",
+    },
+    "iro_attack_after_receive": {
+        "en": "You have received: now attack with one more card (any kind).",
+        "ja": "受けたので、続けてもう1枚（どの種類でも）出して攻めてください。",
+    },
+    "iro_nothing_to_receive": {
+        "en": "No card waits to be received: attack with any card.",
+        "ja": "受ける札がありません。好きな札で攻めてください。",
+    },
+    "iro_tenji_must_pass": {
+        "en": "Emperor Tenji attacked: nothing can receive it, you must pass.",
+        "ja": "天智天皇で攻められました。受けられる札はないので、パスするしかありません。",
+    },
+    "iro_cannot_receive": {
+        "en": "{with_card} cannot receive {card}: only the same kind, Empress Jitō (anything but Tenji) or Emperor Tenji can.",
+        "ja": "{with_card}では{card}を受けられません。受けられるのは同じ種類の札、持統天皇（天智天皇以外）、天智天皇だけです。",
+    },
+    "iro_kind_not_held": {
+        "en": "You hold no card of the kind {card}.",
+        "ja": "{card}の札を持っていません。",
+    },
+    "iro_receive_or_pass": {
+        "en": "{card} waits for you: receive it or pass (you attack after receiving).",
+        "ja": "{card}の札があなたに向けられています。受けるかパスしてください（受けた後に攻めます）。",
+    },
+    # prompts
+    "iro_prompt_attack": {
+        "en": "You must attack: play any card face up.",
+        "ja": "攻める番です。好きな札を1枚表向きに出してください。",
+    },
+    "iro_prompt_attack_after_receive": {
+        "en": "Received! Now attack the next player with any card.",
+        "ja": "受けました。続けて好きな札で次の人を攻めてください。",
+    },
+    "iro_prompt_respond": {
+        "en": "Waiting: {card}. Receive it with {kinds}, or pass.",
+        "ja": "{card}が来ています。{kinds}で受けるか、パスしてください。",
+    },
+    "iro_prompt_cannot": {
+        "en": "Waiting: {card}. Nothing in your hand can receive it: pass.",
+        "ja": "{card}が来ていますが、受けられる札がありません。パスしてください。",
+    },
+    "iro_prompt_tenji": {
+        "en": "You must pass: Emperor Tenji attacked.",
+        "ja": "天智天皇で攻められたので、パスするしかありません。",
+    },
+    "iro_kind": {"en": "{card}", "ja": "{card}"},
+    "iro_over_won": {
+        "en": "{who} is out of cards: your pair wins the deal.",
+        "ja": "{who} の手札がなくなりました。あなたのペアの勝ちです。",
+    },
+    "iro_over_lost": {
+        "en": "{who} is out of cards: the other pair wins the deal.",
+        "ja": "{who} の手札がなくなりました。相手ペアの勝ちです。",
+    },
+    # the centre and the seats
+    "iro_centre_waiting": {
+        "en": "{who} attacks with {card}: receive or pass",
+        "ja": "{who} が{card}で攻め：受けるかパス",
+    },
+    "iro_centre_tenji": {
+        "en": "{who} attacks with {card}: the next player must pass",
+        "ja": "{who} が{card}で攻め：次の人はパスのみ",
+    },
+    "iro_centre_free": {
+        "en": "Nothing waits · {who} attacks",
+        "ja": "場に札なし ・ {who} が攻める",
+    },
+    "iro_centre_received": {
+        "en": "{who} received · now attacks",
+        "ja": "{who} が受けました ・ 続けて攻める",
+    },
+    "iro_centre_over": {
+        "en": "{who} is out of cards",
+        "ja": "{who} の手札がなくなりました",
+    },
+    "iro_cards_left": {"en": "{n} cards", "en_one": "1 card", "ja": "{n} 枚"},
+    "iro_turn_passed": {"en": "passed", "ja": "パス"},
+    "iro_turn_both": {
+        "en": "received with {received_card}, attacked with {attacked_card}",
+        "ja": "{received_card}で受け、{attacked_card}で攻め",
+    },
+    "iro_turn_received": {"en": "received with {card}", "ja": "{card}で受け"},
+    "iro_turn_attacked": {"en": "attacked with {card}", "ja": "{card}で攻め"},
+    # events
+    "iro_why_jito": {
+        "en": "Empress Jitō receives anything but Emperor Tenji: here a {card}.",
+        "ja": "持統天皇は天智天皇以外なら何でも受けられます（ここでは{card}）。",
+    },
+    "iro_why_tenji": {
+        "en": "Emperor Tenji receives anything: here a {card}.",
+        "ja": "天智天皇は何でも受けられます（ここでは{card}）。",
+    },
+    # the end of a deal
+    "iro_out_receive": {
+        "en": "{who} received with the last card in hand and so emptied it: that pair wins the deal.",
+        "ja": "{who} が最後の1枚で受けて手札がなくなったので、そのペアがこのディールに勝ちました。",
+    },
+    "iro_out_attack": {
+        "en": "{who} attacked with the last card in hand and so emptied it: that pair wins the deal.",
+        "ja": "{who} が最後の1枚で攻めて手札がなくなったので、そのペアがこのディールに勝ちました。",
+    },
+    "iro_headline_won": {"en": "Your pair wins the deal", "ja": "あなたのペアの勝ち"},
+    "iro_headline_lost": {"en": "The other pair wins the deal", "ja": "相手ペアの勝ち"},
+    "iro_summary_left": {"en": "{who} {n}", "ja": "{who} {n} 枚"},
+    "iro_summary_cards": {"en": "Cards left: {left}", "ja": "残りの札：{left}"},
+    "iro_match": {
+        "en": "The first pair to win {target} deals wins the match.",
+        "ja": "先に {target} ディール勝ったペアがマッチの勝ちです。",
+    },
+    # a view in words
+    "iro_seen_edition": {"en": "Card edition: {edition}", "ja": "札の版：{edition}"},
+    "iro_seen_waiting": {"en": "{who} attacked with {card}", "ja": "{who} が{card}で攻め"},
+    "iro_seen_nothing_waits": {"en": "Nothing waits", "ja": "場に札なし"},
+    "iro_seen_passed": {
+        "en": " (passed on {cards})",
+        "ja": "（{cards}でパス）",
+    },
+    "iro_seen_kind_count": {"en": "{card} {n}", "ja": "{card} {n}"},
+    "iro_seen_played": {"en": "Played so far: {kinds}", "ja": "出た札：{kinds}"},
+    "iro_seen_unseen": {
+        "en": "Still in the other hands: {kinds}",
+        "ja": "ほかの人の手札に残る札：{kinds}",
+    },
+    # action words
+    "verb_attack": {"en": "Attack with {0}", "ja": "{0}で攻める"},
+    "verb_receive": {"en": "Receive with {0}", "ja": "{0}で受ける"},
+    **{
+        f"iro_edition_{e.name}": {"en": e.titles["en"], "ja": e.titles["ja"]}
+        for e in (edition(name) for name in edition_names())
+    },
+}
+
+
+class Irokanmuri(Game):
+    id = "irokanmuri"
+    titles = {"en": "Irokanmuri", "ja": "色冠"}
+    player_counts = (PLAYERS,)
+    actions = ACTIONS
+    messages = MESSAGES
+    pieces = KARUTA
+    direction = "counter-clockwise"
+    partnerships = True
+    team_scores = True
+    context_keys = {"start": "seat"}
+    options = (OptionSpec("edition", DEFAULT_EDITION, edition_names(), edition_option_title()),)
+
+    def start(self, request: DealRequest) -> IrokanmuriState:
+        name = str(request.options["edition"])
+        pack = edition_pack(name)
+        if request.deal is not None:
+            reader = DealReader(request.deal, {"hands", "start"}, KARUTA)
+            faces = reader.hands("hands", PLAYERS, HAND)
+            start = reader.seat("start", PLAYERS)
+            flat = [face for hand in faces for face in hand]
+            reader.exact(flat, pack, f"deal.hands (edition {name})")
+        else:  # the shuffle, then the first deal's start, both from the deal number
+            rng = random.Random(request.seed)
+            flat = list(pack)
+            shuffle(rng, flat)
+            drawn = rng.randrange(PLAYERS)
+            start = int(request.context.get("start", drawn))
+        pieces = KARUTA.identify(flat)
+        hands = [pieces[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
+        return IrokanmuriState(self, hands, start, request.dealer, name)
+
+    def explicit_deal(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, IrokanmuriState)
+        return {
+            "hands": [[KIND_WORDS[kind_of(p)] for p in hand] for hand in state.dealt],
+            "start": state.start,
+        }
+
+    def next_context(self, state: State) -> dict[str, Any]:
+        """Each deal starts one seat further on (counter-clockwise) than the last."""
+        assert isinstance(state, IrokanmuriState)
+        return {"start": (state.start + 1) % PLAYERS}
+
+    def match_over(
+        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
+    ) -> bool:
+        return max(totals, default=0) >= TARGET
+
+    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+        return Msg("iro_match", {"target": TARGET})
+
+
+GAME = register(Irokanmuri())
+
+__all__ = [
+    "ACTIONS",
+    "ATTACK",
+    "ATTACK_BASE",
+    "GAME",
+    "KIND_MASK",
+    "OVER",
+    "PASS",
+    "RECEIVE_BASE",
+    "RESPOND",
+    "IrokanmuriState",
+    "IrokanmuriView",
+    "Move",
+    "Turn",
+    "count_kinds",
+    "kind_of",
+    "kinds_in",
+    "may_receive",
+    "played_zone",
+    "receivers",
+    "team_of",
+]
