@@ -74,6 +74,20 @@ class Heuristic(ABC, Generic[Seen]):
             cast(Seen, state), state.current_player, state.legal_action_ids(), rng, None
         )
 
+    # -- for the easy level: what it forgets, and where it may slip ----------------------
+
+    def forget(self, view: View) -> View:
+        """``view`` as the easy level remembers it, beyond the finished tricks it always
+        forgets (a game whose memory lies elsewhere — counts of played kinds — blanks it
+        here; default: nothing more)."""
+        return view
+
+    def slips(self, legal: Legal) -> list[str]:
+        """The actions the easy level may now and then pick without thought: default, the
+        card plays when every legal action is one."""
+        plays = [a for a in legal.texts if a.startswith("play ")]
+        return plays if len(plays) == len(legal) else []
+
     def talk(self, view: View) -> tuple[str, ...]:
         """What the bot says at the table before it acts (default: nothing)."""
         return ()

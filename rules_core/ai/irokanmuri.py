@@ -15,17 +15,20 @@ Receiving: always with a card of the same kind (two cards leave the hand); with 
 only when it wins (two cards left), when passing would let the next player attack with
 their last card, when the partner is down to one card, or near the end of one's hand.
 
-The normal and strong levels are the shared determinising search over these rollouts;
+The easy level forgets the played kinds and the passes (:meth:`IrokanmuriHeuristic.forget`)
+and now and then throws a free attack without thought.  The normal and strong levels are the shared determinising search over these rollouts;
 its worlds keep every seat's hand size and, where the counts allow, keep kinds a seat
 has passed on out of its hand (``IrokanmuriState.sample_hidden``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..game import Legal
 from ..games.irokanmuri import (
     ATTACK,
     ATTACK_BASE,
@@ -35,6 +38,7 @@ from ..games.irokanmuri import (
 )
 from ..karuta import JITO, TENJI
 from ..messages import Msg, add_catalogue
+from ..view import View
 from .base import Heuristic
 
 PLAYERS = 4
@@ -108,6 +112,26 @@ class Reading:
 class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
     view_type = IrokanmuriView
     pieces = "karuta"
+
+    def forget(self, view: View) -> View:
+        """The easy level forgets which kinds were played and who passed on what: every
+        card not in its own hand seems still out, and no seat seems to lack a kind."""
+        if not isinstance(view, IrokanmuriView):
+            return view
+        mine = view.kind_counts(view.seat)
+        out = tuple(view.kind_totals)
+        return dataclasses.replace(
+            view,
+            played_counts=(0,) * len(out),
+            out_counts=out,
+            unseen_counts=tuple(t - m for t, m in zip(out, mine, strict=True)),
+            passed_on=(0,) * len(view.passed_on),
+        )
+
+    def slips(self, legal: Legal) -> list[str]:
+        """A free attack may be thrown without thought (any kind held, a joker too)."""
+        attacks = [a for a in legal.texts if a.startswith("attack ")]
+        return attacks if len(attacks) == len(legal) else []
 
     def pick(
         self,

@@ -1,8 +1,9 @@
 """Difficulty levels, the same three for every game.
 
 - easy: the heuristic with a short memory — it forgets which cards have been
-  played (finished tricks look face down to it) and now and then plays a card
-  without thinking;
+  played (finished tricks look face down to it, and whatever else the game's
+  heuristic blanks in ``Heuristic.forget``) and now and then plays a card without
+  thinking (``Heuristic.slips``: by default any card play, when all choices are plays);
 - normal: the determinising search on a small budget;
 - strong: the same search with a larger budget.  A game's AI module may offer its
   own ``search_bot`` for the search levels (the solitaire uses its exact solver on
@@ -51,10 +52,10 @@ class Forgetful:
         self.slip_rate = slip_rate
 
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
-        plays = [a for a in legal.texts if a.startswith("play ")]
-        if len(plays) > 1 and len(plays) == len(legal) and rng.random() < self.slip_rate:
+        plays = self.policy.slips(legal)
+        if len(plays) > 1 and rng.random() < self.slip_rate:
             return Decision(rng.choice(plays), None, self.policy.talk(view))
-        return self.policy.choose(forget_tricks(view), legal, rng)
+        return self.policy.choose(self.policy.forget(forget_tricks(view)), legal, rng)
 
 
 def forget_tricks(view: View) -> View:
