@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 
 from rules_core.karuta import (
     BOZU,
+    DEFAULT_EDITION,
     HIME,
     JITO,
     KARUTA,
@@ -385,7 +386,7 @@ class KarutaRenderer:
         self._cache = PixmapCache()
         self.labels = True
         self.lang = "en"
-        self.poem_of: Callable[[Piece], Poem] = poem_for
+        self.edition = DEFAULT_EDITION
 
     def set_four_colour(self, on: bool) -> None:
         """Reading cards keep their colours."""
@@ -396,11 +397,15 @@ class KarutaRenderer:
             self.labels, self.lang = on, lang
             self._cache.clear()
 
-    def set_poems(self, poem_of: Callable[[Piece], Poem]) -> None:
-        """Which poem each card shows (an edition sorts the poets into kinds its own way)."""
-        if poem_of is not self.poem_of:
-            self.poem_of = poem_of
+    def set_edition(self, name: str) -> None:
+        """Which poem each card shows: an edition sorts the poets into kinds its own way."""
+        if name != self.edition:
+            self.edition = name
             self._cache.clear()
+
+    def poem_of(self, piece: Piece) -> Poem:
+        """The poem card ``piece`` shows in the current edition."""
+        return poem_for(piece, self.edition)
 
     def mark_of(self, piece: Piece) -> int:
         return 0
