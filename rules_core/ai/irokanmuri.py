@@ -73,40 +73,44 @@ class Reading:
     def __init__(self, seen: IrokanmuriSeen, seat: int) -> None:
         self.seat = seat
         self.mine = mine = seen.kind_counts(seat)
-        self.sizes = seen.hand_sizes
-        self.passed = seen.passed_on
+        self.sizes = sizes = seen.hand_sizes
+        self.passed = passed = seen.passed_on
         self.unseen = [
-            t - p - m for t, p, m in zip(seen.kind_totals, seen.played_counts, mine, strict=True)
+            t - p - m
+            for t, p, m in zip(seen.kind_totals, seen.played_counts, mine, strict=True)
         ]
+        self.others = [s for s in range(PLAYERS) if s != seat]
+        self.room = sum(sizes[s] for s in self.others)  # the cards this seat cannot see
+        self.hints = any(passed[s] for s in self.others)
+        self.jokers: dict[int, tuple[float, float]] = {}
 
     def holds(self, other: int, kind: int) -> float:
         """The chance that ``other`` holds at least one card of ``kind`` (kinds it passed on
         and never played since count as absent)."""
         copies = self.unseen[kind]
-        if copies <= 0 or self.passed[other] >> kind & 1:
+        passed = self.passed
+        if copies <= 0 or passed[other] >> kind & 1:
             return 0.0
-        room = sum(
-            self.sizes[s]
-            for s in range(PLAYERS)
-            if s != self.seat and not self.passed[s] >> kind & 1
-        )
-        if room <= 0:
-            return 0.0
-        share = min(1.0, self.sizes[other] / room)
-        return 1.0 - (1.0 - share) ** copies
+        room = self.room
+        if self.hints:  # the copies lie among the seats that did not pass on the kind
+            for s in self.others:
+                if passed[s] >> kind & 1:
+                    room -= self.sizes[s]
+        share = self.sizes[other] / room if room > 0 else 1.0
+        return 1.0 if share >= 1.0 else 1.0 - (1.0 - share) ** copies
 
     def receives(self, other: int, kind: int) -> float:
         """The chance that ``other`` can and will receive a card of ``kind``: with a card of
         the kind, or with a joker (counted in full only near the end of its hand)."""
         if kind == TENJI:
             return 0.0
-        plain = self.holds(other, kind)
-        jokers = [TENJI] if kind == JITO else [JITO, TENJI]
-        eager = 1.0 if self.sizes[other] <= EAGER_JOKER else 0.25
-        miss = 1.0 - plain
-        for joker in jokers:
-            miss *= 1.0 - eager * self.holds(other, joker)
-        return 1.0 - miss
+        jokers = self.jokers.get(other)
+        if jokers is None:
+            eager = 1.0 if self.sizes[other] <= EAGER_JOKER else 0.25
+            jokers = (eager * self.holds(other, JITO), eager * self.holds(other, TENJI))
+            self.jokers[other] = jokers
+        miss = (1.0 - self.holds(other, kind)) * (1.0 - jokers[1])
+        return 1.0 - (miss if kind == JITO else miss * (1.0 - jokers[0]))
 
 
 class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
