@@ -93,6 +93,11 @@ class GameDesk:
         """Words and marks of the game's own drawn over the table (a stake, a tally), after
         the shared labels; default: none."""
 
+    def trick_turn(self, view: View, piece: int) -> float:
+        """How far (degrees) a piece played to the trick is turned (default: the layout's
+        ``trick_turn``); a domino may turn the end that counts to the left."""
+        return self.layout.trick_turn
+
     def other_hand(
         self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
     ) -> tuple[Places, Sizes] | None:

@@ -37,6 +37,7 @@ class Pile:
     label: str | None = None
     layers: int = 5
     step: float = 0.32
+    top_at: tuple[float, float] = (0.3, 0.05)  # a face-up top piece (a stock's), in card units
 
     @property
     def aside_key(self) -> str:

@@ -833,7 +833,7 @@ class TrickTable(TableBase):
                 if zone not in fixed:
                     spot = self._seat_pile_spot(seat, n, seat_pile, g, fan)
                     self._place_zone(zone, seat_pile, spot, view, g, places, sizes)
-        self._place_trick(g, n, places, sizes)
+        self._place_trick(g, n, view, places, sizes)
         centre = self.anchors["centre"]
         # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
         for index, card in enumerate(self.revealed):
@@ -898,7 +898,8 @@ class TrickTable(TableBase):
             layers = min(count - (top is not None), pile.layers)
             keys = [(zone, i) for i in range(max(0, layers))]
             if top is not None and count:
-                places[top] = Placement(spot + QPointF(w * 0.3, h * 0.05), True, 10)
+                across, down = pile.top_at if isinstance(pile, Pile) else (0.3, 0.05)
+                places[top] = Placement(spot + QPointF(w * across, h * down), True, 10)
                 sizes[top] = pile.scale
         else:
             keys = list(self.model.lists.get(zone, []))
@@ -924,7 +925,7 @@ class TrickTable(TableBase):
         if keys or isinstance(pile, Pile):
             self.pile_spots[zone] = QRectF(spot, QSizeF(w * pile.scale, h * pile.scale))
 
-    def _place_trick(self, g: Geometry, n: int, places: Places, sizes: Sizes) -> None:
+    def _place_trick(self, g: Geometry, n: int, view: View, places: Places, sizes: Sizes) -> None:
         """The trick: pushed from the middle toward each player (a ring), or in a row of
         places at the top (a solitaire against a dummy)."""
         w, h = g["w"], g["h"]
@@ -953,7 +954,8 @@ class TrickTable(TableBase):
             point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
             pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
             face_up = isinstance(played, int) and played >= 0
-            places[played] = Placement(pos, face_up, 300 + index, layout.trick_turn)
+            turn = self.desk.trick_turn(view, played) if face_up else layout.trick_turn
+            places[played] = Placement(pos, face_up, 300 + index, turn)
             sizes[played] = scale
             self.trick_spots[played] = pos
         below = h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick
