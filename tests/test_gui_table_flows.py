@@ -41,6 +41,7 @@ def test_every_playable_game_has_a_desk_and_nothing_else_names_it():
         "finesse",
         "huutopussi",
         "truco",
+        "irokanmuri",
     }
     for game_id in desk_ids():
         assert load_desk(game_id).game_id == game_id
