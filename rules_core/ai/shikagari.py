@@ -1,0 +1,361 @@
+"""A heuristic Shikagari player: count the red pips and the strong tiles still out.
+
+What a seat knows besides its hand (:class:`Knowledge`): the tiles played, and from the
+deal's structure the set-aside tiles (``6-6 6-5 6-4 4-4``) its partner still holds and
+those the other team still holds — each team had one of each, two to each seat, so once
+an opponent has played two of them the other opponent holds the rest.  From that it
+rates, for every tile it may play, the chance ``p`` that its team takes the trick
+(:func:`team_chance`): an opponent still to play beats the best tile so far if it holds
+a stronger one (certain for a set-aside tile known to be there, else the odds of a
+random share of the unseen tiles); a partner still to play takes it back on like odds.
+
+Each tile is then worth ``(2 p - 1) × (red pips on the table + its own) - keep``: the
+red pips the trick moves to one team or the other, less what the tile is still worth
+in hand (``keep``: a tile the other team can no longer beat will take a later trick,
+its own red pips with it; a strong tile may).  So it sacrifices cheap tiles to the
+other team's big ones, takes a trick with the cheapest tile that holds, never spends a
+strong tile to beat a partner's safe winner, and feeds red pips (a 4-4 above all) to a
+partner who is winning the trick.
+
+The normal and strong levels are the shared determinised search
+(:class:`~rules_core.ai.search.DeterminizedSearch`) with this heuristic at every seat,
+over worlds that keep the deal's structure
+(:meth:`~rules_core.games.shikagari.ShikagariState.sample_hidden`); measured with
+``python -m rules_core.bench --game shikagari`` (figures in the final report of the
+issue), it needs no search of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, Protocol
+
+from ..games.shikagari import (
+    ALL_PIECES,
+    FACE_BITS,
+    PIECE_PIPS,
+    PLAYERS,
+    RED_PIPS,
+    SET_ASIDE_MASK,
+    STRIDE,
+    ShikagariView,
+)
+from ..messages import Msg, add_catalogue
+from .base import Heuristic
+
+TOP = 54.0  # the face of 6-6, the strongest tile
+SURE = 0.97  # a chance of taking the trick the hints call sure
+TRICK_WORTH = 10.0  # what taking a later trick with a tile is worth (its lead, a partner's feed)
+PARTNER_RAISE = 0.8  # a partner must beat a tile stronger than the best seen: a rough discount
+
+
+class ShikagariSeen(Protocol):
+    """What the heuristic reads; both the state and the view provide it."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    def hand_mask(self, seat: int) -> int: ...
+    def trick_cards(self) -> tuple[int, ...]: ...
+    def trick_leader(self) -> int: ...
+    def played_mask(self) -> int: ...
+    def seat_plays(self, seat: int) -> int: ...
+
+
+def _stronger(face: int) -> int:
+    mask = ~((2 << face) - 1) & FACE_BITS  # the faces above
+    return mask | mask << STRIDE  # and their second copies
+
+
+STRONGER: tuple[int, ...] = tuple(_stronger(face) for face in range(STRIDE))
+
+
+def _faces(mask: int) -> int:
+    return (mask | mask >> STRIDE) & FACE_BITS
+
+
+@lru_cache(maxsize=4096)
+def none_among(pool: int, wanted: int, drawn: int) -> float:
+    """The chance that ``drawn`` tiles taken at random from ``pool`` include none of
+    ``wanted`` particular ones."""
+    if wanted <= 0 or drawn <= 0:
+        return 1.0
+    if wanted + drawn > pool:
+        return 0.0
+    chance = 1.0
+    for i in range(drawn):
+        chance *= (pool - wanted - i) / (pool - i)
+    return chance
+
+
+class Knowledge:
+    """One seat's reading of the deal: the unseen tiles, the set-aside tiles its partner
+    and the other team still hold, and the odds that a seat holds a tile stronger than a
+    given face."""
+
+    __slots__ = (
+        "seat",
+        "partner",
+        "sizes",
+        "partner_faces",
+        "others_faces",
+        "shares",
+        "pool",
+        "free",
+    )
+
+    def __init__(self, seen: ShikagariSeen, seat: int) -> None:
+        self.seat = seat
+        self.partner = partner = (seat + 2) % PLAYERS
+        left, right = (seat + 1) % PLAYERS, (seat + 3) % PLAYERS
+        hand = seen.hand_mask(seat)
+        plays = [seen.seat_plays(s) for s in range(PLAYERS)]
+        self.sizes = seen.hand_sizes
+        ours = _faces(hand | plays[seat] | plays[partner]) & SET_ASIDE_MASK
+        theirs = _faces(plays[left] | plays[right]) & SET_ASIDE_MASK
+        self.partner_faces = SET_ASIDE_MASK & ~ours  # the team's set-aside tiles not yet seen
+        self.others_faces = SET_ASIDE_MASK & ~theirs
+        # How many of the other team's set-aside tiles each opponent still holds, when the
+        # deal split them two and two (as this seat's own share shows); else None.
+        own_share = (_faces(hand | plays[seat]) & SET_ASIDE_MASK).bit_count()
+        shares: dict[int, int] | None = None
+        if own_share == 2:
+            a = 2 - (_faces(plays[left]) & SET_ASIDE_MASK).bit_count()
+            b = 2 - (_faces(plays[right]) & SET_ASIDE_MASK).bit_count()
+            if a >= 0 and b >= 0 and a + b == self.others_faces.bit_count():
+                shares = {left: a, right: b}
+        self.shares = shares
+        # The unseen tiles that are not set-aside ones: shared at random among the others.
+        unseen = ALL_PIECES & ~hand & ~seen.played_mask()
+        free = unseen & ~(SET_ASIDE_MASK | SET_ASIDE_MASK << STRIDE)
+        self.free = free
+        self.pool = free.bit_count()
+
+    def above(self, face: int) -> int:
+        """How many unseen free tiles are stronger than ``face``."""
+        return (self.free & STRONGER[face]).bit_count()
+
+    def free_share(self, seat: int) -> int:
+        """How many unseen free tiles ``seat`` holds."""
+        if seat == self.partner:
+            held = self.partner_faces.bit_count()
+        elif self.shares is not None:
+            held = self.shares[seat]
+        else:
+            held = 0
+        return max(0, self.sizes[seat] - held)
+
+    def beats(self, seat: int, face: int) -> float:
+        """The chance that ``seat`` (not this one) holds a tile stronger than ``face``."""
+        if self.sizes[seat] == 0:
+            return 0.0
+        stronger = ~((2 << face) - 1)
+        if seat == self.partner:
+            if self.partner_faces & stronger:
+                return 1.0
+            miss = 1.0
+        else:
+            out = self.others_faces & stronger
+            if out and self.shares is None:
+                miss = 0.5 ** out.bit_count()
+            elif out:
+                assert self.shares is not None
+                share, total = self.shares[seat], self.others_faces.bit_count()
+                miss = none_among(total, out.bit_count(), share)
+            else:
+                miss = 1.0
+            if miss == 0.0:
+                return 1.0
+        miss *= none_among(self.pool, self.above(face), self.free_share(seat))
+        return 1.0 - miss
+
+    def sure(self, face: int) -> float:
+        """The chance that the other team holds no tile stronger than ``face``."""
+        stronger = ~((2 << face) - 1)
+        if self.others_faces & stronger:
+            return 0.0
+        # None of the stronger free tiles with the opponents: all of them with the partner.
+        opponents_free = self.pool - self.free_share(self.partner)
+        return none_among(self.pool, self.above(face), opponents_free)
+
+
+def trick_best(seen: ShikagariSeen) -> tuple[int, int]:
+    """The face winning the trick in progress and its seat ((-1, -1) before the lead)."""
+    trick = seen.trick_cards()
+    if not trick:
+        return -1, -1
+    leader = seen.trick_leader()
+    best, index = -1, 0
+    for i, piece in enumerate(trick):
+        face = piece & (STRIDE - 1)
+        if face > best:
+            best, index = face, i
+    return best, (leader + index) % PLAYERS
+
+
+def team_chance(
+    know: Knowledge,
+    seen: ShikagariSeen,
+    seat: int,
+    face: int,
+    raise_odds: float = PARTNER_RAISE,
+    so_far: tuple[int, int] | None = None,
+) -> float:
+    """The chance that ``seat``'s team takes the trick in progress if it plays ``face``
+    (``so_far``: :func:`trick_best`, when the caller has it)."""
+    played = len(seen.trick_cards())
+    leader = seen.trick_leader() if played else seat
+    best, best_seat = so_far if so_far is not None else trick_best(seen)
+    if face > best:
+        best, best_seat = face, seat
+    ours = 1.0 if best_seat & 1 == seat & 1 else 0.0
+    raised = False
+    for k in range(played + 1, PLAYERS):
+        other = (leader + k) % PLAYERS
+        if other & 1 == seat & 1:  # the partner takes it back if it can
+            ours += (1.0 - ours) * know.beats(other, best) * (raise_odds if raised else 1.0)
+        else:
+            beat = know.beats(other, best)
+            if ours > 0.0 and beat > 0.0:
+                raised = True  # the tile to beat is now stronger than ``best``
+            ours *= 1.0 - beat
+    return ours
+
+
+class ShikagariHeuristic(Heuristic[ShikagariSeen]):
+    """Each legal tile valued as ``(2 p - 1) × (pips on the table + its pips) - keep``
+    (see the module docstring); the best value is played, the weaker tile on a tie.
+
+    ``keep`` is what holding the tile is still worth: a tile the other team cannot beat
+    takes a later trick (``trick_worth``, less towards the end of the deal: ``horizon``)
+    with its own red pips (``keep_pips`` each), and any strong tile may win a trick
+    (``strength_worth``, steeply rising with strength: ``strength_power``).  The numbers
+    were tuned in heuristic-against-heuristic duels of 2000-3000 deals."""
+
+    view_type = ShikagariView
+    pieces = "tiengow"
+    trick_worth = TRICK_WORTH
+    keep_pips = 1.5
+    horizon = 4.0  # tricks still to come at which a sure winner is worth trick_worth
+    strength_worth = 4.0
+    strength_power = 8.0
+    partner_raise = PARTNER_RAISE
+
+    def pick(
+        self,
+        seen: ShikagariSeen,
+        seat: int,
+        legal: Sequence[int],
+        rng: random.Random,
+        why: list[Msg] | None,
+    ) -> int:
+        if len(legal) == 1:
+            if why is not None:
+                why.append(Msg("hint_shika_last", {"card": legal[0]}, pieces="tiengow"))
+            return legal[0]
+        know = Knowledge(seen, seat)
+        table = sum(PIECE_PIPS[p] for p in seen.trick_cards())
+        so_far = trick_best(seen)
+        # What a tile kept may still take shrinks as the tricks run out.
+        after = seen.hand_mask(seat).bit_count() - 1
+        worth = self.trick_worth * min(1.0, after / self.horizon)
+        strong = self.strength_worth * worth / self.trick_worth
+        power = self.strength_power
+        raise_odds = self.partner_raise
+        keep_pips = self.keep_pips
+        best_value = -1e9
+        best_face = legal[0]
+        best_chance = 0.0
+        for face in legal:
+            pips = RED_PIPS[face]
+            chance = team_chance(know, seen, seat, face, raise_odds, so_far)
+            keep = know.sure(face) * (worth + keep_pips * pips) + strong * (face / TOP) ** power
+            value = (2.0 * chance - 1.0) * (table + pips) - keep
+            if value >= best_value - 1e-9:  # a tie: the weaker tile (legal is strongest first)
+                best_value, best_face, best_chance = value, face, chance
+        if why is not None:
+            why.append(self._reason(seen, seat, best_face, best_chance, table))
+        return best_face
+
+    @staticmethod
+    def _reason(seen: ShikagariSeen, seat: int, face: int, chance: float, table: int) -> Msg:
+        trick = seen.trick_cards()
+        pips = RED_PIPS[face]
+
+        def say(key: str, **params: Any) -> Msg:
+            return Msg(key, {"card": face, **params}, pieces="tiengow")
+
+        if not trick:
+            if chance >= SURE:
+                return say("hint_shika_lead_sure", pips=pips)
+            if chance >= 0.5:
+                return say("hint_shika_lead_likely")
+            return say("hint_shika_lead_cheap" if pips == 0 else "hint_shika_lead_few", pips=pips)
+        best, best_seat = trick_best(seen)
+        partner_best = best_seat & 1 == seat & 1
+        if face > best:
+            key = "hint_shika_take_sure" if chance >= SURE else "hint_shika_take"
+            return say(key, pips=table + pips)
+        if partner_best and chance >= 0.5:
+            if pips:
+                return say("hint_shika_feed", pips=pips, best=best)
+            return say("hint_shika_behind_partner", best=best)
+        if partner_best:
+            return say("hint_shika_hope_partner", best=best)
+        return say("hint_shika_sacrifice", best=best, pips=pips)
+
+
+HEURISTIC = ShikagariHeuristic
+
+
+add_catalogue(
+    {
+        "hint_shika_last": {
+            "en": "Play {card}: it is your last tile.",
+            "ja": "{card} を出しましょう。最後の1枚です。",
+        },
+        "hint_shika_lead_sure": {
+            "en": "Lead {card}: nothing the other team may still hold beats it, so the trick is yours and your partner can add red pips.",
+            "ja": "{card} をリードしましょう。相手チームが持ちうる牌ではこれに勝てないので、トリックは味方のもの。パートナーが赤い目を足せます。",
+        },
+        "hint_shika_lead_likely": {
+            "en": "Lead {card}: your team will probably take this trick.",
+            "ja": "{card} をリードしましょう。このトリックはたぶん味方が取れます。",
+        },
+        "hint_shika_lead_cheap": {
+            "en": "Lead {card}: a tile with no red pips that costs little to lose; keep your strong tiles.",
+            "ja": "{card} をリードしましょう。赤い目のない牌なので取られても損が少なく、強い牌は残せます。",
+        },
+        "hint_shika_lead_few": {
+            "en": "Lead {card}: it risks only {pips} red pips, and your other tiles are worth more.",
+            "ja": "{card} をリードしましょう。失うおそれのある赤い目は {pips} だけで、ほかの牌の方が大事です。",
+        },
+        "hint_shika_take_sure": {
+            "en": "Take the trick with {card}: it cannot be beaten any more, and {pips} red pips come to your team.",
+            "ja": "{card} でトリックを取りましょう。もう負けないので、赤い目 {pips} が味方に入ります。",
+        },
+        "hint_shika_take": {
+            "en": "Try to take the trick with {card}: {pips} red pips are at stake, and it is the cheapest tile with a fair chance.",
+            "ja": "{card} でトリックを取りにいきましょう。赤い目 {pips} がかかっていて、勝てる見込みのある牌の中でいちばん安い牌です。",
+        },
+        "hint_shika_feed": {
+            "en": "Give {card} ({pips} red pips) to your partner, whose {best} should take the trick.",
+            "ja": "{card}（赤い目 {pips}）をパートナーに渡しましょう。パートナーの {best} がトリックを取れそうです。",
+        },
+        "hint_shika_behind_partner": {
+            "en": "Play {card}: your partner's {best} should take the trick, so keep your strong tiles.",
+            "ja": "{card} を出しましょう。パートナーの {best} がトリックを取れそうなので、強い牌は温存します。",
+        },
+        "hint_shika_hope_partner": {
+            "en": "Play {card}: cheap, in case the other team beats your partner's {best}.",
+            "ja": "{card} を出しましょう。パートナーの {best} が相手に負けても損の少ない牌です。",
+        },
+        "hint_shika_sacrifice": {
+            "en": "Sacrifice {card}: {best} takes this trick for the other team, and this tile gives away least.",
+            "ja": "{card} を捨てましょう。このトリックは相手の {best} が取るので、渡して損の少ない牌を出します。",
+        },
+    }
+)
+
+__all__ = ["HEURISTIC", "Knowledge", "ShikagariHeuristic", "team_chance", "trick_best"]
