@@ -6,7 +6,10 @@ A :class:`Ladder` lists a game's bids once, weakest first (Crescendo: ``bid 15 C
 and the legal bids are a slice of the ladder — nothing is built per decision.
 Two shapes of auction cover the games: one round in which everyone speaks once
 (Crescendo), or rounds until all but one have passed, a pass being final
-(Huutopussi).
+(Huutopussi).  Two options fit either shape: a ``top`` bid (the highest a deal allows,
+which ends the auction at once when bid — Reveille's maximum falls as counting tiles
+are played), and ``last_must_bid`` (the last seat left after everyone else passed
+without a bid may not pass too).
 """
 
 from __future__ import annotations
@@ -38,9 +41,18 @@ class Ladder:
 class Auction:
     """Calls in seat ``order``; a call is a ladder index or :data:`PASS`."""
 
-    def __init__(self, order: Sequence[int], one_round: bool = True) -> None:
+    def __init__(
+        self,
+        order: Sequence[int],
+        one_round: bool = True,
+        *,
+        top: int | None = None,
+        last_must_bid: bool = False,
+    ) -> None:
         self.order = tuple(order)
         self.one_round = one_round
+        self.top = top  # the highest bid allowed (ladder index); bidding it ends the auction
+        self.last_must_bid = last_must_bid
         self.calls: list[tuple[int, int]] = []
         self.high = PASS  # the highest bid so far (ladder index)
         self.high_seat = -1
@@ -53,10 +65,24 @@ class Auction:
         return twin
 
     def beats_high(self, bid: int) -> bool:
-        return bid > self.high
+        return bid > self.high and (self.top is None or bid <= self.top)
+
+    def bids(self, size: int) -> range:
+        """The ladder indexes a bid may take now, on a ladder of ``size`` bids: above the
+        high bid, up to the top."""
+        return range(self.high + 1, (size - 1 if self.top is None else self.top) + 1)
+
+    def may_pass(self, seat: int) -> bool:
+        """Whether ``seat`` may pass now: not when it is the last seat left, nobody has bid
+        and the auction says the last must bid."""
+        if not self.last_must_bid or self.high != PASS:
+            return True
+        return any(not self.passed >> s & 1 for s in self.order if s != seat)
 
     @property
     def is_over(self) -> bool:
+        if self.top is not None and self.high == self.top:
+            return True  # nobody can bid higher
         if self.one_round:
             return len(self.calls) >= len(self.order)
         still_in = [s for s in self.order if not self.passed >> s & 1]
