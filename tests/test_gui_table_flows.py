@@ -42,6 +42,7 @@ def test_every_playable_game_has_a_desk_and_nothing_else_names_it():
         "huutopussi",
         "truco",
         "irokanmuri",
+        "shikagari",
     }
     for game_id in desk_ids():
         assert load_desk(game_id).game_id == game_id

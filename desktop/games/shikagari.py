@@ -1,0 +1,27 @@
+"""Shikagari on the shared trick table: four seats counter-clockwise with long Tien Gow
+tiles, each team's captured tiles in a face-down pile (ours top left, theirs top right)
+under a line with the team's red pips so far."""
+
+from __future__ import annotations
+
+from ..desk import GameDesk
+from ..layout import Layout, Pile
+
+
+class ShikagariDesk(GameDesk):
+    game_id = "shikagari"
+    layout = Layout(
+        piles=(
+            Pile("side:0", layers=8, scale=0.6, slot=True),
+            Pile("side:1", corner="top_right", layers=8, scale=0.6, slot=True),
+        ),
+        seat_piles=(),
+        trick_scale=0.8,
+        trick_push=0.42,
+        across=13.5,
+        down=4.4,
+        hand_step=1.08,
+    )
+
+
+DESK = ShikagariDesk()
