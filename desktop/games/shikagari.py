@@ -1,6 +1,7 @@
 """Shikagari on the shared trick table: four seats counter-clockwise with long Tien Gow
-tiles (lying across, higher end at the left, once played), each team's captured tiles in a face-down pile (ours top left, theirs top right)
-under a line with the team's red pips so far."""
+tiles (lying across, higher end at the left, once played), each team's captured tiles
+in a face-down pile (ours top left, theirs top right) under a line with the team's red
+pips so far."""
 
 from __future__ import annotations
 
