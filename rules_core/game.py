@@ -60,6 +60,12 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...]
     title: Mapping[str, str]
+    # A choice in words, by language, where its value is no word for a player (an edition).
+    choice_titles: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
+
+    def choice_title(self, choice: Any, lang: str) -> str:
+        """How ``choice`` is shown in ``lang`` (its value when it has no title)."""
+        return self.choice_titles.get(choice, {}).get(lang, str(choice))
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ class OptionsDialog(QDialog):
             else:
                 combo = QComboBox()
                 for choice in spec.choices:
-                    combo.addItem(str(choice), choice)
+                    combo.addItem(spec.choice_title(choice, lang), choice)
                 combo.setCurrentIndex(list(spec.choices).index(values[spec.name]))
                 combo.currentIndexChanged.connect(self._show_seats)
                 form.addRow(spec.title[lang], combo)

@@ -604,12 +604,6 @@ def _turn_words(turn: Turn) -> Msg:
     return Msg("iro_turn_attacked", {"card": turn.attacked}, pieces="karuta")
 
 
-def edition_option_title() -> dict[str, str]:
-    names_en = "; ".join(f"{e}: " + edition(e).titles["en"] for e in edition_names())
-    names_ja = "／".join(f"{e}：" + edition(e).titles["ja"] for e in edition_names())
-    return {"en": f"Card edition ({names_en})", "ja": f"札の版（{names_ja}）"}
-
-
 MESSAGES: dict[str, dict[str, str]] = {
     # refusals
     "iro_no_pass_now": {
@@ -760,7 +754,15 @@ class Irokanmuri(Game):
     partnerships = True
     team_scores = True
     context_keys = {"start": "seat"}
-    options = (OptionSpec("edition", DEFAULT_EDITION, edition_names(), edition_option_title()),)
+    options = (
+        OptionSpec(
+            "edition",
+            DEFAULT_EDITION,
+            edition_names(),
+            {"en": "Card edition", "ja": "札の版"},
+            {name: edition(name).titles for name in edition_names()},
+        ),
+    )
 
     def start(self, request: DealRequest) -> IrokanmuriState:
         name = str(request.options["edition"])
