@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from rules_core.ai import RandomBot, heuristic_bot
-from rules_core.ai.irokanmuri import IrokanmuriHeuristic, Reading
-from rules_core.ai.levels import Forgetful, bot_for
+from rules_core.ai.irokanmuri import STRONG_FACTOR, IrokanmuriHeuristic, Reading
+from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
 from rules_core.ai.search import DeterminizedSearch, decide
 from rules_core.games.irokanmuri import IrokanmuriState
 from rules_core.karuta import BOZU, HIME, KURO, YAGO, YOKO
@@ -146,6 +146,9 @@ def test_the_search_levels_are_the_determinising_search_on_this_heuristic():
         bot = bot_for("irokanmuri", level)
         assert isinstance(bot, DeterminizedSearch)
         assert isinstance(bot.policy, IrokanmuriHeuristic)
+        factor = STRONG_FACTOR if level == "strong" else 1
+        assert bot.worlds == BUDGETS[level].worlds * factor
+        assert bot.seconds == BUDGETS[level].seconds
     bot = bot_for("irokanmuri", "strong")
     bot.worlds, bot.seconds = 6, 1000.0
     state = endgame([["TENJI", "KURO", "KURO"], ["KURO"] * 4, ["HIME"], ["BOZU"] * 4])
