@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from rules_core import all_games, get_game
 from rules_core.cards import cards_of
+from rules_core.pieces import pieces_of
 from rules_core.record import record_of, replay
 from rules_core.trickgame import TrickGameState
 
@@ -18,12 +19,13 @@ GAMES = [g.id for g in all_games() if isinstance(g.new_deal(seed=0), TrickGameSt
 
 
 def all_cards(state: TrickGameState) -> Counter:
-    cards = [c for h in state.hands for c in cards_of(h)]
+    # pieces of any kind (cards_of reads French cards only: a tile would be lost)
+    cards = [c for h in state.hands for c in pieces_of(h)]
     cards += list(state.trick)
     cards += [c for _, trick, _ in state.finished for c in trick]
     cards += list(getattr(state, "stock", []))
     if hasattr(state, "dealt_tables"):  # dealt face-up table cards (masks in ``tables``)
-        cards += [c for t in state.tables for c in cards_of(t)]
+        cards += [c for t in state.tables for c in pieces_of(t)]
     return Counter(cards)
 
 
