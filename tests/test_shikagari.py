@@ -22,6 +22,7 @@ from rules_core.games.shikagari import (
     PIECE_PIPS,
     SET_ASIDE,
     STRIDE,
+    TOTAL_PIPS,
     ShikagariState,
     ShikagariView,
     red_pips,
@@ -128,7 +129,7 @@ def test_red_pips_follow_the_spec():
     for text, pips in examples.items():
         assert red_pips(parse_tile(text)) == pips, text
     faces = [parse_tile(t) for t in ALL_TEXT]
-    assert sum(red_pips(f) for f in faces) == 64
+    assert sum(red_pips(f) for f in faces) == TOTAL_PIPS == 64
     ones = sum(red_pips_per_end(f)[i] for f in faces for i in (0, 1) if (f >> 3, f & 7)[i] == 1)
     fours = sum(red_pips_per_end(f)[i] for f in faces for i in (0, 1) if (f >> 3, f & 7)[i] == 4)
     assert (ones, fours) == (12, 40)

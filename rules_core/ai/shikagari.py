@@ -20,9 +20,11 @@ partner who is winning the trick.
 The normal and strong levels are the shared determinised search
 (:class:`~rules_core.ai.search.DeterminizedSearch`) with this heuristic at every seat,
 over worlds that keep the deal's structure
-(:meth:`~rules_core.games.shikagari.ShikagariState.sample_hidden`); measured with
-``python -m rules_core.bench --game shikagari`` (figures in the final report of the
-issue), it needs no search of its own.
+(:meth:`~rules_core.games.shikagari.ShikagariState.sample_hidden`): it needs no search
+of its own.  Measured with ``python -m rules_core.bench --game shikagari``: the strong
+pair takes a 78 % score share against the heuristic pair (100 deals, both seatings),
+the heuristic pair 94.6 % against random players (400 deals); the strong level finishes
+its 40 worlds in about 0.3 s at the first decision of a deal.
 """
 
 from __future__ import annotations

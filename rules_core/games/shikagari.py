@@ -62,7 +62,6 @@ from ..view import Status, Summary, View
 
 PLAYERS = 4
 HAND = 8
-TRICKS = 8
 SET_ASIDE_PER_SEAT = 2
 TOTAL_PIPS = 64
 PLAY = "play"
@@ -98,8 +97,6 @@ PIECE_PIPS: tuple[int, ...] = tuple(
 STRENGTH: tuple[int, ...] = tuple(
     (p & FACE_OF) + 1 if p & FACE_OF in TIEN_GOW_FACES else 0 for p in range(2 * STRIDE)
 )
-
-assert sum(RED_PIPS[f] for f in TIEN_GOW_SET) == TOTAL_PIPS
 
 
 def red_pips(face: Face) -> int:
