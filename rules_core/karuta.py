@@ -115,7 +115,12 @@ class KarutaCards(PieceKind):
 
 
 KARUTA = register_kind(KarutaCards())
-add_catalogue({"noun_karuta": {"en": "reading card", "ja": "読み札"}})
+add_catalogue(
+    {
+        "noun_karuta": {"en": "reading card", "ja": "読み札"},
+        "nouns_karuta": {"en": "reading cards", "ja": "読み札"},
+    }
+)
 
 
 # -- poem data ------------------------------------------------------------------------------

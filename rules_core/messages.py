@@ -73,6 +73,7 @@ add_catalogue(
             "ja": "「{text}」は{noun}ではありません。",
         },
         "noun_french": {"en": "card", "ja": "カード"},
+        "nouns_french": {"en": "cards", "ja": "カード"},
         "card_not_in_hand": {
             "en": "{card} is not in your hand.",
             "ja": "{card} は手札にありません。",
@@ -133,7 +134,8 @@ add_catalogue(
             "ja": "ダミーの表向きのカード：{cards}",
         },
         "seen_other": {
-            "en": "{who}: {n} cards, faces unseen{more}",
+            "en": "{who}: {n} {nouns}, faces unseen{more}",
+            "en_one": "{who}: 1 {noun}, face unseen{more}",
             "ja": "{who}：{n} 枚（表は見えない）{more}",
         },
         "seen_backs": {"en": " (suits on the backs: {shape})", "ja": "（裏面のマーク：{shape}）"},
@@ -141,11 +143,11 @@ add_catalogue(
             "en": " (seen drawing {cards})",
             "ja": "（引いたのが見えたカード：{cards}）",
         },
-        "seen_table": {"en": "On the table: {plays}", "ja": "場に出ているカード：{plays}"},
+        "seen_table": {"en": "On the table: {plays}", "ja": "場に出ている{nouns}：{plays}"},
         "seen_play": {"en": "{who} {card}", "ja": "{who} {card}"},
         "seen_tricks": {
-            "en": "Finished tricks: {n}; cards seen in them: {cards}",
-            "ja": "終わったトリック：{n} 回、そこで見えたカード：{cards}",
+            "en": "Finished tricks: {n}; {nouns} seen in them: {cards}",
+            "ja": "終わったトリック：{n} 回、そこで見えた{nouns}：{cards}",
         },
         "seen_counts": {
             "en": "Tricks taken (faces not viewable): {taken}",
@@ -278,6 +280,10 @@ class Msg:
         if self.params.get("n") == 1:  # a singular form where the language has one ("en_one")
             template = templates.get(f"{lang}_one", template)
         rendered = {k: render_param(k, v, lang, self.pieces, seats) for k, v in self.params.items()}
+        if "{noun" in template:  # the game's word for its pieces: card, tile, reading card …
+            for word in ("noun", "nouns"):
+                entry = catalogue_entry(f"{word}_{self.pieces}") or {}
+                rendered.setdefault(word, entry.get(lang) or entry.get("en", word))
         return template.format(**rendered)
 
     def __str__(self) -> str:

@@ -212,7 +212,9 @@ DOMINO = register_kind(Dominoes())
 add_catalogue(
     {
         "noun_tiengow": {"en": "tile", "ja": "牌"},
+        "nouns_tiengow": {"en": "tiles", "ja": "牌"},
         "noun_domino": {"en": "domino", "ja": "ドミノ牌"},
+        "nouns_domino": {"en": "dominoes", "ja": "ドミノ牌"},
     }
 )
 

@@ -188,3 +188,20 @@ def test_a_count_of_one_reads_in_the_singular():
     assert Msg("tricks_n", {"n": 1}).text("en") == "1 trick"
     assert Msg("tricks_n", {"n": 2}).text("en") == "2 tricks"
     assert Msg("tricks_n", {"n": 1}).text("ja") == "1 トリック"
+
+
+def test_words_about_pieces_name_the_game_s_pieces():
+    """A shared line about pieces says cards, tiles, dominoes or reading cards as the
+    game's pieces are (and the singular for one)."""
+    assert Msg("seen_other", {"who": 1, "n": 3, "more": ""}, pieces="tiengow").text("en") == (
+        "seat 1: 3 tiles, faces unseen"
+    )
+    assert "1 domino, face unseen" in Msg(
+        "seen_other", {"who": 1, "n": 1, "more": ""}, pieces="domino"
+    ).text("en")
+    assert "見えていない読み札" in Msg(
+        "hint_search", {"action": "pass", "worlds": 3, "gain": 0.5}, pieces="karuta"
+    ).text("ja")
+    assert "unseen cards" in Msg("hint_search", {"action": "pass", "worlds": 3, "gain": 0.5}).text(
+        "en"
+    )

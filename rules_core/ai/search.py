@@ -256,9 +256,9 @@ def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None
 add_catalogue(
     {
         "hint_search": {
-            "en": "{action}: over {worlds} possible deals of the unseen cards, played out to the "
-            "end, it averages {gain} points more than the simple choice.",
-            "ja": "{action}。見えていないカードの配り方を {worlds} 通り試して最後まで進めると、単純な選択より平均 {gain} 点よくなります。",
+            "en": "{action}: over {worlds} possible deals of the unseen {nouns}, played out to "
+            "the end, it averages {gain} points more than the simple choice.",
+            "ja": "{action}。見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、単純な選択より平均 {gain} 点よくなります。",
         },
     }
 )
