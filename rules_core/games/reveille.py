@@ -1,0 +1,952 @@
+"""Reveille: two players, a double-six domino set; a first half of may-follow tricks that
+builds the hands from a stock, then a bid, a trump and seven must-follow tricks for points.
+
+Spec: ``shared/rules/reveille.md``.  Tiles are :mod:`rules_core.tiles` faces ``H*8+L``;
+a trick's strengths come from one table per (trump, led suit), built once.
+
+Rulings where the spec is silent (each pinned by a test):
+
+- The stock is a list, top first in the record; the dealer turns the top tile up at the
+  deal, and after each first-half trick the next one (nothing to turn after the seventh).
+- First-half tiles leave the play: the counting ones lie face up aside (zone
+  ``counted``), the others face down (zone ``aside``).  Both players saw every one of
+  them played, so the view keeps all finished tricks, faces included, as memory.
+- Nello: the declarer leads (the spec's "the declarer leads" has no exception); there is
+  no trump and the led suit is the higher end; must follow as usual.  The hand ends as
+  soon as the declarer takes a trick (nothing can save it then), else after seven tricks.
+  ``scores`` are then the points each player took in the tricks played; tiles never
+  played count for nobody.
+- Once the first half is over both players know both hands (every other tile has been
+  seen), so the bidding and the second half are games of perfect information.
+- The auction is the shared :class:`~rules_core.bidding.Auction` with the deal's maximum
+  as its ``top`` (bidding it ends the auction) and ``last_must_bid`` (the spec's ruling:
+  after the first speaker's pass the other must bid, which ends it).  A bid above the
+  maximum is refused with the maximum and why it is that low.
+- Events: plays and tricks as every trick game; a first-half trick goes ``trick`` →
+  ``counted`` / ``aside``; the winner's face-up draw is a ``move`` with the tile, the
+  loser's hidden draw a ``move`` with no tile (``count`` 1, ``hidden``), the next tile
+  turned up a ``reveal`` (``turned_up``); bids, passes, trump and Nello are ``say``
+  events with ``info["call"]`` (the action text).
+- ``scores`` (the replay's) are the second-half points; the match is on game points:
+  :meth:`ReveilleState.match_points` is ``[1, 0]`` or ``[0, 1]``.
+- ``result`` before the bidding ends is empty; ``made`` is ``None`` until the deal ends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import ActionSpace, PieceVerb, Words
+from ..bidding import PASS, Auction, Ladder
+from ..deal import DealReader, shuffled
+from ..game import DealRequest, Event, Game, State
+from ..match_rules import target_or_deals_reached
+from ..messages import Msg
+from ..pieces import mask_of
+from ..registry import register
+from ..tiles import DOMINO, DOUBLE_SIX_SET, MAX_END, domino_rank_in_suit, has_end, high, pips
+from ..trick import TIER_LED, TIER_TRUMP, deal_round_robin
+from ..trickgame import TrickGameState, hand_zone, split_hidden, won_zone
+from ..view import Status, Summary, View
+
+PLAYERS = 2
+HAND = 7
+TRICKS = 7  # in each half
+STOCK = 14
+MIN_BID = 4
+TOTAL = 42  # every point of a deal: 35 in counting tiles, 7 for tricks
+TARGET = 7  # game points that win the match
+SUITS = tuple(range(MAX_END + 1))
+NONE = MAX_END + 1  # the table key of a deal without trump (first half, NT, Nello)
+SET_MASK = mask_of(DOUBLE_SIX_SET)
+NO_TRUMP = -1  # ``trump_number`` of a no-trump or Nello second half
+
+FIRST, BIDDING, TRUMP, SECOND, OVER = "first_half", "bidding", "trump", "second_half", "over"
+
+
+def tile_points(face: int) -> int:
+    """What a tile is worth in the second half: 10 pips → 10, 5 pips → 5, else 0."""
+    if face not in DOUBLE_SIX_SET:
+        return 0
+    return {5: 5, 10: 10}.get(pips(face), 0)
+
+
+POINTS: tuple[int, ...] = tuple(tile_points(f) for f in range(64))
+COUNTING_MASK = mask_of(f for f in DOUBLE_SIX_SET if POINTS[f])
+
+
+def mask_points(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def _suit_mask(key: int, suit: int) -> int:
+    """The tiles of ``suit`` when ``key`` is trump (NONE: no trump): a tile carrying the
+    trump number belongs to trump only."""
+    if key != NONE and suit != key:
+        return mask_of(f for f in DOUBLE_SIX_SET if has_end(f, suit) and not has_end(f, key))
+    return mask_of(f for f in DOUBLE_SIX_SET if has_end(f, suit))
+
+
+# FOLLOW[key][suit]: the tiles that follow ``suit`` (key: trump 0..6 or NONE).
+FOLLOW: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_suit_mask(key, s) for s in SUITS) for key in range(NONE + 1)
+)
+
+
+def led_suit_of(key: int, face: int) -> int:
+    """The suit a led tile sets: trump when it carries the trump number, else its higher
+    end."""
+    return key if key != NONE and has_end(face, key) else high(face)
+
+
+def _strengths(key: int, led: int) -> tuple[int, ...]:
+    table = [0] * 64
+    for face in DOUBLE_SIX_SET:
+        if key != NONE and has_end(face, key):
+            table[face] = TIER_TRUMP + domino_rank_in_suit(face, key)
+        elif FOLLOW[key][led] >> face & 1:
+            table[face] = TIER_LED + domino_rank_in_suit(face, led)
+    return tuple(table)
+
+
+# TABLES[key][led]: every tile's strength in a trick (0: it cannot win).
+TABLES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_strengths(key, led) for led in SUITS) for key in range(NONE + 1)
+)
+LED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(led_suit_of(key, f) if f in DOUBLE_SIX_SET else 0 for f in range(64))
+    for key in range(NONE + 1)
+)
+
+# -- actions ----------------------------------------------------------------------------------
+
+BID_VALUES: tuple[int, ...] = tuple(range(MIN_BID, TOTAL + 1))
+
+
+def _explain_bid(text: str) -> Msg | None:
+    number = text.partition(" ")[2]
+    if number.isascii() and number.isdigit():
+        return Msg("bid_range", {"low": MIN_BID, "high": TOTAL})
+    return None
+
+
+def _explain_trump(text: str) -> Msg | None:
+    word = text.partition(" ")[2]
+    return Msg("rv_trump_words") if word.isascii() and word else None
+
+
+LADDER = Ladder([f"bid {v}" for v in BID_VALUES], "bid N", _explain_bid)
+PASS_WORD = Words(["pass"])
+TRUMP_WORDS = Words(
+    [f"trump {n}" for n in SUITS] + ["trump NT"], form="trump N", explain=_explain_trump
+)
+NELLO_WORD = Words(["nello"])
+ACTIONS = ActionSpace(
+    PieceVerb("play", DOMINO, noun="TILE"), LADDER.words, PASS_WORD, TRUMP_WORDS, NELLO_WORD
+)
+BID_BASE = LADDER.words.base
+PASS_ID = PASS_WORD.base
+TRUMP_BASE = TRUMP_WORDS.base  # + 0..6; + 7 is no trump
+NT_ID = TRUMP_BASE + NONE
+NELLO_ID = NELLO_WORD.base
+
+
+def bid_id(value: int) -> int:
+    return BID_BASE + value - MIN_BID
+
+
+def bid_value(action: int) -> int:
+    return BID_VALUES[action - BID_BASE]
+
+
+def _tiles(mask: int) -> tuple[int, ...]:
+    return tuple(DOMINO.pieces_of(mask))
+
+
+# -- the view ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReveilleView(View):
+    """What one seat sees.  Besides the base view (``hand``, ``hand_sizes``, ``trick``,
+    ``stock_count`` and ``stock_top`` — the face-up tile or None —, ``scores``: the points
+    each seat has taken in the second half, ``trick_counts``: tricks of the half in play):
+
+    - ``phase``: ``first_half``, ``bidding``, ``trump``, ``second_half`` or ``over``;
+    - ``tricks``: every finished trick of the deal, first half (1–7) then second (8–14);
+      ``zones()`` gives ``counted`` (the counting tiles played in the first half, face up
+      aside) and ``won:SEAT`` (second-half tricks); ``counts()`` gives ``stock`` and
+      ``aside`` (the other first-half tiles, face down);
+    - ``known``: per seat, the tiles this seat knows lie in that hand (face-up stock tiles
+      it took and still holds; empty for the seat itself);
+    - ``led``: the led suit of the trick in progress as a number (trump when a trump was
+      led), None before the lead — :meth:`led_suit`;
+    - ``calls``: the bids and passes so far, ``(seat, "bid N" | "pass")``; ``high_bid``
+      (0: none yet) and ``high_bidder`` (-1); ``max_bid``: the highest bid this deal
+      allows (42 less the counting tiles played in the first half); ``min_bid``: the
+      lowest bid the seat to act may make now (0 outside the bidding); ``must_bid``: the
+      seat to act may not pass;
+    - ``declarer`` (-1 before), ``bid`` (the contract, 0 before), ``trump_number`` (0–6,
+      -1 for no trump or Nello, None before it is named), ``nello``.
+
+    The base ``trump`` stays None: French suit names do not fit dominoes.
+    """
+
+    pieces = "domino"
+
+    known: tuple[tuple[int, ...], ...] = ()
+    counted: tuple[int, ...] = ()
+    aside_count: int = 0
+    led: int | None = None
+    calls: tuple[tuple[int, str], ...] = ()
+    high_bid: int = 0
+    high_bidder: int = -1
+    max_bid: int = TOTAL
+    min_bid: int = 0
+    must_bid: bool = False
+    declarer: int = -1
+    bid: int = 0
+    trump_number: int | None = None
+    nello: bool = False
+
+    def led_suit(self) -> int | None:
+        return self.led
+
+    def known_mask(self, seat: int) -> int:
+        return mask_of(self.known[seat]) if self.known else 0
+
+    def taken(self, seat: int) -> int:
+        """The points ``seat`` has taken in the second half."""
+        return self.scores[seat] if self.scores else 0
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        zones: dict[str, tuple[int, ...]] = {"counted": self.counted}
+        for seat in range(len(self.hand_sizes)):
+            zones[won_zone(seat)] = tuple(
+                c
+                for r in self.tricks
+                if r.number > TRICKS and r.winner == seat
+                for c in r.cards()
+                if c >= 0
+            )
+        return zones
+
+    def counts(self) -> dict[str, int]:
+        counts = {"stock": self.stock_count} if self.stock_count else {}
+        if self.aside_count:
+            counts["aside"] = self.aside_count
+        return counts
+
+    def describe_deal(self) -> list[Msg]:
+        lines = []
+        if self.stock_count:
+            lines.append(self.msg("rv_seen_stock", n=self.stock_count, card=self.stock_top))
+        if self.counted:
+            lines.append(self.msg("rv_seen_counted", cards=self.counted))
+        if self.calls:
+            calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
+            lines.append(self.msg("seen_calls", calls=calls))
+        if self.declarer >= 0 and self.trump_number is not None:
+            lines.append(self.msg("rv_seen_contract", who=self.declarer, contract=self._contract()))
+        return lines
+
+    def _contract(self) -> Msg:
+        return contract_words(self.bid, self.trump_number, self.nello)
+
+    def describe_hand(self, seat: int) -> Msg | None:
+        known = self.known[seat] if self.known else ()
+        return self.msg("seen_drawn", cards=known) if known else None
+
+
+def contract_words(bid: int, trump: int | None, nello: bool) -> Msg:
+    if nello:
+        return Msg("rv_contract_nello", {"bid": bid})
+    if trump is None:
+        return Msg("rv_contract_open", {"bid": bid})
+    if trump < 0:
+        return Msg("rv_contract_nt", {"bid": bid})
+    return Msg("rv_contract_trump", {"bid": bid, "trump": trump})
+
+
+# -- the state --------------------------------------------------------------------------------
+
+
+class ReveilleState(TrickGameState):
+    special_base = BID_BASE
+
+    def __init__(
+        self, game: Reveille, hands: Sequence[Sequence[int]], stock: Sequence[int], dealer: int
+    ) -> None:
+        super().__init__(game, hands, dealer)
+        self.stock: list[int] = list(stock)[::-1]  # the top tile last
+        self.dealt_stock = tuple(stock)
+        self.phase = FIRST
+        self.taken_up = [0, 0]  # face-up stock tiles each seat took (masks)
+        self.aside = 0  # tiles played in the first half (a mask)
+        self.led_end = -1  # the led suit of the trick in progress
+        self.key = NONE  # the table key: trump 0..6, or NONE
+        self.auction = Auction((), one_round=False)
+        self.max_bid = TOTAL
+        self.declarer = -1
+        self.bid = 0
+        self.trump_number: int | None = None
+        self.nello = False
+        self.points = [0, 0]
+
+    def clone_extra(self, twin: Any) -> None:
+        twin.stock = self.stock[:]
+        twin.taken_up = self.taken_up[:]
+        twin.auction = self.auction.clone()
+        twin.points = self.points[:]
+
+    # -- reading the deal (names the heuristic shares with the view) ------------------------
+
+    @property
+    def stock_top(self) -> int | None:
+        return self.stock[-1] if self.stock else None
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock)
+
+    @property
+    def high_bid(self) -> int:
+        high = self.auction.high
+        return 0 if high == PASS else BID_VALUES[high]
+
+    @property
+    def high_bidder(self) -> int:
+        return self.auction.high_seat
+
+    @property
+    def calls(self) -> tuple[tuple[int, str], ...]:
+        return tuple((s, "pass" if b == PASS else LADDER.text(b)) for s, b in self.auction.calls)
+
+    @property
+    def min_bid(self) -> int:
+        if self.phase != BIDDING:
+            return 0
+        return max(self.high_bid + 1, MIN_BID)
+
+    @property
+    def must_bid(self) -> bool:
+        return self.phase == BIDDING and not self.auction.may_pass(self.current_player)
+
+    def known_mask(self, seat: int) -> int:
+        """What the other seat knows lies in ``seat``'s hand: face-up tiles it took."""
+        return self.taken_up[seat] & self.hands[seat]
+
+    def led_suit(self) -> int | None:
+        return self.led_end if self.lead_card >= 0 else None
+
+    def taken(self, seat: int) -> int:
+        return self.points[seat]
+
+    def tricks_done(self) -> int:
+        return sum(self.counts)
+
+    def made(self) -> bool:
+        """Whether the declarer has its contract (so far)."""
+        if self.nello:
+            return self.counts[self.declarer] == 0
+        return self.points[self.declarer] >= self.bid
+
+    # -- the engine -------------------------------------------------------------------------
+
+    def opening_ids(self) -> Sequence[int]:
+        phase = self.phase
+        if phase == BIDDING:
+            seat = self.current_player
+            auction = self.auction
+            ids = [PASS_ID] if auction.may_pass(seat) else []
+            ids.extend(BID_BASE + i for i in auction.bids(len(LADDER)))
+            return ids
+        if phase == TRUMP:
+            ids = list(range(TRUMP_BASE, NT_ID + 1))
+            if self.bid == self.max_bid:
+                ids.append(NELLO_ID)
+            return ids
+        return self.pieces_of(self.hands[self.current_player])
+
+    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
+        if self.phase == FIRST:  # may follow: nothing to follow, no void shown
+            self.led_end = high(card)
+            return -1, 0, TABLES[NONE][self.led_end]
+        key = self.key
+        led = self.led_end = LED[key][card]
+        return led, FOLLOW[key][led], TABLES[key][led]
+
+    def void_suit(self, piece: int, voids: int) -> bool:
+        follow = FOLLOW[self.key]
+        return any(voids >> s & 1 and follow[s] >> piece & 1 for s in SUITS)
+
+    def apply_special(self, action: int, events: list[Event] | None) -> None:
+        seat = self.current_player
+        if action < TRUMP_BASE:
+            self._call(seat, PASS if action == PASS_ID else action - BID_BASE, events)
+        else:
+            self._declare(seat, action, events)
+
+    def _call(self, seat: int, bid: int, events: list[Event] | None) -> None:
+        auction = self.auction
+        auction.call(seat, bid)
+        if events is not None:
+            call = "pass" if bid == PASS else LADDER.text(bid)
+            events.append(Event("say", seat, info={"call": call}))
+        if not auction.is_over:
+            self.current_player = auction.speaker()
+            return
+        self.declarer = auction.high_seat
+        self.bid = BID_VALUES[auction.high]
+        self.phase = TRUMP
+        self.current_player = self.declarer
+
+    def _declare(self, seat: int, action: int, events: list[Event] | None) -> None:
+        if action == NELLO_ID:
+            self.nello = True
+            self.trump_number = NO_TRUMP
+        else:
+            self.trump_number = NO_TRUMP if action == NT_ID else action - TRUMP_BASE
+        self.key = NONE if self.trump_number < 0 else self.trump_number
+        self.phase = SECOND
+        self.current_player = self.leader = seat  # the declarer leads
+        if events is not None:
+            info = {"call": self.action_text(action), "trump": self.trump_number}
+            events.append(Event("say", seat, info=info))
+
+    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
+        taken = mask_of(cards)
+        if self.phase == FIRST:
+            self.aside |= taken
+            if events is not None:
+                info = {"trick_number": len(self.finished)}
+                counted = tuple(c for c in cards if POINTS[c])
+                rest = tuple(c for c in cards if not POINTS[c])
+                if counted:
+                    events.append(Event("move", winner, counted, "trick", "counted", info))
+                if rest:
+                    down = {**info, "face_down_aside": True}
+                    events.append(Event("move", winner, rest, "trick", "aside", down))
+            return
+        self.points[winner] += 1 + mask_points(taken)
+        super().collect(winner, cards, events)
+
+    def refill(self, winner: int, events: list[Event] | None) -> None:
+        """First half: the winner takes the face-up tile, the loser the next (unseen by the
+        winner), and the next one after that is turned up."""
+        if self.phase != FIRST:
+            return
+        stock = self.stock
+        loser = 1 - winner
+        top = stock.pop()
+        self.hands[winner] |= 1 << top
+        self.taken_up[winner] |= 1 << top
+        hidden = stock.pop()
+        self.hands[loser] |= 1 << hidden
+        if events is not None:
+            events.append(
+                Event("move", winner, (top,), "stock", hand_zone(winner), {"face_up": True})
+            )
+            events.append(
+                Event("move", loser, (), "stock", hand_zone(loser), {"count": 1, "hidden": True})
+            )
+            if stock:
+                events.append(
+                    Event("reveal", -1, (stock[-1],), "stock", "stock", {"turned_up": True})
+                )
+
+    def deal_done(self) -> bool:
+        if self.phase == FIRST:
+            return not self.stock
+        if self.nello and self.counts[self.declarer]:
+            return True  # the Nello is lost: nothing left to play for
+        return not any(self.hands)
+
+    def end_of_play(self, last_winner: int, events: list[Event] | None) -> None:
+        if self.phase != FIRST:
+            self.finish(events)
+            return
+        self.counts = [0, 0]  # the second half counts its own tricks
+        self.max_bid = TOTAL - mask_points(self.aside)
+        top = self.max_bid - MIN_BID
+        self.auction = Auction(
+            (last_winner, 1 - last_winner), one_round=False, top=top, last_must_bid=True
+        )
+        self.phase = BIDDING
+        self.current_player = last_winner
+
+    def finish(self, events: list[Event] | None) -> None:
+        self.is_terminal = True
+        self.current_player = -1
+        self.phase = OVER
+        if events is not None:
+            info = {"scores": self.scores(), "match_points": self.match_points()}
+            events.append(Event("end", info=info))
+
+    def trick_why(self, cards: list[int], index: int) -> Msg | None:
+        card, led = cards[index], self.led_end
+        if self.phase == FIRST:
+            other = cards[1 - index]
+            if index == 1:
+                return self.msg("rv_trick_higher", card=card, led=led)
+            if FOLLOW[NONE][led] >> other & 1:
+                return self.msg("rv_trick_held", card=card, led=led)
+            return self.msg("rv_trick_off", card=card, other_card=other, led=led)
+        if self.key != NONE and has_end(card, self.key) and led != self.key:
+            return self.msg("rv_trick_trump", card=card, trump=self.key)
+        return self.msg("rv_trick_led", card=card, led=led)
+
+    # -- refusals ---------------------------------------------------------------------------
+
+    def why_illegal(self, action: int) -> Msg:
+        phase = self.phase
+        if action < BID_BASE:
+            if phase == BIDDING:
+                return self.msg("rv_bidding_now")
+            if phase == TRUMP:
+                return self.msg("rv_trump_now")
+            if not self.hands[self.current_player] >> action & 1:
+                return self.msg("card_not_in_hand", card=action)
+            followers = self.hands[self.current_player] & self.led_mask
+            return self.msg(
+                "rv_must_follow", lead_card=self.lead_card, led=self.led, cards=_tiles(followers)
+            )
+        if action < TRUMP_BASE:
+            if phase != BIDDING:
+                return self.msg("rv_not_bidding")
+            if action == PASS_ID:
+                return self.msg("rv_must_bid", low=self.min_bid, high=self.max_bid)
+            value = bid_value(action)
+            if value > self.max_bid:
+                return self.msg(
+                    "rv_bid_over_max", bid=value, high=self.max_bid, out=TOTAL - self.max_bid
+                )
+            return self.msg("bid_too_low", bid=value, high=self.high_bid)
+        if phase != TRUMP:
+            return self.msg("rv_not_trump")
+        return self.msg("rv_nello_max", high=self.max_bid, bid=self.bid)
+
+    # -- results ----------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    def match_points(self) -> list[int]:
+        if not self.is_terminal or self.declarer < 0:
+            return [0, 0]
+        winner = self.declarer if self.made() else 1 - self.declarer
+        return [1 if seat == winner else 0 for seat in range(PLAYERS)]
+
+    def result(self) -> dict[str, Any]:
+        if self.declarer < 0:
+            return {}
+        made = self.made() if self.is_terminal else None
+        return {"declarer": self.declarer, "bid": self.bid, "made": made}
+
+    def explain_score(self) -> Msg | None:
+        if not self.is_terminal:
+            return None
+        declarer = self.declarer
+        if self.nello:
+            if self.made():
+                return Msg("rv_nello_made", {"who": declarer})
+            return Msg("rv_nello_lost", {"who": declarer, "n": len(self.finished) - TRICKS})
+        tricks = self.counts[declarer]
+        taken = self.points[declarer]
+        params = {
+            "who": declarer,
+            "taken": taken,
+            "tiles": taken - tricks,
+            "tricks": tricks,
+            "bid": self.bid,
+        }
+        return Msg("rv_made" if self.made() else "rv_failed", params)
+
+    def summary(self, seat: int) -> Summary:
+        why = self.explain_score()
+        if why is None:
+            return Summary()
+        winner = self.match_points().index(1)
+        headline = Msg("rv_headline_made" if self.made() else "rv_headline_failed")
+        lines = [why, Msg("rv_game_point", {"who": winner})]
+        return Summary(headline, tuple(lines))
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def view(self, player: int) -> ReveilleView:
+        return ReveilleView(
+            **self.view_base(player),
+            stock_count=len(self.stock),
+            stock_top=self.stock_top,
+            known=tuple(() if s == player else _tiles(self.known_mask(s)) for s in range(PLAYERS)),
+            counted=_tiles(self.aside & COUNTING_MASK),
+            aside_count=(self.aside & ~COUNTING_MASK).bit_count(),
+            led=self.led_suit(),
+            calls=self.calls,
+            high_bid=self.high_bid,
+            high_bidder=self.high_bidder,
+            max_bid=self.max_bid,
+            min_bid=self.min_bid,
+            must_bid=self.must_bid,
+            declarer=self.declarer,
+            bid=self.bid,
+            trump_number=self.trump_number,
+            nello=self.nello,
+        )
+
+    def sample_hidden(self, player: int, rng: random.Random) -> ReveilleState:
+        """Deal afresh what ``player`` cannot see: the other hand's tiles it did not see
+        taken face up, and the stock below its face-up top (in a new order)."""
+        twin = self.clone()
+        other = 1 - player
+        known = self.known_mask(other)
+        pool = _tiles(self.hands[other] & ~known) + tuple(self.stock[:-1])
+        sizes = {other: (self.hands[other] & ~known).bit_count(), PLAYERS: len(self.stock[:-1])}
+        dealt = split_hidden(pool, sizes, lambda slot, piece: True, rng)
+        twin.hands[other] = known | mask_of(dealt[other])
+        twin.stock = dealt[PLAYERS] + self.stock[-1:]
+        return twin
+
+    # -- words ------------------------------------------------------------------------------
+
+    def status(self, seat: int) -> Status:
+        lines = []
+        for s in range(PLAYERS):
+            parts: list[Msg] = []
+            said = [call for who, call in self.calls if who == s]
+            if self.phase == BIDDING and said:
+                parts.append(Msg("rv_said", {"action": said[-1]}))
+            if s == self.declarer:
+                parts.append(Msg("rv_declarer", {"bid": self.bid}))
+            if self.phase in (SECOND, OVER) and self.declarer >= 0:
+                parts.append(Msg("rv_taken", {"n": self.counts[s], "points": self.points[s]}))
+            known = self.known_mask(s) if s != seat else 0
+            if known:
+                parts.append(self.msg("rv_holds", cards=_tiles(known)))
+            lines.append(tuple(parts))
+        aside: dict[str, Msg] = {}
+        if self.stock:
+            aside["stock"] = self.msg("rv_aside_stock", n=len(self.stock), card=self.stock[-1])
+        counted = self.aside & COUNTING_MASK
+        if counted:
+            aside["counted"] = Msg("rv_aside_counted", {"points": mask_points(counted)})
+        rest = (self.aside & ~COUNTING_MASK).bit_count()
+        if rest:
+            aside["aside"] = Msg("rv_aside_down", {"n": rest})
+        return Status(self._prompt(seat), self._centre(), tuple(lines), aside)
+
+    def _centre(self) -> Msg:
+        phase = self.phase
+        if phase == FIRST:
+            return Msg("rv_centre_first", {"n": len(self.finished) + 1})
+        if phase == BIDDING:
+            if self.auction.high == PASS:
+                return Msg("rv_centre_open", {"low": MIN_BID, "high": self.max_bid})
+            return Msg(
+                "rv_centre_bidding",
+                {"bid": self.high_bid, "who": self.high_bidder, "high": self.max_bid},
+            )
+        contract = contract_words(self.bid, self.trump_number, self.nello)
+        if phase == TRUMP:
+            return Msg("rv_centre_trump", {"contract": contract, "who": self.declarer})
+        return Msg(
+            "rv_centre_second",
+            {
+                "contract": contract,
+                "who": self.declarer,
+                "n": min(len(self.finished) - TRICKS + 1, TRICKS),
+            },
+        )
+
+    def _prompt(self, seat: int) -> Msg | None:
+        if self.is_terminal:
+            return Msg("deal_over")
+        if self.current_player != seat:
+            return None
+        phase = self.phase
+        if phase == BIDDING:
+            if self.must_bid:
+                return Msg("rv_prompt_must_bid", {"low": self.min_bid, "high": self.max_bid})
+            return Msg("rv_prompt_bid", {"low": self.min_bid, "high": self.max_bid})
+        if phase == TRUMP:
+            key = "rv_prompt_trump_nello" if self.bid == self.max_bid else "rv_prompt_trump"
+            return Msg(key, {"bid": self.bid})
+        if phase == FIRST:
+            top = self.stock[-1]
+            if self.lead_card < 0:
+                return self.msg("rv_prompt_lead_first", card=top)
+            return self.msg(
+                "rv_prompt_follow_first", lead_card=self.lead_card, led=self.led_end, card=top
+            )
+        if self.lead_card < 0:
+            return self.msg("rv_prompt_lead_second")
+        if self.hands[seat] & self.led_mask:
+            if self.key != NONE and self.led == self.key:
+                return self.msg("rv_prompt_follow_trump", lead_card=self.lead_card, led=self.led)
+            return self.msg("rv_prompt_follow", lead_card=self.lead_card, led=self.led)
+        return self.msg("rv_prompt_free", lead_card=self.lead_card, led=self.led)
+
+
+MESSAGES = {
+    # refusals
+    "rv_trump_words": {
+        "en": "Trump is named with a number from 0 to 6 (trump 4) or NT for no trump.",
+        "ja": "切り札は 0〜6 の数（trump 4）か、切り札なしの NT で指定します。",
+    },
+    "rv_bidding_now": {
+        "en": "The first half is over: bid or pass before any tile is played again.",
+        "ja": "前半戦は終わりました。牌を出す前にビッドかパスをしてください。",
+    },
+    "rv_trump_now": {
+        "en": "The declarer names trump (or Nello) before the second half's first lead.",
+        "ja": "後半戦の最初のリードの前に、デクレアラーが切り札（またはネロ）を決めます。",
+    },
+    "rv_must_follow": {
+        "en": "{lead_card} leads suit {led} and you hold {cards}: you must play one of them.",
+        "ja": "{lead_card} のリードでスートは {led} です。{cards} を持っているので、そのどれかを出さなければなりません。",
+    },
+    "rv_not_bidding": {
+        "en": "Bids and passes are made between the two halves, not now.",
+        "ja": "ビッドとパスは前半戦と後半戦の間に行います。いまはできません。",
+    },
+    "rv_must_bid": {
+        "en": "The other player passed, so you must bid: from {low} to {high}.",
+        "ja": "相手がパスしたので、あなたはビッドしなければなりません（{low}〜{high}）。",
+    },
+    "rv_bid_over_max": {
+        "en": "A bid of {bid} is too high: the most anyone may bid this deal is {high} "
+        "(42 less the {out} points of counting tiles played in the first half).",
+        "ja": "{bid} は高すぎます。このディールで宣言できる最高は {high} です（42 から前半戦に出た得点牌の {out} 点を引いた値）。",
+    },
+    "rv_not_trump": {
+        "en": "Only the declarer names trump or Nello, once the bidding is over.",
+        "ja": "切り札やネロを宣言できるのは、ビッドが終わった後のデクレアラーだけです。",
+    },
+    "rv_nello_max": {
+        "en": "Nello may be declared only after bidding the maximum ({high}); your bid is {bid}.",
+        "ja": "ネロを宣言できるのは最高ビッド（{high}）をしたときだけです。あなたのビッドは {bid} です。",
+    },
+    # tricks
+    "rv_trick_higher": {
+        "en": "{card} takes the trick: a higher {led}.",
+        "ja": "{card} がトリックを取ります（より強い {led} のスート）。",
+    },
+    "rv_trick_held": {
+        "en": "{card} takes the trick: the other {led} was lower.",
+        "ja": "{card} がトリックを取ります（相手の {led} のスートの牌のほうが弱い）。",
+    },
+    "rv_trick_off": {
+        "en": "{card} takes the trick: {other_card} is not a {led}, and only a {led} can win.",
+        "ja": "{card} がトリックを取ります。{other_card} は {led} のスートではなく、勝てるのは {led} のスートの牌だけです。",
+    },
+    "rv_trick_trump": {
+        "en": "{card} takes the trick: a trump ({trump}).",
+        "ja": "{card} がトリックを取ります（切り札 {trump}）。",
+    },
+    "rv_trick_led": {
+        "en": "{card} takes the trick: the highest {led}.",
+        "ja": "{card} がトリックを取ります（{led} のスートで最も強い牌）。",
+    },
+    # results
+    "rv_made": {
+        "en": "{who} bid {bid} and took {taken} ({tiles} in counting tiles + {tricks} for "
+        "tricks): the contract is made.",
+        "ja": "{who} は {bid} をビッドし、{taken} 点（得点牌 {tiles} 点 + トリック {tricks} 点）を取りました。契約成功です。",
+    },
+    "rv_failed": {
+        "en": "{who} bid {bid} but took only {taken} ({tiles} in counting tiles + {tricks} for "
+        "tricks): the contract fails.",
+        "ja": "{who} は {bid} をビッドしましたが、{taken} 点（得点牌 {tiles} 点 + トリック {tricks} 点）しか取れませんでした。契約失敗です。",
+    },
+    "rv_nello_made": {
+        "en": "{who} declared Nello and took no trick: the contract is made.",
+        "ja": "{who} はネロを宣言し、1トリックも取りませんでした。契約成功です。",
+    },
+    "rv_nello_lost": {
+        "en": "{who} declared Nello but took trick {n}: the contract fails and the hand "
+        "ends there.",
+        "ja": "{who} はネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、その時点で終わります。",
+    },
+    "rv_game_point": {
+        "en": "{who} scores a game point (the match goes to 7).",
+        "ja": "{who} が1ゲームポイントを得ます（7 点先取でマッチ終了）。",
+    },
+    "rv_headline_made": {"en": "Contract made", "ja": "契約成功"},
+    "rv_headline_failed": {"en": "Contract failed", "ja": "契約失敗"},
+    "rv_match_rule": {
+        "en": "The first player to win 7 game points wins the match.",
+        "ja": "先に 7 ゲームポイントを取ったプレイヤーがマッチの勝者です。",
+    },
+    # contracts
+    "rv_contract_open": {"en": "bid {bid}", "ja": "ビッド {bid}"},
+    "rv_contract_trump": {"en": "bid {bid}, trump {trump}", "ja": "ビッド {bid}・切り札 {trump}"},
+    "rv_contract_nt": {"en": "bid {bid}, no trump", "ja": "ビッド {bid}・切り札なし"},
+    "rv_contract_nello": {"en": "bid {bid}, Nello", "ja": "ビッド {bid}・ネロ"},
+    # status
+    "rv_said": {"en": "said: {action}", "ja": "発言：{action}"},
+    "rv_declarer": {"en": "declarer, bid {bid}", "ja": "デクレアラー（ビッド {bid}）"},
+    "rv_taken": {
+        "en": "{n} tricks · {points} points",
+        "en_one": "1 trick · {points} points",
+        "ja": "{n} トリック・{points} 点",
+    },
+    "rv_holds": {
+        "en": "holds {cards} (taken face up)",
+        "ja": "{cards} を持っています（表向きで取った牌）",
+    },
+    "rv_aside_stock": {
+        "en": "Stock {n} · face up {card}",
+        "ja": "山札 {n} 枚・表向き {card}",
+    },
+    "rv_aside_counted": {
+        "en": "Counting tiles out of play: {points} points",
+        "ja": "使われなくなった得点牌：{points} 点",
+    },
+    "rv_aside_down": {
+        "en": "{n} tiles aside face down",
+        "en_one": "1 tile aside face down",
+        "ja": "脇に伏せた牌 {n} 枚",
+    },
+    "rv_centre_first": {
+        "en": "First half · trick {n} of 7 · no points, no trump, no need to follow",
+        "ja": "前半戦・第 {n} トリック（全7）・得点なし、切り札なし、フォロー不要",
+    },
+    "rv_centre_open": {
+        "en": "Bidding · from {low} up to {high}",
+        "ja": "ビッド・{low} から最高 {high} まで",
+    },
+    "rv_centre_bidding": {
+        "en": "Bidding · {bid} by {who} · maximum {high}",
+        "ja": "ビッド・{who} の {bid}・最高 {high}",
+    },
+    "rv_centre_trump": {
+        "en": "{contract} by {who} · naming trump",
+        "ja": "{who} の{contract}・切り札の宣言",
+    },
+    "rv_centre_second": {
+        "en": "Second half · {contract} by {who} · trick {n} of 7",
+        "ja": "後半戦・{who} の{contract}・第 {n} トリック（全7）",
+    },
+    "rv_prompt_bid": {
+        "en": "Your call: bid from {low} to {high}, or pass.",
+        "ja": "あなたの番です。{low}〜{high} でビッドするか、パスしてください。",
+    },
+    "rv_prompt_must_bid": {
+        "en": "The other player passed: you must bid, from {low} to {high}.",
+        "ja": "相手がパスしました。{low}〜{high} でビッドしなければなりません。",
+    },
+    "rv_prompt_trump": {
+        "en": "You bid {bid}: name trump (a number 0–6) or no trump.",
+        "ja": "{bid} でデクレアラーです。切り札（0〜6 の数）か切り札なしを宣言してください。",
+    },
+    "rv_prompt_trump_nello": {
+        "en": "You bid the maximum, {bid}: name trump (0–6), no trump, or Nello (take no "
+        "trick at all).",
+        "ja": "最高ビッド {bid} でデクレアラーです。切り札（0〜6）、切り札なし、またはネロ（1トリックも取らない）を宣言してください。",
+    },
+    "rv_prompt_lead_first": {
+        "en": "Lead any tile: its higher end is the suit. The trick's winner takes the "
+        "face-up {card}, the loser the next hidden tile.",
+        "ja": "好きな牌をリードしてください（大きいほうの目がスート）。勝った人は表向きの {card} を、負けた人は次の伏せた牌を取ります。",
+    },
+    "rv_prompt_follow_first": {
+        "en": "Play any tile: only a {led} higher than {lead_card} wins the face-up {card}.",
+        "ja": "どの牌を出してもかまいません。{lead_card} より強い {led} のスートの牌だけが勝ち、表向きの {card} を取れます。",
+    },
+    "rv_prompt_lead_second": {
+        "en": "Your lead: the higher end is the suit (a tile with the trump number leads trump).",
+        "ja": "あなたのリードです。大きいほうの目がスートです（切り札の目がある牌は切り札のリード）。",
+    },
+    "rv_prompt_follow": {
+        "en": "{lead_card} leads suit {led}: you hold a {led}, so play one.",
+        "ja": "{lead_card} のリードでスートは {led} です。{led} のスートの牌があるので出してください。",
+    },
+    "rv_prompt_follow_trump": {
+        "en": "{lead_card} leads trump ({led}): you hold a trump, so play one.",
+        "ja": "{lead_card} で切り札（{led}）のリードです。切り札があるので出してください。",
+    },
+    "rv_prompt_free": {
+        "en": "{lead_card} leads suit {led}: you hold none, so play any tile.",
+        "ja": "{lead_card} のリードでスートは {led} です。持っていないので、どの牌を出してもかまいません。",
+    },
+    # a view in words
+    "rv_seen_stock": {
+        "en": "Stock: {n} tiles, face up {card}",
+        "ja": "山札：{n} 枚、表向きは {card}",
+    },
+    "rv_seen_counted": {
+        "en": "Counting tiles played in the first half: {cards}",
+        "ja": "前半戦に出た得点牌：{cards}",
+    },
+    "rv_seen_contract": {"en": "Contract: {contract} by {who}", "ja": "契約：{who} の{contract}"},
+    # action words
+    "verb_nello": {"en": "Nello", "ja": "ネロ"},
+}
+
+
+class Reveille(Game):
+    id = "reveille"
+    titles = {"en": "Reveille", "ja": "レバリ"}
+    player_counts = (PLAYERS,)
+    actions = ACTIONS
+    messages = MESSAGES
+    pieces = DOMINO
+
+    def start(self, request: DealRequest) -> ReveilleState:
+        if request.deal is not None:
+            reader = DealReader(request.deal, {"hands", "stock"}, DOMINO)
+            hands = reader.hands("hands", PLAYERS, HAND)
+            stock = reader.pieces("stock", STOCK)
+            reader.exact([t for h in hands for t in h] + stock, DOUBLE_SIX_SET, "the deal")
+        else:
+            tiles = shuffled(DOUBLE_SIX_SET, request.seed)
+            first = (request.dealer + 1) % PLAYERS
+            hands, stock = deal_round_robin(tiles, PLAYERS, HAND, first=first)
+        return ReveilleState(self, hands, stock, request.dealer)
+
+    def explicit_deal(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, ReveilleState)
+        text = DOMINO.piece_text
+        return {
+            "hands": [[text(t) for t in hand] for hand in state.dealt],
+            "stock": [text(t) for t in state.dealt_stock],
+        }
+
+    def match_over(
+        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
+    ) -> bool:
+        return target_or_deals_reached(totals, deals_played, TARGET, 0)
+
+    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+        return Msg("rv_match_rule")
+
+
+GAME = register(Reveille())
+
+__all__ = [
+    "BIDDING",
+    "BID_BASE",
+    "FIRST",
+    "FOLLOW",
+    "LED",
+    "NELLO_ID",
+    "NONE",
+    "NT_ID",
+    "OVER",
+    "PASS_ID",
+    "POINTS",
+    "SECOND",
+    "TABLES",
+    "TRUMP",
+    "TRUMP_BASE",
+    "ReveilleState",
+    "ReveilleView",
+]
