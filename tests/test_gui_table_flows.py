@@ -43,6 +43,7 @@ def test_every_playable_game_has_a_desk_and_nothing_else_names_it():
         "truco",
         "irokanmuri",
         "shikagari",
+        "reveille",
     }
     for game_id in desk_ids():
         assert load_desk(game_id).game_id == game_id

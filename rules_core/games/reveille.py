@@ -220,6 +220,10 @@ class ReveilleView(View):
     def led_suit(self) -> int | None:
         return self.led
 
+    def hand_trump(self) -> int | None:
+        """A hand is laid out with the trump number's tiles first, once it is named."""
+        return self.trump_number
+
     def known_mask(self, seat: int) -> int:
         return mask_of(self.known[seat]) if self.known else 0
 

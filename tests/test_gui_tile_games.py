@@ -1,0 +1,220 @@
+"""Shikagari, Reveille and Irokanmuri at the table, driven like a person: a deal of each
+played by hand against bots, what each table shows (tiles strongest first and the teams'
+face-down piles; dominoes across when played, the stock's face-up tile, the counting tiles
+aside and the bidding box; the waiting reading card in the middle, only the cards that may
+receive it lifted, the kind labels), and whole matches."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gui_helpers import act_by_hand, quiet_window, settle
+
+from desktop.dialogs.end_of_deal import EndOfDealDialog
+from desktop.karuta_render import KarutaRenderer
+from desktop.tables import LEVELS_KEY
+from rules_core.karuta import KARUTA, TENJI
+from rules_core.registry import get_game
+from rules_core.tiles import DOMINO, TIEN_GOW, high, low, tien_gow_strength
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    return quiet_window(qtbot, tmp_path)
+
+
+def choose(window, game_id: str) -> None:
+    players = get_game(game_id).player_counts[0]
+    window.settings.set_game_options(game_id, {LEVELS_KEY: ["easy"] * (players - 1)})
+    window.choose_game(game_id)
+
+
+def person_to_act(window) -> bool:
+    table = window.table
+    return not table.busy() and table._my_turn()
+
+
+def play_out(qtbot, window, rng: random.Random, check=None) -> None:
+    """The person's decisions by hand (random legal ones) until the deal is over;
+    ``check(table)`` looks at the table before each of them."""
+    table = window.table
+    while True:
+        qtbot.waitUntil(
+            lambda: table.session.state.is_terminal or person_to_act(window), timeout=15000
+        )
+        state = table.session.state
+        if state.is_terminal:
+            return
+        if check is not None:
+            check(table)
+        action = rng.choice(state.legal_actions())
+        before = len(table.session.actions)
+        act_by_hand(qtbot, table, action)
+        assert len(table.session.actions) == before + 1, (action, table.message.text())
+
+
+def play_match(qtbot, window, game_id: str, deals: int, seed: int) -> None:
+    choose(window, game_id)
+    rng = random.Random(seed)
+    for _ in range(deals):
+        play_out(qtbot, window, rng)
+        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        match = window.matches[game_id]
+        if match.is_over:
+            return
+        window.end_dialog.done(EndOfDealDialog.NEXT)
+    pytest.fail(f"{game_id}: the match did not end in {deals} deals")
+
+
+# -- Shikagari --------------------------------------------------------------------------------
+
+
+def test_shikagari_deal_by_hand(qtbot, window):
+    def check(table) -> None:
+        hand = [k for k in table._hand_order()]
+        xs = [table.items[k].pos().x() for k in hand]
+        assert xs == sorted(xs)
+        strengths = [tien_gow_strength(TIEN_GOW.face(k)) for k in hand]
+        assert strengths == sorted(strengths, reverse=True)  # strongest at the left
+        view = table.state_view()
+        captured = sum(table.model.counts.get(f"side:{t}", 0) for t in (0, 1))
+        assert captured == 4 * sum(view.trick_counts)  # captured tiles lie face down
+        assert "red pips" in table.centre_line(table.status())
+
+    choose(window, "shikagari")
+    play_out(qtbot, window, random.Random(1), check)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    state = window.table.session.state
+    assert sum(state.scores()) == 64
+
+
+def test_shikagari_whole_match_of_eight_games(qtbot, window):
+    play_match(qtbot, window, "shikagari", 8, seed=2)
+    match = window.matches["shikagari"]
+    assert match.deals_completed == 8 and sum(match.totals) == 8 * 64
+
+
+# -- Reveille ---------------------------------------------------------------------------------
+
+
+def test_reveille_deal_by_hand(qtbot, window):
+    seen = {"turned": False, "top": False, "bid_box": False, "counted": False, "trump_first": False}
+
+    def check(table) -> None:
+        view = table.state_view()
+        for play in view.trick:  # a played domino lies across
+            assert abs(table.items[play.card].rotation()) == pytest.approx(90.0)
+            seen["turned"] = True
+        if view.stock_top is not None:
+            item = table.items[view.stock_top]
+            assert item.face_up and item.isVisible()
+            seen["top"] = True
+        for tile in view.counted:
+            assert table.items[tile].face_up
+            seen["counted"] = True
+        trump = view.trump_number
+        if trump is not None and trump >= 0:  # the trump number's tiles at the left
+            has = [
+                trump in (high(DOMINO.face(k)), low(DOMINO.face(k))) for k in table._hand_order()
+            ]
+            assert has == sorted(has, reverse=True)
+            seen["trump_first"] = True
+        if any(a.startswith("bid ") for a in table.session.state.legal_actions()):
+            assert table.buttons.number.isVisible()
+            numbers = [
+                table.buttons.number.itemData(i) for i in range(table.buttons.number.count())
+            ]
+            assert max(numbers) == view.max_bid and min(numbers) == view.min_bid
+            seen["bid_box"] = True
+
+    choose(window, "reveille")
+    for seed in range(1, 6):
+        play_out(qtbot, window, random.Random(seed), check)
+        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        if all(seen.values()):
+            break
+        window.end_dialog.done(EndOfDealDialog.NEXT)
+    assert seen["turned"] and seen["top"] and seen["bid_box"] and seen["trump_first"]
+    dialog = window.end_dialog
+    assert "Match points" in dialog.summary.text()  # second-half points and the game point
+    state = window.table.session.state
+    assert sorted(state.match_points()) == [0, 1]
+
+
+def test_reveille_whole_match_to_seven(qtbot, window):
+    play_match(qtbot, window, "reveille", 13, seed=3)
+    assert max(window.matches["reveille"].totals) == 7
+
+
+# -- Irokanmuri -------------------------------------------------------------------------------
+
+
+def test_irokanmuri_deal_by_hand(qtbot, window):
+    seen = {"waiting": 0, "attack": 0}
+
+    def check(table) -> None:
+        state = table.session.state
+        view = table.state_view()
+        legal = state.legal_actions()
+        lifted = {KARUTA.piece_text(k) for k in view.hand if table._actable(k)}
+        if view.waiting is not None:
+            seen["waiting"] += 1
+            # the waiting card lies alone in the middle
+            spot = table.items[view.waiting].sceneBoundingRect().center()
+            centre = table.anchors["centre"]
+            assert abs(spot.x() - centre.x()) < table.card_size[0]
+            receivers = {a.split()[1] for a in legal if a.startswith("receive ")}
+            assert lifted == receivers  # only the cards that may receive it
+            assert ("pass" in table.buttons.texts) == ("pass" in legal)
+            if KARUTA.face(view.waiting) == TENJI:
+                assert legal == ["pass"]
+        else:
+            seen["attack"] += 1
+            assert lifted == {KARUTA.piece_text(k) for k in view.hand}  # any card attacks
+
+    choose(window, "irokanmuri")
+    play_out(qtbot, window, random.Random(4), check)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    state = window.table.session.state
+    assert sorted(state.scores()) == [0, 1]
+    assert seen["waiting"] and seen["attack"]
+
+
+def test_kind_labels_can_be_turned_off(qtbot, window):
+    choose(window, "irokanmuri")
+    table = window.table
+    settle(qtbot, table)
+    renderer = table.renderer
+    assert isinstance(renderer, KarutaRenderer) and renderer.labels
+    card = table.state_view().hand[0]
+    before = table.items[card].pixmap().toImage()
+    window.act_kind_labels.setChecked(False)
+    assert not renderer.labels and not window.settings.kind_labels
+    assert table.items[card].pixmap().toImage() != before  # redrawn without the label
+
+
+@pytest.mark.slow  # some fifteen seconds: a deal each is in the default suite
+def test_irokanmuri_whole_match_to_three(qtbot, window):
+    play_match(qtbot, window, "irokanmuri", 5, seed=5)
+    assert max(window.matches["irokanmuri"].totals) == 3
+
+
+def test_the_card_edition_is_chosen_by_its_title(qtbot, window):
+    """The options list each edition in words (its counts), in the player's language, and
+    the chosen edition deals its own counts and draws its own poets."""
+    from desktop.dialogs.options import OptionsDialog
+
+    dialog = OptionsDialog("irokanmuri", {}, "ja", window)
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["edition"]
+    titles = [combo.itemText(i) for i in range(combo.count())]
+    assert all("黒冠" in t for t in titles) and len(titles) >= 2
+    combo.setCurrentIndex(1)
+    edition = combo.currentData()
+    window.settings.set_game_options("irokanmuri", dialog.values())
+    window.choose_game("irokanmuri")
+    table = window.table
+    settle(qtbot, table)
+    assert table.state_view().edition == edition
+    assert table.renderer.edition == edition
