@@ -256,6 +256,27 @@ class DominoRenderer(_TileRenderer):
         _pip(p, QPointF(w / 2, h / 2), max(1.0, w * 0.06), DOM_BRASS, sunk=False)
 
 
+def number_icon(number: int, size: int, ratio: float = 1.0, colours: bool = False) -> QPixmap:
+    """One end of a domino showing ``number`` (a square of ivory with its pips): how a
+    button names a number of the double-six set."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    body = _body(size, size, 0.5)
+    p.fillPath(body, QBrush(DOM_BODY_TOP))
+    p.setPen(QPen(DOM_EDGE, 1.0))
+    p.drawPath(body)
+    box = QRectF(size * 0.1, size * 0.1, size * 0.8, size * 0.8)
+    colour = DOM_COLOURS.get(number, DOM_PIP) if colours else DOM_PIP
+    for x, y in DICE_SPOTS[number]:
+        centre = QPointF(box.left() + x * box.width(), box.top() + y * box.height())
+        _pip(p, centre, max(1.2, size * 0.085), colour, sunk=False)
+    p.end()
+    return pixmap
+
+
 def tien_gow_renderer(colours: bool = False) -> TienGowRenderer:
     return TienGowRenderer(colours)
 
@@ -274,5 +295,6 @@ __all__ = [
     "DominoRenderer",
     "TienGowRenderer",
     "domino_renderer",
+    "number_icon",
     "tien_gow_renderer",
 ]

@@ -527,9 +527,10 @@ class TrickTable(TableBase):
             piece = self._item_of_action(action)
         self.hint_card = piece
         keys = self._focus_keys()
+        point_at = getattr(self.panel, "point_at", None)  # a decision the game's panel shows
         if piece in keys:
             self.focus = keys.index(piece)
-        else:
+        elif not (callable(point_at) and point_at(decision.action)):
             self.buttons.point_at(decision.action)
         self._show_hint(decision)
 

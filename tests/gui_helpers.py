@@ -85,6 +85,10 @@ def act_by_hand(qtbot, table, action: str) -> None:
             chosen = next(a for a in table.action_menu.actions() if a.data() == action)
             chosen.trigger()
         return
+    claimed = getattr(table.panel, "buttons", {})
+    if isinstance(claimed, dict) and action in claimed:  # a game panel's own button
+        qtbot.mouseClick(claimed[action], Qt.MouseButton.LeftButton)
+        return
     buttons = table.buttons
     numbered = number_of(action)
     if numbered is not None:

@@ -10,9 +10,11 @@ import random
 
 import pytest
 from gui_helpers import act_by_hand, quiet_window, settle
+from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.karuta_render import KarutaRenderer
+from desktop.session import Session
 from desktop.tables import LEVELS_KEY
 from rules_core.karuta import KARUTA, TENJI
 from rules_core.registry import get_game
@@ -218,3 +220,46 @@ def test_the_card_edition_is_chosen_by_its_title(qtbot, window):
     settle(qtbot, table)
     assert table.state_view().edition == edition
     assert table.renderer.edition == edition
+
+
+def session_at_trump_choice():
+    """A Reveille deal where the person has won the bidding and names trump (the person
+    bids as low as allowed, the bot plays its heuristic; the first such deal number)."""
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("reveille")
+    for number in range(1, 100):
+        session = Session("reveille", number)
+        rng = random.Random(number)
+        while not session.state.is_terminal:
+            state = session.state
+            legal = state.legal_actions()
+            if state.current_player == 0 and any(a.startswith("trump") for a in legal):
+                return session
+            bids = [a for a in legal if a.startswith("bid ")]
+            if state.current_player == 0 and bids:
+                action = min(bids, key=lambda a: int(a.split()[1]))
+            else:
+                action = bot.choose(state.view(state.current_player), state.legal(), rng).action
+            session.apply(action)
+    raise AssertionError("no deal reached the person's trump choice")
+
+
+def test_the_declarer_names_trump_on_the_pip_buttons(qtbot, window):
+    session = session_at_trump_choice()
+    choose(window, "reveille")
+    window.start_session(session)
+    table = window.table
+    settle(qtbot, table)
+    picker = table.panel
+    assert picker.isVisible()
+    assert not any(a.startswith("trump") or a == "nello" for a in table.buttons.texts)
+    hand = table.state_view().hand
+    for n in range(7):  # each number's button counts the person's tiles that carry it
+        carrying = sum(1 for k in hand if n in (high(DOMINO.face(k)), low(DOMINO.face(k))))
+        assert picker.buttons[f"trump {n}"].text() == f"×{carrying}"
+    qtbot.keyClick(table, Qt.Key.Key_4)
+    assert table.session.actions[-1] == (0, "trump 4")
+    settle(qtbot, table)
+    assert not picker.isVisible()
+    assert table.state_view().trump_number == 4

@@ -2,16 +2,104 @@
 across when played.  The stock lies top left with its face-up tile beside it, the first
 half's other tiles face down under it; the counting tiles played in the first half lie
 face up top right, as the seed advises for learners; each player's second-half tricks
-lie beside them.  Bids and the trump choice use the shared auction panel (the number box
-stops at the deal's maximum)."""
+lie beside them.  Bids use the shared auction panel (its number box runs from the lowest bid
+allowed to the deal's maximum); the declarer names trump on a panel of its own: a button
+per number showing that number's pips and how many of your tiles carry it, no trump and
+Nello (keys 0–6, N, L)."""
 
 from __future__ import annotations
 
-from rules_core.tiles import DOMINO, high, low
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from rules_core.messages import render_action
+from rules_core.tiles import DOMINO, MAX_END, has_end, high, low
 from rules_core.view import View
 
+from ..action_panel import FOCUSED
 from ..desk import GameDesk
 from ..layout import Layout, Pile, SeatPile
+from ..tile_render import number_icon
+
+if TYPE_CHECKING:
+    from ..trick_table import TrickTable
+
+NO_TRUMP = "trump NT"
+NELLO = "nello"
+
+
+class TrumpPicker(QWidget):
+    """The declarer's choice: trump 0–6 as pips with the count of the person's tiles that
+    carry each number, no trump, Nello (where the bid allows it).  Keys 0–6, N and L."""
+
+    verbs = frozenset({"trump", "nello"})  # the shared buttons leave these to this panel
+
+    def __init__(self, table: TrickTable) -> None:
+        super().__init__()
+        self.table = table
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QPushButton] = {}
+        for action in [f"trump {n}" for n in range(MAX_END + 1)] + [NO_TRUMP, NELLO]:
+            button = QPushButton()
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, a=action: self.table.perform(a))
+            row.addWidget(button)
+            self.buttons[action] = button
+        self.setVisible(False)
+
+    def legal(self) -> list[str]:
+        return [a for a in self.table.other_actions() if a.split(" ")[0] in self.verbs]
+
+    def refresh(self) -> None:
+        legal = self.legal()
+        self.setVisible(bool(legal))
+        if not legal:
+            return
+        lang = self.table.lang
+        hand = self.table.state_view().hand
+        size = max(18, self.fontMetrics().height() + 4)
+        ratio = self.devicePixelRatioF()
+        for action, button in self.buttons.items():
+            button.setVisible(action in legal)
+            button.setStyleSheet("")
+            words = render_action(action, lang, "domino")
+            button.setToolTip(words)
+            if action in (NO_TRUMP, NELLO):
+                button.setText(f"{words} ({'N' if action == NO_TRUMP else 'L'})")
+                continue
+            number = int(action.split(" ")[1])
+            carrying = sum(1 for piece in hand if has_end(DOMINO.face(piece), number))
+            button.setIcon(QIcon(number_icon(number, size, ratio, self.table.settings.four_colour)))
+            button.setIconSize(QSize(size, size))
+            button.setText(f"×{carrying}")
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def handle_key(self, key: int) -> bool:
+        legal = self.legal()
+        if not legal:
+            return False
+        zero = int(Qt.Key.Key_0)
+        action = {int(Qt.Key.Key_N): NO_TRUMP, int(Qt.Key.Key_L): NELLO}.get(key)
+        if action is None and zero <= key <= zero + MAX_END:
+            action = f"trump {key - zero}"
+        if action is None or action not in legal:
+            return False
+        self.table.perform(action)
+        return True
+
+    def point_at(self, action: str) -> bool:
+        """Mark the button of a hint's choice."""
+        button = self.buttons.get(action)
+        if button is None or not button.isVisible():
+            return False
+        button.setStyleSheet(FOCUSED)
+        return True
 
 
 class ReveilleDesk(GameDesk):
@@ -31,6 +119,9 @@ class ReveilleDesk(GameDesk):
         down=4.6,
         hand_step=1.1,
     )
+
+    def panel(self, table: TrickTable) -> QWidget | None:
+        return TrumpPicker(table)
 
     def trick_turn(self, view: View, piece: int) -> float:
         """A played domino lies across with the end that counts at the left: the led
