@@ -23,6 +23,7 @@ off the cards are as on paper: one neutral frame, the kind told by the figure al
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -51,6 +52,7 @@ from rules_core.karuta import (
     YAGO,
     YOKO,
     Poem,
+    edition_poems,
     kind_label,
     poem_for,
 )
@@ -68,6 +70,7 @@ HAIR = QColor("#17130f")
 CAP = QColor("#1d1d1f")
 GOLD = QColor("#d4a62a")
 WHITE = QColor("#fffaf0")
+PLAIN_ROBE = QColor("#4e4a46")  # every figure's robe with kind labels off
 
 # Each kind's colour (frame and label band with labels on), far apart in hue.
 KIND_COLOURS: dict[Face, QColor] = {
@@ -77,7 +80,7 @@ KIND_COLOURS: dict[Face, QColor] = {
     YAGO: QColor("#2e7d32"),
     TATE: QColor("#1565c0"),
     YOKO: QColor("#6a1b9a"),
-    JITO: QColor("#e07b00"),
+    JITO: QColor("#8d6e1a"),  # dark gold: never the orange of a playable card's outline
     TENJI: QColor("#b71c1c"),
 }
 # The robe under each figure.
@@ -258,9 +261,12 @@ def _face_layers(bald: bool = False) -> list[Layer]:
     return layers
 
 
-def emblem_layers(kind: Face) -> list[Layer]:
-    """The emblem of ``kind``: filled paths in a 100 × 100 box, drawn in order."""
-    robe = ROBES[kind]
+def emblem_layers(kind: Face, coloured: bool = True) -> list[Layer]:
+    """The emblem of ``kind``: filled paths in a 100 × 100 box, drawn in order.  Robes
+    take the kind's colour only when ``coloured``: without kind labels the figure alone
+    must tell the kind, as on paper cards (the emperor and the empress keep their
+    robes of state: single cards, drawn so on paper too)."""
+    robe = ROBES[kind] if coloured or kind in (JITO, TENJI) else PLAIN_ROBE
     body: list[Layer] = [(_path(_shoulders), robe)]
     if kind in (HIME, JITO):
         hair = _path(_long_hair)
@@ -330,14 +336,14 @@ def _stroke(path: QPainterPath, width: float) -> QPainterPath:
     return stroker.createStroke(path)
 
 
-def paint_emblem(p: QPainter, kind: Face, box: QRectF) -> None:
+def paint_emblem(p: QPainter, kind: Face, box: QRectF, coloured: bool = True) -> None:
     """The emblem of ``kind`` scaled into ``box`` (kept square, centred)."""
     side = min(box.width(), box.height())
     p.save()
     p.translate(box.center().x() - side / 2, box.center().y() - side / 2)
     p.scale(side / 100, side / 100)
     p.setPen(Qt.PenStyle.NoPen)
-    for path, colour in emblem_layers(kind):
+    for path, colour in emblem_layers(kind, coloured):
         p.setBrush(colour)
         p.drawPath(path)
     p.restore()
@@ -387,6 +393,8 @@ class KarutaRenderer:
         self.labels = True
         self.lang = "en"
         self.edition = DEFAULT_EDITION
+        self.deal = 0
+        self._order: tuple[tuple[int, ...], ...] = ()
 
     def set_four_colour(self, on: bool) -> None:
         """Reading cards keep their colours."""
@@ -397,15 +405,28 @@ class KarutaRenderer:
             self.labels, self.lang = on, lang
             self._cache.clear()
 
-    def set_edition(self, name: str) -> None:
-        """Which poem each card shows: an edition sorts the poets into kinds its own way."""
-        if name != self.edition:
-            self.edition = name
-            self._cache.clear()
+    def set_edition(self, name: str, deal: int = 0) -> None:
+        """Which poem each card shows: an edition sorts the poets into kinds its own way,
+        and each deal hands the poets of a kind to its cards in an order of its own.  A
+        card's copy number follows the order the cards were dealt, so drawing copy n as
+        the n-th poet would tell who was dealt which poets (the lowest numbers always to
+        the first seat): the order is shuffled with the deal's number instead."""
+        if (name, deal) != (self.edition, self.deal) or not self._order:
+            self.edition, self.deal = name, deal
+            rng = random.Random(f"{name}:{deal}")
+            order = []
+            for group in edition_poems(name):
+                copies = list(range(len(group)))
+                rng.shuffle(copies)
+                order.append(tuple(copies))
+            self._order = tuple(order)
 
     def poem_of(self, piece: Piece) -> Poem:
-        """The poem card ``piece`` shows in the current edition."""
-        return poem_for(piece, self.edition)
+        """The poem card ``piece`` shows in the current edition and deal."""
+        if not self._order:
+            self.set_edition(self.edition, self.deal)
+        kind, copy = KARUTA.face(piece), KARUTA.copy(piece)
+        return poem_for(kind + self._order[kind][copy] * KARUTA.stride, self.edition)
 
     def mark_of(self, piece: Piece) -> int:
         return 0
@@ -445,12 +466,15 @@ class KarutaRenderer:
         if self.labels:
             self._paint_band(p, kind, colour, QRectF(inset, bottom, w - 2 * inset, band - inset))
         if w < _SMALL:
-            paint_emblem(p, kind, QRectF(w * 0.08, h * 0.06, w * 0.84, bottom - h * 0.08))
+            paint_emblem(
+                p, kind, QRectF(w * 0.08, h * 0.06, w * 0.84, bottom - h * 0.08), self.labels
+            )
             return
         columns = 2 if w >= _LARGE else 1
         column = w * 0.15
         text_left = w - inset - frame - column * columns
-        paint_emblem(p, kind, QRectF(w * 0.06, h * 0.12, text_left - w * 0.06, bottom - h * 0.14))
+        emblem = QRectF(w * 0.06, h * 0.12, text_left - w * 0.06, bottom - h * 0.14)
+        paint_emblem(p, kind, emblem, self.labels)
         p.setPen(INK)
         name_x = w - inset - frame - column / 2
         _vertical_text(p, poem.poet, name_x, h * 0.06, bottom - h * 0.03, column)
@@ -481,7 +505,9 @@ class KarutaRenderer:
         text = kind_label(kind, self.lang)
         p.setPen(WHITE)
         p.setFont(_fitted_font(text, rect.width() * 0.9, rect.height() * 0.62))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        # From the left edge: in a fanned hand only a card's left part shows.
+        left = rect.adjusted(rect.height() * 0.3, 0, 0, 0)
+        p.drawText(left, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _paint_back(self, p: QPainter, w: float, h: float) -> None:
         """A deep green back with a gold border and a lattice of small gold lozenges."""

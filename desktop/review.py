@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -31,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai.knowledge import decision_views
 from rules_core.ai.review import ReviewPoint, Verdict, appraise_decision, review_points
-from rules_core.cards import card_label
 from rules_core.messages import render_action
 from rules_core.record import Record
+from rules_core.registry import get_game
 from rules_core.view import View
 
 from .bots import BackgroundRunner
@@ -46,11 +45,6 @@ GRADE_COLOURS = {
     "inaccuracy": "#b8860b",
     "mistake": "#b22222",
 }
-
-
-def cards_text(cards: Any) -> str:
-    """Cards in symbols; face-down cards (negative numbers) as a back."""
-    return " ".join("🂠" if c < 0 else card_label(c) for c in cards) or "—"
 
 
 class ReviewDialog(QDialog):
@@ -73,6 +67,7 @@ class ReviewDialog(QDialog):
         self.level = level
         self.resize(720, 520)
         self.record, self.lang, self.seed = record, lang, seed
+        self.pieces = get_game(record.game).pieces.name  # how actions name their pieces
         self.points: list[ReviewPoint] = review_points(record, player)
         self.verdicts: list[Verdict | None] = []
         self.status = QLabel()
@@ -88,7 +83,7 @@ class ReviewDialog(QDialog):
         header.setStretchLastSection(True)
         for row, point in enumerate(self.points):
             self._set(row, 0, seat_name(point.seat))
-            self._set(row, 1, render_action(point.chosen, lang))
+            self._set(row, 1, render_action(point.chosen, lang, self.pieces))
             self._set(row, 2, "…")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -136,7 +131,11 @@ class ReviewDialog(QDialog):
             self._set(row, 2, self.tr("(no real choice)"))
         else:
             colour = GRADE_COLOURS[verdict.grade]
-            best = render_action(verdict.best, self.lang) if verdict.grade != "best" else "✓"
+            best = (
+                render_action(verdict.best, self.lang, self.pieces)
+                if verdict.grade != "best"
+                else "✓"
+            )
             self._set(row, 2, best)
             self._set(row, 3, self.loss_text(verdict))
             self._set(row, 4, self.grade_text(verdict.grade), colour)
@@ -198,8 +197,10 @@ class KnowledgeDialog(QDialog):
         self.lang, self.seat_name = lang, seat_name
         self.known = decision_views(record, bots)
         self.list = QListWidget()
+        pieces = get_game(record.game).pieces.name
         for known in self.known:
-            self.list.addItem(f"{seat_name(known.seat)}: {render_action(known.action, lang)}")
+            words = render_action(known.action, lang, pieces)
+            self.list.addItem(f"{seat_name(known.seat)}: {words}")
         self.detail = QTextBrowser()
         self.list.currentRowChanged.connect(self.show_decision)
         splitter = QSplitter(Qt.Orientation.Horizontal)

@@ -263,3 +263,23 @@ def test_the_declarer_names_trump_on_the_pip_buttons(qtbot, window):
     settle(qtbot, table)
     assert not picker.isVisible()
     assert table.state_view().trump_number == 4
+
+
+def test_review_dialogs_name_reading_cards_by_kind(qtbot, window):
+    """What the bots knew and the review name an Irokanmuri card as its kind ("Black
+    cap"), as the table does, never by its record word (KURO)."""
+    from desktop.review import KnowledgeDialog, ReviewDialog
+
+    choose(window, "irokanmuri")
+    play_out(qtbot, window, random.Random(6))
+    record = window.table.session.record()
+    knew = KnowledgeDialog(record, [1, 2, 3], window.table.seat_name, "en", window)
+    qtbot.addWidget(knew)
+    lines = [knew.list.item(i).text() for i in range(knew.list.count())]
+    assert lines and not any(word in line for line in lines for word in ("KURO", "BOZU", "HIME"))
+    review = ReviewDialog(record, 0, window.table.seat_name, "en", window)
+    qtbot.addWidget(review)
+    chosen = [review.table.item(r, 1).text() for r in range(review.table.rowCount())]
+    assert chosen and not any("KURO" in c or "TENJI" in c for c in chosen)
+    review.runner.cancel()
+    review.reject()

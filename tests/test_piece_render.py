@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from desktop.karuta_render import KIND_COLOURS, KarutaRenderer, paint_emblem
 from desktop.renderers import renderer_for
 from desktop.tile_render import DOM_COLOURS, TG_RED, DominoRenderer, TienGowRenderer
-from rules_core.karuta import HIME, KARUTA, KINDS, poems
+from rules_core.karuta import HIME, KARUTA, KINDS, edition_counts, poems
 from rules_core.registry import all_games
 from rules_core.tiles import DOUBLE_SIX_SET, TIEN_GOW_FACES, high, low, tile
 
@@ -102,14 +102,25 @@ def test_pieces_are_crisp_at_high_pixel_ratios(qapp):
 
 
 def test_every_reading_card_paints_with_its_poem(qapp):
+    """In a deal each of the 100 cards shows a different poem of its own kind, and the
+    poets of a kind are handed to the copies in a deal's own order: copy 0 of a kind is
+    not always the lowest-numbered poet (copy numbers follow the dealing order)."""
     renderer = KarutaRenderer()
-    counts = {kind: 0 for kind in KINDS}
-    for poem in poems():
-        piece = counts[poem.kind] * KARUTA.stride + poem.kind
-        counts[poem.kind] += 1
-        assert renderer.poem_of(piece) == poem
-        assert not renderer.face(piece, 60, 84).isNull()
-    assert sum(counts.values()) == 100
+    pieces = [
+        copy * KARUTA.stride + kind
+        for kind, size in edition_counts().items()
+        for copy in range(size)
+    ]
+    first_poems = set()
+    for deal in (1, 2, 3):
+        renderer.set_edition("default", deal)
+        shown = [renderer.poem_of(piece) for piece in pieces]
+        assert sorted(p.number for p in shown) == list(range(1, 101))
+        assert all(p.kind == KARUTA.face(piece) for p, piece in zip(shown, pieces, strict=True))
+        first_poems.add(renderer.poem_of(0).number)  # copy 0 of KURO
+        assert not renderer.face(pieces[-1], 60, 84).isNull()
+    assert len(first_poems) > 1
+    assert len(poems()) == 100
 
 
 def difference(a: QImage, b: QImage) -> float:
@@ -168,3 +179,19 @@ def test_every_game_has_a_renderer_for_its_pieces(qapp):
     for game in all_games():
         renderer = renderer_for(game.pieces.name)
         assert renderer.aspect >= 1.4
+
+
+def test_without_labels_the_robes_tell_nothing(qapp):
+    """Labels off: the frame is neutral and the robes too, so only the figure (headgear,
+    hair) tells the kind; labels on, the robe wears the kind's colour."""
+    from desktop.karuta_render import ROBES
+    from rules_core.karuta import TATE, YAGO
+
+    renderer = KarutaRenderer()
+    for kind in (YAGO, TATE):
+        on = pixels(renderer.face(kind, 80, 112).toImage())
+        assert sum(1 for c in on if near(c, ROBES[kind], 20)) > 50
+    renderer.set_labels(False, "en")
+    for kind in (YAGO, TATE):
+        off = pixels(renderer.face(kind, 80, 112).toImage())
+        assert sum(1 for c in off if near(c, ROBES[kind], 20)) < 10

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -90,6 +91,8 @@ class ScoreSheet(QTableWidget):
             item.setFont(font)
             self.setItem(len(match.deals), column, item)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # Each column as wide as its header (team names such as 「あなた＆ボット 2」 are long).
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(140)
         self.graph = QLabel()
         self.graph.setPixmap(score_graph(match, names))

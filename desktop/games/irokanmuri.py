@@ -55,7 +55,8 @@ class IrokanmuriDesk(GameDesk):
         if not isinstance(view, IrokanmuriView):
             return
         if isinstance(table.renderer, KarutaRenderer):
-            table.renderer.set_edition(view.edition)
+            deal = table.session.number if table.session is not None else 0
+            table.renderer.set_edition(view.edition, deal)
         if view.waiting is None or view.waiting not in places:
             return
         spot = QPointF(
@@ -63,7 +64,8 @@ class IrokanmuriDesk(GameDesk):
         )
         places[view.waiting] = Placement(spot, True, 600)
         sizes[view.waiting] = WAITING_SCALE
-        table.anchors["centre_label"] = QPointF(g["cx"], g["cy"] + g["h"] * 0.4)
+        # under the waiting card and clear of the side seats' lines (which may be long)
+        table.anchors["centre_label"] = QPointF(g["cx"], g["cy"] + g["h"] * 0.62)
 
 
 DESK = IrokanmuriDesk()
