@@ -82,7 +82,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
         view = table.state_view()
         captured = sum(table.model.counts.get(f"side:{t}", 0) for t in (0, 1))
         assert captured == 4 * sum(view.trick_counts)  # captured tiles lie face down
-        assert "red pips" in table.centre_line(table.status())
+        assert str(view.trick_pips) in table.centre_line(table.status())  # the trick's red pips
 
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(1), check)
