@@ -246,7 +246,11 @@ class TrickTable(TableBase):
         if turn == self._bot_turn and (self.bot_timer.isActive() or self.bots.thinking):
             return  # already asked: a redraw must not queue the same search again
         self._bot_turn = turn
-        self.bot_timer.start(BOT_DELAY_MS.get(self.settings.animation, 500))
+        delay = BOT_DELAY_MS.get(self.settings.animation, 500)
+        actions = self.session.actions
+        if actions and actions[-1][0] == seat:  # the same bot goes on (receives, then attacks)
+            delay //= 3
+        self.bot_timer.start(delay)
 
     def _ask_bot(self) -> None:
         if self.session is None or self._bot_turn is None:

@@ -283,3 +283,27 @@ def test_review_dialogs_name_reading_cards_by_kind(qtbot, window):
     assert chosen and not any("KURO" in c or "TENJI" in c for c in chosen)
     review.runner.cancel()
     review.reject()
+
+
+def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
+    """A bot that has just received attacks after a third of the usual pause: a turn of
+    two moves should not feel like two turns."""
+    from desktop.trick_table import BOT_DELAY_MS
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("irokanmuri")
+    session = Session("irokanmuri", 3)
+    rng = random.Random(3)
+    while True:
+        state = session.state
+        actions = session.actions
+        if actions and actions[-1][0] == state.current_player != 0:
+            break
+        session.apply(bot.choose(state.view(state.current_player), state.legal(), rng).action)
+    assert actions[-1][1].startswith("receive")
+    window.settings.animation = "normal"
+    choose(window, "irokanmuri")
+    window.start_session(session)
+    table = window.table
+    qtbot.waitUntil(lambda: table.bot_timer.isActive(), timeout=3000)
+    assert table.bot_timer.interval() == BOT_DELAY_MS["normal"] // 3
