@@ -307,3 +307,15 @@ def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
     table = window.table
     qtbot.waitUntil(lambda: table.bot_timer.isActive(), timeout=3000)
     assert table.bot_timer.interval() == BOT_DELAY_MS["normal"] // 3
+
+
+def test_the_chooser_says_what_each_game_is(qtbot, window):
+    """Hovering a game in the chooser shows its rules page's opening line (Irokanmuri is
+    no trick game: the line says so), in the player's language."""
+    window.show_chooser()
+    for game_id, words in (("irokanmuri", "shedding game"), ("reveille", "domino")):
+        tip = window.chooser.buttons[game_id].toolTip()
+        assert words in tip and "<" not in tip
+    window.settings.language = "ja"
+    window.chooser.retranslate()
+    assert "読み札" in window.chooser.buttons["irokanmuri"].toolTip()

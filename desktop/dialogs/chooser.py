@@ -11,6 +11,7 @@ from rules_core.registry import get_game
 
 from ..settings import Settings
 from ..tables import PLAYABLE_GAMES
+from .help import rules_lead
 
 
 def playable_games() -> list[Game]:
@@ -58,3 +59,4 @@ class ChooserPage(QWidget):
                 f"{game.titles[lang]}\n{game.titles[other]}\n"
                 + self.tr("{n} player(s)").format(n=players)
             )
+            self.buttons[game.id].setToolTip(rules_lead(game.id, lang))

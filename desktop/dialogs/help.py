@@ -3,6 +3,9 @@ with a list of the games (the current game's page open)."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +28,18 @@ def rules_html(game_id: str, lang: str) -> str:
     """A game's rules page and the page on playing against the computer."""
     parts = [asset("help", f"{game_id}.{lang}.html"), asset("help", f"_computer.{lang}.html")]
     return "\n".join(p.read_text(encoding="utf-8") for p in parts if p.exists())
+
+
+def rules_lead(game_id: str, lang: str) -> str:
+    """The one-line introduction a rules page opens with (its italic lead), as plain text;
+    empty when the page has none."""
+    path = asset("help", f"{game_id}.{lang}.html")
+    if not path.exists():
+        return ""
+    match = re.search(r"<p><i>(.*?)</i></p>", path.read_text(encoding="utf-8"), re.DOTALL)
+    if match is None:
+        return ""
+    return html.unescape(re.sub(r"<[^>]+>", "", match.group(1))).strip()
 
 
 class HelpDialog(QDialog):
