@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -316,6 +317,8 @@ def test_a_match_is_a_fixed_number_of_games_with_the_first_lead_moving_counter_c
     assert GAME.match_over([256, 256], 8, {}) and not GAME.match_over([0, 0], 7, {})
     rule = GAME.match_rule({"games": 4})
     assert rule is not None and "4 games" in rule.text("en") and "引き分け" in rule.text("ja")
+    single = GAME.match_rule({"games": 1})
+    assert single is not None and "a single game" in single.text("en")
 
 
 def test_the_match_length_is_an_option_of_eight_games_by_default():
@@ -441,12 +444,13 @@ def test_the_status_gives_the_trick_pips_the_team_pips_and_the_piles():
     assert "shika_seat_winning" in [m.key for m in status.seats[1]]
     go(state, "6-1", "3-3")
     status = state.status(1)
-    assert status.aside["side:1"].text("en") == "your team: 1 trick, 6 red pips (face down)"
+    assert status.aside["side:1"].text("en") == "Your team: 1 trick, 6 red pips"
     other = state.status(0).aside["side:1"].text("en")
-    assert other == "the other team: 1 trick, 6 red pips (face down)"
-    assert status.aside["side:0"].text("ja") == "相手チーム：0 トリック、赤い目 0（裏向き）"
-    assert [m.text("en") for m in status.seats[1]] == ["team 6 red pips", "1 trick"]
-    assert [m.text("en") for m in status.seats[3]] == ["team 6 red pips", "0 tricks"]
+    assert other == "The other team: 1 trick, 6 red pips"
+    assert status.aside["side:0"].text("ja") == "相手チーム：0 トリック、赤い目 0"
+    assert [m.text("en") for m in status.seats[1]] == ["team has 6 red pips", "1 trick"]
+    assert [m.text("ja") for m in status.seats[1]] == ["チームの赤い目 6", "1 トリック"]
+    assert [m.text("en") for m in status.seats[0]] == ["team has 0 red pips", "0 tricks"]
 
 
 def test_the_partner_prompt_says_the_partner_is_winning():
@@ -454,6 +458,57 @@ def test_the_partner_prompt_says_the_partner_is_winning():
     go(state, "6-6", "2-2")
     prompt = state.status(2).prompt
     assert prompt is not None and prompt.key == "shika_prompt_partner"
+    assert prompt.text("en", NAMES) == (
+        "Your turn: play any tile. Your partner's 6-6 is winning (6 red pips on the table)."
+    )
+
+
+def test_the_prompt_names_whose_tile_is_winning():
+    state = new({0: ["5-5"], 1: ["6-2"]}, first=0)
+    go(state, "5-5", "6-2")
+    prompt = state.status(2).prompt
+    assert prompt is not None
+    assert prompt.text("en", NAMES) == (
+        "Your turn: play any tile. East's 6-2 is winning (0 red pips on the table)."
+    )
+    assert prompt.text("ja", NAMES) == (
+        "あなたの番です。好きな牌を出してください。"
+        "いまは East の 6-2 が勝っています（場の赤い目 0）。"
+    )
+
+
+def test_one_red_pip_is_said_in_the_singular():
+    state = new({0: ["6-1"], 1: ["3-3"], 2: ["5-5"], 3: ["3-2"]}, first=0)
+    go(state, "6-1")
+    status = state.status(1)
+    assert status.prompt is not None and status.centre is not None
+    assert status.prompt.text("en", NAMES).endswith(
+        "North's 6-1 is winning (1 red pip on the table)."
+    )
+    assert status.centre.text("en") == (
+        "Trick 1 of 8 · 1 red pip on the table · your team 0, the other team 0"
+    )
+    go(state, "3-3", "5-5")
+    trick = next(e for e in state.apply("play 3-2", 3) if e.kind == "trick")
+    assert trick.why is not None
+    why = trick.why
+    assert why.text("en") == "6-1 takes the trick (1 red pip): the strongest tile played."
+    assert why.text("ja") == "6-1 がトリックを取ります（赤い目 1）。場でいちばん強い牌です。"
+    status = state.status(2)
+    assert status.aside["side:0"].text("en") == "Your team: 1 trick, 1 red pip"
+    assert status.seats[0][0].text("en") == "team has 1 red pip"
+
+
+def test_the_partners_seat_line_names_the_set_aside_tiles_it_holds():
+    state = new({0: ["6-6", "4-4"], 2: ["6-5", "6-4"], 1: ["6-6", "6-5"], 3: ["6-4", "4-4"]})
+    lines = state.status(0).seats
+    assert [m.text("en") for m in lines[2]][-1] == "holds 6-5, 6-4"
+    assert [m.text("ja") for m in lines[2]][-1] == "6-5、6-4 を持っている"
+    for seat in (0, 1, 3):  # only on the partner's line
+        assert all(m.key != "shika_seat_holds" for m in lines[seat])
+    assert [m.text("en") for m in state.status(3).seats[1]][-1] == "holds 6-6, 6-5"
+    go(state, "6-6", "6-6", "6-5")  # the partner's 6-5 is played: only its 6-4 is left
+    assert [m.text("en") for m in state.status(0).seats[2]][2] == "holds 6-4"
 
 
 def test_the_summary_names_the_winning_team_and_a_drawn_game():
@@ -468,12 +523,17 @@ def test_the_summary_names_the_winning_team_and_a_drawn_game():
         assert verdict == (expected if ours != theirs else "shika_game_drawn")
     explain = state.explain_score()
     assert explain is not None and "seat 0 & seat 2" in explain.text("en")
+    assert "red pips in" in explain.text("en") and "トリックで赤い目" in explain.text("ja")
     drawn = GAME.new_deal(seed=26)
     rng = random.Random(26)
     while not drawn.is_terminal:
         drawn.apply(rng.choice(drawn.legal_actions()))
     assert drawn.scores() == [32, 32]
     assert drawn.summary(1).lines[-1].text("en") == "A drawn game: 32 red pips each."
+    over = drawn.status(1).prompt
+    assert over is not None and over.text("en") == "This game is over."
+    assert drawn.status(1).centre is not None
+    assert drawn.status(1).centre.text("ja") == "赤い目：味方チーム 32、相手チーム 32"
 
 
 def test_every_shikagari_message_has_english_and_japanese():
@@ -481,6 +541,28 @@ def test_every_shikagari_message_has_english_and_japanese():
     assert len(keys) > 20
     for key in keys:
         assert CATALOGUE[key]["en"] and CATALOGUE[key]["ja"]
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef、。]")
+
+
+@pytest.mark.parametrize("prefix", ["shika_", "hint_shika_"])
+def test_the_japanese_texts_keep_to_one_style(prefix):
+    """Full-width punctuation, no space between Japanese words, 手牌 for tiles, and the
+    two teams always 味方チーム and 相手チーム."""
+    import rules_core.ai.shikagari  # noqa: F401  (its hints)
+
+    texts = {k: v["ja"] for k, v in CATALOGUE.items() if k.startswith(prefix)}
+    assert texts
+    for key, text in texts.items():
+        bare = re.sub(r"\{[a-z_0-9]+\}", "", text)
+        assert not re.search(r"[:;!?()]", bare), key
+        assert "手札" not in text and "裏向き" not in text, key
+        assert not re.search(r"味方(?!チーム)", text), key
+        assert " %" not in text, key
+        for i, ch in enumerate(text[1:-1], 1):
+            if ch == " ":
+                assert not (JAPANESE.match(text[i - 1]) and JAPANESE.match(text[i + 1])), key
 
 
 # -- sampled worlds -------------------------------------------------------------------------

@@ -5,9 +5,10 @@ beat a partner's safe winner), its reasons in words, and the search levels."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
-from test_shikagari import go, new
+from test_shikagari import NAMES, go, new
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.base import perform
@@ -79,6 +80,10 @@ def test_feeds_the_four_four_to_a_partner_whose_six_six_leads():
     decision = choice(state)
     assert decision.action == "play 4-4"
     assert decision.why is not None and decision.why.key == "hint_shika_feed"
+    assert decision.why.text("en", NAMES) == (
+        "Give 4-4 (8 red pips) to your partner, whose 6-6 should take the trick."
+    )
+    assert "パートナーの 6-6 がトリックを取れそう" in decision.why.text("ja", NAMES)
 
 
 def test_sacrifices_a_cheap_tile_to_the_other_teams_big_one():
@@ -87,6 +92,53 @@ def test_sacrifices_a_cheap_tile_to_the_other_teams_big_one():
     decision = choice(state)
     assert decision.action == "play 2-2"  # no red pips, the weakest
     assert decision.why is not None and decision.why.key == "hint_shika_sacrifice"
+    assert decision.why.text("en", NAMES).startswith(
+        "Sacrifice 2-2: North's 6-6 should take this trick"
+    )  # the winning tile drawn as a tile, with its seat
+    assert "North の 6-6 が取りそう" in decision.why.text("ja", NAMES)
+
+
+def test_leaves_the_trick_to_a_partner_who_still_plays_and_holds_a_stronger_tile():
+    cheap = ["2-2", "3-2", "5-3", "3-3", "5-2", "6-3"]
+    state = new(
+        {
+            0: ["6-6", "6-4", "5-5", "1-1"],
+            1: ["6-6", "6-5", *cheap],
+            2: ["6-5", "4-4"],
+            3: ["6-4", "4-4", "1-1"],
+        },
+        first=0,
+    )
+    go(state, "6-6", "3-3", "4-4", "1-1")  # seat 0 takes the first trick and leads again
+    go(state, "5-5")  # seat 1's partner still plays, and holds the team's 6-4
+    decision = choice(state)
+    assert decision.action == "play 2-2"
+    assert decision.why is not None and decision.why.key == "hint_shika_leave_to_partner"
+    assert decision.why.text("en", NAMES) == (
+        "Play 2-2: your partner, still to play, should beat North's 5-5."
+    )
+    assert "パートナーが North の 5-5 に勝てそうです" in decision.why.text("ja", NAMES)
+
+
+def test_feeds_a_partner_who_still_plays_and_holds_a_stronger_tile():
+    state = new(
+        {
+            0: ["6-6", "6-4", "1-1"],
+            1: ["6-4", "4-4", "2-2", "3-2", "5-3"],
+            2: ["6-5", "4-4", "1-1"],
+            3: ["6-6", "6-5", "3-3"],
+        },
+        first=0,
+    )
+    go(state, "6-6", "2-2", "1-1", "3-3")  # seat 0 takes the first trick and leads again
+    go(state, "6-4")  # nothing seat 1 holds beats it; its partner's 6-6 does
+    decision = choice(state)
+    assert decision.action == "play 4-4"  # red pips for the partner's trick
+    assert decision.why is not None and decision.why.key == "hint_shika_feed_ahead"
+    assert decision.why.text("en", NAMES) == (
+        "Give 4-4 (8 red pips): your partner, still to play, should beat North's 6-4."
+    )
+    assert "4-4（赤い目 8）を出しましょう" in decision.why.text("ja", NAMES)
 
 
 def test_feeds_red_pips_rather_than_beat_a_partners_safe_winner():
@@ -136,7 +188,14 @@ def test_every_reason_is_in_english_and_japanese_and_names_a_tile():
             decision = choice(state)
             assert decision.why is not None and decision.why.key in keys
             card = decision.action.split()[1]
-            assert card in decision.why.text("en") and card in decision.why.text("ja")
+            english = decision.why.text("en", NAMES)
+            assert card in english and card in decision.why.text("ja", NAMES)
+            # every number is a tile's ends or a count of red pips, "1 red pip" singular
+            plain = re.sub(r"\d-\d", "TILE", english)
+            for number in re.finditer(r"\d+", plain):
+                after = plain[number.end() :]
+                assert after.startswith(" red pip"), english
+                assert after.startswith(" red pips") == (number.group() != "1"), english
             seen.add(decision.why.key)
             perform(state, decision)
     assert len(seen) >= 7

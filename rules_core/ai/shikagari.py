@@ -43,6 +43,7 @@ from ..games.shikagari import (
     SET_ASIDE_MASK,
     STRIDE,
     ShikagariView,
+    pips_words,
 )
 from ..messages import Msg, add_catalogue
 from .base import Heuristic
@@ -290,22 +291,30 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
 
         if not trick:
             if chance >= SURE:
-                return say("hint_shika_lead_sure", pips=pips)
+                return say("hint_shika_lead_sure")
             if chance >= 0.5:
                 return say("hint_shika_lead_likely")
-            return say("hint_shika_lead_cheap" if pips == 0 else "hint_shika_lead_few", pips=pips)
-        best, best_seat = trick_best(seen)
+            if pips == 0:
+                return say("hint_shika_lead_cheap")
+            return say("hint_shika_lead_few", pips=pips_words(pips))
+        best, best_seat = trick_best(seen)  # the tile winning so far and its seat
         partner_best = best_seat & 1 == seat & 1
         if face > best:
             key = "hint_shika_take_sure" if chance >= SURE else "hint_shika_take"
-            return say(key, pips=table + pips)
+            return say(key, pips=pips_words(table + pips))
         if partner_best and chance >= 0.5:
             if pips:
-                return say("hint_shika_feed", pips=pips, best=best)
-            return say("hint_shika_behind_partner", best=best)
+                return say("hint_shika_feed", pips=pips_words(pips), best_card=best)
+            return say("hint_shika_behind_partner", best_card=best)
         if partner_best:
-            return say("hint_shika_hope_partner", best=best)
-        return say("hint_shika_sacrifice", best=best, pips=pips)
+            return say("hint_shika_hope_partner", best_card=best)
+        if chance >= 0.5:  # the partner, still to play, should beat it
+            if pips:
+                return say(
+                    "hint_shika_feed_ahead", pips=pips_words(pips), who=best_seat, best_card=best
+                )
+            return say("hint_shika_leave_to_partner", who=best_seat, best_card=best)
+        return say("hint_shika_sacrifice", who=best_seat, best_card=best)
 
 
 HEURISTIC = ShikagariHeuristic
@@ -318,44 +327,52 @@ add_catalogue(
             "ja": "{card} を出しましょう。最後の1枚です。",
         },
         "hint_shika_lead_sure": {
-            "en": "Lead {card}: nothing the other team may still hold beats it, so the trick is yours and your partner can add red pips.",
-            "ja": "{card} をリードしましょう。相手チームが持ちうる牌ではこれに勝てないので、トリックは味方のもの。パートナーが赤い目を足せます。",
+            "en": "Lead {card}: your team is all but sure to take this trick, so your partner can add red pips.",
+            "ja": "{card} をリードしましょう。このトリックはほぼ確実に味方チームが取れるので、パートナーが赤い目を足せます。",
         },
         "hint_shika_lead_likely": {
             "en": "Lead {card}: your team will probably take this trick.",
-            "ja": "{card} をリードしましょう。このトリックはたぶん味方が取れます。",
+            "ja": "{card} をリードしましょう。このトリックはたぶん味方チームが取れます。",
         },
         "hint_shika_lead_cheap": {
-            "en": "Lead {card}: a tile with no red pips that costs little to lose; keep your strong tiles.",
-            "ja": "{card} をリードしましょう。赤い目のない牌なので取られても損が少なく、強い牌は残せます。",
+            "en": "Lead {card}: it has no red pips, so losing it costs little; keep your strong tiles.",
+            "ja": "{card} をリードしましょう。赤い目のない牌なので取られても損が少なく、強い牌を残せます。",
         },
         "hint_shika_lead_few": {
-            "en": "Lead {card}: it risks only {pips} red pips, and your other tiles are worth more.",
-            "ja": "{card} をリードしましょう。失うおそれのある赤い目は {pips} だけで、ほかの牌の方が大事です。",
+            "en": "Lead {card}: it risks only {pips}, and your other tiles are worth more.",
+            "ja": "{card} をリードしましょう。取られても失うのは{pips} だけで、ほかの牌のほうが大事です。",
         },
         "hint_shika_take_sure": {
-            "en": "Take the trick with {card}: it cannot be beaten any more, and {pips} red pips come to your team.",
-            "ja": "{card} でトリックを取りましょう。もう負けないので、赤い目 {pips} が味方に入ります。",
+            "en": "Take the trick with {card}: it can hardly be beaten now, and your team gains {pips}.",
+            "ja": "{card} でトリックを取りましょう。もうまず負けないので、{pips} が味方チームに入ります。",
         },
         "hint_shika_take": {
-            "en": "Try to take the trick with {card}: {pips} red pips are at stake, and it is the cheapest tile with a fair chance.",
-            "ja": "{card} でトリックを取りにいきましょう。赤い目 {pips} がかかっていて、勝てる見込みのある牌の中でいちばん安い牌です。",
+            "en": "Try for the trick ({pips}) with {card}, the cheapest tile with a fair chance.",
+            "ja": "{card} でトリック（{pips}）を取りにいきましょう。勝てる見込みのある牌の中でいちばん安い牌です。",
         },
         "hint_shika_feed": {
-            "en": "Give {card} ({pips} red pips) to your partner, whose {best} should take the trick.",
-            "ja": "{card}（赤い目 {pips}）をパートナーに渡しましょう。パートナーの {best} がトリックを取れそうです。",
+            "en": "Give {card} ({pips}) to your partner, whose {best_card} should take the trick.",
+            "ja": "{card}（{pips}）をパートナーに渡しましょう。パートナーの {best_card} がトリックを取れそうです。",
         },
         "hint_shika_behind_partner": {
-            "en": "Play {card}: your partner's {best} should take the trick, so keep your strong tiles.",
-            "ja": "{card} を出しましょう。パートナーの {best} がトリックを取れそうなので、強い牌は温存します。",
+            "en": "Play {card}: your partner's {best_card} should take the trick, so keep your strong tiles.",
+            "ja": "{card} を出しましょう。パートナーの {best_card} がトリックを取れそうなので、強い牌は残しておきます。",
         },
         "hint_shika_hope_partner": {
-            "en": "Play {card}: cheap, in case the other team beats your partner's {best}.",
-            "ja": "{card} を出しましょう。パートナーの {best} が相手に負けても損の少ない牌です。",
+            "en": "Play {card}: it costs little if the other team beats your partner's {best_card}.",
+            "ja": "{card} を出しましょう。パートナーの {best_card} が相手チームに負けても、損の少ない牌です。",
+        },
+        "hint_shika_leave_to_partner": {
+            "en": "Play {card}: your partner, still to play, should beat {who}'s {best_card}.",
+            "ja": "{card} を出しましょう。まだ出していないパートナーが {who} の {best_card} に勝てそうです。",
+        },
+        "hint_shika_feed_ahead": {
+            "en": "Give {card} ({pips}): your partner, still to play, should beat {who}'s {best_card}.",
+            "ja": "{card}（{pips}）を出しましょう。まだ出していないパートナーが {who} の {best_card} に勝てそうです。",
         },
         "hint_shika_sacrifice": {
-            "en": "Sacrifice {card}: {best} takes this trick for the other team, and this tile gives away least.",
-            "ja": "{card} を捨てましょう。このトリックは相手の {best} が取るので、渡して損の少ない牌を出します。",
+            "en": "Sacrifice {card}: {who}'s {best_card} should take this trick, and this tile costs you least.",
+            "ja": "{card} を捨てましょう。このトリックは {who} の {best_card} が取りそうなので、渡しても損の少ない牌を出します。",
         },
     }
 )

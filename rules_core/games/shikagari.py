@@ -144,6 +144,11 @@ def held_piece(mask: int, face: Face) -> int:
     return face if mask >> face & 1 else face + STRIDE
 
 
+def pips_words(n: int) -> Msg:
+    """A count of red pips in words: "1 red pip", "5 red pips" (赤い目 5)."""
+    return Msg("shika_red_pips", {"n": n})
+
+
 def side_zone(team: int) -> str:
     """A team's pile of captured tiles (face down): ``side:0`` for seats 0 and 2."""
     return f"side:{team}"
@@ -170,6 +175,7 @@ __all__ = [
     "faces_strongest_first",
     "held_piece",
     "pieces_strongest_first",
+    "pips_words",
     "red_pips",
     "red_pips_per_end",
     "side_zone",
@@ -349,7 +355,7 @@ class ShikagariState(TrickGameState):
         pips = sum(PIECE_PIPS[c] for c in cards)
         twin = any(c & FACE_OF == card & FACE_OF for i, c in enumerate(cards) if i != index)
         key = "shika_trick_first_of_equals" if twin else "shika_trick_strongest"
-        return self.msg(key, card=card, pips=pips)
+        return self.msg(key, card=card, pips=pips_words(pips))
 
     def explain_score(self) -> Msg | None:
         if not self.is_terminal:
@@ -362,10 +368,10 @@ class ShikagariState(TrickGameState):
                 "b": Msg("shika_who", {"who": 2}),
                 "c": Msg("shika_who", {"who": 1}),
                 "d": Msg("shika_who", {"who": 3}),
-                "pips0": self.pips[0],
-                "tricks0": tricks[0],
-                "pips1": self.pips[1],
-                "tricks1": tricks[1],
+                "pips0": pips_words(self.pips[0]),
+                "tricks0": Msg("tricks_n", {"n": tricks[0]}),
+                "pips1": pips_words(self.pips[1]),
+                "tricks1": Msg("tricks_n", {"n": tricks[1]}),
             },
         )
 
@@ -375,8 +381,8 @@ class ShikagariState(TrickGameState):
         tricks = self.team_tricks()
         headline = Msg("shika_headline", {"ours": ours, "theirs": theirs})
         lines = [
-            Msg("shika_summary_us", {"pips": ours, "n": tricks[us]}),
-            Msg("shika_summary_them", {"pips": theirs, "n": tricks[1 - us]}),
+            Msg("shika_summary_us", {"pips": pips_words(ours), "n": tricks[us]}),
+            Msg("shika_summary_them", {"pips": pips_words(theirs), "n": tricks[1 - us]}),
         ]
         if ours > theirs:
             lines.append(Msg("shika_game_won"))
@@ -420,12 +426,16 @@ class ShikagariState(TrickGameState):
 
     def status(self, seat: int) -> Status:
         tricks = self.team_tricks()
+        partner = (seat + 2) % PLAYERS
+        partner_holds = self.set_aside_knowledge(seat)[0] if 0 <= seat < PLAYERS else ()
         lines = []
         for s in range(PLAYERS):
             parts = [
-                Msg("shika_seat_pips", {"pips": self.pips[s & 1]}),
+                Msg("shika_seat_pips", {"pips": pips_words(self.pips[s & 1])}),
                 Msg("tricks_n", {"n": self.counts[s]}),
             ]
+            if s == partner and partner_holds:  # known from the deal: the team's set-aside
+                parts.append(self.msg("shika_seat_holds", cards=partner_holds))
             if not self.finished and not self.trick and s == self.first_leader:
                 parts.append(Msg("shika_seat_leads_first"))
             elif self.trick and s == self.winning_seat() and len(self.trick) < PLAYERS:
@@ -434,7 +444,7 @@ class ShikagariState(TrickGameState):
         aside = {
             side_zone(team): Msg(
                 "shika_side_pile",
-                {"side": _side(team, seat), "n": tricks[team], "pips": self.pips[team]},
+                {"side": _side(team, seat), "n": tricks[team], "pips": pips_words(self.pips[team])},
             )
             for team in range(2)
         }
@@ -442,16 +452,17 @@ class ShikagariState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return Msg("shika_over")
         if self.current_player != seat:
             return None
         if not self.trick:
             return Msg("shika_prompt_lead")
         best = self.trick[self.best_at]
-        key = (
-            "shika_prompt_partner" if self.winning_seat() & 1 == seat & 1 else "shika_prompt_follow"
-        )
-        return self.msg(key, card=best, pips=self.trick_pips())
+        winner = self.winning_seat()
+        pips = pips_words(self.trick_pips())
+        if winner & 1 == seat & 1:
+            return self.msg("shika_prompt_partner", card=best, pips=pips)
+        return self.msg("shika_prompt_follow", who=winner, card=best, pips=pips)
 
     def _centre(self, seat: int) -> Msg:
         us = seat & 1
@@ -461,7 +472,7 @@ class ShikagariState(TrickGameState):
             "shika_centre",
             {
                 "n": len(self.finished) + 1,
-                "pips": self.trick_pips(),
+                "pips": pips_words(self.trick_pips()),
                 "ours": self.pips[us],
                 "theirs": self.pips[1 - us],
             },
@@ -596,10 +607,11 @@ def _side(team: int, seat: int) -> Msg:
 
 
 MESSAGES: dict[str, dict[str, str]] = {
+    "shika_red_pips": {"en": "{n} red pips", "en_one": "1 red pip", "ja": "赤い目 {n}"},
     # refusals
     "shika_not_in_hand": {
-        "en": "You do not hold {card}. Any tile in your hand may be played: there is no duty to follow.",
-        "ja": "{card} は手牌にありません。手牌のどの牌を出してもかまいません（出す牌の制限はありません）。",
+        "en": "You do not hold {card}. You may play any tile in your hand: nothing has to be followed.",
+        "ja": "{card} は手牌にありません。手牌の牌ならどれを出してもかまいません。",
     },
     "shika_played": {
         "en": "{card} has already been played this game (there is only one).",
@@ -610,64 +622,69 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card} は2枚ともこのゲームですでに出ています。",
     },
     "shika_not_a_tile": {
-        "en": "{text} is not in the Tien Gow set: its tiles have no blank end.",
-        "ja": "{text} は天九牌にはありません（天九牌に0の目はありません）。",
+        "en": "{text} is not a Tien Gow tile: Tien Gow tiles have no blank ends.",
+        "ja": "{text} は天九牌にありません（天九牌に 0 の目はありません）。",
     },
-    # the table's words
+    # the table's words ({pips}: shika_red_pips)
     "shika_prompt_lead": {
         "en": "Your lead: play any tile. The strongest tile takes the trick.",
         "ja": "あなたのリードです。好きな牌を出してください。いちばん強い牌がトリックを取ります。",
     },
     "shika_prompt_follow": {
-        "en": "Your turn: play any tile. {card} wins so far ({pips} red pips on the table).",
-        "ja": "あなたの番です。好きな牌を出してください。いまは {card} が勝っています（場の赤い目 {pips}）。",
+        "en": "Your turn: play any tile. {who}'s {card} is winning ({pips} on the table).",
+        "ja": "あなたの番です。好きな牌を出してください。いまは {who} の {card} が勝っています（場の{pips}）。",
     },
     "shika_prompt_partner": {
-        "en": "Your turn: play any tile. Your partner's {card} wins so far ({pips} red pips on the table).",
-        "ja": "あなたの番です。好きな牌を出してください。いまはパートナーの {card} が勝っています（場の赤い目 {pips}）。",
+        "en": "Your turn: play any tile. Your partner's {card} is winning ({pips} on the table).",
+        "ja": "あなたの番です。好きな牌を出してください。いまはパートナーの {card} が勝っています（場の{pips}）。",
     },
     "shika_centre": {
-        "en": "Trick {n} of 8 · {pips} red pips on the table · your team {ours}, the other team {theirs}",
-        "ja": "第 {n} トリック（全8） ・ 場の赤い目 {pips} ・ 味方 {ours}、相手 {theirs}",
+        "en": "Trick {n} of 8 · {pips} on the table · your team {ours}, the other team {theirs}",
+        "ja": "第 {n} トリック（全8）・場の{pips}・味方チーム {ours}、相手チーム {theirs}",
     },
+    "shika_over": {"en": "This game is over.", "ja": "このゲームは終わりました。"},
     "shika_centre_over": {
         "en": "Red pips: your team {ours}, the other team {theirs}",
-        "ja": "赤い目：味方 {ours}、相手 {theirs}",
+        "ja": "赤い目：味方チーム {ours}、相手チーム {theirs}",
     },
-    "shika_seat_pips": {"en": "team {pips} red pips", "ja": "チーム赤い目 {pips}"},
-    "shika_seat_leads_first": {"en": "leads first", "ja": "最初のリード"},
-    "shika_seat_winning": {"en": "winning the trick", "ja": "トリックを取りそう"},
+    "shika_seat_pips": {"en": "team has {pips}", "ja": "チームの{pips}"},
+    "shika_seat_holds": {"en": "holds {cards}", "ja": "{cards} を持っている"},
+    "shika_seat_leads_first": {"en": "leads first", "ja": "最初にリードする"},
+    "shika_seat_winning": {"en": "winning the trick", "ja": "いまトリックに勝っている"},
     "shika_side_pile": {
-        "en": "{side}: {n} tricks, {pips} red pips (face down)",
-        "en_one": "{side}: 1 trick, {pips} red pips (face down)",
-        "ja": "{side}：{n} トリック、赤い目 {pips}（裏向き）",
+        "en": "{side}: {n} tricks, {pips}",
+        "en_one": "{side}: 1 trick, {pips}",
+        "ja": "{side}：{n} トリック、{pips}",
     },
-    "shika_us": {"en": "your team", "ja": "味方"},
-    "shika_them": {"en": "the other team", "ja": "相手チーム"},
+    "shika_us": {"en": "Your team", "ja": "味方チーム"},
+    "shika_them": {"en": "The other team", "ja": "相手チーム"},
     "shika_trick_strongest": {
-        "en": "{card} takes the trick ({pips} red pips): the strongest tile played.",
-        "ja": "{card} がトリックを取ります（赤い目 {pips}）。出た中でいちばん強い牌です。",
+        "en": "{card} takes the trick ({pips}): the strongest tile played.",
+        "ja": "{card} がトリックを取ります（{pips}）。場でいちばん強い牌です。",
     },
     "shika_trick_first_of_equals": {
-        "en": "{card} takes the trick ({pips} red pips): of two equal tiles, the one played first wins.",
-        "ja": "{card} がトリックを取ります（赤い目 {pips}）。同じ牌が2枚出たときは、先に出た方が勝ちます。",
+        "en": "{card} takes the trick ({pips}): of two equal tiles, the first played wins.",
+        "ja": "{card} がトリックを取ります（{pips}）。同じ牌が2枚出たので、先に出したほうの勝ちです。",
     },
     # the end of a game
     "shika_headline": {
         "en": "Your team {ours} – the other team {theirs}",
-        "ja": "味方 {ours} ― 相手 {theirs}",
+        "ja": "味方チーム {ours} ― 相手チーム {theirs}",
     },
     "shika_summary_us": {
-        "en": "Your team: {pips} red pips in {n} tricks",
-        "en_one": "Your team: {pips} red pips in 1 trick",
-        "ja": "味方：{n} トリックで赤い目 {pips}",
+        "en": "Your team: {pips} in {n} tricks",
+        "en_one": "Your team: {pips} in 1 trick",
+        "ja": "味方チーム：{n} トリックで{pips}",
     },
     "shika_summary_them": {
-        "en": "The other team: {pips} red pips in {n} tricks",
-        "en_one": "The other team: {pips} red pips in 1 trick",
-        "ja": "相手チーム：{n} トリックで赤い目 {pips}",
+        "en": "The other team: {pips} in {n} tricks",
+        "en_one": "The other team: {pips} in 1 trick",
+        "ja": "相手チーム：{n} トリックで{pips}",
     },
-    "shika_game_won": {"en": "Your team wins this game.", "ja": "このゲームは味方の勝ちです。"},
+    "shika_game_won": {
+        "en": "Your team wins this game.",
+        "ja": "このゲームは味方チームの勝ちです。",
+    },
     "shika_game_lost": {
         "en": "The other team wins this game.",
         "ja": "このゲームは相手チームの勝ちです。",
@@ -677,26 +694,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "引き分けです（両チームとも赤い目 {pips}）。",
     },
     "shika_explain": {
-        "en": "{a} & {b}: {pips0} red pips in {tricks0} tricks; {c} & {d}: {pips1} red pips in {tricks1} tricks.",
-        "ja": "{a}・{b}：{tricks0} トリックで赤い目 {pips0}。{c}・{d}：{tricks1} トリックで赤い目 {pips1}。",
+        "en": "{a} & {b}: {pips0} in {tricks0}; {c} & {d}: {pips1} in {tricks1}.",
+        "ja": "{a}・{b}：{tricks0}で{pips0}。{c}・{d}：{tricks1}で{pips1}。",
     },
     "shika_match_rule": {
-        "en": "The match is {games} games; the higher total of red pips wins (equal totals: a drawn match).",
-        "ja": "マッチは {games} ゲームです。赤い目の合計が多いチームの勝ち（同点なら引き分け）。",
+        "en": "The match is {n} games; the team with more red pips in total wins (equal totals: a drawn match).",
+        "en_one": "The match is a single game; the team with more red pips wins (equal totals: a draw).",
+        "ja": "マッチは {n} ゲームです。赤い目の合計が多いチームの勝ちで、同点なら引き分けです。",
     },
     "shika_who": {"en": "{who}", "ja": "{who}"},
     # a view in words
     "shika_seen_pips": {
         "en": "Red pips so far: your team {ours}, the other team {theirs}",
-        "ja": "ここまでの赤い目：味方 {ours}、相手 {theirs}",
+        "ja": "ここまでの赤い目：味方チーム {ours}、相手チーム {theirs}",
     },
     "shika_seen_others_set_aside": {
         "en": "Set-aside tiles the other team still holds: {cards}",
-        "ja": "相手チームがまだ持っている最初に分けた牌：{cards}",
+        "ja": "相手チームがまだ持っている取り分けた牌：{cards}",
     },
     "shika_seen_partner_holds": {
         "en": " (holds the team's {cards})",
-        "ja": "（チームの {cards} を持っている）",
+        "ja": "（取り分けた {cards} を持っている）",
     },
 }
 
@@ -746,7 +764,7 @@ class Shikagari(Game):
         return deals_played >= int(self.resolve_options(options)["games"])
 
     def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
-        return Msg("shika_match_rule", {"games": int(self.resolve_options(options)["games"])})
+        return Msg("shika_match_rule", {"n": int(self.resolve_options(options)["games"])})
 
 
 def deal_faces(rng: random.Random, dealer: int) -> list[list[Face]]:
