@@ -67,6 +67,7 @@ LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
 SLOT_LINE = QColor(255, 255, 255, 70)
 SENTENCE_GAP = {"en": " ", "ja": ""}  # Japanese sentences follow 。 without a space
+SPEAKER = {"en": "{who}: {words}", "ja": "{who}：{words}"}  # a seat's words or its trick
 TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
@@ -675,7 +676,7 @@ class TrickTable(TableBase):
         who = self.seat_name(event.player)
         if len(self.session.actions) - 1 in self.session.for_partner:  # the person's, for a partner
             who = self.tr("You (for {seat})").format(seat=who)
-        self._say(f"{who}: {words}")
+        self._say(SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words))
 
     @property
     def last_trick(self) -> str | None:
@@ -687,7 +688,7 @@ class TrickTable(TableBase):
         who = self.seat_name(event.player) if event.player >= 0 else ""
         why = event.why.text(self.lang, self.seat_names()) if event.why is not None else ""
         if who and why:
-            return f"{who}: {why}"
+            return SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=why)
         return who and self.tr("{who} takes the trick.").format(who=who) or why
 
     def _remember_source(self, event: Event) -> None:

@@ -146,7 +146,7 @@ class DeterminizedSearch:
         averaged ``gain`` points more over the worlds just searched."""
         why = Msg(
             "hint_search",
-            {"action": legal.text(best), "worlds": self.last.worlds, "gain": f"{gain:+.1f}"},
+            {"action": legal.text(best), "worlds": self.last.worlds, "gain": f"{gain:.1f}"},
             pieces=self.policy.pieces,
         )
         return replace(default, action=legal.text(best), why=why)
@@ -256,9 +256,9 @@ def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None
 add_catalogue(
     {
         "hint_search": {
-            "en": "{action}: over {worlds} possible deals of the unseen {nouns}, played out to "
-            "the end, it averages {gain} points more than the simple choice.",
-            "ja": "{action}。見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、単純な選択より平均 {gain} 点よくなります。",
+            "en": "Played out over {worlds} possible deals of the unseen {nouns}, this averages "
+            "{gain} points more than the rule-of-thumb choice.",
+            "ja": "見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、目安で選ぶより平均 {gain} 点よくなります。",
         },
     }
 )
