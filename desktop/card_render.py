@@ -106,7 +106,8 @@ Point = tuple[float, float]
 Segment = tuple[Point] | tuple[Point, Point, Point]  # a line to a point, or a cubic
 
 
-def _font(pixel_size: float, bold: bool = False) -> QFont:
+def piece_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The pieces' typeface at a pixel size (never below one pixel)."""
     font = QFont(FONT_FAMILY)
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
@@ -116,7 +117,7 @@ def _font(pixel_size: float, bold: bool = False) -> QFont:
 def _draw_centered(
     painter: QPainter, text: str, centre: QPointF, size: float, bold: bool = False
 ) -> None:
-    painter.setFont(_font(size, bold))
+    painter.setFont(piece_font(size, bold))
     box = QRectF(centre.x() - size * 2, centre.y() - size, size * 4, size * 2)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 

@@ -58,7 +58,7 @@ from rules_core.karuta import (
 )
 from rules_core.pieces import Face, Piece
 
-from .card_render import FONT_FAMILY
+from .card_render import piece_font
 from .pixmap_cache import PixmapCache
 
 PAPER_TOP, PAPER_BOTTOM = QColor("#fbf5e4"), QColor("#efe3c4")
@@ -352,13 +352,6 @@ def paint_emblem(p: QPainter, kind: Face, box: QRectF, coloured: bool = True) ->
 # -- the card ----------------------------------------------------------------------------------
 
 
-def _font(pixel_size: float, bold: bool = False) -> QFont:
-    font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setBold(bold)
-    return font
-
-
 def _vertical_text(
     p: QPainter, text: str, centre_x: float, top: float, bottom: float, width: float
 ) -> None:
@@ -368,7 +361,7 @@ def _vertical_text(
         return
     step = (bottom - top) / len(text)
     size = min(step * 0.92, width * 0.95)
-    p.setFont(_font(size))
+    p.setFont(piece_font(size))
     step = min(step, size * 1.08)
     for i, ch in enumerate(text):
         cell = QRectF(centre_x - size, top + i * step, 2 * size, step)
@@ -376,10 +369,10 @@ def _vertical_text(
 
 
 def _fitted_font(text: str, width: float, size: float, bold: bool = True) -> QFont:
-    font = _font(size, bold)
+    font = piece_font(size, bold)
     measured = QFontMetricsF(font).horizontalAdvance(text)
     if measured > width:
-        font = _font(size * width / measured, bold)
+        font = piece_font(size * width / measured, bold)
     return font
 
 

@@ -88,6 +88,18 @@ def _body(w: float, h: float, inset: float) -> QPainterPath:
     return path
 
 
+def _paint_body(p: QPainter, w: float, h: float, top: QColor, bottom: QColor, edge: QColor) -> None:
+    """A tile's body: rounded, shaded from one corner to the other, with an edge."""
+    body = _body(w, h, max(0.5, w * 0.02))
+    gradient = QLinearGradient(0, 0, w, h)
+    gradient.setColorAt(0.0, top)
+    gradient.setColorAt(1.0, bottom)
+    p.fillPath(body, QBrush(gradient))
+    p.setPen(QPen(edge, max(1.0, w * 0.03)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(body)
+
+
 def _pip(p: QPainter, centre: QPointF, radius: float, colour: QColor, sunk: bool) -> None:
     """One pip; ``sunk`` pips (drilled into a dark tile) get a shadowed rim."""
     if sunk:
@@ -166,7 +178,7 @@ class TienGowRenderer(_TileRenderer):
     aspect = 2.3
 
     def _paint_face(self, p: QPainter, top: int, bottom: int, w: float, h: float) -> None:
-        self._paint_body(p, w, h, TG_BODY_TOP, TG_BODY_BOTTOM, TG_EDGE)
+        _paint_body(p, w, h, TG_BODY_TOP, TG_BODY_BOTTOM, TG_EDGE)
         pad = w * 0.1
         radius_scale = max(1.3, w * 0.085)
         for number, lower in ((top, False), (bottom, True)):
@@ -183,7 +195,7 @@ class TienGowRenderer(_TileRenderer):
                 _pip(p, centre, radius, TG_RED if red else TG_WHITE, sunk=True)
 
     def _paint_back(self, p: QPainter, w: float, h: float) -> None:
-        self._paint_body(p, w, h, TG_BACK.lighter(112), TG_BACK.darker(120), TG_BACK_EDGE)
+        _paint_body(p, w, h, TG_BACK.lighter(112), TG_BACK.darker(120), TG_BACK_EDGE)
         # A plain back with a carved lozenge, so a face-down tile never reads as a face.
         cx, cy, rx, ry = w / 2, h / 2, w * 0.22, h * 0.16
         lozenge = QPainterPath()
@@ -196,20 +208,6 @@ class TienGowRenderer(_TileRenderer):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(lozenge)
 
-    @staticmethod
-    def _paint_body(
-        p: QPainter, w: float, h: float, top: QColor, bottom: QColor, edge: QColor
-    ) -> None:
-        inset = max(0.5, w * 0.02)
-        body = _body(w, h, inset)
-        gradient = QLinearGradient(0, 0, w, h)
-        gradient.setColorAt(0.0, top)
-        gradient.setColorAt(1.0, bottom)
-        p.fillPath(body, QBrush(gradient))
-        p.setPen(QPen(edge, max(1.0, w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(body)
-
 
 class DominoRenderer(_TileRenderer):
     """The :class:`~desktop.renderers.PieceRenderer` of double-six dominoes."""
@@ -220,15 +218,7 @@ class DominoRenderer(_TileRenderer):
         return DOM_COLOURS[number] if self.colours else DOM_PIP
 
     def _paint_face(self, p: QPainter, top: int, bottom: int, w: float, h: float) -> None:
-        inset = max(0.5, w * 0.02)
-        body = _body(w, h, inset)
-        gradient = QLinearGradient(0, 0, w, h)
-        gradient.setColorAt(0.0, DOM_BODY_TOP)
-        gradient.setColorAt(1.0, DOM_BODY_BOTTOM)
-        p.fillPath(body, QBrush(gradient))
-        p.setPen(QPen(DOM_EDGE, max(1.0, w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(body)
+        _paint_body(p, w, h, DOM_BODY_TOP, DOM_BODY_BOTTOM, DOM_EDGE)
         p.setPen(QPen(DOM_EDGE.darker(130), max(1.0, w * 0.035)))
         p.drawLine(QPointF(w * 0.14, h / 2), QPointF(w * 0.86, h / 2))
         pad = w * 0.1
@@ -241,15 +231,7 @@ class DominoRenderer(_TileRenderer):
         _pip(p, QPointF(w / 2, h / 2), max(1.0, w * 0.05), DOM_BRASS, sunk=False)
 
     def _paint_back(self, p: QPainter, w: float, h: float) -> None:
-        inset = max(0.5, w * 0.02)
-        body = _body(w, h, inset)
-        gradient = QLinearGradient(0, 0, w, h)
-        gradient.setColorAt(0.0, DOM_BACK_LIGHT)
-        gradient.setColorAt(1.0, DOM_BACK)
-        p.fillPath(body, QBrush(gradient))
-        p.setPen(QPen(DOM_BACK.darker(140), max(1.0, w * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(body)
+        _paint_body(p, w, h, DOM_BACK_LIGHT, DOM_BACK, DOM_BACK.darker(140))
         p.setPen(QPen(DOM_BRASS, max(1.0, w * 0.03)))
         inner = _body(w, h, w * 0.14)
         p.drawPath(inner)
