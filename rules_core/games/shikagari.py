@@ -53,7 +53,7 @@ from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
 from ..game import BadDeal, DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
-from ..pieces import Face, mask_of
+from ..pieces import Face, mask_of, pieces_of
 from ..registry import register
 from ..tiles import TIEN_GOW, TIEN_GOW_FACES, TIEN_GOW_SET, high, low, tile, tile_text
 from ..trick import deal_round_robin
@@ -547,7 +547,7 @@ def deal_hidden(
         if face in partner_faces and copies:
             to_partner.append(copies.pop())
         to_others.extend(copies)
-    rest = [p for p in pieces_of_mask(hidden) if not (SET_ASIDE_MASK >> (p & FACE_OF)) & 1]
+    rest = [p for p in pieces_of(hidden) if not (SET_ASIDE_MASK >> (p & FACE_OF)) & 1]
     shuffle(rng, rest)
     hands = [0] * PLAYERS
     hands[player] = own_hand
@@ -590,16 +590,6 @@ def _opponent_shares(
     if a < 0 or b < 0 or a + b != out or a > sizes[opponents[0]] or b > sizes[opponents[1]]:
         return None
     return a, b
-
-
-def pieces_of_mask(mask: int) -> list[int]:
-    """The pieces of a mask, lowest first."""
-    out = []
-    while mask:
-        low_bit = mask & -mask
-        out.append(low_bit.bit_length() - 1)
-        mask ^= low_bit
-    return out
 
 
 def _side(team: int, seat: int) -> Msg:
