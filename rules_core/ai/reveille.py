@@ -28,6 +28,13 @@ game points (:class:`ReveilleSearch`): a rollout's end is worth the game point i
 (±1) plus a small share of the points margin, so worlds that all make (or all fail) a
 contract still tell a safer play from a riskier one; after the first half nothing is
 hidden and one world is searched.
+
+Measured (``python -m rules_core.bench --game reveille``, game points): the strong level
+takes 92 % against the heuristic over 100 deals (94 % over 100 other deals), the
+heuristic 91.7 % against random play over 400; decisions p50 / p95: easy 0.16 / 0.23 ms,
+normal 91 / 216 ms, strong 533 / 1020 ms; 431 search rollouts/s.  Contracts made as
+declarer against the heuristic: the heuristic itself 97 % (1000 deals, a fifth of them
+Nellos), easy 51 % (172 contracts), normal 92 % (87), strong 99 % (90 of 100 deals).
 """
 
 from __future__ import annotations
@@ -272,7 +279,10 @@ DEFAULT = Params()
 
 
 def hand_quality(hand: int, params: Params = DEFAULT) -> float:
-    """A quick estimate of the points ``hand`` makes as declarer with its best trump."""
+    """A quick score of ``hand`` for the second half (its best trump's length and double,
+    other doubles, counting tiles, high ends), roughly on the scale of the points it makes
+    as declarer: what the first half weighs tiles by, and the bid of a seat that forgot
+    the first half (the easy level) and cannot tell the other hand."""
     counts = [0] * (MAX_END + 1)
     doubles = 0
     points = 0
