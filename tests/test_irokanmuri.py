@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -162,7 +163,7 @@ def test_example_only_tenji_receives_jito():
     go(state, "attack JITO")
     assert state.legal_actions() == ["receive TENJI", "pass"]
     refusal = refused(state, "receive KURO")
-    assert refusal.key == "iro_cannot_receive"
+    assert refusal.key == "iro_only_tenji_receives_jito"
     assert "Tenji" in refusal.text("en") and "天智天皇" in refusal.text("ja")
 
 
@@ -456,16 +457,21 @@ def test_a_seat_that_plays_a_kind_it_passed_on_loses_that_hint():
 def test_status_prompts_centre_and_seat_lines():
     state = new(["BOZU"], ["BOZU", "JITO", "TENJI"])
     prompt = state.status(0).prompt
-    assert prompt is not None and prompt.key == "iro_prompt_attack"
+    assert prompt is not None and prompt.key == "iro_prompt_first"
     assert state.status(1).prompt is None
     go(state, "attack BOZU")
     status = state.status(1)
     assert status.prompt.key == "iro_prompt_respond"
-    text = status.prompt.text("en")
-    assert "Monk" in text and "Empress Jitō" in text and "Emperor Tenji" in text
-    assert "坊主" in status.prompt.text("ja")
-    assert status.centre.key == "iro_centre_waiting"
-    assert status.centre.text("en", ["North", "East", "South", "West"]).startswith("North")
+    assert status.prompt.text("en") == (
+        "Monk waits for you: receive it with Monk, Empress Jitō or Emperor Tenji, or pass."
+    )
+    assert status.prompt.text("ja") == (
+        "坊主で攻められています。坊主、持統天皇か天智天皇で受けるか、パスしてください。"
+    )
+    assert status.centre.key == "iro_centre_attack_you"
+    assert state.status(2).centre.text("en", ["North", "East", "South", "West"]) == (
+        "North attacks East with Monk"
+    )
     assert [m.key for m in status.seats[0]] == ["iro_cards_left", "iro_turn_attacked"]
     assert status.seats[1][0].text("en") == "25 cards"
     go(state, "receive JITO")
@@ -473,9 +479,11 @@ def test_status_prompts_centre_and_seat_lines():
     assert [m.key for m in state.status(1).seats[1]] == ["iro_cards_left", "iro_turn_received"]
     go(state, "attack TENJI")
     assert state.status(2).prompt.key == "iro_prompt_tenji"
-    assert state.status(2).centre.key == "iro_centre_tenji"
+    assert state.status(2).centre.key == "iro_centre_tenji_you"
+    assert state.status(0).centre.key == "iro_centre_tenji"
     go(state, "pass")
-    assert state.status(3).centre.key == "iro_centre_free"
+    assert state.status(3).centre.key == "iro_centre_free_you"
+    assert state.status(0).centre.key == "iro_centre_free"
 
 
 def test_a_player_who_cannot_receive_is_told_to_pass():
@@ -501,7 +509,8 @@ def test_events_moves_calls_and_the_end():
     summary = state.summary(1)
     assert summary.headline.key == "iro_headline_won"
     assert state.summary(0).headline.key == "iro_headline_lost"
-    assert state.status(0).prompt.key == "iro_over_lost"
+    assert state.status(0).prompt.key == "iro_over"
+    assert state.status(3).prompt.key == "iro_over_you"
     assert all(m.text("ja") != m.key for m in summary.lines)
 
 
@@ -510,7 +519,12 @@ def test_a_joker_receive_says_why():
     state.apply("attack KURO")
     (event,) = state.apply("receive JITO")
     assert event.why is not None and event.why.key == "iro_why_jito"
-    assert "Tenji" in event.why.text("en")
+    assert event.why.text("en") == (
+        "Empress Jitō can receive any card except Emperor Tenji (here: Black cap)."
+    )
+    assert (
+        event.why.text("ja") == "持統天皇は天智天皇以外のどの札でも受けられます（ここでは黒冠）。"
+    )
 
 
 def test_the_view_in_words_names_the_edition_waiting_card_and_counts():
@@ -583,3 +597,176 @@ def test_random_deals_keep_the_rules_invariants(seed, edition):
     assert state.scores() == ([1, 0] if winner % 2 == 0 else [0, 1])
     assert dict(enumerate(state.kind_totals)) == totals
     assert mask_of(p for h in state.dealt for p in h).bit_count() == 100
+
+
+# -- the words at the table -------------------------------------------------------------------
+
+NAMES = {
+    "en": ["You", "Bot 1", "Bot 2", "Bot 3"],
+    "ja": ["あなた", "ボット 1", "ボット 2", "ボット 3"],
+}
+
+
+def said(msg: Msg | None, lang: str = "en") -> str:
+    """A message as the person at seat 0 reads it."""
+    assert msg is not None
+    return msg.text(lang, NAMES[lang])
+
+
+def test_the_persons_own_seat_is_spoken_to_not_named():
+    """Seat 0 is "you": never "You attacks" or 「あなた が」."""
+    state = new(["BOZU", "KURO", "HIME"], ["BOZU"], [], ["HIME"], start=0)
+    status = state.status(0)
+    assert said(status.prompt) == "You attack first: play any card."
+    assert said(status.prompt, "ja") == "あなたが最初に攻めます。好きな札を1枚出してください。"
+    assert said(status.centre) == "You attack first"
+    assert said(status.centre, "ja") == "あなたが最初に攻めます"
+    go(state, "attack KURO")
+    assert said(state.status(0).centre) == "You attack Bot 1 with Black cap"
+    assert said(state.status(0).centre, "ja") == "あなたが黒冠でボット 1 を攻めています"
+    go(state, "receive KURO", "attack BOZU", "pass")  # Bot 2 passes: Bot 3 attacks
+    assert said(state.status(0).centre) == "No card waits · Bot 3 attacks"
+    assert said(state.status(0).centre, "ja") == "ボット 3 の攻めです（受ける札はありません）"
+    go(state, "attack HIME")
+    assert said(state.status(0).centre) == "Bot 3 attacks you with Lady"
+    assert said(state.status(0).centre, "ja") == "ボット 3 が姫であなたを攻めています"
+    go(state, "receive HIME")
+    status = state.status(0)
+    assert said(status.centre) == "You received: now attack"
+    assert said(status.centre, "ja") == "受けました。続けて攻めてください"
+    assert said(status.prompt) == "Received. Now attack Bot 1 with any card."
+    assert said(status.prompt, "ja") == "受けました。続けて、好きな札でボット 1 を攻めてください。"
+    later = new(start=0)
+    for _ in range(2):  # an attack and a pass, twice: Bot 3 passed on Bot 2's attack
+        go(later, later.legal_actions()[0], "pass")
+    assert later.current_player == 0
+    status = later.status(0)
+    assert said(status.prompt) == "Bot 3 passed: attack with any card."
+    assert said(status.prompt, "ja") == "ボット 3 がパスしました。好きな札で攻めてください。"
+    assert said(status.centre) == "Your attack: play any card"
+    assert said(status.centre, "ja") == "あなたの攻めです。好きな札を出してください"
+    other = new(start=1)
+    assert said(other.status(0).centre) == "Bot 1 attacks first"
+    assert said(other.status(0).centre, "ja") == "ボット 1 が最初に攻めます"
+
+
+def test_the_receivers_are_listed_with_or():
+    state = new(["TATE"], ["TATE", "TENJI"])
+    go(state, "attack TATE")
+    prompt = state.status(1).prompt
+    assert said(prompt) == (
+        "Upright eboshi waits for you: receive it with Upright eboshi or Emperor Tenji, or pass."
+    )
+    assert said(prompt, "ja") == (
+        "立烏帽子で攻められています。立烏帽子か天智天皇で受けるか、パスしてください。"
+    )
+    lone = new(["TATE"], ["JITO"] + ["KURO"] * 24)
+    go(lone, "attack TATE")
+    assert said(lone.status(1).prompt) == (
+        "Upright eboshi waits for you: receive it with Empress Jitō, or pass."
+    )
+    assert said(lone.status(1).prompt, "ja") == (
+        "立烏帽子で攻められています。持統天皇で受けるか、パスしてください。"
+    )
+
+
+def test_a_pass_forced_by_tenji_says_so_plainly():
+    state = new(["KURO"], [], [], ["TENJI"], start=3)
+    go(state, "attack TENJI")
+    assert state.legal_actions() == ["pass"]
+    status = state.status(0)
+    assert said(status.prompt) == (
+        "Emperor Tenji cannot be received by any card: your only move is to pass (the Pass button, or P)."
+    )
+    assert said(status.prompt, "ja") == (
+        "天智天皇はどの札でも受けられません。パスするしかないので、「パス」ボタン（P キー）を押してください。"
+    )
+    assert said(status.centre) == "Bot 3 attacks you with Emperor Tenji: nothing can receive it"
+    assert refused(state, "receive KURO").text("en") == (
+        "Nothing can receive Emperor Tenji: you must pass."
+    )
+
+
+def test_only_tenji_receives_jito_and_the_refusal_says_so():
+    state = new(["JITO"], ["KURO"])
+    go(state, "attack JITO")
+    msg = refused(state, "receive KURO")
+    assert msg.text("en") == "Black cap cannot receive Empress Jitō: only Emperor Tenji can."
+    assert msg.text("ja") == "黒冠では持統天皇を受けられません。受けられるのは天智天皇だけです。"
+    assert refused(state, "receive TENJI").text("en") == "You have no Emperor Tenji in your hand."
+
+
+def test_the_end_of_a_deal_says_who_went_out_once_and_counts_the_cards_left():
+    state = endgame([["KURO", "KURO"], ["HIME"], ["BOZU"], ["HIME"] * 6], start=2)
+    go(state, "attack BOZU")
+    assert state.is_terminal and state.winner_seat == 2
+    status, summary = state.status(0), state.summary(0)
+    assert said(summary.headline) == "Your pair wins the deal"
+    assert said(status.prompt) == "Bot 2 is out of cards."
+    assert said(status.prompt, "ja") == "ボット 2 の手札がなくなりました。"
+    assert said(status.centre) == "Bot 2 is out of cards"
+    assert [said(m) for m in summary.lines] == [
+        "Bot 2 went out by attacking with the last card.",
+        "Cards left — You: 2, Bot 1: 1, Bot 3: 6",
+    ]
+    assert [said(m, "ja") for m in summary.lines] == [
+        "ボット 2 が最後の1枚で攻めて上がりました。",
+        "残りの札 ― あなた：2 枚、ボット 1：1 枚、ボット 3：6 枚",
+    ]
+    assert said(state.summary(1).headline) == "The other pair wins the deal"
+    mine = endgame([["KURO"], ["KURO", "HIME"], ["BOZU"] * 3, ["KURO", "BOZU"]], start=3)
+    go(mine, "attack KURO", "receive KURO")
+    assert mine.winner_seat == 0
+    assert said(mine.status(0).prompt) == "You are out of cards."
+    assert said(mine.status(0).prompt, "ja") == "あなたの手札がなくなりました。"
+    assert said(mine.summary(0).lines[0]) == "You went out by receiving with your last card."
+    assert said(mine.summary(0).lines[0], "ja") == "あなたが最後の1枚で受けて上がりました。"
+
+
+BAD_EN = re.compile(r"\bYou (attacks|receives|passes|is|has)\b")
+BAD_JA = re.compile(r"あなた [がのをにはも]|あなた・| ・ ")
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_every_line_a_random_deal_shows_reads_well_to_the_person(seed):
+    state = GAME.new_deal(seed=seed)
+    rng = random.Random(seed)
+    while True:
+        status = state.status(0)
+        msgs = [status.prompt, status.centre, *(m for line in status.seats for m in line)]
+        if state.is_terminal:
+            summary = state.summary(0)
+            msgs += [summary.headline, *summary.lines]
+        for msg in msgs:
+            if msg is None:
+                continue
+            english, japanese = said(msg), said(msg, "ja")
+            assert not BAD_EN.search(english), english
+            assert not BAD_JA.search(japanese), japanese
+            assert not re.search(r"[:;!?()]", japanese.replace("ボット", "")), japanese
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef、。]")
+
+
+@pytest.mark.parametrize("prefix", ["iro_", "hint_iro_"])
+def test_the_japanese_texts_keep_to_one_style(prefix):
+    """Full-width punctuation, no space between Japanese words, 札 (not カード) for these
+    cards, and no space before %."""
+    import rules_core.ai.irokanmuri  # noqa: F401  (its hints)
+    from rules_core.messages import CATALOGUE
+
+    texts = {k: v["ja"] for k, v in CATALOGUE.items() if k.startswith(prefix)}
+    assert len(texts) > 12
+    for key, text in texts.items():
+        bare = re.sub(r"\{[a-z_0-9]+\}", "", text)
+        assert not re.search(r"[:;!?()]", bare), key
+        assert "カード" not in text, key
+        assert " %" not in text and " ・" not in text, key
+        for i, ch in enumerate(text[1:-1], 1):
+            if ch == " ":
+                assert not (JAPANESE.match(text[i - 1]) and JAPANESE.match(text[i + 1])), key

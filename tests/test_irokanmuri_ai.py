@@ -29,6 +29,13 @@ def choice(state: IrokanmuriState) -> tuple[str, str]:
     return decision.action, decision.why.key
 
 
+def said(state: IrokanmuriState, lang: str = "en") -> str:
+    """The heuristic's reason for the seat to act, as the hint shows it."""
+    decision = BOT.choose(state.view(state.current_player), state.legal(), random.Random(0))
+    assert decision.why is not None
+    return decision.why.text(lang)
+
+
 def test_the_last_card_attacks_and_wins():
     state = endgame([["TENJI"], ["KURO"], ["KURO"], ["KURO"]])
     assert choice(state) == ("attack TENJI", "hint_iro_last_card")
@@ -88,7 +95,53 @@ def test_an_exhausted_kind_is_the_safest_attack():
     state = endgame(hands)
     reading = Reading(state, 0)
     assert reading.unseen[YOKO] == 0 and reading.holds(1, YOKO) == 0.0
+    assert choice(state) == ("attack YOKO", "hint_iro_unreceivable")  # both jokers played
+    assert (
+        said(state) == "Attack with Folded eboshi: no card left in the other hands can receive it."
+    )
+    # with Jitō still out, the reason names her as the only card that could receive it
+    hands[1] = ["HIME"] * 4 + ["JITO"]
+    state = endgame(hands)
     assert choice(state) == ("attack YOKO", "hint_iro_exhausted")
+    assert said(state) == (
+        "Attack with Folded eboshi: every other Folded eboshi is played or in your hand, "
+        "so only Empress Jitō can receive it."
+    )
+    assert said(state, "ja") == (
+        "横烏帽子で攻めましょう。ほかの横烏帽子はもう出たか、あなたの手札にあるので、"
+        "受けられるのは持統天皇だけです。"
+    )
+
+
+def test_the_reason_for_a_jito_attack_names_what_can_still_receive_her():
+    hands = [["JITO", "KURO"], ["KURO"] * 3, ["HIME"], ["BOZU", "BOZU", "TENJI"]]
+    state = endgame(hands)  # the partner has one card left: the joker goes
+    assert choice(state) == ("attack JITO", "hint_iro_only_tenji")
+    assert said(state) == "Attack with Empress Jitō: only Emperor Tenji can receive it."
+    hands[3] = ["BOZU"] * 3
+    state = endgame(hands)
+    assert choice(state) == ("attack JITO", "hint_iro_unreceivable")
+
+
+def test_a_tenji_attack_says_what_it_does_and_a_last_card_receive_wins():
+    state = endgame([["TENJI", "KURO"], ["KURO"] * 8, ["HIME"] * 2, ["BOZU"] * 2])
+    assert choice(state) == ("attack TENJI", "hint_iro_tenji")
+    assert (
+        said(state)
+        == "Attack with Emperor Tenji: nothing can receive it, so the next player must pass."
+    )
+    last = endgame([["HIME", "KURO"], ["HIME"], ["KURO"] * 3, ["KURO"] * 3])
+    last.apply("attack HIME")
+    assert choice(last) == ("receive HIME", "hint_iro_receive_last")
+    assert said(last) == "Receive with Lady, your last card: an empty hand wins the deal."
+    assert said(last, "ja") == "最後の1枚の姫で受けましょう。手札がなくなれば勝ちです。"
+
+
+def test_an_attack_reason_says_how_likely_a_receive_is_in_plain_words():
+    state = GAME.new_deal(seed=4)
+    text = said(state)
+    assert text.startswith("Attack with ") and "%" in text and " %" not in text
+    assert " %" not in said(state, "ja")
 
 
 def test_a_kind_the_next_seat_passed_on_is_chosen_to_attack_it():

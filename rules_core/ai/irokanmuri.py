@@ -40,6 +40,7 @@ from ..games.irokanmuri import (
     PASS,
     RECEIVE_BASE,
     IrokanmuriView,
+    kinds_words,
 )
 from ..karuta import JITO, TENJI
 from ..messages import Msg, add_catalogue
@@ -184,18 +185,7 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
             if score < best_score:
                 best, best_score, best_risk = action, score, risk
         if why is not None:
-            kind = best - ATTACK_BASE
-            if kind == TENJI and sizes[partner] == 1:
-                why.append(Msg("hint_iro_tenji_partner", {"card": kind}, pieces="karuta"))
-            elif kind == TENJI:
-                why.append(Msg("hint_iro_tenji_block", {"card": kind}, pieces="karuta"))
-            elif reading.unseen[kind] == 0:
-                why.append(Msg("hint_iro_exhausted", {"card": kind}, pieces="karuta"))
-            else:
-                chance = round(100 * best_risk)
-                why.append(
-                    Msg("hint_iro_attack", {"card": kind, "chance": chance}, pieces="karuta")
-                )
+            why.append(_attack_words(reading, best - ATTACK_BASE, best_risk, sizes, seat))
         return best
 
     # -- receiving or passing ---------------------------------------------------------------
@@ -215,7 +205,9 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
         jokers = sorted((k for k in receives if k != kind), key=lambda k: k != JITO)
         choice = plain[0] if plain else jokers[0]
         nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
-        if sizes[seat] <= 2:
+        if sizes[seat] == 1:
+            _say(why, "hint_iro_receive_last", card=choice)
+        elif sizes[seat] == 2:
             _say(why, "hint_iro_receive_wins", card=choice)
         elif plain:
             _say(why, "hint_iro_receive", card=choice)
@@ -229,6 +221,27 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
             _say(why, "hint_iro_keep_joker", card=choice)
             return PASS
         return RECEIVE_BASE + choice
+
+
+def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int], seat: int) -> Msg:
+    """Why the attack with ``kind``: Tenji (nothing receives it) for the partner or against
+    a next player about to go out, a kind nobody else holds, or the kind the next player is
+    least likely to receive (saying how likely that still is)."""
+    nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
+    if kind == TENJI:
+        if sizes[partner] == 1:
+            return Msg("hint_iro_tenji_partner", {"card": kind}, pieces="karuta")
+        key = "hint_iro_tenji_block" if sizes[nxt] == 1 else "hint_iro_tenji"
+        return Msg(key, {"card": kind}, pieces="karuta")
+    if reading.unseen[kind] == 0:  # every other card of the kind is played or held here
+        jokers = [j for j in (JITO, TENJI) if j != kind and reading.unseen[j] > 0]
+        if not jokers:
+            return Msg("hint_iro_unreceivable", {"card": kind}, pieces="karuta")
+        key = "hint_iro_only_tenji" if kind == JITO else "hint_iro_exhausted"
+        return Msg(key, {"card": kind, "jokers": kinds_words(jokers)}, pieces="karuta")
+    chance = round(100 * risk)
+    key = "hint_iro_attack" if chance < 50 else "hint_iro_attack_likely"
+    return Msg(key, {"card": kind, "chance": chance}, pieces="karuta")
 
 
 def _say(why: list[Msg] | None, key: str, **params: object) -> None:
@@ -255,52 +268,72 @@ add_catalogue(
             "ja": "最後の1枚の{card}で攻めましょう。手札がなくなれば勝ちです。",
         },
         "hint_iro_attack": {
-            "en": "Attack with {card}: of the kinds you hold, the next player is least likely to receive it (about {chance} %).",
-            "ja": "{card}で攻めましょう。手持ちの種類の中で、次の人が受けられる見込みがいちばん低い札です（約 {chance} %）。",
+            "en": "Attack with {card}: of the kinds you hold, it is the hardest for the next player to receive (about a {chance}% chance that they can).",
+            "ja": "{card}で攻めましょう。手持ちの種類の中で、次の人がいちばん受けにくい札です（受けられる見込みは約 {chance}%）。",
+        },
+        "hint_iro_attack_likely": {
+            "en": "Attack with {card}: the next player can probably receive any kind you hold, but this one is the least likely (about {chance}%).",
+            "ja": "{card}で攻めましょう。次の人はどの種類も受けられそうですが、その中でいちばん受けにくい札です（約 {chance}%）。",
         },
         "hint_iro_exhausted": {
-            "en": "Attack with {card}: every other card of that kind is played or yours, so only a joker can receive it.",
-            "ja": "{card}で攻めましょう。同じ種類の残りは出たかあなたの手札にあるので、受けられるのは天皇札だけです。",
+            "en": "Attack with {card}: every other {card} is played or in your hand, so only {jokers} can receive it.",
+            "ja": "{card}で攻めましょう。ほかの{card}はもう出たか、あなたの手札にあるので、受けられるのは{jokers}だけです。",
+        },
+        "hint_iro_only_tenji": {
+            "en": "Attack with {card}: only {jokers} can receive it.",
+            "ja": "{card}で攻めましょう。受けられるのは{jokers}だけです。",
+        },
+        "hint_iro_unreceivable": {
+            "en": "Attack with {card}: no card left in the other hands can receive it.",
+            "ja": "{card}で攻めましょう。ほかの人の手札には、受けられる札が残っていません。",
         },
         "hint_iro_tenji_partner": {
-            "en": "Attack with {card}: nothing receives it, so the next player must pass and your partner attacks with the last card.",
+            "en": "Attack with {card}: nothing can receive it, so the next player must pass and your partner goes out with their last card.",
             "ja": "{card}で攻めましょう。受けられる札はないので次の人はパスし、パートナーが最後の1枚で攻めて上がれます。",
         },
         "hint_iro_tenji_block": {
-            "en": "Attack with {card}: nothing receives it, so the next player, nearly out, must pass.",
-            "ja": "{card}で攻めましょう。受けられる札はないので、上がり間近の次の人はパスするしかありません。",
+            "en": "Attack with {card}: nothing can receive it, so the next player, down to one card, must pass.",
+            "ja": "{card}で攻めましょう。受けられる札はないので、残り1枚の次の人はパスするしかありません。",
+        },
+        "hint_iro_tenji": {
+            "en": "Attack with {card}: nothing can receive it, so the next player must pass.",
+            "ja": "{card}で攻めましょう。受けられる札はないので、次の人はパスするしかありません。",
         },
         "hint_iro_tenji_pass": {
-            "en": "Pass: nothing receives {card}.",
-            "ja": "パスです。{card}を受けられる札はありません。",
+            "en": "Pass: nothing can receive {card}.",
+            "ja": "パスするしかありません。{card}はどの札でも受けられません。",
         },
         "hint_iro_cannot": {
             "en": "Pass: nothing in your hand can receive {card}.",
-            "ja": "パスです。手札に{card}を受けられる札がありません。",
+            "ja": "パスしましょう。手札に{card}を受けられる札がありません。",
+        },
+        "hint_iro_receive_last": {
+            "en": "Receive with {card}, your last card: an empty hand wins the deal.",
+            "ja": "最後の1枚の{card}で受けましょう。手札がなくなれば勝ちです。",
         },
         "hint_iro_receive_wins": {
-            "en": "Receive with {card}: then your last card attacks and your hand is empty.",
-            "ja": "{card}で受けましょう。あとは最後の札で攻めれば手札がなくなります。",
+            "en": "Receive with {card}, then attack with your last card: your hand is empty and your pair wins the deal.",
+            "ja": "{card}で受けて、最後の1枚で攻めましょう。手札がなくなって勝ちです。",
         },
         "hint_iro_receive": {
             "en": "Receive with {card}: two cards leave your hand this turn.",
-            "ja": "{card}で受けましょう。この番で2枚減らせます。",
+            "ja": "{card}で受けましょう。この番で手札が2枚減ります。",
         },
         "hint_iro_joker_stop": {
-            "en": "Receive with {card}: a pass would let the next player attack with their last card.",
+            "en": "Receive with {card}: a pass would let the next player attack with their last card and go out.",
             "ja": "{card}で受けましょう。パスすると、次の人が最後の1枚で攻めて上がってしまいます。",
         },
         "hint_iro_joker_partner": {
-            "en": "Receive with {card}: your partner has one card left, so attack the next player with what they cannot receive.",
-            "ja": "{card}で受けましょう。パートナーは残り1枚なので、次の人が受けられない札で攻めます。",
+            "en": "Receive with {card}: your partner has one card left, and if the next player cannot receive your attack, your partner goes out.",
+            "ja": "{card}で受けましょう。パートナーは残り1枚なので、続く攻めを次の人が受けられなければ、パートナーが上がれます。",
         },
         "hint_iro_joker_late": {
-            "en": "Receive with {card}: your hand is nearly empty, so the joker's moment has come.",
-            "ja": "{card}で受けましょう。手札が残りわずかなので、天皇札の使いどきです。",
+            "en": "Receive with {card}: your hand is nearly empty, so now is the time to use it.",
+            "ja": "{card}で受けましょう。手札が残りわずかなので、いまが使いどきです。",
         },
         "hint_iro_keep_joker": {
-            "en": "Pass and keep {card}: a joker is worth most among your last cards.",
-            "ja": "パスして{card}を残しましょう。天皇札は最後の数枚の中でこそ役に立ちます。",
+            "en": "Pass and keep {card} for later: it is worth most among your last few cards.",
+            "ja": "パスして{card}を残しましょう。最後の数枚の中にあってこそ役に立つ札です。",
         },
     }
 )

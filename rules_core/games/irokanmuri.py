@@ -409,6 +409,8 @@ class IrokanmuriState(State):
             waiting = self.waiting & (STRIDE - 1)
             if waiting == TENJI:
                 return self.msg("iro_tenji_must_pass")
+            if waiting == JITO and kind not in (JITO, TENJI):
+                return self.msg("iro_only_tenji_receives_jito", with_card=kind, card=waiting)
             if not may_receive(kind, waiting):
                 return self.msg("iro_cannot_receive", with_card=kind, card=waiting)
             return self.msg("iro_kind_not_held", card=kind)
@@ -432,25 +434,33 @@ class IrokanmuriState(State):
         return {"winner_seat": self.winner_seat} if self.winner_seat >= 0 else {}
 
     def explain_score(self) -> Msg | None:
+        """How the deal was won, the winner named as a seat (the end panel says it to the
+        winner in the second person: :meth:`summary`)."""
+        return self._went_out(-1)
+
+    def _went_out(self, viewer: int) -> Msg | None:
+        """Who emptied their hand and whether on a receive or an attack, said to
+        ``viewer``."""
         if self.winner_seat < 0:
             return None
         last = self.moves[-1][1] if self.moves else PASS
         key = "iro_out_receive" if RECEIVE_BASE <= last < PASS else "iro_out_attack"
-        return Msg(key, {"who": self.winner_seat})
+        return _to(viewer, key, self.winner_seat)
 
     def summary(self, seat: int) -> Summary:
-        if self.winner_seat < 0:
+        """The pair that won as the headline; then who went out and how, and the cards
+        every other seat still held ("Bot 1: 2")."""
+        why = self._went_out(seat)
+        if why is None:
             return Summary()
         ours = team_of(self.winner_seat) == team_of(seat)
         headline = Msg("iro_headline_won" if ours else "iro_headline_lost")
-        why = self.explain_score()
         left = tuple(
             Msg("iro_summary_left", {"who": s, "n": self.hand_sizes[s]})
             for s in range(PLAYERS)
             if s != self.winner_seat
         )
-        lines = (why, Msg("iro_summary_cards", {"left": left})) if why else ()
-        return Summary(headline, lines)
+        return Summary(headline, (why, Msg("iro_summary_cards", {"left": left})))
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -509,42 +519,54 @@ class IrokanmuriState(State):
         )
 
     def status(self, seat: int) -> Status:
+        """The words for ``seat``: its own seat is "you" (separate texts where the grammar
+        differs: "You attack first", 「あなたの攻めです」), the others by name."""
         return Status(
             prompt=self._prompt(seat),
-            centre=self._centre(),
+            centre=self._centre(seat),
             seats=tuple(self._seat_line(s) for s in range(PLAYERS)),
         )
 
     def _prompt(self, seat: int) -> Msg | None:
-        if self.is_terminal:
-            ours = team_of(self.winner_seat) == team_of(seat)
-            return Msg("iro_over_won" if ours else "iro_over_lost", {"who": self.winner_seat})
+        if self.is_terminal:  # the table puts the pair that won before it
+            return _to(seat, "iro_over", self.winner_seat)
         if self.current_player != seat:
             return None
         if self.phase == ATTACK:
             if self.received_this_turn():
-                return self.msg("iro_prompt_attack_after_receive")
-            return self.msg("iro_prompt_attack")
+                target = _seat_words((seat + 1) % PLAYERS)
+                return self.msg("iro_prompt_attack_after_receive", target=target)
+            if not self.moves:
+                return self.msg("iro_prompt_first")
+            return self.msg("iro_prompt_attack", who=self.moves[-1][0])  # the seat that passed
         assert self.waiting is not None
         waiting = self.waiting & (STRIDE - 1)
         if waiting == TENJI:
-            return self.msg("iro_prompt_tenji")
+            return self.msg("iro_prompt_tenji", card=waiting)
         hand = self.hands[seat]
         able = [k for k in receivers(waiting) if hand & KIND_MASK[k]]
         if not able:
             return self.msg("iro_prompt_cannot", card=waiting)
-        kinds = tuple(self.msg("iro_kind", card=k) for k in able)
-        return self.msg("iro_prompt_respond", card=waiting, kinds=kinds)
+        return self.msg("iro_prompt_respond", card=waiting, kinds=kinds_words(able))
 
-    def _centre(self) -> Msg:
+    def _centre(self, seat: int) -> Msg:
         if self.is_terminal:
-            return Msg("iro_centre_over", {"who": self.winner_seat})
+            return _to(seat, "iro_centre_over", self.winner_seat)
         if self.waiting is not None and self.attacker is not None:
-            key = "iro_centre_tenji" if kind_of(self.waiting) == TENJI else "iro_centre_waiting"
-            return self.msg(key, who=self.attacker, card=self.waiting)
+            base = "iro_centre_tenji" if kind_of(self.waiting) == TENJI else "iro_centre_attack"
+            target = (self.attacker + 1) % PLAYERS
+            if self.attacker == seat:
+                return self.msg(f"{base}_by_you", target=_seat_words(target), card=self.waiting)
+            if target == seat:
+                return self.msg(f"{base}_you", who=self.attacker, card=self.waiting)
+            return self.msg(base, who=self.attacker, target=_seat_words(target), card=self.waiting)
         if self.received_this_turn():
-            return self.msg("iro_centre_received", who=self.current_player)
-        return self.msg("iro_centre_free", who=self.current_player)
+            key = "iro_centre_received"
+        elif not self.moves:
+            key = "iro_centre_first"
+        else:
+            key = "iro_centre_free"
+        return _to(seat, key, self.current_player)
 
     def _seat_line(self, seat: int) -> tuple[Msg, ...]:
         line = [Msg("iro_cards_left", {"n": self.hand_sizes[seat]})]
@@ -579,6 +601,30 @@ class IrokanmuriState(State):
         return twin
 
 
+def _to(viewer: int, key: str, seat: int) -> Msg:
+    """Message ``key`` about ``seat``, said to ``viewer``: ``key + "_you"`` (no seat name:
+    "You are out of cards", 「あなたの手札が…」) when that seat is the viewer's own."""
+    if seat == viewer:
+        return Msg(f"{key}_you", pieces="karuta")
+    return Msg(key, {"who": seat}, pieces="karuta")
+
+
+def _seat_words(seat: int) -> Msg:
+    """A seat's name as a parameter of another message (only ``who`` names a seat)."""
+    return Msg("iro_who", {"who": seat})
+
+
+def kinds_words(kinds: Sequence[int]) -> Msg:
+    """A few kinds as a list with "or": "Monk", "Monk or Emperor Tenji", 「坊主、持統天皇か
+    天智天皇」."""
+    if len(kinds) == 1:
+        return Msg("iro_kind", {"card": kinds[0]}, pieces="karuta")
+    names = ("a_card", "b_card", "c_card")[: len(kinds)]
+    if len(kinds) > len(names):
+        raise ValueError(f"at most {len(names)} kinds: {kinds!r}")
+    return Msg(f"iro_or_{len(kinds)}", dict(zip(names, kinds, strict=True)), pieces="karuta")
+
+
 def _verb(action: int) -> str:
     if action == PASS:
         return "pass"
@@ -602,84 +648,120 @@ def _turn_words(turn: Turn) -> Msg:
 MESSAGES: dict[str, dict[str, str]] = {
     # refusals
     "iro_no_pass_now": {
-        "en": "No card waits for you, so there is nothing to pass on: attack with any card.",
-        "ja": "あなたに向けられた札はないので、パスはできません。好きな札で攻めてください。",
+        "en": "No card waits for you, so there is nothing to pass: attack with any card.",
+        "ja": "受ける札がないので、パスはできません。好きな札で攻めてください。",
     },
     "iro_attack_after_receive": {
-        "en": "You have received: now attack with one more card (any kind).",
-        "ja": "受けたので、続けてもう1枚（どの種類でも）出して攻めてください。",
+        "en": "You have received: now attack with one more card, of any kind.",
+        "ja": "受けたので、続けてもう1枚、好きな札で攻めてください。",
     },
     "iro_nothing_to_receive": {
-        "en": "No card waits to be received: attack with any card.",
+        "en": "No card waits for you to receive: attack with any card.",
         "ja": "受ける札がありません。好きな札で攻めてください。",
     },
     "iro_tenji_must_pass": {
-        "en": "Emperor Tenji attacked: nothing can receive it, you must pass.",
-        "ja": "天智天皇で攻められました。受けられる札はないので、パスするしかありません。",
+        "en": "Nothing can receive Emperor Tenji: you must pass.",
+        "ja": "天智天皇はどの札でも受けられません。パスするしかありません。",
     },
     "iro_cannot_receive": {
-        "en": "{with_card} cannot receive {card}: only the same kind, Empress Jitō (anything but Tenji) or Emperor Tenji can.",
-        "ja": "{with_card}では{card}を受けられません。受けられるのは同じ種類の札、持統天皇（天智天皇以外）、天智天皇だけです。",
+        "en": "{with_card} cannot receive {card}: only another {card}, Empress Jitō or Emperor Tenji can.",
+        "ja": "{with_card}では{card}を受けられません。受けられるのは{card}、持統天皇、天智天皇だけです。",
+    },
+    "iro_only_tenji_receives_jito": {
+        "en": "{with_card} cannot receive {card}: only Emperor Tenji can.",
+        "ja": "{with_card}では{card}を受けられません。受けられるのは天智天皇だけです。",
     },
     "iro_kind_not_held": {
-        "en": "You hold no card of the kind {card}.",
-        "ja": "{card}の札を持っていません。",
+        "en": "You have no {card} in your hand.",
+        "ja": "手札に{card}がありません。",
     },
     "iro_receive_or_pass": {
-        "en": "{card} waits for you: receive it or pass (you attack after receiving).",
-        "ja": "{card}の札があなたに向けられています。受けるかパスしてください（受けた後に攻めます）。",
+        "en": "{card} waits for you: receive it or pass (after a receive you attack).",
+        "ja": "{card}で攻められています。受けるかパスしてください（受けたら続けて攻めます）。",
     },
-    # prompts
+    # prompts (always to the seat to act)
+    "iro_prompt_first": {
+        "en": "You attack first: play any card.",
+        "ja": "あなたが最初に攻めます。好きな札を1枚出してください。",
+    },
     "iro_prompt_attack": {
-        "en": "You must attack: play any card face up.",
-        "ja": "攻める番です。好きな札を1枚表向きに出してください。",
+        "en": "{who} passed: attack with any card.",
+        "ja": "{who} がパスしました。好きな札で攻めてください。",
     },
     "iro_prompt_attack_after_receive": {
-        "en": "Received! Now attack the next player with any card.",
-        "ja": "受けました。続けて好きな札で次の人を攻めてください。",
+        "en": "Received. Now attack {target} with any card.",
+        "ja": "受けました。続けて、好きな札で{target} を攻めてください。",
     },
     "iro_prompt_respond": {
-        "en": "Waiting: {card}. Receive it with {kinds}, or pass.",
-        "ja": "{card}が来ています。{kinds}で受けるか、パスしてください。",
+        "en": "{card} waits for you: receive it with {kinds}, or pass.",
+        "ja": "{card}で攻められています。{kinds}で受けるか、パスしてください。",
     },
     "iro_prompt_cannot": {
-        "en": "Waiting: {card}. Nothing in your hand can receive it: pass.",
-        "ja": "{card}が来ていますが、受けられる札がありません。パスしてください。",
+        "en": "{card} waits for you, and nothing in your hand can receive it: pass.",
+        "ja": "{card}で攻められていますが、受けられる札がありません。パスしてください。",
     },
     "iro_prompt_tenji": {
-        "en": "You must pass: Emperor Tenji attacked.",
-        "ja": "天智天皇で攻められたので、パスするしかありません。",
+        "en": "{card} cannot be received by any card: your only move is to pass (the Pass button, or P).",
+        "ja": "{card}はどの札でも受けられません。パスするしかないので、「パス」ボタン（P キー）を押してください。",
     },
     "iro_kind": {"en": "{card}", "ja": "{card}"},
-    "iro_over_won": {
-        "en": "{who} is out of cards: your pair wins the deal.",
-        "ja": "{who} の手札がなくなりました。あなたのペアの勝ちです。",
+    "iro_or_2": {"en": "{a_card} or {b_card}", "ja": "{a_card}か{b_card}"},
+    "iro_or_3": {"en": "{a_card}, {b_card} or {c_card}", "ja": "{a_card}、{b_card}か{c_card}"},
+    "iro_who": {"en": "{who}", "ja": "{who}"},
+    "iro_over": {
+        "en": "{who} is out of cards.",
+        "ja": "{who} の手札がなくなりました。",
     },
-    "iro_over_lost": {
-        "en": "{who} is out of cards: the other pair wins the deal.",
-        "ja": "{who} の手札がなくなりました。相手ペアの勝ちです。",
+    "iro_over_you": {
+        "en": "You are out of cards.",
+        "ja": "あなたの手札がなくなりました。",
     },
-    # the centre and the seats
-    "iro_centre_waiting": {
-        "en": "{who} attacks with {card}: receive or pass",
-        "ja": "{who} が{card}で攻め：受けるかパス",
+    # the centre: who attacks whom ("_you": at the viewer, "_by_you": by the viewer)
+    "iro_centre_attack": {
+        "en": "{who} attacks {target} with {card}",
+        "ja": "{who} が{card}で{target} を攻めています",
+    },
+    "iro_centre_attack_you": {
+        "en": "{who} attacks you with {card}",
+        "ja": "{who} が{card}であなたを攻めています",
+    },
+    "iro_centre_attack_by_you": {
+        "en": "You attack {target} with {card}",
+        "ja": "あなたが{card}で{target} を攻めています",
     },
     "iro_centre_tenji": {
-        "en": "{who} attacks with {card}: the next player must pass",
-        "ja": "{who} が{card}で攻め：次の人はパスのみ",
+        "en": "{who} attacks {target} with {card}: nothing can receive it",
+        "ja": "{who} が{card}で{target} を攻めています（受けられる札はありません）",
     },
+    "iro_centre_tenji_you": {
+        "en": "{who} attacks you with {card}: nothing can receive it",
+        "ja": "{who} が{card}であなたを攻めています（受けられる札はありません）",
+    },
+    "iro_centre_tenji_by_you": {
+        "en": "You attack {target} with {card}: nothing can receive it",
+        "ja": "あなたが{card}で{target} を攻めています（受けられる札はありません）",
+    },
+    "iro_centre_first": {"en": "{who} attacks first", "ja": "{who} が最初に攻めます"},
+    "iro_centre_first_you": {"en": "You attack first", "ja": "あなたが最初に攻めます"},
     "iro_centre_free": {
-        "en": "Nothing waits · {who} attacks",
-        "ja": "場に札なし ・ {who} が攻める",
+        "en": "No card waits · {who} attacks",
+        "ja": "{who} の攻めです（受ける札はありません）",
+    },
+    "iro_centre_free_you": {
+        "en": "Your attack: play any card",
+        "ja": "あなたの攻めです。好きな札を出してください",
     },
     "iro_centre_received": {
-        "en": "{who} received · now attacks",
-        "ja": "{who} が受けました ・ 続けて攻める",
+        "en": "{who} received and now attacks",
+        "ja": "{who} が受けました。続けて攻めます",
     },
-    "iro_centre_over": {
-        "en": "{who} is out of cards",
-        "ja": "{who} の手札がなくなりました",
+    "iro_centre_received_you": {
+        "en": "You received: now attack",
+        "ja": "受けました。続けて攻めてください",
     },
+    "iro_centre_over": {"en": "{who} is out of cards", "ja": "{who} の手札がなくなりました"},
+    "iro_centre_over_you": {"en": "You are out of cards", "ja": "あなたの手札がなくなりました"},
+    # the seats
     "iro_cards_left": {"en": "{n} cards", "en_one": "1 card", "ja": "{n} 枚"},
     "iro_turn_passed": {"en": "passed", "ja": "パス"},
     "iro_turn_both": {
@@ -690,39 +772,50 @@ MESSAGES: dict[str, dict[str, str]] = {
     "iro_turn_attacked": {"en": "attacked with {card}", "ja": "{card}で攻め"},
     # events
     "iro_why_jito": {
-        "en": "Empress Jitō receives anything but Emperor Tenji: here a {card}.",
-        "ja": "持統天皇は天智天皇以外なら何でも受けられます（ここでは{card}）。",
+        "en": "Empress Jitō can receive any card except Emperor Tenji (here: {card}).",
+        "ja": "持統天皇は天智天皇以外のどの札でも受けられます（ここでは{card}）。",
     },
     "iro_why_tenji": {
-        "en": "Emperor Tenji receives anything: here a {card}.",
-        "ja": "天智天皇は何でも受けられます（ここでは{card}）。",
+        "en": "Emperor Tenji can receive any card (here: {card}).",
+        "ja": "天智天皇はどの札でも受けられます（ここでは{card}）。",
     },
     # the end of a deal
     "iro_out_receive": {
-        "en": "{who} received with the last card in hand and so emptied it: that pair wins the deal.",
-        "ja": "{who} が最後の1枚で受けて手札がなくなったので、そのペアがこのディールに勝ちました。",
+        "en": "{who} went out by receiving with the last card.",
+        "ja": "{who} が最後の1枚で受けて上がりました。",
+    },
+    "iro_out_receive_you": {
+        "en": "You went out by receiving with your last card.",
+        "ja": "あなたが最後の1枚で受けて上がりました。",
     },
     "iro_out_attack": {
-        "en": "{who} attacked with the last card in hand and so emptied it: that pair wins the deal.",
-        "ja": "{who} が最後の1枚で攻めて手札がなくなったので、そのペアがこのディールに勝ちました。",
+        "en": "{who} went out by attacking with the last card.",
+        "ja": "{who} が最後の1枚で攻めて上がりました。",
+    },
+    "iro_out_attack_you": {
+        "en": "You went out by attacking with your last card.",
+        "ja": "あなたが最後の1枚で攻めて上がりました。",
     },
     "iro_headline_won": {"en": "Your pair wins the deal", "ja": "あなたのペアの勝ち"},
     "iro_headline_lost": {"en": "The other pair wins the deal", "ja": "相手ペアの勝ち"},
-    "iro_summary_left": {"en": "{who} {n}", "ja": "{who} {n} 枚"},
-    "iro_summary_cards": {"en": "Cards left: {left}", "ja": "残りの札：{left}"},
+    "iro_summary_left": {"en": "{who}: {n}", "ja": "{who}：{n} 枚"},
+    "iro_summary_cards": {"en": "Cards left — {left}", "ja": "残りの札 ― {left}"},
     "iro_match": {
         "en": "The first pair to win {target} deals wins the match.",
         "ja": "先に {target} ディール勝ったペアがマッチの勝ちです。",
     },
     # a view in words
     "iro_seen_edition": {"en": "Card edition: {edition}", "ja": "札の版：{edition}"},
-    "iro_seen_waiting": {"en": "{who} attacked with {card}", "ja": "{who} が{card}で攻め"},
-    "iro_seen_nothing_waits": {"en": "Nothing waits", "ja": "場に札なし"},
+    "iro_seen_waiting": {  # the seat first: the same words fit "You" and "Bot 1"
+        "en": "{who}: attacking with {card}",
+        "ja": "{who}：{card}で攻めています",
+    },
+    "iro_seen_nothing_waits": {"en": "No card waits", "ja": "受ける札はありません"},
     "iro_seen_passed": {
         "en": " (passed on {cards})",
-        "ja": "（{cards}でパス）",
+        "ja": "（パスした種類：{cards}）",
     },
-    "iro_seen_kind_count": {"en": "{card} {n}", "ja": "{card} {n}"},
+    "iro_seen_kind_count": {"en": "{card} {n}", "ja": "{card} {n} 枚"},
     "iro_seen_played": {"en": "Played so far: {kinds}", "ja": "出た札：{kinds}"},
     "iro_seen_unseen": {
         "en": "Still in the other hands: {kinds}",
@@ -817,6 +910,7 @@ __all__ = [
     "Turn",
     "count_kinds",
     "kind_of",
+    "kinds_words",
     "may_receive",
     "played_zone",
     "receivers",
