@@ -519,8 +519,10 @@ class MainWindow(QMainWindow):
             names = score_names(self.game_id, session.state.num_players, self.table.seat_name)
             totals = " · ".join(f"{n} {t:+d}" for n, t in zip(names, match.totals, strict=False))
             self.session_label.setText(
-                self.tr("Match after {deals} deal(s): {totals}").format(
-                    deals=match.deals_completed, totals=totals
+                self.tr("Match after {n} {deals}: {totals}").format(
+                    n=match.deals_completed,
+                    deals=game.deal_word(self.settings.language, match.deals_completed),
+                    totals=totals,
                 )
             )
             return

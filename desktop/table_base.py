@@ -106,8 +106,14 @@ class TableBase(QWidget):
     def show_next_button(self) -> None:
         """Offer the next deal once this one is over (also after its dialog is closed)."""
         over = self.session is not None and self.session.state.is_terminal
-        self.next_button.setText(self.tr("Next deal (Enter)"))
+        self.next_button.setText(self.tr("Next {deal} (Enter)").format(deal=self.deal_word()))
         self.next_button.setVisible(over)
+
+    def deal_word(self, count: int = 1) -> str:
+        """What the game on the table calls a deal (a game, a hand), in the language shown."""
+        if self.session is None:
+            return self.tr("deal")
+        return self.session.state.game.deal_word(self.lang, count)
 
     def key_for_next(self, key: int) -> bool:
         """Enter on a finished deal asks for the next one."""

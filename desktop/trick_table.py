@@ -398,7 +398,11 @@ class TrickTable(TableBase):
         if self.session is None:
             return False
         if self.session.state.is_terminal:
-            self._say(self.tr("The deal is over: Enter starts the next one."))
+            self._say(
+                self.tr("This {deal} is over: Enter starts the next one.").format(
+                    deal=self.deal_word()
+                )
+            )
             return False
         if not self._my_turn():
             self._say(self.tr("Wait for your turn."), error=True)

@@ -297,6 +297,17 @@ class Game(ABC):
     deals_form_match: ClassVar[bool] = True
     # The variants in words, for the new-game dialog: variant → language → title.
     variant_titles: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    # What the game calls one deal of a match, by language: (one, several).  A table's
+    # "Next deal" reads "Next game" in a game that speaks of games (Shikagari).
+    deal_words: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "en": ("deal", "deals"),
+        "ja": ("ディール", "ディール"),
+    }
+
+    def deal_word(self, lang: str, count: int = 1) -> str:
+        """The game's word for ``count`` deals in ``lang`` (English when it has none)."""
+        one, many = self.deal_words.get(lang) or self.deal_words["en"]
+        return one if count == 1 else many
 
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         """The sides: partners together, everyone together in a co-op game, else each

@@ -155,7 +155,7 @@ def test_a_match_survives_closing_the_app_between_deals(qtbot, tmp_path):
     second.end_dialog.done(EndOfDealDialog.NEXT)
     context = second.table.session.context
     assert context["scores_before"] == totals and context["deals_before"] == 1
-    assert "Match after 1 deal(s)" in second.session_label.text()
+    assert "Match after 1 deal:" in second.session_label.text()
 
 
 def test_dialogs_do_not_pile_up_over_deals(qtbot, tmp_path):

@@ -184,7 +184,7 @@ def test_the_match_line_follows_the_game_and_skips_void_deals(qtbot, tmp_path):
     void = table.session.state.result().get("redeal")
     window.end_dialog.reject()
     if void:
-        assert "Match after 0 deal(s)" in window.session_label.text()
+        assert "Match after 0 deals:" in window.session_label.text()
         assert "dealt again" in table.session.state.summary(0).lines[0].text("en")
     window.choose_game("hamlet")
     assert window.session_label.text() == ""  # no line carried over from Crescendo

@@ -11,6 +11,7 @@ import random
 import pytest
 from gui_helpers import act_by_hand, quiet_window, settle
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.karuta_render import KarutaRenderer
@@ -319,3 +320,17 @@ def test_the_chooser_says_what_each_game_is(qtbot, window):
     window.settings.language = "ja"
     window.chooser.retranslate()
     assert "読み札" in window.chooser.buttons["irokanmuri"].toolTip()
+
+
+def test_a_game_s_own_word_for_a_deal(qtbot, window):
+    """Shikagari plays games, not deals: the table's next button, the end dialog and the
+    match line say so (and Japanese says ゲーム)."""
+    choose(window, "shikagari")
+    play_out(qtbot, window, random.Random(7))
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    dialog = window.end_dialog
+    assert dialog.windowTitle() == "End of the game"
+    assert "Next game" in [b.text() for b in dialog.findChildren(QPushButton)]
+    assert "Match after 1 game:" in window.session_label.text()
+    dialog.reject()
+    assert window.table.next_button.text() == "Next game (Enter)"

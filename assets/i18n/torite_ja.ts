@@ -12,12 +12,12 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="51"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="52"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="59"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="60"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
@@ -48,57 +48,57 @@
 <context>
     <name>EndOfDealDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="45"/>
-        <source>End of the deal</source>
-        <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="70"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="71"/>
         <source>Match points: {points}</source>
         <translation>マッチの得点：{points}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="80"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
         <source>Match over: {names} win(s) with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="90"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="90"/>
-        <source>Next deal</source>
-        <translation>次のディール</translation>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="48"/>
+        <source>End of the {deal}</source>
+        <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="95"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
+        <source>Next {deal}</source>
+        <translation>次の{deal}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="98"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="98"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="101"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="103"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="106"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="107"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="110"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="122"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="125"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="136"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="139"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
@@ -129,7 +129,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/help.py" line="36"/>
+        <location filename="../../desktop/dialogs/help.py" line="51"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -137,12 +137,12 @@
 <context>
     <name>KnowledgeDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="196"/>
+        <location filename="../../desktop/review.py" line="195"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="211"/>
+        <location filename="../../desktop/review.py" line="212"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
     </message>
@@ -320,49 +320,44 @@
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="522"/>
-        <source>Match after {deals} deal(s): {totals}</source>
-        <translation>マッチ（{deals} ディール終了）：{totals}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="528"/>
+        <location filename="../../desktop/main_window.py" line="530"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="587"/>
+        <location filename="../../desktop/main_window.py" line="589"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="612"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="612"/>
-        <location filename="../../desktop/main_window.py" line="627"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
+        <location filename="../../desktop/main_window.py" line="629"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="618"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="627"/>
+        <location filename="../../desktop/main_window.py" line="629"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="656"/>
-        <location filename="../../desktop/main_window.py" line="663"/>
+        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="665"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="636"/>
+        <location filename="../../desktop/main_window.py" line="638"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
@@ -397,54 +392,59 @@
         <translation>ゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="545"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
+        <source>Match after {n} {deals}: {totals}</source>
+        <translation>マッチ（{n} {deals}終了）：{totals}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="547"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="546"/>
+        <location filename="../../desktop/main_window.py" line="548"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="572"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="591"/>
+        <location filename="../../desktop/main_window.py" line="593"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="597"/>
+        <location filename="../../desktop/main_window.py" line="599"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="659"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="678"/>
+        <location filename="../../desktop/main_window.py" line="680"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="679"/>
+        <location filename="../../desktop/main_window.py" line="681"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="682"/>
+        <location filename="../../desktop/main_window.py" line="684"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="725"/>
+        <location filename="../../desktop/main_window.py" line="727"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -500,78 +500,78 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="72"/>
+        <location filename="../../desktop/review.py" line="66"/>
         <source>Review of your play</source>
         <translation>プレイの振り返り</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="82"/>
+        <location filename="../../desktop/review.py" line="77"/>
         <source>Hand</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="82"/>
+        <location filename="../../desktop/review.py" line="77"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="82"/>
-        <location filename="../../desktop/review.py" line="157"/>
+        <location filename="../../desktop/review.py" line="77"/>
+        <location filename="../../desktop/review.py" line="156"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="82"/>
+        <location filename="../../desktop/review.py" line="77"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="125"/>
+        <location filename="../../desktop/review.py" line="120"/>
         <source>The strong bot is weighing decision {i} of {n}…</source>
         <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="136"/>
+        <location filename="../../desktop/review.py" line="131"/>
         <source>(no real choice)</source>
         <translation>（実質的な選択なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="146"/>
+        <location filename="../../desktop/review.py" line="145"/>
         <source>The review stopped: {error}</source>
         <translation>振り返りが中断しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="152"/>
+        <location filename="../../desktop/review.py" line="151"/>
         <source>−{p}% chance to win</source>
         <translation>勝つ見込み −{p}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="153"/>
+        <location filename="../../desktop/review.py" line="152"/>
         <source>−{x} points</source>
         <translation>−{x} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="158"/>
+        <location filename="../../desktop/review.py" line="157"/>
         <source>Good</source>
         <translation>好手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="159"/>
+        <location filename="../../desktop/review.py" line="158"/>
         <source>Inaccuracy</source>
         <translation>不正確</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="160"/>
+        <location filename="../../desktop/review.py" line="159"/>
         <source>Mistake</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="166"/>
+        <location filename="../../desktop/review.py" line="165"/>
         <source>There was no decision to review in this deal.</source>
         <translation>このディールには振り返る判断がありませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="170"/>
+        <location filename="../../desktop/review.py" line="169"/>
         <source>{n} decisions: {best} best, {good} good, {inaccuracy} inaccurate, {mistake} mistakes. Each choice was played out in up to {worlds} deals of the cards you could not see.</source>
         <translation>{n} 手の判断：最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。それぞれの選択を、あなたに見えなかったカードの配り方を最大 {worlds} 通り試して最後まで進めました。</translation>
     </message>
@@ -579,12 +579,12 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="81"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="82"/>
         <source>(void)</source>
         <translation>（無効）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="83"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -592,7 +592,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="110"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="113"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -644,16 +644,21 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <name>TableBase</name>
     <message>
         <location filename="../../desktop/table_base.py" line="109"/>
-        <source>Next deal (Enter)</source>
-        <translation>次のディール (Enter)</translation>
+        <source>Next {deal} (Enter)</source>
+        <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="152"/>
+        <location filename="../../desktop/table_base.py" line="115"/>
+        <source>deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_base.py" line="158"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="152"/>
+        <location filename="../../desktop/table_base.py" line="158"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -689,92 +694,92 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="138"/>
+        <location filename="../../desktop/trick_table.py" line="139"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="399"/>
+        <location filename="../../desktop/trick_table.py" line="402"/>
+        <source>This {deal} is over: Enter starts the next one.</source>
+        <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="408"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="508"/>
+        <location filename="../../desktop/trick_table.py" line="517"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="413"/>
+        <location filename="../../desktop/trick_table.py" line="422"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="396"/>
-        <source>The deal is over: Enter starts the next one.</source>
-        <translation>このディールは終わりました。Enter で次のディールを始めます。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="417"/>
+        <location filename="../../desktop/trick_table.py" line="426"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="461"/>
+        <location filename="../../desktop/trick_table.py" line="470"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="472"/>
+        <location filename="../../desktop/trick_table.py" line="481"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="496"/>
+        <location filename="../../desktop/trick_table.py" line="505"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="554"/>
+        <location filename="../../desktop/trick_table.py" line="564"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="584"/>
+        <location filename="../../desktop/trick_table.py" line="594"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="672"/>
+        <location filename="../../desktop/trick_table.py" line="682"/>
         <source>You (for {seat})</source>
         <translation>あなた（{seat} の代わりに）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="686"/>
+        <location filename="../../desktop/trick_table.py" line="696"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1041"/>
+        <location filename="../../desktop/trick_table.py" line="1053"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1043"/>
+        <location filename="../../desktop/trick_table.py" line="1055"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1153"/>
+        <location filename="../../desktop/trick_table.py" line="1165"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1204"/>
+        <location filename="../../desktop/trick_table.py" line="1216"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1226"/>
+        <location filename="../../desktop/trick_table.py" line="1238"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>

@@ -42,9 +42,10 @@ class EndOfDealDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("End of the deal"))
         state = session.state
         game = state.game
+        deal = game.deal_word(lang)
+        self.setWindowTitle(self.tr("End of the {deal}").format(deal=deal))
         human = 0
         seats = [seat_name(s) for s in range(state.num_players)]
         summary = state.summary(human)
@@ -87,7 +88,9 @@ class EndOfDealDialog(QDialog):
         layout.addWidget(self.summary)
         buttons = QDialogButtonBox()
         if game.deals_form_match:
-            label = self.tr("New match") if match.is_over else self.tr("Next deal")
+            label = (
+                self.tr("New match") if match.is_over else self.tr("Next {deal}").format(deal=deal)
+            )
             code = self.NEW if match.is_over else self.NEXT
             go = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
             go.clicked.connect(lambda: self.done(code))

@@ -716,6 +716,7 @@ class Shikagari(Game):
     actions = ACTIONS
     messages = MESSAGES
     pieces = TIEN_GOW
+    deal_words = {"en": ("game", "games"), "ja": ("ゲーム", "ゲーム")}
     direction = "counter-clockwise"
     partnerships = True
     team_scores = True

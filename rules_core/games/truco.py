@@ -964,6 +964,7 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 class Truco(Game):
     id = "truco"
+    deal_words = {"en": ("hand", "hands"), "ja": ("ディール", "ディール")}
     titles = {"en": "Brazilian Truco", "ja": "ブラジリアン・トルッコ"}
     player_counts = (PLAYERS,)
     actions = ACTIONS
