@@ -53,11 +53,6 @@
         <translation>マッチの得点：{points}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
-        <source>Match over: {names} win(s) with {total}.</source>
-        <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
-    </message>
-    <message>
         <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
@@ -66,6 +61,16 @@
         <location filename="../../desktop/dialogs/end_of_deal.py" line="48"/>
         <source>End of the {deal}</source>
         <translation>{deal}終了</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
+        <source>Match over, won by {names} with {total}.</source>
+        <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="83"/>
+        <source>Match over, shared by {names} with {total} each.</source>
+        <translation>マッチ終了：{names} が {total} 点で並びました。</translation>
     </message>
     <message>
         <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>

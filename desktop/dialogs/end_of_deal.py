@@ -77,11 +77,11 @@ class EndOfDealDialog(QDialog):
             if match.is_over:
                 best = max(match.totals)
                 winners = [names[i] for i, t in enumerate(match.totals) if t == best]
-                lines.append(
-                    self.tr("Match over: {names} win(s) with {total}.").format(
-                        names=", ".join(winners), total=best
-                    )
-                )
+                if len(winners) == 1:
+                    verdict = self.tr("Match over, won by {names} with {total}.")
+                else:
+                    verdict = self.tr("Match over, shared by {names} with {total} each.")
+                lines.append(verdict.format(names=", ".join(winners), total=best))
         self.summary = QLabel("\n".join(lines))
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
