@@ -36,6 +36,8 @@ def test_decisions_depend_only_on_the_view(game_id):
     rng = random.Random(5)
     checked = 0
     for seed in range(30):
+        if checked >= 600:  # enough decisions (a long game reaches them in a few deals)
+            break
         state = game.new_deal(seed=seed)
         while not state.is_terminal:
             seat = state.current_player

@@ -92,6 +92,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
     assert sum(state.scores()) == 64
 
 
+@pytest.mark.slow  # a deal of each game is in the default suite; whole matches on request
 def test_shikagari_whole_match_of_eight_games(qtbot, window):
     play_match(qtbot, window, "shikagari", 8, seed=2)
     match = window.matches["shikagari"]
@@ -145,6 +146,7 @@ def test_reveille_deal_by_hand(qtbot, window):
     assert sorted(state.match_points()) == [0, 1]
 
 
+@pytest.mark.slow
 def test_reveille_whole_match_to_seven(qtbot, window):
     play_match(qtbot, window, "reveille", 13, seed=3)
     assert max(window.matches["reveille"].totals) == 7
@@ -197,7 +199,7 @@ def test_kind_labels_can_be_turned_off(qtbot, window):
     assert table.items[card].pixmap().toImage() != before  # redrawn without the label
 
 
-@pytest.mark.slow  # some fifteen seconds: a deal each is in the default suite
+@pytest.mark.slow
 def test_irokanmuri_whole_match_to_three(qtbot, window):
     play_match(qtbot, window, "irokanmuri", 5, seed=5)
     assert max(window.matches["irokanmuri"].totals) == 3
@@ -270,10 +272,15 @@ def test_review_dialogs_name_reading_cards_by_kind(qtbot, window):
     """What the bots knew and the review name an Irokanmuri card as its kind ("Black
     cap"), as the table does, never by its record word (KURO)."""
     from desktop.review import KnowledgeDialog, ReviewDialog
+    from rules_core.ai import heuristic_bot
 
+    bot, rng = heuristic_bot("irokanmuri"), random.Random(6)
+    session = Session("irokanmuri", 6)
+    while not session.state.is_terminal:
+        state = session.state
+        session.apply(bot.choose(state.view(state.current_player), state.legal(), rng).action)
     choose(window, "irokanmuri")
-    play_out(qtbot, window, random.Random(6))
-    record = window.table.session.record()
+    record = session.record()
     knew = KnowledgeDialog(record, [1, 2, 3], window.table.seat_name, "en", window)
     qtbot.addWidget(knew)
     lines = [knew.list.item(i).text() for i in range(knew.list.count())]
