@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers import play_randomly
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,7 +27,7 @@ from rules_core.games.reveille import (
     ReveilleView,
 )
 from rules_core.match import Match
-from rules_core.messages import LANGUAGES
+from rules_core.messages import LANGUAGES, Msg
 from rules_core.record import loads, record_of, replay
 from rules_core.tiles import DOUBLE_SIX_SET, high, parse_tile, tile_text
 
@@ -106,6 +107,13 @@ def staged(hand0: str, hand1: str) -> ReveilleState:
     assert state.hand_cards(0) == tuple(sorted(final0))
     assert state.hand_cards(1) == tuple(sorted(final1))
     return state
+
+
+NAMES = {"en": ["Bot 1", "You"], "ja": ["ボット 1", "あなた"]}  # the person at seat 1
+
+
+def words(line: tuple[Msg, ...], lang: str = "en") -> list[str]:
+    return [m.text(lang) for m in line]
 
 
 def legal_tiles(state: ReveilleState) -> set[str]:
@@ -247,7 +255,7 @@ HAND1 = "6-2 6-1 6-0 5-4 5-3 5-2 5-1"
 
 def test_bids_rise_and_a_pass_after_a_bid_ends_the_bidding():
     state = staged(HAND0, HAND1)
-    assert refused(state, "bid 3") == "bid_range"  # below the ladder: bids run from 4 to 42
+    assert refused(state, "bid 3") == "rv_bid_range"  # below the ladder: this deal's range
     state.apply("bid 10")
     assert refused(state, "bid 10") == "bid_too_low"
     assert state.view(1).min_bid == 11
@@ -293,7 +301,7 @@ def test_refusals_name_the_phase():
     assert refused(state, "trump 4") == "rv_not_trump"
     assert refused(state, "play 6-6") == "card_not_in_hand"
     assert refused(state, "trump 7") == "rv_trump_words"
-    assert refused(state, "bid 43") == "bid_range"
+    assert refused(state, "bid 43") == "rv_not_bidding"  # not now, whatever the number
     bidding = staged(HAND0, HAND1)
     assert refused(bidding, "play 6-6") == "rv_bidding_now"
     bidding.apply("bid 9")
@@ -380,7 +388,13 @@ def test_a_nello_declarer_leads_and_wins_by_taking_no_trick():
     run(state, f"bid {top}", "nello")
     assert state.nello and state.trump_number == -1 and state.current_player == 0
     assert state.view(1).nello and state.view(1).trump_number == -1
-    assert state.status(0).centre.text("en").endswith("Nello by seat 0 · trick 1 of 7")
+    assert (
+        state.status(0).centre.text("en") == f"Second half · Nello · You bid {top} · trick 1 of 7"
+    )
+    assert (
+        state.status(1).centre.text("en")
+        == f"Second half · Nello · seat 0 bid {top} · trick 1 of 7"
+    )
     while not state.is_terminal:
         state.apply(state.legal_actions()[0])
     assert state.counts == [0, 7]
@@ -409,21 +423,177 @@ def test_status_has_a_prompt_centre_and_seat_lines_in_every_phase():
     assert state.status(1).prompt is None
     assert state.status(0).centre.text("en").startswith("First half · trick 1 of 7")
     assert state.status(0).aside["stock"].text("en") == "Stock 14 · face up 4-2"
+    run(state, "play 5-3", "play 4-0")  # seat 0 takes the face-up 4-2
+    assert words(state.status(1).seats[0]) == ["took 4-2 face up"]
+    assert words(state.status(1).seats[0], "ja") == ["表向きで取った牌：4-2"]
+    assert words(state.status(0).seats[0]) == []  # nothing said of one's own hand
     bidding = run(staged(HAND0, HAND1), "bid 19")
-    assert (
-        bidding.status(1).centre.text("en") == f"Bidding · 19 by seat 0 · maximum {bidding.max_bid}"
+    assert bidding.status(1).centre.text("en", NAMES["en"]) == (
+        f"Bidding · Bot 1 bid 19 · maximum {bidding.max_bid}"
     )
-    assert [m.text("en") for m in bidding.status(1).seats[0]] == [
-        "said: Bid 19",
-        "holds 3-2, 4-1, 5-5, 6-3, 6-4, 6-5, 6-6 (taken face up)",  # seat 0 won every trick
+    assert (
+        bidding.status(0).centre.text("en") == f"Bidding · You bid 19 · maximum {bidding.max_bid}"
+    )
+    assert bidding.status(1).centre.text("ja", NAMES["ja"]) == (
+        f"ビッド・ボット 1 が 19・最高 {bidding.max_bid}"
+    )
+    assert bidding.status(0).centre.text("ja") == f"ビッド・あなたが 19・最高 {bidding.max_bid}"
+    # after the first half the other hand is known, and said as a hand is laid out
+    assert words(bidding.status(1).seats[0]) == [
+        "bid 19",
+        "holds 6-6, 6-5, 6-4, 6-3, 5-5, 4-1, 3-2",
     ]
-    assert [m.text("en") for m in bidding.status(0).seats[0]] == ["said: Bid 19"]
+    assert words(bidding.status(0).seats[0]) == ["bid 19"]
+    assert words(bidding.status(0).seats[1]) == ["holds 6-2, 6-1, 6-0, 5-4, 5-3, 5-2, 5-1"]
     run(bidding, "pass", "trump 4")
+    hand1 = "holds 5-4, 6-2, 6-1, 6-0, 5-3, 5-2, 5-1"  # trump 4: 5-4 first, as in a hand
+    assert words(bidding.status(0).seats[1]) == ["0 tricks", "0 points", hand1]
+    assert words(bidding.status(1).seats[0])[:3] == ["declarer", "0 tricks", "0 points"]
+    assert words(bidding.status(1).seats[0])[3].startswith("holds 6-4, 4-1, 6-6")  # trump first
     centre = bidding.status(1).centre.text("en")
-    assert centre == "Second half · bid 19, trump 4 by seat 0 · trick 1 of 7"
-    assert "declarer, bid 19" in [m.text("en") for m in bidding.status(1).seats[0]]
+    assert centre == "Second half · trump 4 · seat 0 bid 19 · trick 1 of 7"
+    assert (
+        bidding.status(0).centre.text("ja")
+        == "後半戦・切り札 4・あなたのビッド 19・第 1 トリック（全7）"
+    )
     for lang in LANGUAGES:
         assert bidding.status(0).prompt.text(lang)
+
+
+def trick_words(events, lang: str = "en") -> str:
+    (trick,) = [e for e in events if e.kind == "trick"]
+    return trick.why.text(lang)
+
+
+def test_trick_reasons_say_trump_led_suit_or_why_the_other_tile_cannot_win():
+    state = staged("3-1 6-6 5-5 6-5 5-4 4-2 2-1", "1-0 4-3 6-3 0-0 2-0 5-0 6-0")
+    run(state, "bid 10", "pass", "trump 4", "play 4-2")
+    assert trick_words(state.apply("play 4-3")) == "4-3 takes the trick: a higher trump."
+    state.apply("play 0-0")  # 4-3's winner leads 0-0 (suit 0)
+    assert trick_words(state.apply("play 2-1")) == (
+        "0-0 takes the trick: 2-1 is neither a 0 nor a trump."
+    )
+    trumped = staged("3-1 6-6 5-5 6-5 5-4 2-2 2-1", "1-0 4-3 0-0 2-0 5-0 6-0 1-1")
+    run(trumped, "bid 10", "pass", "trump 4", "play 3-1")
+    events = trumped.apply("play 4-3")
+    assert trick_words(events) == "4-3 takes the trick: a trump beats any 3."
+    assert (
+        trick_words(events, "ja")
+        == "4-3 がトリックを取ります（切り札は 3 のスートのどの牌にも勝ちます）。"
+    )
+    first = deal(*EXAMPLE_DEAL)
+    first.apply("play 5-3")
+    assert trick_words(first.apply("play 5-1")) == "5-3 takes the trick: 5-1 is a lower 5."
+
+
+def test_prompts_name_the_deals_range_trump_and_nello():
+    state = staged("6-6 6-5 5-5 5-4 5-3 3-3 5-0", "6-3 6-2 4-4 3-2 2-2 1-1 0-0")  # maximum 27
+    assert state.status(0).prompt.text("en") == "Your call: bid from 4 to 27, or pass."
+    state.apply("bid 26")
+    assert state.status(1).prompt.text("en") == "Your call: bid 27, the maximum, or pass."
+    assert (
+        state.status(1).prompt.text("ja")
+        == "あなたの番です。最高の 27 をビッドするか、パスしてください。"
+    )
+    forced = run(staged(HAND0, HAND1), "pass")
+    assert forced.status(1).prompt.text("en", NAMES["en"]) == (
+        f"Bot 1 passed, so you must bid (4 to {forced.max_bid}); your bid ends the bidding."
+    )
+    assert forced.status(1).prompt.text("ja", NAMES["ja"]).startswith("ボット 1 がパスしたので、")
+    run(forced, "bid 4")
+    assert forced.status(1).prompt.text("en") == (
+        "You won the bidding at 4: name trump (a number 0–6) or no trump."
+    )
+    assert forced.status(1).centre.text("en") == "You bid 4 · name trump"
+    assert forced.status(0).centre.text("en", ["You", "Bot 1"]) == "Bot 1 bid 4 · naming trump"
+    forced.apply("trump 5")
+    assert forced.status(1).prompt.text("en") == (
+        "Your lead: a tile's higher end is its suit, but a tile carrying 5 leads trump."
+    )
+    free = staged("4-2 6-6 6-5 5-5 5-3 3-2 6-3", "0-0 1-0 1-1 2-1 2-2 3-0 3-1")
+    run(free, "bid 10", "pass", "trump 4", "play 4-2")
+    assert (
+        free.status(1).prompt.text("en") == "4-2 leads trump: you hold no trump, so play any tile."
+    )
+    nello = staged(NELLO0, NELLO1)
+    run(nello, f"bid {nello.max_bid}", "nello")
+    assert nello.status(0).prompt.text("en") == (
+        "Your lead: its higher end is the suit. Nello: you must not take a single trick."
+    )
+    assert refused(run(nello, "play 1-0"), "play 5-5") == "rv_must_follow"
+
+
+def test_a_bid_outside_the_ladder_is_refused_with_this_deals_range():
+    state = staged("6-6 6-5 5-5 5-4 5-3 3-3 5-0", "6-3 6-2 4-4 3-2 2-2 1-1 0-0")  # maximum 27
+    for text, key, words_en in (
+        ("bid 3", "rv_bid_range", "You may bid from 4 to 27 now."),
+        (
+            "bid 43",
+            "rv_bid_over_max",
+            "A bid of 43 is too high: the most anyone may bid this deal is 27 "
+            "(42 less the 15 points of counting tiles played in the first half).",
+        ),
+        (
+            "bid 30",
+            "rv_bid_over_max",
+            "A bid of 30 is too high: the most anyone may bid this deal is 27 "
+            "(42 less the 15 points of counting tiles played in the first half).",
+        ),
+    ):
+        with pytest.raises(IllegalAction) as info:
+            state.apply(text)
+        assert info.value.msg.key == key and info.value.msg.text("en") == words_en
+    state.apply("bid 10")
+    assert state.explain_illegal("bid 2").text("en") == "You may bid from 11 to 27 now."
+    assert state.explain_illegal("bid 2").text("ja") == "いまビッドできるのは 11〜27 です。"
+    every = staged("6-4 5-5 4-1 3-2 5-0 6-6 6-5", "6-3 6-2 6-1 6-0 5-4 5-3 5-2")  # nothing out
+    assert every.max_bid == 42
+    assert every.explain_illegal("bid 50").text("en") == (
+        "A bid of 50 is too high: the most anyone may bid is 42, every point of the deal."
+    )
+
+
+def test_seat_lines_count_in_the_singular_and_a_nello_counts_tricks_only():
+    state = staged(NELLO0, "6-6 5-5 4-4 3-3 2-2 6-5 6-4")
+    run(state, f"bid {state.max_bid}", "nello", "play 1-0", "play 6-6")  # the declarer's trick
+    assert words(state.status(1).seats[0])[:2] == ["declarer", "1 trick"]
+    played = staged("6-6 6-5 6-4 5-5 6-3 4-1 3-2", "6-2 6-1 6-0 5-4 5-3 5-2 5-0")
+    run(played, "bid 30", "pass", "trump NT", "play 6-3", "play 6-2")  # a trick, no count
+    assert words(played.status(1).seats[0])[:3] == ["declarer", "1 trick", "1 point"]
+    assert words(played.status(1).seats[0], "ja")[:3] == ["デクレアラー", "1 トリック", "1 点"]
+
+
+def test_the_summary_speaks_to_the_person_in_both_languages():
+    state = staged(NELLO0, NELLO1)
+    run(state, f"bid {state.max_bid}", "nello")
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    own = state.summary(0)
+    assert own.headline.text("en") == "Contract made"
+    assert [m.text("en") for m in own.lines] == [
+        "You declared Nello and took no trick: the contract is made.",
+        "You score a game point (the first to 7 wins the match).",
+    ]
+    assert [m.text("ja") for m in own.lines] == [
+        "あなたはネロを宣言し、1トリックも取りませんでした。契約成功です。",
+        "あなたが1ゲームポイントを得ます（7ゲームポイント先取でマッチの勝ち）。",
+    ]
+    other = [m.text("en", NAMES["en"]) for m in state.summary(1).lines]
+    assert other == [
+        "Bot 1 declared Nello and took no trick: the contract is made.",
+        "Bot 1 scores a game point (the first to 7 wins the match).",
+    ]
+    assert state.status(1).centre.text("en", NAMES["en"]) == (
+        f"Deal over · Nello · Bot 1 bid {state.max_bid} · Contract made"
+    )
+    one = {"bid": 10, "n": 1, "tiles": 0, "tricks": 1}  # a failed contract's lone point
+    assert Msg("rv_failed_you", one).text("en") == (
+        "You bid 10 but took only 1 point (for 1 trick): the contract fails."
+    )
+    taken = dict(one, n=8, tiles=5, tricks=3)
+    assert Msg("rv_failed", {**taken, "who": 0}).text("ja", NAMES["ja"]) == (
+        "ボット 1 は 10 をビッドしましたが、8 点（得点牌 5 点＋トリック 3 点）しか取れませんでした。契約失敗です。"
+    )
 
 
 def test_views_hold_only_what_a_seat_may_know():
@@ -457,12 +627,7 @@ def test_sampled_worlds_keep_the_known_tiles_and_the_face_up_top():
 
 def test_records_round_trip_and_bad_deals_are_refused():
     state = GAME.new_deal(seed=5)
-    rng = random.Random(5)
-    actions = []
-    while not state.is_terminal:
-        action = rng.choice(state.legal_actions())
-        actions.append((state.current_player, action))
-        state.apply(action)
+    actions = play_randomly(state, random.Random(5))
     record = record_of(state, actions, seed=5)
     again, _ = replay(loads(record.dumps()))
     assert again.scores() == state.scores() and again.result() == state.result()
@@ -492,12 +657,7 @@ def test_a_match_adds_game_points_and_ends_at_seven():
     while not match.is_over:
         number, state = match.start_deal(rng=rng)
         dealers.append(state.dealer)
-        actions = []
-        while not state.is_terminal:
-            action = rng.choice(state.legal_actions())
-            actions.append((state.current_player, action))
-            state.apply(action)
-        summary = match.finish_deal(number, state, actions)
+        summary = match.finish_deal(number, state, play_randomly(state, rng))
         assert sorted(summary.points) == [0, 1]
     assert max(match.totals) == 7 and sum(match.totals) == len(match.deals)
     assert dealers[:4] == [0, 1, 0, 1]  # the dealer alternates

@@ -34,6 +34,15 @@ def choose(state: ReveilleState, seed: int = 0) -> tuple[str, str]:
     return decision.action, decision.why.key
 
 
+def reason(state: ReveilleState, lang: str = "en") -> str:
+    """The heuristic's reason in words, as the hint shows it."""
+    decision = heuristic_bot("reveille").choose(
+        state.view(state.current_player), state.legal(), random.Random(0)
+    )
+    assert decision.why is not None
+    return decision.why.text(lang)
+
+
 def exhaustive_nello(state: ReveilleState, memo: dict) -> bool:
     """Whether the Nello declarer can hold, by trying every play in the engine itself."""
     if state.is_terminal:
@@ -115,7 +124,11 @@ def test_the_heuristic_bids_what_its_play_out_makes_and_lets_an_overbid_fail():
     weak = max(ai.contract_values(mask(HAND1), mask(HAND0)).values())
     assert (strong, weak) == (31, 13)
     # the strong hand bids one above what the weak one makes, at once
-    assert choose(staged(HAND0, HAND1)) == ("bid 14", "hint_rv_bid")
+    assert choose(staged(HAND0, HAND1)) == ("bid 14", "hint_rv_bid_enough")
+    assert reason(staged(HAND0, HAND1)) == (
+        "Bid 14: your opponent should make only about 13 points as declarer, so it is "
+        "enough to outbid them (your best trump: about 31)."
+    )
     # the weak hand speaks first: it bids what it makes, or one above the other's reach
     assert choose(staged(HAND1, HAND0)) == ("bid 13", "hint_rv_bid")
     # an opening bid beyond what the weak hand makes is left to fail
@@ -123,7 +136,11 @@ def test_the_heuristic_bids_what_its_play_out_makes_and_lets_an_overbid_fail():
     assert choose(overbid) == ("pass", "hint_rv_let_fail")
     # ... while a bid it can make is contested
     contested = run(staged(HAND1, HAND0), "bid 10")
-    assert choose(contested) == ("bid 14", "hint_rv_bid")
+    assert choose(contested) == ("bid 14", "hint_rv_bid_enough")
+    assert reason(overbid) == (
+        "Pass: your opponent should make only about 13 points, short of the bid of 20."
+    )
+    assert reason(staged(HAND1, HAND0)) == "Bid 13: your best trump should make about 13 points."
 
 
 def test_a_seat_that_must_bid_bids_the_minimum():
@@ -151,7 +168,11 @@ def test_the_first_half_takes_a_face_up_double_and_dumps_a_poor_one():
     poor = deal(*hands, "1-0 0-0 3-2 6-5 4-2 2-0 4-1 6-6 6-1 6-2 2-1 2-2 3-3 5-3")
     poor.apply("play 5-0")
     action, why = choose(poor)
-    assert why == "hint_rv_dump" and action not in ("play 5-1", "play 5-4")
+    assert why == "hint_rv_dump_poor" and action not in ("play 5-1", "play 5-4")
+    assert reason(poor) == (
+        f"Play {action[5:]}, the tile you will miss least: the face-up 1-0 is worth no more "
+        "to you than the hidden tile."
+    )
 
 
 def test_the_second_half_follower_wins_cheaply_and_gives_cheaply():
@@ -161,6 +182,17 @@ def test_the_second_half_follower_wins_cheaply_and_gives_cheaply():
     run(other, "bid 20", "pass", "trump 6", "play 4-1")
     # every 4 but the trump 6-4 wins; 4-2 is the one it misses least
     assert choose(other) == ("play 4-2", "hint_rv_win")
+    assert reason(state) == (
+        "Play 5-1: none of your tiles can win this trick, and this one costs you least."
+    )
+    assert reason(other) == (
+        "Take the trick with 4-2: it is worth 6 points, and this is the winning tile you "
+        "will miss least."
+    )
+    assert reason(other, "ja") == (
+        "4-2 でトリックを取りましょう。このトリックは 6 点で、勝てる牌の中でこれがいちばん"
+        "惜しくありません。"
+    )
 
 
 def test_the_heuristic_beats_random_play():
@@ -227,3 +259,24 @@ def test_the_strong_level_wins_most_game_points_against_the_heuristic():
             perform(state, decide(bot, state, rng))
         won += state.match_points()[mine]
     assert won >= 0.6 * deals
+
+
+def test_nello_hints_speak_to_each_side():
+    state = staged(NELLO0, NELLO1)
+    run(state, f"bid {state.max_bid}", "nello")
+    action, why = choose(state)
+    assert why == "hint_rv_nello_lead"
+    assert reason(state) == (
+        f"Lead {action[5:]}: the safest lead for your Nello against your opponent's answers."
+    )
+    other = staged(NELLO0, "6-6 5-5 4-4 3-3 2-2 6-5 6-4")
+    run(other, f"bid {other.max_bid}", "nello", "play 4-0")
+    action, why = choose(other)  # 4-4 and 6-4 both beat 4-0: shed the higher
+    assert (action, why) == ("play 4-4", "hint_rv_nello_over")
+    assert reason(other) == (
+        "Play 4-4: every tile of yours beats 4-0, so get rid of a high one and keep your "
+        "low tiles to play under later leads."
+    )
+    other.apply(action)
+    assert choose(other)[1] == "hint_rv_nello_lead_other"
+    assert "make the declarer take a trick" in reason(other)

@@ -64,6 +64,7 @@ from ..games.reveille import (
     bid_id,
 )
 from ..messages import Msg, add_catalogue
+from ..pieces import pieces_of
 from ..tiles import MAX_END, domino_rank_in_suit, has_end, high, is_double, low
 from ..view import View
 from .base import Bot, Heuristic
@@ -72,7 +73,6 @@ from .search import DeterminizedSearch, Measure, WorldSampler
 
 HAND = 7
 ENDS = tuple(range(MAX_END + 1))
-TILES: tuple[int, ...] = tuple(sorted(f for f in range(64) if SET_MASK >> f & 1))
 
 # -- the second half: a policy on masks, shared by the play and the play-outs -------------
 
@@ -101,15 +101,6 @@ DANGER: tuple[float, ...] = tuple(
 )
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        lowest = mask & -mask
-        out.append(lowest.bit_length() - 1)
-        mask ^= lowest
-    return out
-
-
 def reply(hand: int, lead: int, key: int, role: int) -> int:
     """The tile ``hand`` answers ``lead`` with (``role``: a normal deal, or which side of a
     Nello the seat is on)."""
@@ -120,7 +111,7 @@ def reply(hand: int, lead: int, key: int, role: int) -> int:
     future = FUTURE[key]
     base = 1 + POINTS[lead]
     chosen, top = -1, -1e9
-    for tile in _bits(legal):
+    for tile in pieces_of(legal):
         win = table[tile] > best
         if role == NORMAL:
             trick = base + POINTS[tile]
@@ -140,7 +131,7 @@ def lead(hand: int, other: int, key: int, role: int) -> int:
     answer_role = NORMAL if role == NORMAL else 3 - role
     future = FUTURE[key]
     chosen, top = -1, -1e9
-    for tile in _bits(hand):
+    for tile in pieces_of(hand):
         answer = reply(other, tile, key, answer_role) if other else -1
         if answer < 0:
             return tile
@@ -222,25 +213,25 @@ def nello_safe(declarer: int, other: int) -> bool:
             return known
         result = False
         if i_lead:
-            for tile in _bits(mine):
+            for tile in pieces_of(mine):
                 led = led_of[tile]
                 table = table_of[led]
                 answers = theirs & follow[led] or theirs
                 if all(
                     table[a] > table[tile] and safe(mine ^ 1 << tile, theirs ^ 1 << a, 0)
-                    for a in _bits(answers)
+                    for a in pieces_of(answers)
                 ):
                     result = True
                     break
         else:
             result = True
-            for tile in _bits(theirs):
+            for tile in pieces_of(theirs):
                 led = led_of[tile]
                 table = table_of[led]
                 answers = mine & follow[led] or mine
                 if not any(
                     table[a] <= table[tile] and safe(mine ^ 1 << a, theirs ^ 1 << tile, 0)
-                    for a in _bits(answers)
+                    for a in pieces_of(answers)
                 ):
                     result = False
                     break
@@ -287,7 +278,7 @@ def hand_quality(hand: int, params: Params = DEFAULT) -> float:
     doubles = 0
     points = 0
     pips = 0
-    for tile in _bits(hand):
+    for tile in pieces_of(hand):
         h, lo = tile >> 3, tile & 7
         counts[h] += 1
         if lo != h:
@@ -408,7 +399,7 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         assert top is not None
         unseen = unseen_mask(seen, seat)
         known = seen.known_mask(1 - seat)
-        pool = _bits(unseen & ~known)  # where the hidden tile comes from
+        pool = pieces_of(unseen & ~known)  # where the hidden tile comes from
         now = hand_quality(hand, params)
         # what taking the face-up tile brings over a hidden one, for this seat and (kept
         # from the other) for the other
@@ -426,10 +417,15 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
                 return -loss[tile] + (worth if table[tile] > best else 0.0)
 
             tile = max(legal, key=lambda t: (value(t), -t))
-            wins = table[tile] > best
             if why is not None:
-                key = "hint_rv_take_top" if wins else "hint_rv_dump"
-                why.append(Msg(key, {"card": tile, "top_card": top}, pieces="domino"))
+                if table[tile] > best:
+                    key = "hint_rv_take_top"
+                elif not any(table[t] > best for t in legal):
+                    key = "hint_rv_dump_cannot"
+                else:
+                    key = "hint_rv_dump" if worth > 0 else "hint_rv_dump_poor"
+                named = {"card": tile, "top_card": top, "lead_card": led_tile}
+                why.append(Msg(key, named, pieces="domino"))
             return tile
         hidden_size = len(pool)
         draws = HAND - known.bit_count()  # unknown tiles in the other hand
@@ -447,14 +443,16 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
 
         tile = max(legal, key=lambda t: (lead_value(t), -t))
         if why is not None:
-            if worth > 0 and chance(tile) >= 0.5:
-                why.append(
-                    Msg("hint_rv_lead_win", {"card": tile, "top_card": top}, pieces="domino")
-                )
+            odds = chance(tile)
+            if worth <= 0:
+                key = "hint_rv_lead_dump"
+            elif odds >= 1.0:
+                key = "hint_rv_lead_sure"
+            elif odds >= 0.5:
+                key = "hint_rv_lead_win"
             else:
-                why.append(
-                    Msg("hint_rv_lead_dump", {"card": tile, "top_card": top}, pieces="domino")
-                )
+                key = "hint_rv_lead_cheap"
+            why.append(Msg(key, {"card": tile, "top_card": top}, pieces="domino"))
         return tile
 
     # -- bidding and trump ------------------------------------------------------------------
@@ -477,22 +475,26 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
             theirs = 0
         target = min(mine - self.params.bid_margin, top_bid)
         low_bid = seen.min_bid
-        may_pass = PASS_ID in legal
-        if not may_pass:  # the other passed: this bid ends the bidding, so bid the least
+        if PASS_ID not in legal:  # the other passed: this bid ends the bidding, so bid the least
             if why is not None:
-                why.append(Msg("hint_rv_must_bid", {"bid": low_bid, "points": mine}))
+                why.append(Msg("hint_rv_must_bid", {"bid": low_bid, "n": mine}))
             return bid_id(low_bid)
-        if may_pass and seen.high_bid and seen.high_bid > theirs and other is not None:
+        if seen.high_bid and seen.high_bid > theirs and other is not None:
             if why is not None:
-                why.append(Msg("hint_rv_let_fail", {"bid": seen.high_bid, "points": theirs}))
+                params = {"bid": seen.high_bid, "n": theirs}
+                why.append(Msg("hint_rv_let_fail", params))
             return PASS_ID
         if low_bid <= target:
             value = max(low_bid, min(target, theirs + 1))
             if why is not None:
-                why.append(Msg("hint_rv_bid", {"bid": value, "points": mine}))
+                if other is not None and value < target:  # enough to keep the other out
+                    params = {"bid": value, "n": theirs, "points": mine}
+                    why.append(Msg("hint_rv_bid_enough", params))
+                else:
+                    why.append(Msg("hint_rv_bid", {"bid": value, "n": mine}))
             return bid_id(value)
         if why is not None:
-            why.append(Msg("hint_rv_pass", {"bid": low_bid, "points": mine}))
+            why.append(Msg("hint_rv_pass", {"bid": low_bid, "n": mine}))
         return PASS_ID
 
     def _trump(
@@ -513,12 +515,11 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         values = contract_values(hand, other, every=True)
         key = max(values, key=lambda k: (values[k], k))
         if why is not None:
+            params = {"n": values[key], "bid": seen.bid}
             if key == NONE:
-                why.append(Msg("hint_rv_no_trump", {"points": values[key], "bid": seen.bid}))
+                why.append(Msg("hint_rv_no_trump", params))
             else:
-                why.append(
-                    Msg("hint_rv_trump", {"trump": key, "points": values[key], "bid": seen.bid})
-                )
+                why.append(Msg("hint_rv_trump", {"trump": key, **params}))
         return NT_ID if key == NONE else TRUMP_BASE + key
 
     # -- the second half --------------------------------------------------------------------
@@ -536,19 +537,18 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         legal_mask = sum(1 << t for t in legal)
         trick = seen.trick_cards()
         if trick:
-            tile = reply(legal_mask, trick[0], key, role)
-            table = TABLES[key][LED[key][trick[0]]]
-            wins = table[tile] > table[trick[0]]
+            led_tile = trick[0]
+            tile = reply(legal_mask, led_tile, key, role)
             if why is not None:
-                if role == NORMAL:
-                    name = "hint_rv_win" if wins else "hint_rv_give"
-                else:
-                    name = "hint_rv_nello_win" if wins else "hint_rv_nello_duck"
-                why.append(Msg(name, {"card": tile}, pieces="domino"))
+                why.append(_answer_why(legal, led_tile, tile, key, role))
             return tile
         tile = lead(legal_mask, other, key, role)
         if why is not None:
-            name = "hint_rv_lead" if role == NORMAL else "hint_rv_nello_lead"
+            name = {
+                NORMAL: "hint_rv_lead",
+                NELLO_DECLARER: "hint_rv_nello_lead",
+                NELLO_DEFENDER: "hint_rv_nello_lead_other",
+            }[role]
             why.append(Msg(name, {"card": tile}, pieces="domino"))
         return tile
 
@@ -566,6 +566,26 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
             lowest = min(bids)
             keep |= {lowest, lowest + 2, lowest + 4, chosen - 1, chosen + 1, chosen + 3, max(bids)}
         return [a for a in legal if a in keep]
+
+
+def _answer_why(legal: Sequence[int], led_tile: int, tile: int, key: int, role: int) -> Msg:
+    """The reason for answering ``led_tile`` with ``tile`` in the second half."""
+    table = TABLES[key][LED[key][led_tile]]
+    wins = table[tile] > table[led_tile]
+    can_win = any(table[t] > table[led_tile] for t in legal)
+    can_lose = any(table[t] <= table[led_tile] for t in legal)
+    params = {"card": tile, "lead_card": led_tile}
+    if role == NORMAL:
+        if wins:
+            name = "hint_rv_win"
+            params["n"] = 1 + POINTS[led_tile] + POINTS[tile]
+        else:
+            name = "hint_rv_duck" if can_win else "hint_rv_give"
+    elif role == NELLO_DECLARER:
+        name = "hint_rv_nello_duck" if not wins else "hint_rv_nello_win"
+    else:
+        name = "hint_rv_nello_under" if can_lose else "hint_rv_nello_over"
+    return Msg(name, params, pieces="domino")
 
 
 def _none_drawn(pool: int, beaters: int, draws: int) -> float:
@@ -631,85 +651,128 @@ add_catalogue(
             "en": "{card} is the only tile you may play.",
             "ja": "出せる牌は {card} だけです。",
         },
+        # the first half
         "hint_rv_take_top": {
-            "en": "Take the trick with {card}: the face-up {top_card} is worth more to you "
-            "than a hidden tile.",
-            "ja": "{card} でトリックを取りましょう。表向きの {top_card} は伏せた牌より役に立ちます。",
+            "en": "Take the trick with {card}: the face-up {top_card} is worth more to you than the hidden tile.",
+            "ja": "{card} でトリックを取りましょう。表向きの {top_card} は、伏せた牌より役に立ちます。",
         },
         "hint_rv_dump": {
-            "en": "Give up {card}, the tile you miss least: winning the {top_card} is not "
-            "worth more.",
-            "ja": "{card} を手放しましょう。いちばん要らない牌で、{top_card} を取るほどの価値はありません。",
+            "en": "Play {card}, the tile you will miss least: winning the face-up {top_card} is not worth one of your better tiles.",
+            "ja": "いちばん要らない {card} を出しましょう。表向きの {top_card} は、よい牌を使ってまで取るほどではありません。",
+        },
+        "hint_rv_dump_poor": {
+            "en": "Play {card}, the tile you will miss least: the face-up {top_card} is worth no more to you than the hidden tile.",
+            "ja": "いちばん要らない {card} を出しましょう。表向きの {top_card} は、伏せた牌と比べて特に役に立ちません。",
+        },
+        "hint_rv_dump_cannot": {
+            "en": "Play {card}, the tile you will miss least: none of your tiles beats {lead_card}.",
+            "ja": "いちばん要らない {card} を出しましょう。{lead_card} に勝てる牌がありません。",
+        },
+        "hint_rv_lead_sure": {
+            "en": "Lead {card}: no tile your opponent may hold beats it, so the face-up {top_card} is yours.",
+            "ja": "{card} をリードしましょう。相手の牌ではこれに勝てないので、表向きの {top_card} はあなたのものです。",
         },
         "hint_rv_lead_win": {
-            "en": "Lead {card}: it will likely hold, and the face-up {top_card} is worth having.",
-            "ja": "{card} をリードしましょう。おそらく勝てて、表向きの {top_card} は取る価値があります。",
+            "en": "Lead {card}: it will probably win the trick, and the face-up {top_card} is worth having.",
+            "ja": "{card} をリードしましょう。たぶん勝てますし、表向きの {top_card} は取る価値があります。",
+        },
+        "hint_rv_lead_cheap": {
+            "en": "Lead {card}, a tile you will not miss: a lead likely to win the face-up {top_card} would cost you more than it is worth.",
+            "ja": "要らない {card} をリードしましょう。表向きの {top_card} を取れそうなリードは、それに見合わないほど高くつきます。",
         },
         "hint_rv_lead_dump": {
-            "en": "Lead {card}: you miss it least, whoever takes the {top_card}.",
-            "ja": "{card} をリードしましょう。{top_card} をどちらが取るにせよ、いちばん要らない牌です。",
+            "en": "Lead {card}, the tile you will miss least: the face-up {top_card} is worth no more to you than the hidden tile.",
+            "ja": "いちばん要らない {card} をリードしましょう。表向きの {top_card} は、伏せた牌と比べて特に役に立ちません。",
         },
+        # bidding and trump
         "hint_rv_bid": {
-            "en": "Bid {bid}: played out, your best trump makes about {points}.",
-            "ja": "{bid} をビッドしましょう。最善の切り札で最後まで試すと、およそ {points} 点取れます。",
+            "en": "Bid {bid}: your best trump should make about {n} points.",
+            "en_one": "Bid {bid}: your best trump should make about 1 point.",
+            "ja": "{bid} をビッドしましょう。最善の切り札でおよそ {n} 点取れる見込みです。",
+        },
+        "hint_rv_bid_enough": {
+            "en": "Bid {bid}: your opponent should make only about {n} points as declarer, so it is enough to outbid them (your best trump: about {points}).",
+            "en_one": "Bid {bid}: your opponent should make only about 1 point as declarer, so it is enough to outbid them (your best trump: about {points}).",
+            "ja": "{bid} をビッドしましょう。相手がデクレアラーでもおよそ {n} 点しか取れないので、これで十分です（あなたの最善の切り札でおよそ {points} 点）。",
         },
         "hint_rv_must_bid": {
-            "en": "Bid {bid}, the least: you must bid, and your bid ends the bidding (your "
-            "best trump makes about {points}).",
-            "ja": "最低の {bid} をビッドしましょう。ビッドは必須で、これでビッドが終わります（最善の切り札でおよそ {points} 点）。",
+            "en": "Bid {bid}, the lowest: you must bid, and your bid ends the bidding (your best trump should make about {n} points).",
+            "en_one": "Bid {bid}, the lowest: you must bid, and your bid ends the bidding (your best trump should make about 1 point).",
+            "ja": "最低の {bid} をビッドしましょう。ビッドは必須で、これでビッドが終わります（最善の切り札でおよそ {n} 点の見込み）。",
         },
         "hint_rv_pass": {
-            "en": "Pass: your best trump makes about {points}, short of {bid}.",
-            "ja": "パスしましょう。最善の切り札でおよそ {points} 点で、{bid} には届きません。",
+            "en": "Pass: your best trump should make only about {n} points, short of {bid}.",
+            "en_one": "Pass: your best trump should make only about 1 point, short of {bid}.",
+            "ja": "パスしましょう。最善の切り札でもおよそ {n} 点で、{bid} に届きません。",
         },
         "hint_rv_let_fail": {
-            "en": "Pass: the other hand makes only about {points}, less than its bid of {bid}.",
-            "ja": "パスしましょう。相手の手ではおよそ {points} 点しか取れず、ビッドの {bid} に届きません。",
+            "en": "Pass: your opponent should make only about {n} points, short of the bid of {bid}.",
+            "en_one": "Pass: your opponent should make only about 1 point, short of the bid of {bid}.",
+            "ja": "パスしましょう。相手はおよそ {n} 点しか取れず、ビッドの {bid} に届きません。",
         },
         "hint_rv_bid_nello": {
-            "en": "Bid the maximum, {bid}, and declare Nello: whatever the other plays, you "
-            "can lose every trick.",
-            "ja": "最高の {bid} をビッドしてネロを宣言しましょう。相手がどう出しても全トリックを負けられます。",
+            "en": "Bid the maximum, {bid}, and declare Nello: whatever your opponent plays, you can lose every trick.",
+            "ja": "最高の {bid} をビッドしてネロを宣言しましょう。相手がどう出しても、全トリックを負けられます。",
         },
         "hint_rv_nello": {
-            "en": "Declare Nello: whatever the other plays, you can lose every trick.",
-            "ja": "ネロを宣言しましょう。相手がどう出しても全トリックを負けられます。",
+            "en": "Declare Nello: whatever your opponent plays, you can lose every trick.",
+            "ja": "ネロを宣言しましょう。相手がどう出しても、全トリックを負けられます。",
         },
         "hint_rv_trump": {
-            "en": "Trump {trump}: played out it makes about {points} against your bid of {bid}.",
-            "ja": "切り札は {trump} にしましょう。最後まで試すとビッド {bid} に対しておよそ {points} 点です。",
+            "en": "Trump {trump}: the choice that makes the most against your opponent's hand, about {n} points (you bid {bid}).",
+            "en_one": "Trump {trump}: the choice that makes the most against your opponent's hand, about 1 point (you bid {bid}).",
+            "ja": "切り札は {trump} にしましょう。相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_no_trump": {
-            "en": "No trump: played out it makes about {points} against your bid of {bid}.",
-            "ja": "切り札なしにしましょう。最後まで試すとビッド {bid} に対しておよそ {points} 点です。",
+            "en": "No trump: the choice that makes the most against your opponent's hand, about {n} points (you bid {bid}).",
+            "en_one": "No trump: the choice that makes the most against your opponent's hand, about 1 point (you bid {bid}).",
+            "ja": "切り札なしにしましょう。相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_trump_long": {
             "en": "Trump {trump}: your longest number ({n} tiles).",
             "ja": "切り札は {trump} にしましょう。いちばん多い目です（{n} 枚）。",
         },
+        # the second half
         "hint_rv_win": {
-            "en": "Take the trick with {card}: it is worth winning, and you miss this tile least.",
-            "ja": "{card} でトリックを取りましょう。取る価値があり、この牌がいちばん惜しくありません。",
+            "en": "Take the trick with {card}: it is worth {n} points, and this is the winning tile you will miss least.",
+            "en_one": "Take the trick with {card}: it is worth 1 point, and this is the winning tile you will miss least.",
+            "ja": "{card} でトリックを取りましょう。このトリックは {n} 点で、勝てる牌の中でこれがいちばん惜しくありません。",
+        },
+        "hint_rv_duck": {
+            "en": "Play {card} and let the trick go: it is worth too little to spend a winning tile on.",
+            "ja": "{card} を出してトリックを譲りましょう。勝てる牌を使うほどの価値はありません。",
         },
         "hint_rv_give": {
-            "en": "Give {card}: the cheapest tile to lose this trick with.",
-            "ja": "{card} を出しましょう。このトリックを負けるのにいちばん安い牌です。",
+            "en": "Play {card}: none of your tiles can win this trick, and this one costs you least.",
+            "ja": "{card} を出しましょう。このトリックに勝てる牌はなく、これがいちばん損の少ない牌です。",
         },
         "hint_rv_lead": {
-            "en": "Lead {card}: against the other hand's best answer it does the most for you.",
+            "en": "Lead {card}: against your opponent's best answer, it does the most for you.",
             "ja": "{card} をリードしましょう。相手の最善の応じ方に対して、いちばん得になります。",
         },
         "hint_rv_nello_lead": {
-            "en": "Lead {card}: the best lead for this Nello against the other hand's answer.",
-            "ja": "{card} をリードしましょう。相手の応じ方に対して、このネロでいちばんよいリードです。",
+            "en": "Lead {card}: the safest lead for your Nello against your opponent's answers.",
+            "ja": "{card} をリードしましょう。相手の応じ方に対して、ネロでいちばん安全なリードです。",
+        },
+        "hint_rv_nello_lead_other": {
+            "en": "Lead {card}: your best chance to make the declarer take a trick.",
+            "ja": "{card} をリードしましょう。デクレアラーにトリックを取らせるのに、いちばん見込みのあるリードです。",
         },
         "hint_rv_nello_duck": {
-            "en": "Play {card}: it loses this trick, and keeps your lower tiles for later.",
-            "ja": "{card} を出しましょう。このトリックに負け、低い牌を後に残せます。",
+            "en": "Play {card}: it loses this trick and gets rid of a tile that could win one later.",
+            "ja": "{card} を出しましょう。このトリックには負けられ、後でトリックを取ってしまいそうな牌を減らせます。",
         },
         "hint_rv_nello_win": {
             "en": "Play {card}: no tile of yours can lose this trick.",
             "ja": "{card} を出しましょう。このトリックに負けられる牌がありません。",
+        },
+        "hint_rv_nello_under": {
+            "en": "Play {card}: it stays under {lead_card}, so the declarer takes this trick and the Nello fails.",
+            "ja": "{card} を出しましょう。{lead_card} より弱いので、デクレアラーがこのトリックを取ることになり、ネロは失敗です。",
+        },
+        "hint_rv_nello_over": {
+            "en": "Play {card}: every tile of yours beats {lead_card}, so get rid of a high one and keep your low tiles to play under later leads.",
+            "ja": "{card} を出しましょう。どの牌でも {lead_card} に勝ってしまうので、高い牌を捨てて、低い牌を後のために残します。",
         },
     }
 )

@@ -17,11 +17,14 @@ Rulings where the spec is silent (each pinned by a test):
   ``scores`` are then the points each player took in the tricks played; tiles never
   played count for nobody.
 - Once the first half is over both players know both hands (every other tile has been
-  seen), so the bidding and the second half are games of perfect information.
+  seen), so the bidding and the second half are games of perfect information; the seat
+  lines of :meth:`ReveilleState.status` say the other hand from then on (before, only the
+  face-up tiles it took).
 - The auction is the shared :class:`~rules_core.bidding.Auction` with the deal's maximum
   as its ``top`` (bidding it ends the auction) and ``last_must_bid`` (the spec's ruling:
   after the first speaker's pass the other must bid, which ends it).  A bid above the
-  maximum is refused with the maximum and why it is that low.
+  maximum is refused with the maximum and why it is that low; one outside the ladder
+  (``bid 50``, ``bid 2``) with this deal's range, not the ladder's 4–42.
 - Events: plays and tricks as every trick game; a first-half trick goes ``trick`` →
   ``counted`` / ``aside``; the winner's face-up draw is a ``move`` with the tile, the
   loser's hidden draw a ``move`` with no tile (``count`` 1, ``hidden``), the next tile
@@ -39,13 +42,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import ActionSpace, PieceVerb, Words
+from ..actions import ActionSpace, IllegalAction, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
 from ..deal import DealReader, shuffled
 from ..game import DealRequest, Event, Game, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
-from ..pieces import mask_of
+from ..pieces import mask_of, pieces_of
 from ..registry import register
 from ..tiles import DOMINO, DOUBLE_SIX_SET, MAX_END, domino_rank_in_suit, has_end, high, pips
 from ..trick import TIER_LED, TIER_TRUMP, deal_round_robin
@@ -79,12 +82,7 @@ COUNTING_MASK = mask_of(f for f in DOUBLE_SIX_SET if POINTS[f])
 
 
 def mask_points(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    return sum(POINTS[face] for face in pieces_of(mask))
 
 
 def _suit_mask(key: int, suit: int) -> int:
@@ -259,25 +257,32 @@ class ReveilleView(View):
             calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
             lines.append(self.msg("seen_calls", calls=calls))
         if self.declarer >= 0 and self.trump_number is not None:
-            lines.append(self.msg("rv_seen_contract", who=self.declarer, contract=self._contract()))
+            terms = terms_words(self.trump_number, self.nello)
+            lines.append(
+                Msg("rv_seen_contract", {"who": self.declarer, "bid": self.bid, "terms": terms})
+            )
         return lines
-
-    def _contract(self) -> Msg:
-        return contract_words(self.bid, self.trump_number, self.nello)
 
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known[seat] if self.known else ()
         return self.msg("seen_drawn", cards=known) if known else None
 
 
-def contract_words(bid: int, trump: int | None, nello: bool) -> Msg:
+def terms_words(trump: int, nello: bool) -> Msg:
+    """What the declarer named: "trump 4", "no trump" or "Nello"."""
     if nello:
-        return Msg("rv_contract_nello", {"bid": bid})
-    if trump is None:
-        return Msg("rv_contract_open", {"bid": bid})
+        return Msg("rv_terms_nello")
     if trump < 0:
-        return Msg("rv_contract_nt", {"bid": bid})
-    return Msg("rv_contract_trump", {"bid": bid, "trump": trump})
+        return Msg("rv_terms_nt")
+    return Msg("rv_terms_trump", {"trump": trump})
+
+
+def about(key: str, seat: int, viewer: int, **params: Any) -> Msg:
+    """Message ``key`` about ``seat`` said to ``viewer``: ``key + "_you"`` (no seat name:
+    "You score …", 「あなたのビッド …」) when that seat is the viewer's own."""
+    if seat == viewer:
+        return Msg(f"{key}_you", params)
+    return Msg(key, {"who": seat, **params})
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -496,19 +501,50 @@ class ReveilleState(TrickGameState):
             events.append(Event("end", info=info))
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
-        card, led = cards[index], self.led_end
-        if self.phase == FIRST:
-            other = cards[1 - index]
-            if index == 1:
-                return self.msg("rv_trick_higher", card=card, led=led)
-            if FOLLOW[NONE][led] >> other & 1:
-                return self.msg("rv_trick_held", card=card, led=led)
-            return self.msg("rv_trick_off", card=card, other_card=other, led=led)
-        if self.key != NONE and has_end(card, self.key) and led != self.key:
-            return self.msg("rv_trick_trump", card=card, trump=self.key)
-        return self.msg("rv_trick_led", card=card, led=led)
+        """Why ``cards[index]`` takes the trick (index 0: the lead held, 1: the answer
+        beat it): by trumping, by ranking higher in the led suit, or because the other
+        tile could not win."""
+        card, other, led, key = cards[index], cards[1 - index], self.led_end, self.key
+        trump_led = key != NONE and led == key
+        if key != NONE and not trump_led and has_end(card, key):
+            return self.msg("rv_trick_trump", card=card, led=led)
+        follows = FOLLOW[key][led] >> other & 1
+        if index == 1:
+            name = "rv_trick_higher"
+        elif follows:
+            name = "rv_trick_held"
+        elif key != NONE and not trump_led:
+            return self.msg("rv_trick_neither", card=card, other_card=other, led=led)
+        else:
+            name = "rv_trick_off"
+        if trump_led:
+            return self.msg(f"{name}_trump", card=card, other_card=other)
+        return self.msg(name, card=card, other_card=other, led=led)
 
     # -- refusals ---------------------------------------------------------------------------
+
+    def action_id(self, text: str) -> int:
+        """A bid outside the ladder is refused with this deal's range, not the ladder's."""
+        try:
+            return super().action_id(text)
+        except IllegalAction as refusal:
+            if refusal.msg.key != "bid_range":
+                raise
+            number = int(text.partition(" ")[2])
+            if self.phase != BIDDING:
+                raise IllegalAction(self.msg("rv_not_bidding")) from None
+            if number > self.max_bid:
+                raise IllegalAction(self._over_max(number)) from None
+            raise IllegalAction(self._bid_range()) from None
+
+    def _bid_range(self) -> Msg:
+        return Msg("rv_bid_range", {"low": self.min_bid, "high": self.max_bid})
+
+    def _over_max(self, bid: int) -> Msg:
+        out = TOTAL - self.max_bid
+        if not out:
+            return Msg("rv_bid_over_all", {"bid": bid})
+        return Msg("rv_bid_over_max", {"bid": bid, "high": self.max_bid, "out": out})
 
     def why_illegal(self, action: int) -> Msg:
         phase = self.phase
@@ -519,20 +555,26 @@ class ReveilleState(TrickGameState):
                 return self.msg("rv_trump_now")
             if not self.hands[self.current_player] >> action & 1:
                 return self.msg("card_not_in_hand", card=action)
-            followers = self.hands[self.current_player] & self.led_mask
+            followers = _tiles(self.hands[self.current_player] & self.led_mask)
+            n = len(followers)
+            if self.key != NONE and self.led == self.key:
+                return self.msg(
+                    "rv_must_follow_trump", lead_card=self.lead_card, cards=followers, n=n
+                )
             return self.msg(
-                "rv_must_follow", lead_card=self.lead_card, led=self.led, cards=_tiles(followers)
+                "rv_must_follow", lead_card=self.lead_card, led=self.led, cards=followers, n=n
             )
         if action < TRUMP_BASE:
             if phase != BIDDING:
                 return self.msg("rv_not_bidding")
             if action == PASS_ID:
-                return self.msg("rv_must_bid", low=self.min_bid, high=self.max_bid)
+                return Msg(
+                    "rv_must_bid",
+                    {"who": 1 - self.current_player, "low": self.min_bid, "high": self.max_bid},
+                )
             value = bid_value(action)
             if value > self.max_bid:
-                return self.msg(
-                    "rv_bid_over_max", bid=value, high=self.max_bid, out=TOTAL - self.max_bid
-                )
+                return self._over_max(value)
             return self.msg("bid_too_low", bid=value, high=self.high_bid)
         if phase != TRUMP:
             return self.msg("rv_not_trump")
@@ -556,32 +598,29 @@ class ReveilleState(TrickGameState):
         return {"declarer": self.declarer, "bid": self.bid, "made": made}
 
     def explain_score(self) -> Msg | None:
-        if not self.is_terminal:
-            return None
+        return self._score_words(-1) if self.is_terminal else None
+
+    def _score_words(self, viewer: int) -> Msg:
+        """How the contract went, said to ``viewer`` (-1: to nobody in particular)."""
         declarer = self.declarer
         if self.nello:
             if self.made():
-                return Msg("rv_nello_made", {"who": declarer})
-            return Msg("rv_nello_lost", {"who": declarer, "n": len(self.finished) - TRICKS})
+                return about("rv_nello_made", declarer, viewer)
+            return about("rv_nello_lost", declarer, viewer, n=len(self.finished) - TRICKS)
         tricks = self.counts[declarer]
         taken = self.points[declarer]
-        params = {
-            "who": declarer,
-            "taken": taken,
-            "tiles": taken - tricks,
-            "tricks": tricks,
-            "bid": self.bid,
-        }
-        return Msg("rv_made" if self.made() else "rv_failed", params)
+        key = "rv_made" if self.made() else "rv_failed"
+        return about(
+            key, declarer, viewer, bid=self.bid, n=taken, tiles=taken - tricks, tricks=tricks
+        )
 
     def summary(self, seat: int) -> Summary:
-        why = self.explain_score()
-        if why is None:
+        if not self.is_terminal:
             return Summary()
         winner = self.match_points().index(1)
         headline = Msg("rv_headline_made" if self.made() else "rv_headline_failed")
-        lines = [why, Msg("rv_game_point", {"who": winner})]
-        return Summary(headline, tuple(lines))
+        lines = (self._score_words(seat), about("rv_game_point", winner, seat))
+        return Summary(headline, lines)
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -622,20 +661,7 @@ class ReveilleState(TrickGameState):
     # -- words ------------------------------------------------------------------------------
 
     def status(self, seat: int) -> Status:
-        lines = []
-        for s in range(PLAYERS):
-            parts: list[Msg] = []
-            said = [call for who, call in self.calls if who == s]
-            if self.phase == BIDDING and said:
-                parts.append(Msg("rv_said", {"action": said[-1]}))
-            if s == self.declarer:
-                parts.append(Msg("rv_declarer", {"bid": self.bid}))
-            if self.phase in (SECOND, OVER) and self.declarer >= 0:
-                parts.append(Msg("rv_taken", {"n": self.counts[s], "points": self.points[s]}))
-            known = self.known_mask(s) if s != seat else 0
-            if known:
-                parts.append(self.msg("rv_holds", cards=_tiles(known)))
-            lines.append(tuple(parts))
+        lines = tuple(tuple(self._seat_line(s, seat)) for s in range(PLAYERS))
         aside: dict[str, Msg] = {}
         if self.stock:
             aside["stock"] = self.msg("rv_aside_stock", n=len(self.stock), card=self.stock[-1])
@@ -645,30 +671,62 @@ class ReveilleState(TrickGameState):
         rest = (self.aside & ~COUNTING_MASK).bit_count()
         if rest:
             aside["aside"] = Msg("rv_aside_down", {"n": rest})
-        return Status(self._prompt(seat), self._centre(), tuple(lines), aside)
+        return Status(self._prompt(seat), self._centre(seat), lines, aside)
 
-    def _centre(self) -> Msg:
+    def _seat_line(self, s: int, viewer: int) -> list[Msg]:
+        """What is said after seat ``s``'s name: its last call, declarer, its tricks and
+        points, and the other hand's tiles as ``viewer`` knows them — the face-up tiles it
+        took in the first half, the whole hand after it (every other tile has been seen)."""
+        parts: list[Msg] = []
+        phase = self.phase
+        said = [bid for who, bid in self.auction.calls if who == s]
+        if phase == BIDDING and said:
+            last = said[-1]
+            parts.append(
+                Msg("rv_said_pass")
+                if last == PASS
+                else Msg("rv_said_bid", {"bid": BID_VALUES[last]})
+            )
+        if s == self.declarer:
+            parts.append(Msg("rv_declarer"))
+        if phase in (SECOND, OVER):
+            parts.append(Msg("tricks_n", {"n": self.counts[s]}))
+            if not self.nello:  # a Nello is about tricks only
+                parts.append(Msg("rv_points", {"n": self.points[s]}))
+        if s != viewer:
+            if phase == FIRST:
+                known = self.known_mask(s)
+                if known:
+                    parts.append(self.msg("rv_took_up", cards=self._laid_out(known)))
+            elif self.hands[s]:
+                parts.append(self.msg("rv_holds", cards=self._laid_out(self.hands[s])))
+        return parts
+
+    def _laid_out(self, mask: int) -> tuple[int, ...]:
+        """Tiles in the order a hand shows them (the trump number's first, once named)."""
+        return tuple(sorted(_tiles(mask), key=DOMINO.display_key(self.trump_number)))
+
+    def _centre(self, viewer: int) -> Msg:
         phase = self.phase
         if phase == FIRST:
             return Msg("rv_centre_first", {"n": len(self.finished) + 1})
         if phase == BIDDING:
             if self.auction.high == PASS:
                 return Msg("rv_centre_open", {"low": MIN_BID, "high": self.max_bid})
-            return Msg(
-                "rv_centre_bidding",
-                {"bid": self.high_bid, "who": self.high_bidder, "high": self.max_bid},
+            return about(
+                "rv_centre_bidding", self.high_bidder, viewer, bid=self.high_bid, high=self.max_bid
             )
-        contract = contract_words(self.bid, self.trump_number, self.nello)
         if phase == TRUMP:
-            return Msg("rv_centre_trump", {"contract": contract, "who": self.declarer})
-        return Msg(
-            "rv_centre_second",
-            {
-                "contract": contract,
-                "who": self.declarer,
-                "n": min(len(self.finished) - TRICKS + 1, TRICKS),
-            },
-        )
+            return about("rv_centre_trump", self.declarer, viewer, bid=self.bid)
+        assert self.trump_number is not None
+        terms = terms_words(self.trump_number, self.nello)
+        if phase == OVER:
+            outcome = Msg("rv_headline_made" if self.made() else "rv_headline_failed")
+            return about(
+                "rv_centre_over", self.declarer, viewer, terms=terms, bid=self.bid, outcome=outcome
+            )
+        n = min(len(self.finished) - TRICKS + 1, TRICKS)
+        return about("rv_centre_second", self.declarer, viewer, terms=terms, bid=self.bid, n=n)
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
@@ -677,9 +735,12 @@ class ReveilleState(TrickGameState):
             return None
         phase = self.phase
         if phase == BIDDING:
+            low, high = self.min_bid, self.max_bid
             if self.must_bid:
-                return Msg("rv_prompt_must_bid", {"low": self.min_bid, "high": self.max_bid})
-            return Msg("rv_prompt_bid", {"low": self.min_bid, "high": self.max_bid})
+                return Msg("rv_prompt_must_bid", {"who": 1 - seat, "low": low, "high": high})
+            if low == high:
+                return Msg("rv_prompt_bid_max", {"high": high})
+            return Msg("rv_prompt_bid", {"low": low, "high": high})
         if phase == TRUMP:
             key = "rv_prompt_trump_nello" if self.bid == self.max_bid else "rv_prompt_trump"
             return Msg(key, {"bid": self.bid})
@@ -691,44 +752,64 @@ class ReveilleState(TrickGameState):
                 "rv_prompt_follow_first", lead_card=self.lead_card, led=self.led_end, card=top
             )
         if self.lead_card < 0:
-            return self.msg("rv_prompt_lead_second")
-        if self.hands[seat] & self.led_mask:
-            if self.key != NONE and self.led == self.key:
-                return self.msg("rv_prompt_follow_trump", lead_card=self.lead_card, led=self.led)
-            return self.msg("rv_prompt_follow", lead_card=self.lead_card, led=self.led)
-        return self.msg("rv_prompt_free", lead_card=self.lead_card, led=self.led)
+            if self.nello:
+                if seat == self.declarer:
+                    return Msg("rv_prompt_lead_nello")
+                return Msg("rv_prompt_lead_nello_other", {"who": self.declarer})
+            if self.key == NONE:
+                return Msg("rv_prompt_lead_nt")
+            return Msg("rv_prompt_lead_trump", {"trump": self.key})
+        follows = "rv_prompt_follow" if self.hands[seat] & self.led_mask else "rv_prompt_free"
+        if self.key != NONE and self.led == self.key:
+            return self.msg(f"{follows}_trump", lead_card=self.lead_card)
+        return self.msg(follows, lead_card=self.lead_card, led=self.led)
 
 
 MESSAGES = {
     # refusals
     "rv_trump_words": {
-        "en": "Trump is named with a number from 0 to 6 (trump 4) or NT for no trump.",
-        "ja": "切り札は 0〜6 の数（trump 4）か、切り札なしの NT で指定します。",
+        "en": "Trump is named with a number from 0 to 6 (trump 4), or NT for no trump (trump NT).",
+        "ja": "切り札は 0〜6 の数（trump 4）か、切り札なしの NT（trump NT）で指定します。",
     },
     "rv_bidding_now": {
         "en": "The first half is over: bid or pass before any tile is played again.",
-        "ja": "前半戦は終わりました。牌を出す前にビッドかパスをしてください。",
+        "ja": "前半戦は終わりました。次の牌を出す前に、ビッドかパスをしてください。",
     },
     "rv_trump_now": {
         "en": "The declarer names trump (or Nello) before the second half's first lead.",
         "ja": "後半戦の最初のリードの前に、デクレアラーが切り札（またはネロ）を決めます。",
     },
     "rv_must_follow": {
-        "en": "{lead_card} leads suit {led} and you hold {cards}: you must play one of them.",
-        "ja": "{lead_card} のリードでスートは {led} です。{cards} を持っているので、そのどれかを出さなければなりません。",
+        "en": "{lead_card} leads the {led}s and you hold {cards}: you must play one of them.",
+        "en_one": "{lead_card} leads the {led}s and you hold {cards}: you must play it.",
+        "ja": "{lead_card} のリードで、台札は {led} のスートです。{cards} を持っているので、そのどれかを出さなければなりません。",
+        "ja_one": "{lead_card} のリードで、台札は {led} のスートです。{cards} を持っているので、それを出さなければなりません。",
+    },
+    "rv_must_follow_trump": {
+        "en": "{lead_card} leads trump and you hold {cards}: you must play one of them.",
+        "en_one": "{lead_card} leads trump and you hold {cards}: you must play it.",
+        "ja": "{lead_card} で切り札がリードされました。{cards} を持っているので、そのどれかを出さなければなりません。",
+        "ja_one": "{lead_card} で切り札がリードされました。{cards} を持っているので、それを出さなければなりません。",
     },
     "rv_not_bidding": {
         "en": "Bids and passes are made between the two halves, not now.",
         "ja": "ビッドとパスは前半戦と後半戦の間に行います。いまはできません。",
     },
     "rv_must_bid": {
-        "en": "The other player passed, so you must bid: from {low} to {high}.",
-        "ja": "相手がパスしたので、あなたはビッドしなければなりません（{low}〜{high}）。",
+        "en": "{who} passed, so you must bid: from {low} to {high}.",
+        "ja": "{who} がパスしたので、ビッドしなければなりません（{low}〜{high}）。",
+    },
+    "rv_bid_range": {
+        "en": "You may bid from {low} to {high} now.",
+        "ja": "いまビッドできるのは {low}〜{high} です。",
     },
     "rv_bid_over_max": {
-        "en": "A bid of {bid} is too high: the most anyone may bid this deal is {high} "
-        "(42 less the {out} points of counting tiles played in the first half).",
-        "ja": "{bid} は高すぎます。このディールで宣言できる最高は {high} です（42 から前半戦に出た得点牌の {out} 点を引いた値）。",
+        "en": "A bid of {bid} is too high: the most anyone may bid this deal is {high} (42 less the {out} points of counting tiles played in the first half).",
+        "ja": "{bid} は高すぎます。このディールの最高ビッドは {high} です（42 から、前半戦に出た得点牌の {out} 点を引いた数）。",
+    },
+    "rv_bid_over_all": {
+        "en": "A bid of {bid} is too high: the most anyone may bid is 42, every point of the deal.",
+        "ja": "{bid} は高すぎます。ビッドは最高でも 42（このディールの全得点）です。",
     },
     "rv_not_trump": {
         "en": "Only the declarer names trump or Nello, once the bidding is over.",
@@ -739,158 +820,221 @@ MESSAGES = {
         "ja": "ネロを宣言できるのは最高ビッド（{high}）をしたときだけです。あなたのビッドは {bid} です。",
     },
     # tricks
+    "rv_trick_trump": {
+        "en": "{card} takes the trick: a trump beats any {led}.",
+        "ja": "{card} がトリックを取ります（切り札は {led} のスートのどの牌にも勝ちます）。",
+    },
     "rv_trick_higher": {
         "en": "{card} takes the trick: a higher {led}.",
-        "ja": "{card} がトリックを取ります（より強い {led} のスート）。",
+        "ja": "{card} がトリックを取ります（{led} のスートでより強い牌）。",
     },
     "rv_trick_held": {
-        "en": "{card} takes the trick: the other {led} was lower.",
-        "ja": "{card} がトリックを取ります（相手の {led} のスートの牌のほうが弱い）。",
+        "en": "{card} takes the trick: {other_card} is a lower {led}.",
+        "ja": "{card} がトリックを取ります（{other_card} は {led} のスートでより弱い牌）。",
     },
     "rv_trick_off": {
         "en": "{card} takes the trick: {other_card} is not a {led}, and only a {led} can win.",
         "ja": "{card} がトリックを取ります。{other_card} は {led} のスートではなく、勝てるのは {led} のスートの牌だけです。",
     },
-    "rv_trick_trump": {
-        "en": "{card} takes the trick: a trump ({trump}).",
-        "ja": "{card} がトリックを取ります（切り札 {trump}）。",
+    "rv_trick_neither": {
+        "en": "{card} takes the trick: {other_card} is neither a {led} nor a trump.",
+        "ja": "{card} がトリックを取ります。{other_card} は {led} のスートでも切り札でもありません。",
     },
-    "rv_trick_led": {
-        "en": "{card} takes the trick: the highest {led}.",
-        "ja": "{card} がトリックを取ります（{led} のスートで最も強い牌）。",
+    "rv_trick_higher_trump": {
+        "en": "{card} takes the trick: a higher trump.",
+        "ja": "{card} がトリックを取ります（より強い切り札）。",
     },
-    # results
+    "rv_trick_held_trump": {
+        "en": "{card} takes the trick: {other_card} is a lower trump.",
+        "ja": "{card} がトリックを取ります（{other_card} はより弱い切り札）。",
+    },
+    "rv_trick_off_trump": {
+        "en": "{card} takes the trick: {other_card} is not a trump.",
+        "ja": "{card} がトリックを取ります。{other_card} は切り札ではありません。",
+    },
+    # results ("_you": said to the declarer, or the seat scoring, itself)
     "rv_made": {
-        "en": "{who} bid {bid} and took {taken} ({tiles} in counting tiles + {tricks} for "
-        "tricks): the contract is made.",
-        "ja": "{who} は {bid} をビッドし、{taken} 点（得点牌 {tiles} 点 + トリック {tricks} 点）を取りました。契約成功です。",
+        "en": "{who} bid {bid} and took {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
+        "ja": "{who} は {bid} をビッドし、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）を取りました。契約成功です。",
+    },
+    "rv_made_you": {
+        "en": "You bid {bid} and took {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
+        "ja": "あなたは {bid} をビッドし、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）を取りました。契約成功です。",
     },
     "rv_failed": {
-        "en": "{who} bid {bid} but took only {taken} ({tiles} in counting tiles + {tricks} for "
-        "tricks): the contract fails.",
-        "ja": "{who} は {bid} をビッドしましたが、{taken} 点（得点牌 {tiles} 点 + トリック {tricks} 点）しか取れませんでした。契約失敗です。",
+        "en": "{who} bid {bid} but took only {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract fails.",
+        "en_one": "{who} bid {bid} but took only 1 point (for 1 trick): the contract fails.",
+        "ja": "{who} は {bid} をビッドしましたが、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）しか取れませんでした。契約失敗です。",
+    },
+    "rv_failed_you": {
+        "en": "You bid {bid} but took only {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract fails.",
+        "en_one": "You bid {bid} but took only 1 point (for 1 trick): the contract fails.",
+        "ja": "あなたは {bid} をビッドしましたが、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）しか取れませんでした。契約失敗です。",
     },
     "rv_nello_made": {
         "en": "{who} declared Nello and took no trick: the contract is made.",
         "ja": "{who} はネロを宣言し、1トリックも取りませんでした。契約成功です。",
     },
+    "rv_nello_made_you": {
+        "en": "You declared Nello and took no trick: the contract is made.",
+        "ja": "あなたはネロを宣言し、1トリックも取りませんでした。契約成功です。",
+    },
     "rv_nello_lost": {
-        "en": "{who} declared Nello but took trick {n}: the contract fails and the hand "
-        "ends there.",
-        "ja": "{who} はネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、その時点で終わります。",
+        "en": "{who} declared Nello but took trick {n}: the contract fails, and the deal stops there.",
+        "ja": "{who} はネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、ディールはそこで終わります。",
+    },
+    "rv_nello_lost_you": {
+        "en": "You declared Nello but took trick {n}: the contract fails, and the deal stops there.",
+        "ja": "あなたはネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、ディールはそこで終わります。",
     },
     "rv_game_point": {
-        "en": "{who} scores a game point (the match goes to 7).",
-        "ja": "{who} が1ゲームポイントを得ます（7 点先取でマッチ終了）。",
+        "en": "{who} scores a game point (the first to 7 wins the match).",
+        "ja": "{who} が1ゲームポイントを得ます（7ゲームポイント先取でマッチの勝ち）。",
+    },
+    "rv_game_point_you": {
+        "en": "You score a game point (the first to 7 wins the match).",
+        "ja": "あなたが1ゲームポイントを得ます（7ゲームポイント先取でマッチの勝ち）。",
     },
     "rv_headline_made": {"en": "Contract made", "ja": "契約成功"},
     "rv_headline_failed": {"en": "Contract failed", "ja": "契約失敗"},
     "rv_match_rule": {
         "en": "The first player to win 7 game points wins the match.",
-        "ja": "先に 7 ゲームポイントを取ったプレイヤーがマッチの勝者です。",
+        "ja": "先に7ゲームポイントを取ったプレイヤーがマッチの勝者です。",
     },
-    # contracts
-    "rv_contract_open": {"en": "bid {bid}", "ja": "ビッド {bid}"},
-    "rv_contract_trump": {"en": "bid {bid}, trump {trump}", "ja": "ビッド {bid}・切り札 {trump}"},
-    "rv_contract_nt": {"en": "bid {bid}, no trump", "ja": "ビッド {bid}・切り札なし"},
-    "rv_contract_nello": {"en": "bid {bid}, Nello", "ja": "ビッド {bid}・ネロ"},
-    # status
-    "rv_said": {"en": "said: {action}", "ja": "発言：{action}"},
-    "rv_declarer": {"en": "declarer, bid {bid}", "ja": "デクレアラー（ビッド {bid}）"},
-    "rv_taken": {
-        "en": "{n} tricks · {points} points",
-        "en_one": "1 trick · {points} points",
-        "ja": "{n} トリック・{points} 点",
-    },
-    "rv_holds": {
-        "en": "holds {cards} (taken face up)",
-        "ja": "{cards} を持っています（表向きで取った牌）",
-    },
-    "rv_aside_stock": {
-        "en": "Stock {n} · face up {card}",
-        "ja": "山札 {n} 枚・表向き {card}",
-    },
+    # what the declarer named
+    "rv_terms_trump": {"en": "trump {trump}", "ja": "切り札 {trump}"},
+    "rv_terms_nt": {"en": "no trump", "ja": "切り札なし"},
+    "rv_terms_nello": {"en": "Nello", "ja": "ネロ"},
+    # the seat lines
+    "rv_said_bid": {"en": "bid {bid}", "ja": "ビッド {bid}"},
+    "rv_said_pass": {"en": "passed", "ja": "パス"},
+    "rv_declarer": {"en": "declarer", "ja": "デクレアラー"},
+    "rv_points": {"en": "{n} points", "en_one": "1 point", "ja": "{n} 点"},
+    "rv_took_up": {"en": "took {cards} face up", "ja": "表向きで取った牌：{cards}"},
+    "rv_holds": {"en": "holds {cards}", "ja": "手札：{cards}"},
+    # under the piles
+    "rv_aside_stock": {"en": "Stock {n} · face up {card}", "ja": "山札 {n} 枚・表向き {card}"},
     "rv_aside_counted": {
         "en": "Counting tiles out of play: {points} points",
-        "ja": "使われなくなった得点牌：{points} 点",
+        "ja": "前半戦に出た得点牌：{points} 点",
     },
     "rv_aside_down": {
         "en": "{n} tiles aside face down",
         "en_one": "1 tile aside face down",
-        "ja": "脇に伏せた牌 {n} 枚",
+        "ja": "伏せて脇に置いた牌：{n} 枚",
     },
+    # the centre ("_you": the person is the bidder or declarer)
     "rv_centre_first": {
         "en": "First half · trick {n} of 7 · no points, no trump, no need to follow",
         "ja": "前半戦・第 {n} トリック（全7）・得点なし、切り札なし、フォロー不要",
     },
-    "rv_centre_open": {
-        "en": "Bidding · from {low} up to {high}",
-        "ja": "ビッド・{low} から最高 {high} まで",
-    },
+    "rv_centre_open": {"en": "Bidding · {low} to {high}", "ja": "ビッド・{low}〜{high}"},
     "rv_centre_bidding": {
-        "en": "Bidding · {bid} by {who} · maximum {high}",
-        "ja": "ビッド・{who} の {bid}・最高 {high}",
+        "en": "Bidding · {who} bid {bid} · maximum {high}",
+        "ja": "ビッド・{who} が {bid}・最高 {high}",
+    },
+    "rv_centre_bidding_you": {
+        "en": "Bidding · You bid {bid} · maximum {high}",
+        "ja": "ビッド・あなたが {bid}・最高 {high}",
     },
     "rv_centre_trump": {
-        "en": "{contract} by {who} · naming trump",
-        "ja": "{who} の{contract}・切り札の宣言",
+        "en": "{who} bid {bid} · naming trump",
+        "ja": "{who} のビッド {bid}・切り札を選んでいます",
+    },
+    "rv_centre_trump_you": {
+        "en": "You bid {bid} · name trump",
+        "ja": "あなたのビッド {bid}・切り札を選んでください",
     },
     "rv_centre_second": {
-        "en": "Second half · {contract} by {who} · trick {n} of 7",
-        "ja": "後半戦・{who} の{contract}・第 {n} トリック（全7）",
+        "en": "Second half · {terms} · {who} bid {bid} · trick {n} of 7",
+        "ja": "後半戦・{terms}・{who} のビッド {bid}・第 {n} トリック（全7）",
     },
+    "rv_centre_second_you": {
+        "en": "Second half · {terms} · You bid {bid} · trick {n} of 7",
+        "ja": "後半戦・{terms}・あなたのビッド {bid}・第 {n} トリック（全7）",
+    },
+    "rv_centre_over": {
+        "en": "Deal over · {terms} · {who} bid {bid} · {outcome}",
+        "ja": "ディール終了・{terms}・{who} のビッド {bid}・{outcome}",
+    },
+    "rv_centre_over_you": {
+        "en": "Deal over · {terms} · You bid {bid} · {outcome}",
+        "ja": "ディール終了・{terms}・あなたのビッド {bid}・{outcome}",
+    },
+    # prompts
     "rv_prompt_bid": {
         "en": "Your call: bid from {low} to {high}, or pass.",
         "ja": "あなたの番です。{low}〜{high} でビッドするか、パスしてください。",
     },
+    "rv_prompt_bid_max": {
+        "en": "Your call: bid {high}, the maximum, or pass.",
+        "ja": "あなたの番です。最高の {high} をビッドするか、パスしてください。",
+    },
     "rv_prompt_must_bid": {
-        "en": "The other player passed: you must bid, from {low} to {high}.",
-        "ja": "相手がパスしました。{low}〜{high} でビッドしなければなりません。",
+        "en": "{who} passed, so you must bid ({low} to {high}); your bid ends the bidding.",
+        "ja": "{who} がパスしたので、ビッドしなければなりません（{low}〜{high}）。あなたのビッドで決まります。",
     },
     "rv_prompt_trump": {
-        "en": "You bid {bid}: name trump (a number 0–6) or no trump.",
-        "ja": "{bid} でデクレアラーです。切り札（0〜6 の数）か切り札なしを宣言してください。",
+        "en": "You won the bidding at {bid}: name trump (a number 0–6) or no trump.",
+        "ja": "{bid} でデクレアラーになりました。切り札（0〜6 の数）か、切り札なしを選んでください。",
     },
     "rv_prompt_trump_nello": {
-        "en": "You bid the maximum, {bid}: name trump (0–6), no trump, or Nello (take no "
-        "trick at all).",
-        "ja": "最高ビッド {bid} でデクレアラーです。切り札（0〜6）、切り札なし、またはネロ（1トリックも取らない）を宣言してください。",
+        "en": "You bid the maximum, {bid}: name trump (a number 0–6), no trump, or Nello (take no trick at all).",
+        "ja": "最高の {bid} でデクレアラーになりました。切り札（0〜6 の数）、切り札なし、ネロ（1トリックも取らない）から選んでください。",
     },
     "rv_prompt_lead_first": {
-        "en": "Lead any tile: its higher end is the suit. The trick's winner takes the "
-        "face-up {card}, the loser the next hidden tile.",
-        "ja": "好きな牌をリードしてください（大きいほうの目がスート）。勝った人は表向きの {card} を、負けた人は次の伏せた牌を取ります。",
+        "en": "Lead any tile; its higher end is the suit. The winner takes the face-up {card}, the loser the hidden tile under it.",
+        "ja": "好きな牌をリードしてください（大きいほうの目がスート）。勝った人は表向きの {card} を、負けた人はその下の伏せた牌を取ります。",
     },
     "rv_prompt_follow_first": {
-        "en": "Play any tile: only a {led} higher than {lead_card} wins the face-up {card}.",
-        "ja": "どの牌を出してもかまいません。{lead_card} より強い {led} のスートの牌だけが勝ち、表向きの {card} を取れます。",
+        "en": "Play any tile: only a {led} that beats {lead_card} wins the face-up {card}.",
+        "ja": "どの牌を出してもかまいません。表向きの {card} を取れるのは、{lead_card} より強い {led} のスートの牌を出したときだけです。",
     },
-    "rv_prompt_lead_second": {
-        "en": "Your lead: the higher end is the suit (a tile with the trump number leads trump).",
-        "ja": "あなたのリードです。大きいほうの目がスートです（切り札の目がある牌は切り札のリード）。",
+    "rv_prompt_lead_trump": {
+        "en": "Your lead: a tile's higher end is its suit, but a tile carrying {trump} leads trump.",
+        "ja": "あなたのリードです。大きいほうの目がスートですが、{trump} の目がある牌は切り札のリードになります。",
+    },
+    "rv_prompt_lead_nt": {
+        "en": "Your lead: a tile's higher end is its suit (no trump).",
+        "ja": "あなたのリードです。大きいほうの目がスートです（切り札なし）。",
+    },
+    "rv_prompt_lead_nello": {
+        "en": "Your lead: its higher end is the suit. Nello: you must not take a single trick.",
+        "ja": "あなたのリードです（大きいほうの目がスート）。ネロなので、1トリックも取ってはいけません。",
+    },
+    "rv_prompt_lead_nello_other": {
+        "en": "Your lead: its higher end is the suit. {who} declared Nello: make them take a trick.",
+        "ja": "あなたのリードです（大きいほうの目がスート）。{who} がネロを宣言しているので、トリックを1つでも取らせればあなたの勝ちです。",
     },
     "rv_prompt_follow": {
-        "en": "{lead_card} leads suit {led}: you hold a {led}, so play one.",
-        "ja": "{lead_card} のリードでスートは {led} です。{led} のスートの牌があるので出してください。",
+        "en": "{lead_card} leads the {led}s: you hold a {led}, so play one.",
+        "ja": "{lead_card} のリードで、台札は {led} のスートです。{led} のスートの牌があるので、その中から出してください。",
     },
     "rv_prompt_follow_trump": {
-        "en": "{lead_card} leads trump ({led}): you hold a trump, so play one.",
-        "ja": "{lead_card} で切り札（{led}）のリードです。切り札があるので出してください。",
+        "en": "{lead_card} leads trump: you hold a trump, so play one.",
+        "ja": "{lead_card} で切り札がリードされました。切り札があるので、その中から出してください。",
     },
     "rv_prompt_free": {
-        "en": "{lead_card} leads suit {led}: you hold none, so play any tile.",
-        "ja": "{lead_card} のリードでスートは {led} です。持っていないので、どの牌を出してもかまいません。",
+        "en": "{lead_card} leads the {led}s: you hold none, so play any tile.",
+        "ja": "{lead_card} のリードで、台札は {led} のスートです。持っていないので、どの牌を出してもかまいません。",
+    },
+    "rv_prompt_free_trump": {
+        "en": "{lead_card} leads trump: you hold no trump, so play any tile.",
+        "ja": "{lead_card} で切り札がリードされました。切り札がないので、どの牌を出してもかまいません。",
     },
     # a view in words
     "rv_seen_stock": {
         "en": "Stock: {n} tiles, face up {card}",
-        "ja": "山札：{n} 枚、表向きは {card}",
+        "ja": "山札：{n} 枚（表向きは {card}）",
     },
     "rv_seen_counted": {
         "en": "Counting tiles played in the first half: {cards}",
         "ja": "前半戦に出た得点牌：{cards}",
     },
-    "rv_seen_contract": {"en": "Contract: {contract} by {who}", "ja": "契約：{who} の{contract}"},
+    "rv_seen_contract": {
+        "en": "Contract: {who}, bid {bid}, {terms}",
+        "ja": "契約：{who}・ビッド {bid}・{terms}",
+    },
     # action words
     "verb_nello": {"en": "Nello", "ja": "ネロ"},
 }
