@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 LANGUAGES = ("en", "ja")
@@ -176,6 +177,7 @@ def catalogue_entry(key: str) -> Mapping[str, str] | None:
     return entry
 
 
+@cache
 def _pieces(name: str) -> Any:
     from .pieces import kind_named
 

@@ -94,13 +94,15 @@ def random_deal(game_id: str, variant: str | None, seed: int, check_every: int =
             return state, actions
         seat = state.current_player
         action = rng.choice(state.legal_actions())
-        twin = state.clone()
-        twin.apply_id(twin.action_id(action))  # the fast door reaches the same deal
+        checked = step % check_every == 0
+        twin = state.clone() if checked else None
         events = state.apply(action, seat)
         assert isinstance(events, list)
-        for other in seats(state):
-            assert twin.view(other) == state.view(other)
-        assert twin.scores() == state.scores() and twin.is_terminal == state.is_terminal
+        if twin is not None:  # the fast door reaches the same deal (a divergence would last)
+            twin.apply_id(twin.action_id(action))
+            for other in seats(state):
+                assert twin.view(other) == state.view(other)
+            assert twin.scores() == state.scores() and twin.is_terminal == state.is_terminal
         actions.append((seat, action))
         step += 1
         assert step < 1000, "a deal must end"

@@ -475,19 +475,26 @@ class IrokanmuriState(State):
         """Each seat's latest turn: its receive and the attack that followed, its lone
         attack, or its pass."""
         turns: list[Turn | None] = [None] * PLAYERS
-        before: tuple[int, int, int] | None = None
-        for seat, action, piece in self.moves:
+        found = 0
+        moves = self.moves
+        for index in range(len(moves) - 1, -1, -1):  # from the latest, until every seat is met
+            seat, action, piece = moves[index]
+            if turns[seat] is not None:
+                continue
             if action == PASS:
                 turns[seat] = Turn(passed=True)
             elif action >= RECEIVE_BASE:
                 turns[seat] = Turn(received=piece)
             else:
-                after_receive = (
-                    before is not None and before[0] == seat and before[1] >= RECEIVE_BASE
-                )
-                received = before[2] if before is not None and after_receive else None
+                received = None
+                if index > 0:
+                    by, verb, card = moves[index - 1]
+                    if by == seat and verb >= RECEIVE_BASE:
+                        received = card
                 turns[seat] = Turn(received=received, attacked=piece)
-            before = (seat, action, piece)
+            found += 1
+            if found == PLAYERS:
+                break
         return tuple(turns)
 
     def view(self, player: int) -> IrokanmuriView:
