@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
             self.act_kind_labels: self.tr("Show &kind labels on reading cards"),
-            self.act_memory_aid: self.tr("&Memory aid: show played cards (practice, co-op)"),
+            self.act_memory_aid: self.tr("&Memory aid: show what has been played (practice)"),
         }
         for act, text in texts.items():
             act.setText(text)

@@ -341,3 +341,24 @@ def test_a_game_s_own_word_for_a_deal(qtbot, window):
     assert "Match after 1 game:" in window.session_label.text()
     dialog.reject()
     assert window.table.next_button.text() == "Next game (Enter)"
+
+
+def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
+    """With the memory aid on, a strip counts each kind still out in the other hands (and
+    changes as cards are played); off, it is hidden."""
+    choose(window, "irokanmuri")
+    table = window.table
+    settle(qtbot, table)
+    assert not table.kinds_out.isVisible()
+    window.act_memory_aid.setChecked(True)
+    assert table.kinds_out.isVisible()
+    assert sum(table.state_view().unseen_counts) == 75  # the other three hands
+    first = table.kinds_out.pixmap().toImage()
+    rng = random.Random(8)
+    qtbot.waitUntil(lambda: person_to_act(window), timeout=15000)
+    act_by_hand(qtbot, table, rng.choice(table.session.state.legal_actions()))
+    qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal, timeout=15000)
+    assert sum(table.state_view().unseen_counts) < 75
+    assert table.kinds_out.pixmap().toImage() != first
+    window.act_memory_aid.setChecked(False)
+    assert not table.kinds_out.isVisible()

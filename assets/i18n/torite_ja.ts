@@ -140,6 +140,14 @@
     </message>
 </context>
 <context>
+    <name>IrokanmuriTable</name>
+    <message>
+        <location filename="../../desktop/games/irokanmuri.py" line="82"/>
+        <source>Memory aid: cards of each kind still out in the other hands</source>
+        <translation>記憶補助：ほかの人の手札に残っている種類ごとの札の数</translation>
+    </message>
+</context>
+<context>
     <name>KnowledgeDialog</name>
     <message>
         <location filename="../../desktop/review.py" line="195"/>
@@ -248,11 +256,6 @@
         <location filename="../../desktop/main_window.py" line="253"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
-        <source>&amp;Memory aid: show played cards (practice, co-op)</source>
-        <translation>記憶補助：出た札を表示（練習用・協力ゲーム）(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="263"/>
@@ -395,6 +398,11 @@
         <location filename="../../desktop/main_window.py" line="250"/>
         <source>&amp;Rules of the games</source>
         <translation>ゲームのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="254"/>
+        <source>&amp;Memory aid: show what has been played (practice)</source>
+        <translation>記憶補助：出た札・牌を表示（練習用）(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="522"/>
