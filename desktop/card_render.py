@@ -194,7 +194,8 @@ def _pair(path: QPainterPath) -> QPainterPath:
     return both
 
 
-def _ellipse(x: float, y: float, rx: float, ry: float | None = None) -> QPainterPath:
+def ellipse_path(x: float, y: float, rx: float, ry: float | None = None) -> QPainterPath:
+    """An ellipse centred on (x, y) (a circle when ``ry`` is left out)."""
     path = QPainterPath()
     path.addEllipse(QPointF(x, y), rx, rx if ry is None else ry)
     return path
@@ -232,7 +233,11 @@ def _suit_path(suit: int) -> QPainterPath:
         # (boolean operations flatten curves to lines at a fixed tolerance)
         # (boolean operations flatten curves to lines at a fixed tolerance); the triangle
         # between the leaves' centres fills the middle.
-        path = _ellipse(0, -50, 44).united(_ellipse(-50, 12, 44)).united(_ellipse(50, 12, 44))
+        path = (
+            ellipse_path(0, -50, 44)
+            .united(ellipse_path(-50, 12, 44))
+            .united(ellipse_path(50, 12, 44))
+        )
         middle = _shape((0, -50), [((50, 12),), ((-50, 12),)])
         stem = _symmetric(
             (0, 10), [((12, 10),), ((8, 36),), ((9, 64), (18, 88), (36, 100)), ((0, 100),)]
@@ -287,7 +292,7 @@ def _star(cx: float, cy: float, outer: float, inner: float) -> QPainterPath:
 
 
 def _face_features(mouth: bool) -> list[_Layer]:
-    eyes = _pair(_ellipse(8.5, -135, 2.5, 1.8))
+    eyes = _pair(ellipse_path(8.5, -135, 2.5, 1.8))
     brows = _pair(_stroke((4, -141), [((7, -143.5), (11, -144), (14, -142))]))
     nose = _stroke((0.5, -136), [((-2.5, -124),), ((2.5, -122.5),)])
     layers = [
@@ -357,8 +362,8 @@ def _arms() -> list[_Layer]:
     )
     cuffs = _shape((-63, -49), [((-55, -64),), ((-61, -59),), ((-69, -44),)])
     cuffs.addPath(_shape((31, -41), [((29, -60),), ((37, -58),), ((39, -39),)]))
-    hands = _ellipse(-58, -58, 8, 9)
-    hands.addPath(_ellipse(24, -51, 8.5, 8))
+    hands = ellipse_path(-58, -58, 8, 9)
+    hands.addPath(ellipse_path(24, -51, 8.5, 8))
     return [
         _Layer(left, "accent"),
         _Layer(right, "accent"),
@@ -369,7 +374,7 @@ def _arms() -> list[_Layer]:
 
 def _king() -> list[_Layer]:
     rod = _rect(-62, -184, 6, 142)
-    orb = _ellipse(-59, -192, 8)
+    orb = ellipse_path(-59, -192, 8)
     cross = _rect(-60.5, -214, 3, 15)
     cross.addRect(-65, -208, 12, 3)
     ermine = _symmetric(
@@ -414,19 +419,19 @@ def _king() -> list[_Layer]:
         _Layer(ermine, "white"),
         _Layer(tails, "ink", None, fine=True),
         *_arms(),
-        _Layer(_ellipse(0, -133, 23, 28), "skin"),
+        _Layer(ellipse_path(0, -133, 23, 28), "skin"),
         *_face_features(mouth=False),
         _Layer(hair, "hair"),
         _Layer(beard, "hair"),
         _Layer(curls, None, "ink", 0.6, True),
         _Layer(moustache, "hair"),
-        _Layer(_ellipse(0, -113.5, 4, 1.6), "lip", None, fine=True),
+        _Layer(ellipse_path(0, -113.5, 4, 1.6), "lip", None, fine=True),
         _Layer(crown, "gold"),
         _Layer(band, "gold"),
         _Layer(balls, "gold", "ink", 0.8),
-        _Layer(_ellipse(0, -163.5, 3.6), "accent", None, fine=True),
+        _Layer(ellipse_path(0, -163.5, 3.6), "accent", None, fine=True),
         _Layer(jewels, "suit", None, fine=True),
-        _Layer(_ellipse(0, -184, 3.2, 4.2), "accent", None, fine=True),
+        _Layer(ellipse_path(0, -184, 3.2, 4.2), "accent", None, fine=True),
     ]
 
 
@@ -474,8 +479,8 @@ def _queen() -> list[_Layer]:
         _Layer(_lozenges([(0, -90)], 3, 4), "accent", None, fine=True),
         *_arms(),
         _Layer(petals, "accent"),
-        _Layer(_ellipse(-62, -154, 4), "gold", "ink", 0.5),
-        _Layer(_ellipse(0, -133, 23, 28), "skin"),
+        _Layer(ellipse_path(-62, -154, 4), "gold", "ink", 0.5),
+        _Layer(ellipse_path(0, -133, 23, 28), "skin"),
         *_face_features(mouth=True),
         _Layer(fringe, "hair"),
         _Layer(tiara, "gold"),
@@ -487,7 +492,7 @@ def _queen() -> list[_Layer]:
             None,
             fine=True,
         ),
-        _Layer(_ellipse(0, -178, 2.6, 3.4), "suit", None, fine=True),
+        _Layer(ellipse_path(0, -178, 2.6, 3.4), "suit", None, fine=True),
     ]
 
 
@@ -543,7 +548,7 @@ def _jack() -> list[_Layer]:
         *_robe(),
         _Layer(collar, "white"),
         *_arms(),
-        _Layer(_ellipse(0, -133, 23, 28), "skin"),
+        _Layer(ellipse_path(0, -133, 23, 28), "skin"),
         *_face_features(mouth=True),
         _Layer(hair, "hair"),
         _Layer(feather, "suit", "ink", 0.7),
@@ -594,17 +599,17 @@ def _jester_layers() -> tuple[_Layer, ...]:
     )
     smile = _stroke((-13, 10), [((-6, 18), (6, 18), (13, 10))])
     eyes = _pair(_stroke((6, -6), [((8, -10), (12, -10), (14, -6))]))
-    cheeks = _pair(_ellipse(15, 6, 5, 3.5))
+    cheeks = _pair(ellipse_path(15, 6, 5, 3.5))
     return (
         _Layer(body, "jester"),
         _Layer(checks, "gold", None, fine=True),
         _Layer(_rect(-8, 20, 16, 24), "skin"),
         _Layer(ruff_path, "white"),
-        _Layer(_ellipse(0, 0, 27, 31), "skin"),
+        _Layer(ellipse_path(0, 0, 27, 31), "skin"),
         _Layer(cheeks, "lip", None, fine=True),
         _Layer(eyes, None, "ink", 1.0),
         _Layer(smile, None, "ink", 1.2),
-        _Layer(_ellipse(0, 2, 4.5), "red", None),
+        _Layer(ellipse_path(0, 2, 4.5), "red", None),
         _Layer(side, "red"),
         _Layer(_mirrored(side), "blue"),
         _Layer(middle, "gold"),

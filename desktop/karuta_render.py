@@ -24,7 +24,7 @@ off the cards are as on paper: one neutral frame, the kind told by the figure al
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPixmap,
     QTransform,
@@ -58,7 +59,7 @@ from rules_core.karuta import (
 )
 from rules_core.pieces import Face, Piece
 
-from .card_render import piece_font
+from .card_render import ellipse_path, piece_font
 from .pixmap_cache import PixmapCache
 
 PAPER_TOP, PAPER_BOTTOM = QColor("#fbf5e4"), QColor("#efe3c4")
@@ -104,12 +105,6 @@ _LARGE = 118  # from this card width: the kana reading beside the name
 def _path(build: Callable[[QPainterPath], None]) -> QPainterPath:
     path = QPainterPath()
     build(path)
-    return path
-
-
-def _ellipse(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addEllipse(QPointF(cx, cy), rx, ry)
     return path
 
 
@@ -249,10 +244,10 @@ Layer = tuple[QPainterPath, QColor]
 
 
 def _face_layers(bald: bool = False) -> list[Layer]:
-    head = _ellipse(50, 60, 15.5, 18.5)
+    head = ellipse_path(50, 60, 15.5, 18.5)
     layers: list[Layer] = [(head, SKIN)]
     if bald:  # the shaved crown, a shade darker
-        layers.append((_ellipse(50, 51, 13.5, 9.5).intersected(head), SKIN_SHADE))
+        layers.append((ellipse_path(50, 51, 13.5, 9.5).intersected(head), SKIN_SHADE))
     features = QPainterPath()
     for x in (44.0, 56.0):
         features.addRoundedRect(QRectF(x - 3, 59, 6, 1.8), 0.9, 0.9)
@@ -280,7 +275,7 @@ def emblem_layers(kind: Face, coloured: bool = True) -> list[Layer]:
         layers.append((fringe, HAIR))
         if kind == JITO:
             layers.append((_path(_golden_crown), GOLD))
-            layers.append((_ellipse(50, 30, 2.6, 2.6), QColor("#c62828")))
+            layers.append((ellipse_path(50, 30, 2.6, 2.6), QColor("#c62828")))
         return layers
     layers = [*body, (_path(_collar), WHITE)]
     if kind == BOZU:
@@ -295,7 +290,7 @@ def emblem_layers(kind: Face, coloured: bool = True) -> list[Layer]:
         layers += [(_path(_court_cap), CAP)]
         for cx, side in ((26.0, 1.0), (74.0, -1.0)):
             layers.append((_fan(cx, side), CAP))
-            layers.append((_stroke(_fan_lines(cx, side), 1.2), QColor("#9e9e9e")))
+            layers.append((_outline_of(_fan_lines(cx, side), 1.2), QColor("#9e9e9e")))
     elif kind == TATE:
         layers.append((_path(_tall_eboshi), CAP))
     elif kind == YOKO:
@@ -305,7 +300,7 @@ def emblem_layers(kind: Face, coloured: bool = True) -> list[Layer]:
         layers += [
             (_path(_court_cap), CAP),
             (_path(_crown_board), CAP),
-            (_stroke(_path(_crown_board), 1.6), GOLD),
+            (_outline_of(_path(_crown_board), 1.6), GOLD),
             (strings, GOLD),
             (beads, GOLD),
         ]
@@ -328,9 +323,8 @@ def _stole(p: QPainterPath) -> None:
     p.closeSubpath()
 
 
-def _stroke(path: QPainterPath, width: float) -> QPainterPath:
-    from PySide6.QtGui import QPainterPathStroker
-
+def _outline_of(path: QPainterPath, width: float) -> QPainterPath:
+    """The area a pen ``width`` wide covers along ``path`` (drawn as a fill)."""
     stroker = QPainterPathStroker()
     stroker.setWidth(width)
     return stroker.createStroke(path)
@@ -539,15 +533,10 @@ def karuta_renderer(four_colour: bool = False) -> KarutaRenderer:
     return KarutaRenderer(four_colour)
 
 
-def kinds_in_order() -> Sequence[Face]:
-    return (KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI)
-
-
 __all__ = [
     "KIND_COLOURS",
     "KarutaRenderer",
     "emblem_layers",
     "karuta_renderer",
-    "kinds_in_order",
     "paint_emblem",
 ]
