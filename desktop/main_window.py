@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, Qt, QTranslator
@@ -36,6 +35,7 @@ from rules_core.game import BadDeal
 from rules_core.match import Match
 from rules_core.record import Record, load, loads, save
 from rules_core.registry import get_game
+from rules_core.version import __version__
 
 from .autosave import Autosave, Resumed, ResumeKind
 from .desk import GameDesk
@@ -57,10 +57,7 @@ IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that cou
 
 
 def app_version() -> str:
-    try:
-        return metadata.version("torite")
-    except metadata.PackageNotFoundError:
-        return "0.1.0"
+    return __version__
 
 
 class MainWindow(QMainWindow):
