@@ -27,6 +27,7 @@ from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
 from .deal import BadDeal
 from .messages import Catalogue, Msg
+from .outcome import Outcome, outcome_of
 from .pieces import PieceKind
 from .view import Status, Summary, View
 
@@ -241,6 +242,25 @@ class State(ABC):
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return self.game.teams(self.num_players)
+
+    def outcome(self, seat: int) -> Outcome | None:
+        """What the finished deal is for ``seat`` (see :mod:`rules_core.outcome`): the
+        result's ``win`` where the game has one, else its side placed by the deal's match
+        points; None for a void deal (it is dealt again and counts for nothing)."""
+        if not self.is_terminal:
+            raise ValueError("only a finished deal has an outcome")
+        result = self.result()
+        if result.get("redeal"):
+            return None
+        win = result.get("win")
+        return outcome_of(
+            self.teams,
+            self.game.team_scores,
+            seat,
+            self.match_points(),
+            self.scores(),
+            win if isinstance(win, bool) else None,
+        )
 
     def team_decides(self) -> bool:
         """Whether the decision now belongs to the current player's whole team (Truco's
@@ -472,5 +492,6 @@ __all__ = [
     "IllegalAction",
     "Legal",
     "OptionSpec",
+    "Outcome",
     "State",
 ]

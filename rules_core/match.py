@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .game import State
+from .outcome import Outcome, outcome_of
 from .record import Record, record_of
 from .registry import get_game
 
@@ -37,6 +38,7 @@ class Match:
     totals: list[int] = field(default_factory=list)
     carry: dict[str, Any] = field(default_factory=dict)  # the game's next_context
     deals_before: int = 0  # completed deals of a match resumed from a saved deal
+    players: int = 0  # seats at the table (known once a deal is booked)
 
     @classmethod
     def resumed(
@@ -106,6 +108,7 @@ class Match:
         )
         summary = DealSummary(number, self.dealer, scores, state.result(), record, points)
         self.deals.append(summary)
+        self.players = state.num_players
         game = get_game(self.game_id)
         self.dealer = game.next_dealer(self.dealer, state)
         self.carry = game.next_context(state)
@@ -120,6 +123,17 @@ class Match:
     def deals_completed(self) -> int:
         """Deals that count toward the match: a void deal (result ``redeal``) does not."""
         return self.deals_before + sum(1 for deal in self.deals if not deal.result.get("redeal"))
+
+    def outcome(self, seat: int) -> Outcome | None:
+        """What the match is for ``seat`` by its running totals (None before any deal
+        counted): its side's place, won when ahead (see :mod:`rules_core.outcome`)."""
+        if not self.totals:
+            return None
+        game = get_game(self.game_id)
+        players = self.players or (
+            game.new_deal(variant=self.variant, options=self.options, seed=0).num_players
+        )
+        return outcome_of(game.teams(players), game.team_scores, seat, self.totals, self.totals)
 
     def statistics(self) -> Mapping[str, Any]:
         """Deals played, wins (for games with a ``win`` result) and totals."""
