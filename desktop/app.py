@@ -42,6 +42,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="with --screenshot: let the hint bot make N moves first",
     )
     parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation (every game, its bots, the search process, the "
+        "bundled files) and exit: 0 when all is well",
+    )
     args = parser.parse_args(argv)
     args.width = args.height = None
     if args.size is not None:
@@ -55,6 +61,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test()
     if args.screenshot and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .platform_check import check_display
