@@ -1,0 +1,647 @@
+"""Statistics that last: every finished deal, and every finished match, as a line of an
+SQLite file (the standard library's ``sqlite3``) in the app's data folder.  Pure Python
+(no Qt), so every failure can be tested without a window.
+
+What a line says for the person (seat 0) comes from the rules (``State.outcome``,
+``Match.outcome``); this module stores lines, reads them back and adds them up.
+
+Safety:
+
+- each booking (a deal's line, and the match's line when that deal ends the match) is
+  one transaction in the rollback journal with ``synchronous=FULL``: a kill at any
+  moment leaves either the whole booking or none of it, and a booking that returned is
+  on the disk;
+- the schema has a version (``PRAGMA user_version``) and :data:`MIGRATIONS`, a list of
+  steps from each version to the next, run in one transaction when an older file opens;
+- a file from a *newer* Torite is left exactly as it is (statistics are off);
+- a damaged file (not a database, a failed ``quick_check``, tables that are not ours) is
+  set aside the autosave's way — renamed to ``statistics.broken.sqlite3`` (``-2``, ``-3``,
+  ... when taken: never overwriting a kept copy), or copied where a rename is refused —
+  and a fresh file is started; one that cannot be moved is ignored by its fingerprint
+  from then on (a journal left by a kill is SQLite's own: it rolls it back, or drops one
+  that is not a journal, when the file is first read);
+- a folder or file that cannot be written turns statistics off; nothing raises.
+
+Results are data (:class:`OpenKind`), so the desktop says them in the player's language.
+"""
+
+from __future__ import annotations
+
+import csv
+import enum
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from .autosave import Autosave, _error_text, fingerprint
+
+FILE_NAME = "statistics.sqlite3"
+SCHEMA_VERSION = 1
+NO_BOTS = ""  # the levels of a deal without computer players (the solitaire)
+MIXED = "mixed"  # the level group of a deal whose bots had different levels
+
+# MIGRATIONS[v] takes a file from version v to v + 1 (version 0: an empty file).
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE deals (
+            id INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            options TEXT NOT NULL,
+            levels TEXT NOT NULL,
+            number INTEGER NOT NULL,
+            won INTEGER CHECK (won IN (0, 1)),
+            place INTEGER NOT NULL,
+            sides INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            scores TEXT NOT NULL,
+            record_key TEXT NOT NULL
+        )""",
+        "CREATE INDEX deals_by_game ON deals (game, id)",
+        "CREATE INDEX deals_by_key ON deals (record_key)",
+        """CREATE TABLE matches (
+            id INTEGER PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            options TEXT NOT NULL,
+            levels TEXT NOT NULL,
+            deals INTEGER NOT NULL,
+            won INTEGER CHECK (won IN (0, 1)),
+            place INTEGER NOT NULL,
+            sides INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            totals TEXT NOT NULL,
+            record_key TEXT NOT NULL
+        )""",
+        "CREATE INDEX matches_by_game ON matches (game, id)",
+    ),
+)
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+DEAL_COLUMNS = (
+    "played_at",
+    "game",
+    "variant",
+    "options",
+    "levels",
+    "number",
+    "won",
+    "place",
+    "sides",
+    "score",
+    "scores",
+    "record_key",
+)
+MATCH_COLUMNS = (
+    "finished_at",
+    "game",
+    "variant",
+    "options",
+    "levels",
+    "deals",
+    "won",
+    "place",
+    "sides",
+    "score",
+    "totals",
+    "record_key",
+)
+TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+CSV_HEADER = (
+    "played_at",
+    "game",
+    "game_title",
+    "variant",
+    "options",
+    "levels",
+    "deal_number",
+    "result",
+    "place",
+    "sides",
+    "score",
+    "scores",
+)
+# Errors that say the file is not (or no longer) a database of ours; any other SQLite
+# error (cannot open, read-only, locked, disk full) says nothing about the file itself.
+DAMAGE_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def record_key(text: str) -> str:
+    """A line's mark of the deal it books (a hash of the deal's record): a finished deal
+    resumed from the autosave is not booked a second time."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def result_word(won: bool | None) -> str:
+    return "drawn" if won is None else "won" if won else "lost"
+
+
+@dataclass(frozen=True)
+class DealLine:
+    """One finished deal for the person.  ``variant``: "" where the game has none;
+    ``options``: the game's options as JSON text; ``levels``: the computer seats' levels
+    joined by commas ("" without computer players); ``number``: the deal number;
+    ``won``/``place``/``sides``/``score``: the rules' :class:`~rules_core.outcome.Outcome`;
+    ``scores``: every score entry of the deal (per seat, or per team)."""
+
+    game: str
+    variant: str
+    levels: str
+    number: int
+    won: bool | None
+    place: int
+    sides: int
+    score: int
+    scores: tuple[int, ...] = ()
+    options: str = "{}"
+    played_at: datetime = field(default_factory=now)
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class MatchLine:
+    """One finished match for the person: ``deals`` counted, ``totals`` at the end (per
+    seat, or per team), ``won``/``place``/``sides``/``score`` from ``Match.outcome``."""
+
+    game: str
+    variant: str
+    levels: str
+    deals: int
+    won: bool | None
+    place: int
+    sides: int
+    score: int
+    totals: tuple[int, ...] = ()
+    options: str = "{}"
+    finished_at: datetime = field(default_factory=now)
+    key: str = ""
+
+
+class OpenKind(enum.Enum):
+    READY = "ready"  # the store works (a new file, or one read and migrated)
+    SET_ASIDE = "set-aside"  # damaged (``error``), kept as ``kept``; a fresh file started
+    NOT_MOVED = "not-moved"  # damaged, could not be moved: statistics off, file ignored
+    IGNORED = "ignored"  # that damaged, unmovable file again: off, nothing to say
+    NEWER = "newer"  # written by a newer Torite (``version``): off, the file untouched
+    UNAVAILABLE = "unavailable"  # cannot be opened or written (``error``): off
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What :meth:`Statistics.open` found.  ``store`` is None when statistics are off.
+    ``ignore``: the fingerprint of a damaged file that stays where it is; store it and
+    pass it back to the next ``open`` (None: nothing to ignore)."""
+
+    kind: OpenKind
+    path: Path
+    store: Statistics | None = None
+    error: str | None = None
+    kept: Path | None = None
+    version: int | None = None
+    ignore: str | None = None
+
+
+class Damaged(Exception):
+    """The file is not a statistics file this app can read."""
+
+
+class _SetAside(Autosave):
+    """The autosave's setting aside (rename without replacing, copy where a rename is
+    refused), under the statistics file's own names."""
+
+    def _kept_names(self) -> list[Path]:
+        stem, suffix = self.path.stem, self.path.suffix
+        names = [f"{stem}.broken{suffix}"]
+        names += [f"{stem}.broken-{n}{suffix}" for n in range(2, 1001)]
+        return [self.path.with_name(name) for name in names]
+
+
+def _code(exc: sqlite3.Error) -> int:
+    return int(getattr(exc, "sqlite_errorcode", -1)) & 0xFF
+
+
+class Statistics:
+    """An open statistics file.  Make one with :meth:`open`."""
+
+    def __init__(self, path: Path, db: sqlite3.Connection) -> None:
+        self.path = path
+        self.db = db
+
+    # -- opening ----------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], ignore: str | None = None) -> Opened:
+        """Open (creating or migrating) the file at ``path``; never raises."""
+        path = Path(path)
+        aside = _SetAside(path, ignore=ignore)
+        try:
+            if aside.ignore is not None and fingerprint(path) == aside.ignore:
+                return Opened(OpenKind.IGNORED, path, ignore=aside.ignore)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            store = cls._connect(path)
+        except _Newer as newer:
+            return Opened(OpenKind.NEWER, path, version=newer.version)
+        except Damaged as exc:
+            return cls._set_aside(aside, str(exc))
+        except sqlite3.Error as exc:
+            if _code(exc) in DAMAGE_CODES:
+                return cls._set_aside(aside, _error_text(exc))
+            return Opened(OpenKind.UNAVAILABLE, path, error=_error_text(exc))
+        except Exception as exc:  # noqa: BLE001 - a folder that cannot be made, ...: off
+            return Opened(OpenKind.UNAVAILABLE, path, error=_error_text(exc))
+        return Opened(OpenKind.READY, path, store=store)
+
+    @classmethod
+    def _set_aside(cls, aside: _SetAside, error: str) -> Opened:
+        path = aside.path
+        moved = aside.set_aside(error)
+        if moved.kept is None or moved.ignore is not None:  # the damaged file is still there
+            return Opened(OpenKind.NOT_MOVED, path, error=error, ignore=moved.ignore)
+        try:
+            store = cls._connect(path)
+        except Exception as exc:  # noqa: BLE001 - even a fresh file fails: off
+            return Opened(OpenKind.UNAVAILABLE, path, error=_error_text(exc))
+        return Opened(OpenKind.SET_ASIDE, path, store=store, error=error, kept=moved.kept)
+
+    @classmethod
+    def _connect(cls, path: Path) -> Statistics:
+        """Open, check, migrate and probe a write; raises on any problem."""
+        db = sqlite3.connect(path, timeout=2.0, isolation_level=None)
+        try:
+            db.execute("PRAGMA synchronous = FULL")
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version > SCHEMA_VERSION:
+                raise _Newer(version)
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise Damaged(f"the file failed its check: {check[0] if check else '?'}")
+            if version < SCHEMA_VERSION:
+                cls._migrate(db, version)
+            cls._check_tables(db)
+            db.execute("BEGIN IMMEDIATE")  # can we write here?  Try, and take it back.
+            try:
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            finally:
+                db.execute("ROLLBACK")
+        except BaseException:
+            db.close()
+            raise
+        return cls(path, db)
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection, version: int) -> None:
+        if version == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise Damaged("the file holds tables that are not Torite's statistics")
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for step in MIGRATIONS[version:]:
+                for statement in step:
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    @staticmethod
+    def _check_tables(db: sqlite3.Connection) -> None:
+        for table, columns in TABLES.items():
+            found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            missing = [c for c in columns if c not in found]
+            if missing:
+                raise Damaged(f"the table {table} lacks {', '.join(missing)}")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def book(
+        self, deal: DealLine | None, match: MatchLine | None = None, *, once: bool = False
+    ) -> str | None:
+        """Book a finished deal and, when it ended its match, the match, in one
+        transaction.  ``once``: not when a line with the deal's key is there already (a
+        finished deal resumed).  None, or why it failed (never raises)."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                key = deal.key if deal is not None else match.key if match is not None else ""
+                if once and key and self._has_key(key):
+                    self.db.execute("ROLLBACK")
+                    return None
+                if deal is not None:
+                    self.db.execute(
+                        f"INSERT INTO deals ({', '.join(DEAL_COLUMNS)})"
+                        f" VALUES ({', '.join('?' * len(DEAL_COLUMNS))})",
+                        (
+                            deal.played_at.isoformat(),
+                            deal.game,
+                            deal.variant,
+                            deal.options,
+                            deal.levels,
+                            deal.number,
+                            None if deal.won is None else int(deal.won),
+                            deal.place,
+                            deal.sides,
+                            deal.score,
+                            json.dumps(list(deal.scores)),
+                            deal.key,
+                        ),
+                    )
+                if match is not None:
+                    self.db.execute(
+                        f"INSERT INTO matches ({', '.join(MATCH_COLUMNS)})"
+                        f" VALUES ({', '.join('?' * len(MATCH_COLUMNS))})",
+                        (
+                            match.finished_at.isoformat(),
+                            match.game,
+                            match.variant,
+                            match.options,
+                            match.levels,
+                            match.deals,
+                            None if match.won is None else int(match.won),
+                            match.place,
+                            match.sides,
+                            match.score,
+                            json.dumps(list(match.totals)),
+                            match.key,
+                        ),
+                    )
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        except Exception as exc:  # noqa: BLE001 - a booking that fails is a message
+            return _error_text(exc)
+        return None
+
+    def _has_key(self, key: str) -> bool:
+        found = self.db.execute("SELECT 1 FROM deals WHERE record_key = ? LIMIT 1", (key,))
+        if found.fetchone() is not None:
+            return True
+        found = self.db.execute("SELECT 1 FROM matches WHERE record_key = ? LIMIT 1", (key,))
+        return found.fetchone() is not None
+
+    def reset(self, game: str) -> str | None:
+        """Forget every deal and match of ``game``; None, or why it failed."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute("DELETE FROM deals WHERE game = ?", (game,))
+                self.db.execute("DELETE FROM matches WHERE game = ?", (game,))
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        except Exception as exc:  # noqa: BLE001
+            return _error_text(exc)
+        return None
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def games(self) -> list[str]:
+        """The games with any line, by id."""
+        try:
+            rows = self.db.execute(
+                "SELECT game FROM deals UNION SELECT game FROM matches ORDER BY game"
+            ).fetchall()
+        except sqlite3.Error:
+            return []
+        return [str(row[0]) for row in rows]
+
+    def deals(self, game: str | None = None) -> list[DealLine]:
+        """The deals of ``game`` (None: of every game), oldest first; a line that cannot
+        be read (edited by hand) is left out."""
+        rows = self._rows("deals", DEAL_COLUMNS, game)
+        return [line for line in (_deal_line(row) for row in rows) if line is not None]
+
+    def matches(self, game: str | None = None) -> list[MatchLine]:
+        """The finished matches of ``game`` (None: of every game), oldest first."""
+        rows = self._rows("matches", MATCH_COLUMNS, game)
+        return [line for line in (_match_line(row) for row in rows) if line is not None]
+
+    def _rows(
+        self, table: str, columns: Sequence[str], game: str | None
+    ) -> list[tuple[object, ...]]:
+        query = f"SELECT {', '.join(columns)} FROM {table}"
+        try:
+            if game is None:
+                return self.db.execute(query + " ORDER BY id").fetchall()
+            return self.db.execute(query + " WHERE game = ? ORDER BY id", (game,)).fetchall()
+        except sqlite3.Error:
+            return []
+
+    def export_csv(self, path: str | os.PathLike[str], title: Callable[[str], str]) -> None:
+        """Every deal of every game as CSV: a header row, then one row per deal, dates in
+        ISO 8601 (UTF-8 with a byte order mark, which spreadsheets read as UTF-8).
+        ``title`` names a game id.  Raises OSError when the file cannot be written."""
+        with open(path, "w", newline="", encoding="utf-8-sig") as out:
+            writer = csv.writer(out)
+            writer.writerow(CSV_HEADER)
+            for deal in self.deals():
+                writer.writerow(
+                    (
+                        deal.played_at.isoformat(),
+                        deal.game,
+                        title(deal.game),
+                        deal.variant,
+                        deal.options,
+                        deal.levels,
+                        deal.number,
+                        result_word(deal.won),
+                        deal.place,
+                        deal.sides,
+                        deal.score,
+                        " ".join(str(s) for s in deal.scores),
+                    )
+                )
+
+
+class _Newer(Exception):
+    def __init__(self, version: int) -> None:
+        super().__init__(f"schema version {version}")
+        self.version = version
+
+
+# -- reading lines back -------------------------------------------------------------------
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _won(value: object) -> bool | None:
+    return None if value is None else bool(_int(value))
+
+
+def _ints(text: object) -> tuple[int, ...]:
+    values = json.loads(str(text))
+    if not isinstance(values, list):
+        raise ValueError("not a list")
+    return tuple(_int(v) for v in values)
+
+
+def _when(text: object) -> datetime:
+    when = datetime.fromisoformat(str(text))
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+
+
+def _deal_line(row: Sequence[object]) -> DealLine | None:
+    try:
+        played, game, variant, options, levels, number, won, place, sides, score, scores, key = row
+        return DealLine(
+            game=str(game),
+            variant=str(variant),
+            levels=str(levels),
+            number=_int(number),
+            won=_won(won),
+            place=_int(place),
+            sides=_int(sides),
+            score=_int(score),
+            scores=_ints(scores),
+            options=str(options),
+            played_at=_when(played),
+            key=str(key),
+        )
+    except (ValueError, TypeError):
+        return None
+
+
+def _match_line(row: Sequence[object]) -> MatchLine | None:
+    try:
+        finished, game, variant, options, levels, deals, won, place, sides, score, totals, key = row
+        return MatchLine(
+            game=str(game),
+            variant=str(variant),
+            levels=str(levels),
+            deals=_int(deals),
+            won=_won(won),
+            place=_int(place),
+            sides=_int(sides),
+            score=_int(score),
+            totals=_ints(totals),
+            options=str(options),
+            finished_at=_when(finished),
+            key=str(key),
+        )
+    except (ValueError, TypeError):
+        return None
+
+
+# -- adding up ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Deals added up: ``played`` (won + lost + drawn), streaks of wins (the current one
+    and the best), the best and the average score, and the average place where a deal
+    had more than two sides (None otherwise)."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    best_score: int | None = None
+    average_score: float | None = None
+    average_place: float | None = None
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won out of played (None before any deal)."""
+        return self.won / self.played if self.played else None
+
+
+def streaks(results: Iterable[bool | None]) -> tuple[int, int]:
+    """The current run of wins (up to the last result) and the longest one; a loss or a
+    drawn deal ends a run."""
+    current = best = 0
+    for won in results:
+        current = current + 1 if won else 0
+        best = max(best, current)
+    return current, best
+
+
+def summarize(deals: Sequence[DealLine]) -> Summary:
+    if not deals:
+        return Summary()
+    current, best = streaks(d.won for d in deals)
+    scores = [d.score for d in deals]
+    placed = [d.place for d in deals if d.sides > 2]
+    return Summary(
+        played=len(deals),
+        won=sum(1 for d in deals if d.won is True),
+        lost=sum(1 for d in deals if d.won is False),
+        drawn=sum(1 for d in deals if d.won is None),
+        current_streak=current,
+        best_streak=best,
+        best_score=max(scores),
+        average_score=sum(scores) / len(scores),
+        average_place=sum(placed) / len(placed) if placed else None,
+    )
+
+
+def level_group(levels: str) -> str:
+    """The opponent level a deal counts under: the bots' one level, ``mixed`` when they
+    had different levels, :data:`NO_BOTS` without computer players."""
+    found = {level for level in levels.split(",") if level}
+    if not found:
+        return NO_BOTS
+    return found.pop() if len(found) == 1 else MIXED
+
+
+def by_level(deals: Sequence[DealLine], order: Sequence[str]) -> dict[str, Summary]:
+    """A summary per level group that has deals, groups in ``order`` first (then any
+    other level a newer app stored, then mixed, then no bots)."""
+    groups: dict[str, list[DealLine]] = {}
+    for deal in deals:
+        groups.setdefault(level_group(deal.levels), []).append(deal)
+    known = [g for g in order if g in groups]
+    others = sorted(g for g in groups if g not in order and g not in (MIXED, NO_BOTS))
+    tail = [g for g in (MIXED, NO_BOTS) if g in groups and g not in order]
+    return {g: summarize(groups[g]) for g in [*known, *others, *tail]}
+
+
+def running_average(values: Sequence[int]) -> list[float]:
+    """The average of the first 1, 2, ... values."""
+    out: list[float] = []
+    total = 0
+    for count, value in enumerate(values, 1):
+        total += value
+        out.append(total / count)
+    return out
+
+
+__all__ = [
+    "FILE_NAME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "DealLine",
+    "MatchLine",
+    "OpenKind",
+    "Opened",
+    "Statistics",
+    "Summary",
+    "by_level",
+    "level_group",
+    "record_key",
+    "running_average",
+    "streaks",
+    "summarize",
+]

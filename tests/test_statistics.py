@@ -1,0 +1,363 @@
+"""The statistics store (desktop/statistics.py, no Qt): lines round-trip, sums and streaks
+add up, the schema is made and migrated, a newer file is left alone, a damaged file is
+set aside and never lost, and a file that cannot be written turns statistics off."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+import desktop.statistics as stats
+from desktop.statistics import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    DealLine,
+    MatchLine,
+    OpenKind,
+    Statistics,
+    by_level,
+    level_group,
+    running_average,
+    streaks,
+    summarize,
+)
+
+T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+def deal(n: int = 1, **changes: object) -> DealLine:
+    values: dict[str, object] = {
+        "game": "hamlet",
+        "variant": "",
+        "levels": "normal,normal",
+        "number": n,
+        "won": True,
+        "place": 1,
+        "sides": 3,
+        "score": 10 * n,
+        "scores": (10 * n, 2, 1),
+        "options": "{}",
+        "played_at": T0 + timedelta(minutes=n),
+        "key": f"key-{n}",
+    }
+    values.update(changes)
+    return DealLine(**values)  # type: ignore[arg-type]
+
+
+def opened(path) -> Statistics:
+    result = Statistics.open(path)
+    assert result.kind is OpenKind.READY, result
+    assert result.store is not None
+    return result.store
+
+
+def test_lines_round_trip(tmp_path):
+    path = tmp_path / "data" / "statistics.sqlite3"  # the folder is made
+    store = opened(path)
+    lines = [
+        deal(1),
+        deal(2, won=False, place=3, score=-4, scores=(-4, 9, 3)),
+        deal(3, won=None, variant="3p", levels="", game="ando_coop", sides=1, scores=(0,)),
+    ]
+    match = MatchLine(
+        game="hamlet",
+        variant="",
+        levels="easy,strong",
+        deals=2,
+        won=False,
+        place=2,
+        sides=3,
+        score=6,
+        totals=(6, 11, 4),
+        options='{"x": 1}',
+        finished_at=T0,
+        key="key-2",
+    )
+    assert store.book(lines[0]) is None
+    assert store.book(lines[1], match) is None
+    assert store.book(lines[2]) is None
+    store.close()
+    again = opened(path)  # read back by a new connection, as at the next start
+    assert again.deals() == lines
+    assert again.deals("hamlet") == lines[:2]
+    assert again.matches() == [match]
+    assert again.matches("ando_coop") == []
+    assert again.games() == ["ando_coop", "hamlet"]
+    assert again.deals()[0].played_at.tzinfo is not None
+
+
+def test_a_resumed_finished_deal_is_booked_once(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    assert store.book(deal(1)) is None
+    assert store.book(deal(1), once=True) is None  # already there: nothing
+    assert store.book(deal(2), once=True) is None
+    assert store.book(deal(2)) is None  # played again on purpose: counted again
+    assert [d.number for d in store.deals()] == [1, 2, 2]
+
+
+def test_reset_forgets_one_game_only(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1), MatchLine("hamlet", "", "", 1, True, 1, 3, 10, (10, 0, 0)))
+    store.book(deal(2, game="crescendo"))
+    assert store.reset("hamlet") is None
+    assert [d.game for d in store.deals()] == ["crescendo"]
+    assert store.matches() == []
+
+
+def test_streaks_and_sums():
+    assert streaks([]) == (0, 0)
+    assert streaks([True, True, False, True, True, True, None, True]) == (1, 3)
+    assert streaks([False, True, True]) == (2, 2)
+    lines = [
+        deal(1, won=True, place=1, score=30),
+        deal(2, won=False, place=3, score=-6),
+        deal(3, won=None, place=1, score=0, sides=2),
+        deal(4, won=True, place=1, score=12),
+        deal(5, won=True, place=2, score=9),
+    ]
+    summary = summarize(lines)
+    assert (summary.played, summary.won, summary.lost, summary.drawn) == (5, 3, 1, 1)
+    assert summary.win_rate == pytest.approx(0.6)
+    assert (summary.current_streak, summary.best_streak) == (2, 2)
+    assert summary.best_score == 30
+    assert summary.average_score == pytest.approx(45 / 5)
+    assert summary.average_place == pytest.approx((1 + 3 + 1 + 2) / 4)  # three sides or more
+    assert summarize([]).win_rate is None
+    assert summarize([deal(1, sides=2)]).average_place is None
+    assert running_average([4, 0, 2, 10]) == [4.0, 2.0, 2.0, 4.0]
+
+
+def test_deals_are_grouped_by_the_bots_level():
+    assert level_group("normal") == "normal"
+    assert level_group("strong,strong,strong") == "strong"
+    assert level_group("easy,strong") == "mixed"
+    assert level_group("") == ""
+    lines = [
+        deal(1, levels="strong,strong"),
+        deal(2, levels="easy,easy", won=False),
+        deal(3, levels="easy,normal"),
+        deal(4, levels=""),
+        deal(5, levels="easy,easy"),
+    ]
+    groups = by_level(lines, ("easy", "normal", "strong"))
+    assert list(groups) == ["easy", "strong", "mixed", ""]
+    assert groups["easy"].played == 2 and groups["easy"].won == 1
+    assert groups["mixed"].played == 1
+
+
+def test_an_empty_file_gets_the_current_schema(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    path.write_bytes(b"")
+    store = opened(path)
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert tables == {"deals", "matches"}
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_migrations_run_in_order_from_the_file_s_version(tmp_path, monkeypatch):
+    """A version-1 file made by hand is taken to a (test-only) version 2 by the next step,
+    its lines kept; the steps run in one transaction with the new version number."""
+    path = tmp_path / "statistics.sqlite3"
+    db = sqlite3.connect(path)
+    for statement in MIGRATIONS[0]:
+        db.execute(statement)
+    db.execute(
+        "INSERT INTO deals (played_at, game, variant, options, levels, number, won, place,"
+        " sides, score, scores, record_key) VALUES"
+        " ('2024-05-01T12:00:00+00:00', 'hamlet', '', '{}', 'normal', 7, 1, 1, 3, 12,"
+        " '[12, 1, 1]', 'k')"
+    )
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    step = ("ALTER TABLE deals ADD COLUMN note TEXT NOT NULL DEFAULT ''",)
+    monkeypatch.setattr(stats, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(stats, "SCHEMA_VERSION", 2)
+    store = opened(path)
+    assert [(d.number, d.score) for d in store.deals()] == [(7, 12)]
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert "note" in {r[1] for r in db.execute("PRAGMA table_info(deals)")}
+
+
+def test_a_file_from_a_newer_app_is_left_as_it_is(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE future (x)")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    before = path.read_bytes(), os.stat(path).st_mtime_ns
+    result = Statistics.open(path)
+    assert result.kind is OpenKind.NEWER and result.store is None
+    assert result.version == SCHEMA_VERSION + 1
+    assert (path.read_bytes(), os.stat(path).st_mtime_ns) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.sqlite3"]
+
+
+def good_file_with_lines(path, count: int = 200) -> bytes:
+    store = opened(path)
+    for n in range(count):
+        store.book(deal(n, options=json.dumps({"padding": "x" * 200})))
+    store.close()
+    return path.read_bytes()
+
+
+def damage_pages(path) -> bytes:
+    data = bytearray(path.read_bytes())
+    page = 4096
+    for offset in range(page, len(data), page):  # every page but the first: its header
+        data[offset : offset + 16] = b"\xff" * 16  # page-type bytes that mean nothing
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["garbage", "pages", "foreign", "missing-column"],
+)
+def test_a_damaged_file_is_set_aside_and_a_fresh_one_started(tmp_path, damage):
+    path = tmp_path / "statistics.sqlite3"
+    if damage == "garbage":
+        path.write_bytes(b"this is not a database\n" * 100)
+    elif damage == "pages":
+        good_file_with_lines(path)
+        damage_pages(path)
+    else:
+        db = sqlite3.connect(path)
+        if damage == "foreign":
+            db.execute("CREATE TABLE notes (text)")
+        else:
+            db.execute("CREATE TABLE deals (id INTEGER PRIMARY KEY, game TEXT)")
+            db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY)")
+            db.execute("PRAGMA user_version = 1")
+        db.commit()
+        db.close()
+    original = path.read_bytes()
+    result = Statistics.open(path)
+    assert result.kind is OpenKind.SET_ASIDE, result
+    assert result.kept == tmp_path / "statistics.broken.sqlite3"
+    assert result.kept.read_bytes() == original  # kept whole, never deleted
+    assert result.error
+    store = result.store
+    assert store is not None and store.deals() == []
+    assert store.book(deal(1)) is None
+    store.close()
+    assert [d.number for d in opened(path).deals()] == [1]
+
+
+def test_a_second_damaged_file_never_overwrites_the_first_copy(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    for text in (b"first damaged file", b"second damaged file"):
+        path.write_bytes(text)
+        result = Statistics.open(path)
+        assert result.kind is OpenKind.SET_ASIDE
+        assert result.store is not None
+        result.store.close()
+    assert (tmp_path / "statistics.broken.sqlite3").read_bytes() == b"first damaged file"
+    assert (tmp_path / "statistics.broken-2.sqlite3").read_bytes() == b"second damaged file"
+
+
+def test_a_damaged_file_that_cannot_move_is_ignored_from_then_on(tmp_path, monkeypatch):
+    path = tmp_path / "statistics.sqlite3"
+    path.write_bytes(b"damaged")
+
+    def refuse(*args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("desktop.autosave._rename_no_replace", refuse)
+    monkeypatch.setattr("builtins.open", lambda *a, **k: refuse())
+    result = Statistics.open(path)
+    monkeypatch.undo()
+    assert result.kind is OpenKind.NOT_MOVED and result.store is None
+    assert result.ignore is not None
+    assert path.read_bytes() == b"damaged"
+    again = Statistics.open(path, ignore=result.ignore)
+    assert again.kind is OpenKind.IGNORED and again.store is None
+    assert path.read_bytes() == b"damaged"
+    assert Statistics.open(path, ignore="another file").kind is OpenKind.SET_ASIDE
+
+
+def test_a_folder_that_cannot_be_made_turns_statistics_off(tmp_path):
+    (tmp_path / "data").write_text("a file where the folder should be")
+    result = Statistics.open(tmp_path / "data" / "statistics.sqlite3")
+    assert result.kind is OpenKind.UNAVAILABLE and result.store is None
+    assert result.error
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes read-only folders"
+)
+def test_a_read_only_folder_turns_statistics_off(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = Statistics.open(folder / "statistics.sqlite3")
+    finally:
+        folder.chmod(0o755)
+    assert result.kind is OpenKind.UNAVAILABLE and result.store is None
+
+
+def test_a_file_that_cannot_be_written_turns_statistics_off_untouched(tmp_path, monkeypatch):
+    """A good file opened read-only (a read-only folder or file, also for root here): the
+    write probe fails, statistics are off, the file stays as it was."""
+    path = tmp_path / "statistics.sqlite3"
+    good = good_file_with_lines(path, 3)
+    connect = sqlite3.connect
+
+    def read_only(target: object, **kwargs: object) -> sqlite3.Connection:
+        return connect(f"file:{target}?mode=ro", uri=True, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    result = Statistics.open(path)
+    assert result.kind is OpenKind.UNAVAILABLE, result
+    assert "readonly" in (result.error or "")
+    assert path.read_bytes() == good
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.sqlite3"]
+
+
+def test_a_failed_booking_is_an_error_text_not_an_exception(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    store.db.execute("DROP TABLE matches")
+    error = store.book(deal(1), MatchLine("hamlet", "", "", 1, True, 1, 3, 10))
+    assert error is not None and "matches" in error
+    assert store.deals() == []  # the deal's line went back with the match's
+    assert store.book(deal(2)) is None  # and the store goes on
+
+
+def test_lines_edited_by_hand_into_nonsense_are_skipped(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1))
+    store.book(deal(2))
+    store.db.execute("UPDATE deals SET scores = 'nonsense' WHERE number = 1")
+    assert [d.number for d in store.deals()] == [2]
+
+
+def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1))
+    store.book(deal(2, won=False, place=2, score=-3, scores=(-3, 5, 0), game="crescendo"))
+    store.book(deal(3, won=None))
+    out = tmp_path / "stats.csv"
+    store.export_csv(out, lambda game: game.upper())
+    rows = list(csv.reader(out.open(encoding="utf-8-sig", newline="")))
+    assert rows[0] == list(stats.CSV_HEADER)
+    assert len(rows) == 4
+    first = dict(zip(rows[0], rows[1], strict=True))
+    assert first["played_at"] == "2024-05-01T12:01:00+00:00"
+    assert datetime.fromisoformat(first["played_at"]) == T0 + timedelta(minutes=1)
+    assert (first["game"], first["game_title"], first["result"]) == ("hamlet", "HAMLET", "won")
+    assert first["scores"] == "10 2 1" and first["levels"] == "normal,normal"
+    assert [r[7] for r in rows[1:]] == ["won", "lost", "drawn"]
+    with pytest.raises(OSError):
+        store.export_csv(tmp_path, str)  # a folder: not writable as a file
