@@ -14,7 +14,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rules_core.version import __version__
+
 from .tables import PLAYABLE_GAMES
+
+APP_ID = "org.torite.Torite"  # the desktop entry's and the AppStream component's id
 
 if TYPE_CHECKING:  # Qt is imported only after the display check
     from PySide6.QtCore import QMessageLogContext, QtMsgType
@@ -86,6 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Torite")
     app.setOrganizationName("Torite")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland docks match the window to the desktop entry
+    set_window_icon(app)
     load_fonts(app)
     store = None
     if args.screenshot:  # a screenshot must not depend on, or change, the user's settings
@@ -144,6 +151,19 @@ def quiet_offscreen_warnings() -> None:
         return None
 
     previous = qInstallMessageHandler(handler)
+
+
+def set_window_icon(app: QApplication) -> None:
+    """Torite's own icon on every window, in each drawn size (the system picks)."""
+    from PySide6.QtGui import QIcon
+
+    from .paths import asset
+
+    icon = QIcon()
+    for png in sorted(asset("icons").glob("torite-*.png")):
+        icon.addFile(str(png))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 def load_fonts(app: QApplication) -> None:

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Torite's launcher: the app lives in /opt/torite (a self-contained folder).
+exec /opt/torite/torite "$@"
