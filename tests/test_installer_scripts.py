@@ -222,6 +222,7 @@ def test_info_plist_keys_and_version():
     assert plist["NSHighResolutionCapable"] is True
     assert plist["LSMinimumSystemVersion"] == "13.0"  # Qt 6.11's minimum
     assert plist["NSHumanReadableCopyright"]
+    assert plist["NSPrincipalClass"] == "NSApplication"
 
 
 def test_info_plist_dumps_and_loads_back():

@@ -47,6 +47,10 @@ def info_plist(version: str) -> dict[str, object]:
         "LSMinimumSystemVersion": MINIMUM_MACOS,
         "NSHighResolutionCapable": True,
         "NSHumanReadableCopyright": COPYRIGHT,
+        # The standard application class; and a card table has no need to wake a second
+        # (discrete) GPU on a Mac that has one.
+        "NSPrincipalClass": "NSApplication",
+        "NSSupportsAutomaticGraphicsSwitching": True,
     }
 
 
