@@ -10,7 +10,7 @@ import multiprocessing
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +46,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="with --screenshot: let the hint bot make N moves first",
     )
     parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
+    parser.add_argument(
+        "--quit-after-paint",
+        action="store_true",
+        help="exit as soon as the window has first painted (to time the start)",
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -122,10 +127,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.screenshot:
             return take_screenshot(window, args)
-        SearchPool.start()  # the search process imports while the player looks at the table
+        # The search process starts once the window is up (a process starting beside the
+        # app's own on two cores slowed the first paint), and imports while the player
+        # looks at the chooser or the table.
+        after_first_paint(app, SearchPool.start)
+        if args.quit_after_paint:
+            after_first_paint(app, app.quit)
         return app.exec()
     finally:
         SearchPool.shutdown()  # never wait at exit for a search nobody needs any more
+
+
+def after_first_paint(app: QApplication, then: Callable[[], object]) -> None:
+    """Call ``then`` from the event loop once a window has first painted.
+    (``--quit-after-paint`` ends the app this way: ``packaging/startup.py`` times the
+    start against a minimal PySide6 window that does the same.)"""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class PaintProbe(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                app.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+            return False
+
+    app.installEventFilter(PaintProbe(app))
 
 
 def default_autosave_path() -> Path:

@@ -95,3 +95,29 @@ def test_app_prints_the_display_message_instead_of_a_qt_crash():
     )
     assert done.returncode == 1
     assert "needs a graphical display" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_self_test_checks_the_installation_and_says_so(tmp_path):
+    done = run_app("--self-test", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-1] == "self-test passed"
+    assert [line.split(":")[0] for line in lines[:-1]] == [
+        "ok games and bots",
+        "ok search process",
+        "ok bundled files",
+        "ok statistics storage",
+        "ok tables drawn",
+    ]
+    assert not list(tmp_path.rglob("*.json"))  # no autosave, settings untouched
+
+
+def test_quit_after_paint_starts_on_the_chooser_and_ends_at_its_first_paint(tmp_path):
+    env = {
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "c"),
+        "XDG_DATA_HOME": str(tmp_path / "d"),
+    }
+    done = run_app("--quit-after-paint", **env)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
