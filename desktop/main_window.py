@@ -5,15 +5,20 @@ wired to the dialogs (``desktop/dialogs``).  Games come from their desks
 The autosave keeps the deal on the table at every moment — also a finished one, whose
 record carries the match so far — so closing the app at any moment and starting
 again resumes the match where it was.
+
+The statistics file (``desktop/statistics.py``) gets a line per finished deal and per
+finished match, booked once, when the deal is counted in its match.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, Qt, QTimer, QTranslator
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -31,7 +36,8 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from rules_core.game import BadDeal
+from rules_core.ai.levels import DEFAULT_LEVEL
+from rules_core.game import BadDeal, State
 from rules_core.match import Match
 from rules_core.record import Record, load, loads, save
 from rules_core.registry import get_game
@@ -48,12 +54,17 @@ from .games import load_desk
 from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
+from .statistics import DealLine, MatchLine, Opened, OpenKind, Statistics, record_key
 from .table_base import TableBase
 from .tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
+
+if TYPE_CHECKING:
+    from .dialogs.statistics import StatisticsDialog
 
 MAX_DEAL_NUMBER = 999_999_999
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
 IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that could not move
+STATISTICS_IGNORE_KEY = "statistics/ignore"  # the same for a damaged statistics file
 
 
 def app_version() -> str:
@@ -61,14 +72,27 @@ def app_version() -> str:
 
 
 class MainWindow(QMainWindow):
-    """``autosave``: the file that keeps the game on the table across restarts (None: off)."""
+    """``autosave``: the file that keeps the game on the table across restarts (None: off).
+    ``statistics``: the statistics file (None: no statistics, as in tests and screenshots)."""
 
-    def __init__(self, settings: Settings | None = None, autosave: Path | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        autosave: Path | None = None,
+        statistics: Path | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings or Settings()
         ignore = str(self.settings.store.value(IGNORE_KEY, "") or "") or None
         self.autosave = Autosave(autosave, ignore=ignore) if autosave is not None else None
         self._autosave_error: str | None = None
+        self.stats: Statistics | None = None
+        self.stats_opened: Opened | None = None
+        self._stats_error: str | None = None
+        # A deal already finished when it was loaded, and whether from the autosave.
+        self._loaded_finished: tuple[Session, bool] | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.statistics_message: QMessageBox | None = None
         self.matches: dict[str, Match] = {}
         self.session_label = QLabel()
         self.translator = QTranslator(self)
@@ -90,6 +114,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MIN_SIZE)
         self.resize(1100, 760)
         self.pages.setCurrentWidget(self.chooser)
+        if statistics is not None:
+            self.open_statistics(statistics)
 
     # -- tables ---------------------------------------------------------------------------
 
@@ -140,6 +166,7 @@ class MainWindow(QMainWindow):
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
         self.act_options = self._action("options", self.edit_options, "Ctrl+,")
         self.act_sheet = self._action("sheet", self.show_score_sheet, "Ctrl+T")
+        self.act_stats = self._action("statistics", self.show_statistics, "Ctrl+I")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("undo", lambda: self.table.undo(), "Ctrl+Z")
         self.act_redo = self._action("redo", lambda: self.table.redo(), "Ctrl+Shift+Z")
@@ -194,6 +221,7 @@ class MainWindow(QMainWindow):
             self.act_number,
             self.act_options,
             self.act_sheet,
+            self.act_stats,
             None,
             self.act_open,
             self.act_save,
@@ -240,6 +268,7 @@ class MainWindow(QMainWindow):
             self.act_chooser: self.tr("Choose another &game"),
             self.act_options: self.tr("Game opt&ions…"),
             self.act_sheet: self.tr("Score shee&t…"),
+            self.act_stats: self.tr("St&atistics…"),
             self.act_quit: self.tr("&Quit"),
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
@@ -500,8 +529,161 @@ class MainWindow(QMainWindow):
         match = self.matches.setdefault(session.game_id, session.match())
         match.finish_deal(session.number, session.state, list(session.actions))
         session.booked = True
+        self.book_statistics(session, match)
         self._update_session_label()
         self.write_autosave()
+
+    # -- statistics -------------------------------------------------------------------------
+
+    def open_statistics(self, path: Path) -> None:
+        """Open the statistics file; a problem with it is told once the window shows."""
+        ignore = str(self.settings.store.value(STATISTICS_IGNORE_KEY, "") or "") or None
+        opened = Statistics.open(path, ignore=ignore)
+        self.settings.store.setValue(STATISTICS_IGNORE_KEY, opened.ignore or "")
+        self.stats_opened = opened
+        self.stats = opened.store
+        if opened.kind not in (OpenKind.READY, OpenKind.IGNORED):
+            QTimer.singleShot(0, self, self._tell_statistics_problem)
+        self._update_actions()
+
+    def _tell_statistics_problem(self) -> None:
+        opened = self.stats_opened
+        if opened is None:
+            return
+        if opened.kind is OpenKind.SET_ASIDE:
+            text = self.tr(
+                "The statistics file could not be read ({error}); it was kept as {path} and a new one was started."
+            ).format(error=opened.error, path=opened.kept)
+        elif opened.kind is OpenKind.NOT_MOVED:
+            text = self.tr(
+                "The statistics file could not be read ({error}) nor moved aside; statistics are off."
+            ).format(error=opened.error)
+        elif opened.kind is OpenKind.NEWER:
+            text = self.tr(
+                "The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is."
+            ).format(path=opened.path)
+        else:
+            text = self.tr("Statistics are off: {path} cannot be written ({error}).").format(
+                path=opened.path, error=opened.error
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Statistics"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.statistics_message = box
+        box.open()
+
+    def _bot_levels(self, state: State) -> str:
+        """The levels of the deal's computer seats, seat 1 first, joined by commas."""
+        from .trick_table import TrickTable
+
+        bots = [s for s in range(state.num_players) if state.decider(s) != 0]
+        table = self.table
+        if isinstance(table, TrickTable):
+            return ",".join(table.level_of(s) for s in bots)
+        levels = self.settings.bot_levels(state.game.id)
+        return ",".join(levels[s - 1] if s <= len(levels) else DEFAULT_LEVEL for s in bots)
+
+    def book_statistics(self, session: Session, match: Match) -> None:
+        """A line for the deal just counted in ``match`` (none for a void deal), and one
+        for the match when it ended.  A deal already finished when its record was opened
+        or pasted was not played here: no line.  One resumed finished from the autosave
+        gets its line only if it lacks one (a kill between the autosave and the booking)."""
+        if self.stats is None:
+            return
+        once = False
+        if self._loaded_finished is not None and self._loaded_finished[0] is session:
+            if not self._loaded_finished[1]:
+                return
+            once = True
+        state = session.state
+        game = state.game
+        key = record_key(session.record().dumps())
+        levels = self._bot_levels(state)
+        variant = session.variant or ""
+        options = json.dumps(session.options, sort_keys=True)
+        outcome = state.outcome(0)
+        deal = None
+        if outcome is not None:
+            deal = DealLine(
+                game=game.id,
+                variant=variant,
+                levels=levels,
+                number=session.number,
+                won=outcome.won,
+                place=outcome.place,
+                sides=outcome.sides,
+                score=outcome.score,
+                scores=tuple(state.scores()),
+                options=options,
+                key=key,
+            )
+        ended = match.outcome(0) if game.deals_form_match and match.is_over else None
+        line = None
+        if ended is not None:
+            line = MatchLine(
+                game=game.id,
+                variant=variant,
+                levels=levels,
+                deals=match.deals_completed,
+                won=ended.won,
+                place=ended.place,
+                sides=ended.sides,
+                score=ended.score,
+                totals=tuple(match.totals),
+                options=options,
+                key=key,
+            )
+        if deal is None and line is None:
+            return
+        error = self.stats.book(deal, line, once=once)
+        if error is not None and error != self._stats_error:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Statistics"),
+                self.tr("The finished deal could not be added to the statistics: {error}").format(
+                    error=error
+                ),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        self._stats_error = error
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.refresh()
+
+    def show_statistics(self) -> StatisticsDialog | None:
+        """The statistics window, on the game being played (or chosen last)."""
+        if self.stats is None:
+            return None
+        from .dialogs.statistics import StatisticsDialog
+
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.close()
+        dialog = StatisticsDialog(self.stats, self.game_id, self.settings.language, self)
+        dialog.replay_requested.connect(self.replay_deal)
+        dialog.destroyed.connect(lambda _=None: setattr(self, "statistics_dialog", None))
+        self.statistics_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def replay_deal(self, game_id: str, variant: str, number: int) -> None:
+        """Play a deal again from the statistics (as Play deal number…, in its variant)."""
+        if not self.confirm_leave():
+            return
+        game = get_game(game_id)
+        if variant in game.variants:
+            options = self.settings.game_options(game_id)
+            if options.get(VARIANT_KEY) != variant:
+                options[VARIANT_KEY] = variant
+                self.settings.set_game_options(game_id, options)
+        self.game_id = game_id
+        self.new_game(number)
 
     def _update_session_label(self) -> None:
         match = self.matches.get(self.game_id)
@@ -560,7 +742,7 @@ class MainWindow(QMainWindow):
         result = self.autosave.read()
         if result.kind is ResumeKind.RESUMED and result.record is not None:
             try:
-                self._play_record(result.record)
+                self._play_record(result.record, from_autosave=True)
             except Exception as exc:  # noqa: BLE001 - any failure: set aside, tell, start
                 self.matches.pop(result.record.game, None)
                 self.show_chooser()
@@ -572,12 +754,14 @@ class MainWindow(QMainWindow):
         self._tell_resume_problem(result)
         return False
 
-    def _play_record(self, record: Record) -> None:
+    def _play_record(self, record: Record, from_autosave: bool = False) -> None:
         """Play on from ``record``, its match rebuilt from its context.  Raises on any
         failure (a broken record; KeyError for a game the app has no table for)."""
         session = Session.from_record(record)
         load_desk(session.game_id)
         self.matches[session.game_id] = session.match()
+        finished = session.state.is_terminal
+        self._loaded_finished = (session, from_autosave) if finished else None
         self.start_session(session)
 
     def _tell_resume_problem(self, result: Resumed) -> None:
@@ -712,6 +896,7 @@ class MainWindow(QMainWindow):
         self.act_next.setEnabled(session is not None and session.state.is_terminal)
         self.act_sheet.setEnabled(on_table and get_game(self.game_id).deals_form_match)
         self.act_options.setEnabled(on_table)
+        self.act_stats.setEnabled(self.stats is not None)
         self._update_title()
 
     def _update_title(self) -> None:

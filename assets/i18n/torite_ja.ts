@@ -163,301 +163,337 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="211"/>
+        <location filename="../../desktop/main_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="216"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="229"/>
+        <location filename="../../desktop/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="260"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="262"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="239"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="266"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="242"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="268"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="271"/>
+        <source>St&amp;atistics…</source>
+        <translation>統計(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="247"/>
+        <location filename="../../desktop/main_window.py" line="273"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="248"/>
+        <location filename="../../desktop/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/main_window.py" line="278"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="253"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="264"/>
+        <location filename="../../desktop/main_window.py" line="290"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="265"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="266"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="398"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="444"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="454"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="455"/>
+        <location filename="../../desktop/main_window.py" line="481"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="491"/>
+        <location filename="../../desktop/main_window.py" line="517"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="530"/>
+        <location filename="../../desktop/main_window.py" line="555"/>
+        <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
+        <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="559"/>
+        <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
+        <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="563"/>
+        <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
+        <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="566"/>
+        <source>Statistics are off: {path} cannot be written ({error}).</source>
+        <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="647"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="648"/>
+        <source>The finished deal could not be added to the statistics: {error}</source>
+        <translation>終わったディールを統計に記録できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="709"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="589"/>
+        <location filename="../../desktop/main_window.py" line="770"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="614"/>
+        <location filename="../../desktop/main_window.py" line="795"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="614"/>
-        <location filename="../../desktop/main_window.py" line="629"/>
+        <location filename="../../desktop/main_window.py" line="795"/>
+        <location filename="../../desktop/main_window.py" line="810"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
+        <location filename="../../desktop/main_window.py" line="801"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="629"/>
+        <location filename="../../desktop/main_window.py" line="810"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
-        <location filename="../../desktop/main_window.py" line="665"/>
+        <location filename="../../desktop/main_window.py" line="839"/>
+        <location filename="../../desktop/main_window.py" line="846"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="638"/>
+        <location filename="../../desktop/main_window.py" line="819"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="217"/>
+        <location filename="../../desktop/main_window.py" line="242"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="263"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="244"/>
+        <location filename="../../desktop/main_window.py" line="269"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="270"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>&amp;Rules of the games</source>
         <translation>ゲームのルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="280"/>
         <source>&amp;Memory aid: show what has been played (practice)</source>
         <translation>記憶補助：出た札・牌を表示（練習用）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="522"/>
+        <location filename="../../desktop/main_window.py" line="701"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="547"/>
+        <location filename="../../desktop/main_window.py" line="726"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="548"/>
+        <location filename="../../desktop/main_window.py" line="727"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="751"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="593"/>
+        <location filename="../../desktop/main_window.py" line="774"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
+        <location filename="../../desktop/main_window.py" line="780"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="659"/>
+        <location filename="../../desktop/main_window.py" line="840"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="680"/>
+        <location filename="../../desktop/main_window.py" line="861"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="681"/>
+        <location filename="../../desktop/main_window.py" line="862"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="684"/>
+        <location filename="../../desktop/main_window.py" line="865"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="727"/>
+        <location filename="../../desktop/main_window.py" line="909"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -590,6 +626,24 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="151"/>
+        <source>Score per deal</source>
+        <translation>ディールごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="152"/>
+        <source>Running average</source>
+        <translation>累積平均</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="159"/>
+        <source>Deals: {n}</source>
+        <translation>ディール数：{n}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../desktop/dialogs/score_sheet.py" line="82"/>
@@ -651,6 +705,269 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <location filename="../../desktop/dialogs/solver.py" line="73"/>
         <source>No. Even perfect play loses; the best score is {score:+d}.</source>
         <translation>いいえ。最善に進めても負けです。最高の得点は {score:+d} です。</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="222"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="611"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="233"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="235"/>
+        <source>&amp;Variant:</source>
+        <translation>遊び方(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="252"/>
+        <source>Score over time</source>
+        <translation>得点の推移</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="253"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="256"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <source>No deals yet.</source>
+        <translation>まだディールがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="255"/>
+        <source>Win rate by opponent level</source>
+        <translation>対戦相手のレベル別の勝率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="265"/>
+        <source>&amp;Play this deal again</source>
+        <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="272"/>
+        <source>&amp;Summary</source>
+        <translation>概要(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="273"/>
+        <source>&amp;Charts</source>
+        <translation>グラフ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="274"/>
+        <source>&amp;Match history</source>
+        <translation>マッチ履歴(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="275"/>
+        <source>&amp;Deals</source>
+        <translation>ディール(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="279"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>CSVに書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="339"/>
+        <source>All variants</source>
+        <translation>すべての遊び方</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="347"/>
+        <source>&amp;Reset {game}…</source>
+        <translation>{game}の統計をリセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="356"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="357"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="358"/>
+        <source>Strong</source>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="359"/>
+        <source>Mixed levels</source>
+        <translation>レベル混在</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="360"/>
+        <source>No computer players</source>
+        <translation>ボットなし</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="367"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="371"/>
+        <source>Drawn</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="373"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="413"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="375"/>
+        <source>Place {place} of {sides}</source>
+        <translation>{sides}人中{place}位</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="376"/>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <source>No deals against computer players.</source>
+        <translation>ボットと対戦したディールはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="405"/>
+        <source>All deals</source>
+        <translation>すべてのディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
+        <source>Opponent level</source>
+        <translation>対戦相手のレベル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="412"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="464"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="414"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="415"/>
+        <source>Streak</source>
+        <translation>連勝中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="416"/>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="417"/>
+        <source>Best score</source>
+        <translation>最高得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="418"/>
+        <source>Average score</source>
+        <translation>平均得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="421"/>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="451"/>
+        <source>Matches finished: {played}, won: {won} ({rate})</source>
+        <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="461"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="485"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="462"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="486"/>
+        <source>Variant</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="463"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="487"/>
+        <source>Opponent levels</source>
+        <translation>対戦相手のレベル</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="465"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="489"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="466"/>
+        <source>Your total</source>
+        <translation>あなたの合計</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="467"/>
+        <source>Final totals</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="488"/>
+        <source>Deal number</source>
+        <translation>ディール番号</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="490"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="504"/>
+        <source>Double-click or press Enter to play it again</source>
+        <translation>ダブルクリックか Enter でもう一度遊べます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="569"/>
+        <source>Reset statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="570"/>
+        <source>Forget every deal and match of {game}? This cannot be undone.</source>
+        <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="585"/>
+        <source>Could not reset the statistics: {error}</source>
+        <translation>統計をリセットできませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="591"/>
+        <source>Export statistics as CSV</source>
+        <translation>統計をCSVに書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="593"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="600"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,404 @@
+"""Statistics in the app: finished deals and matches booked once (also across a restart),
+the statistics window's numbers, reset with a confirmation, CSV export, a lost solitaire
+deal played again from the list, and a damaged, newer or unwritable file that never stops
+the app."""
+
+from __future__ import annotations
+
+import csv
+import random
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from gui_helpers import quiet_window
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from desktop.dialogs.end_of_deal import EndOfDealDialog
+from desktop.dialogs.statistics import StatisticsDialog
+from desktop.statistics import DealLine, MatchLine, OpenKind, Statistics
+from desktop.tables import LEVELS_KEY
+from rules_core.registry import get_game
+
+T0 = datetime(2024, 6, 1, 9, 0, tzinfo=UTC)
+SOLITAIRE = "mustfollow_solitaire"
+
+
+def window_with_stats(qtbot, tmp_path, **kwargs):
+    return quiet_window(qtbot, tmp_path, statistics=tmp_path / "statistics.sqlite3", **kwargs)
+
+
+def saved_lines(tmp_path) -> Statistics:
+    opened = Statistics.open(tmp_path / "statistics.sqlite3")
+    assert opened.store is not None, opened
+    return opened.store
+
+
+def finish_with_bots(qtbot, window, rng: random.Random) -> None:
+    table = window.table
+    while True:
+        qtbot.waitUntil(
+            lambda: table.session.state.is_terminal or (not table.busy() and table._my_turn()),
+            timeout=15000,
+        )
+        if table.session.state.is_terminal:
+            return
+        table.perform(rng.choice(table.session.state.legal_actions()))
+
+
+def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
+    window = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    window.settings.set_game_options("shikagari", {"games": 1, LEVELS_KEY: ["easy", "strong"]})
+    window.choose_game("shikagari")
+    finish_with_bots(qtbot, window, random.Random(3))
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    state = window.table.session.state
+    outcome = state.outcome(0)
+    window.book_finished_deal()  # asked again (undo, replay): nothing more
+    store = saved_lines(tmp_path)
+    [deal] = store.deals()
+    assert (deal.game, deal.number, deal.levels) == (
+        "shikagari",
+        window.table.session.number,
+        "easy,strong,normal",  # seat 3 had no level chosen: the default
+    )
+    assert (deal.won, deal.place, deal.sides, deal.score) == (
+        outcome.won,
+        outcome.place,
+        outcome.sides,
+        outcome.score,
+    )
+    assert deal.scores == tuple(state.scores())
+    [match] = store.matches()
+    assert match.deals == 1 and match.totals == tuple(window.matches["shikagari"].totals)
+    window.end_dialog.reject()
+    window.close()
+    again = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    assert again.resume_autosave()  # the finished deal is back on the table
+    qtbot.waitUntil(lambda: again.end_dialog is not None, timeout=5000)
+    assert len(store.deals()) == 1 and len(store.matches()) == 1  # not booked again
+
+
+def test_a_resumed_finished_deal_without_its_line_gets_it(qtbot, tmp_path):
+    first = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")  # no stats
+    first.game_id = SOLITAIRE
+    first.new_game(31)
+    while not first.table.session.state.is_terminal:
+        first.table.perform(first.table.session.state.legal_actions()[0])
+    first.close()
+    window = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    assert window.resume_autosave()
+    assert [d.number for d in saved_lines(tmp_path).deals()] == [31]
+
+
+def test_a_finished_game_opened_from_a_record_is_not_counted(qtbot, tmp_path):
+    first = quiet_window(qtbot, tmp_path)
+    first.game_id = SOLITAIRE
+    first.new_game(32)
+    while not first.table.session.state.is_terminal:
+        first.table.perform(first.table.session.state.legal_actions()[0])
+    text = first.table.session.record().dumps()
+    window = window_with_stats(qtbot, tmp_path)
+    assert window.paste_record(text)
+    assert window.table.session.state.is_terminal
+    assert saved_lines(tmp_path).deals() == []
+
+
+def book_some(tmp_path) -> Statistics:
+    """Hamlet deals against easy, strong and mixed bots, a finished match, and solitaire
+    deals (deal 22 lost)."""
+    store = saved_lines(tmp_path)
+    hamlet = [
+        ("easy,easy", True, 1, 30),
+        ("easy,easy", True, 1, 12),
+        ("easy,easy", False, 3, 2),
+        ("strong,strong", False, 2, 5),
+        ("strong,strong", True, 1, 21),
+        ("easy,strong", True, 1, 40),
+    ]
+    for n, (levels, won, place, score) in enumerate(hamlet):
+        line = DealLine(
+            "hamlet",
+            "",
+            levels,
+            100 + n,
+            won,
+            place,
+            3,
+            score,
+            (score, 1, 1),
+            played_at=T0 + timedelta(hours=n),
+            key=f"h{n}",
+        )
+        match = None
+        if n == 5:
+            match = MatchLine(
+                "hamlet", "", levels, 6, True, 1, 3, 110, (110, 30, 20), finished_at=T0
+            )
+        assert store.book(line, match) is None
+    for n, (number, won) in enumerate([(11, True), (22, False), (33, True)]):
+        line = DealLine(
+            SOLITAIRE,
+            "",
+            "",
+            number,
+            won,
+            1,
+            1,
+            5 if won else -3,
+            (5 if won else -3,),
+            played_at=T0 + timedelta(days=1, minutes=n),
+        )
+        assert store.book(line) is None
+    return store
+
+
+def cells(table, row: int) -> list[str]:
+    return [table.item(row, c).text() for c in range(table.columnCount())]
+
+
+def column(table, title: str) -> int:
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    return headers.index(title)
+
+
+def open_statistics(qtbot, window, game_id: str) -> StatisticsDialog:
+    window.game_id = game_id
+    assert window.act_stats.isEnabled()
+    window.act_stats.trigger()
+    dialog = window.statistics_dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_window_shows_the_numbers_per_level_and_the_match_history(qtbot, tmp_path):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "hamlet")
+    assert dialog.game_id == "hamlet"
+    summary = dialog.summary
+    titles = [summary.item(r, 0).text() for r in range(summary.rowCount())]
+    assert titles == ["All deals", "Easy", "Strong", "Mixed levels"]
+    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    assert headers == [
+        "Opponent level",
+        "Deals",
+        "Won",
+        "Win rate",
+        "Streak",
+        "Best streak",
+        "Best score",
+        "Average score",
+        "Average place",
+    ]
+    assert cells(summary, 0)[1:] == ["6", "4", "67%", "2", "2", "40", "18.3", "1.50"]
+    assert cells(summary, 1)[1:] == ["3", "2", "67%", "0", "2", "30", "14.7", "1.67"]
+    assert cells(summary, 2)[1:5] == ["2", "1", "50%", "1"]
+    assert dialog.matches_label.text() == "Matches finished: 1, won: 1 (100%)"
+    assert dialog.score_chart.scores == [30, 12, 2, 5, 21, 40]
+    assert [(label, deals) for label, _, deals in dialog.level_chart.bars] == [
+        ("Easy", 3),
+        ("Strong", 2),
+        ("Mixed levels", 1),
+    ]
+    assert dialog.tabs.isTabVisible(dialog.matches_tab)
+    history = dialog.match_table
+    assert history.rowCount() == 1
+    row = cells(history, 0)
+    assert row[column(history, "Result")] == "Won"
+    assert row[column(history, "Final totals")] == "110 · 30 · 20"
+    assert row[column(history, "Opponent levels")] == "Easy, Strong"
+    assert row[column(history, "Date")] == T0.astimezone().strftime("%Y-%m-%d %H:%M")
+    deals = dialog.deal_table
+    assert deals.rowCount() == 6
+    assert cells(deals, 0)[column(deals, "Deal number")] == "105"  # newest first
+    assert cells(deals, 2)[column(deals, "Result")] == "Place 2 of 3"
+    assert not dialog.replay_button.isVisible()  # a match's deal is not played alone
+    # Another game from the list: its own numbers; the solitaire has no levels nor matches.
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(SOLITAIRE))
+    assert [summary.item(r, 0).text() for r in range(summary.rowCount())] == ["All deals"]
+    assert cells(summary, 0)[1:4] == ["3", "2", "67%"]
+    assert not dialog.tabs.isTabVisible(dialog.matches_tab)
+    assert dialog.level_chart.bars == []
+    dialog.close()
+
+
+def test_the_window_is_translated(qtbot, tmp_path):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    window.apply_language("ja")
+    try:
+        dialog = open_statistics(qtbot, window, "hamlet")
+        assert dialog.windowTitle() == "統計"
+        assert dialog.summary.horizontalHeaderItem(3).text() == "勝率"
+        assert window.act_stats.text().startswith("統計")
+        dialog.close()
+    finally:
+        window.apply_language("en")
+
+
+def test_reset_asks_first_and_no_keeps_everything(qtbot, tmp_path):
+    store = book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "hamlet")
+    seen: list[object] = []
+
+    def answer(button: QMessageBox.StandardButton) -> None:
+        box = dialog.confirm_box
+        assert box is not None
+        seen.append(box.defaultButton() is box.button(QMessageBox.StandardButton.No))
+        box.button(button).click()
+
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.No))
+    dialog.reset_button.click()
+    assert seen == [True]  # No is the default button
+    assert len(store.deals("hamlet")) == 6 and len(store.matches("hamlet")) == 1
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.Yes))
+    dialog.reset_button.click()
+    assert store.deals("hamlet") == [] and store.matches("hamlet") == []
+    assert len(store.deals(SOLITAIRE)) == 3  # only the game shown
+    assert cells(dialog.summary, 0)[1] == "0"
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_csv_export_and_an_unwritable_path(qtbot, tmp_path, monkeypatch):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "hamlet")
+    out = tmp_path / "export.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    dialog.export_button.click()
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))
+    assert len(rows) == 9  # every deal of every game
+    assert rows[0]["game_title"] == "Hamlet" and rows[0]["result"] == "won"
+    assert datetime.fromisoformat(rows[0]["played_at"]) == T0
+    assert [r["deal_number"] for r in rows[-3:]] == ["11", "22", "33"]
+    assert dialog.error_box is None
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    dialog.export_button.click()
+    assert dialog.error_box is not None and dialog.error_box.isVisible()
+    assert "Could not write" in dialog.error_box.text()
+
+
+def double_click(widget, pos) -> None:
+    """What a real double click sends: press, release, double-click, release."""
+    point = QPointF(pos)
+    for kind in (
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.MouseButtonRelease,
+    ):
+        held = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else None
+        event = QMouseEvent(
+            kind,
+            point,
+            widget.mapToGlobal(point),
+            Qt.MouseButton.LeftButton,
+            held if held is not None else Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("how", ["double-click", "enter", "button"])
+def test_a_lost_solitaire_deal_is_played_again_from_the_list(qtbot, tmp_path, how):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, SOLITAIRE)
+    dialog.tabs.setCurrentIndex(3)
+    table = dialog.deal_table
+    result = column(table, "Result")
+    row = next(r for r in range(table.rowCount()) if cells(table, r)[result] == "Lost")
+    assert cells(table, row)[column(table, "Deal number")] == "22"
+    if how == "double-click":
+        double_click(table.viewport(), table.visualRect(table.model().index(row, 0)).center())
+    else:
+        table.setFocus()
+        table.setCurrentCell(row, 0)
+        if how == "enter":
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+        else:
+            assert dialog.replay_button.isEnabled()
+            dialog.replay_button.click()
+    qtbot.waitUntil(lambda: window.statistics_dialog is None, timeout=3000)
+    session = window.table.session
+    assert window.on_table and session.game_id == SOLITAIRE and session.number == 22
+    expected = get_game(SOLITAIRE).new_deal(seed=22)
+    assert session.state.view(0) == expected.view(0)
+
+
+def test_a_damaged_file_is_told_once_and_a_fresh_one_used(qtbot, tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    path.write_bytes(b"not a database at all")
+    window = window_with_stats(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.statistics_message is not None)
+    assert "kept as" in window.statistics_message.text()
+    assert (tmp_path / "statistics.broken.sqlite3").read_bytes() == b"not a database at all"
+    assert window.stats is not None and window.act_stats.isEnabled()
+    window.game_id = SOLITAIRE
+    window.new_game(5)
+    while not window.table.session.state.is_terminal:
+        window.table.perform(window.table.session.state.legal_actions()[0])
+    assert [d.number for d in saved_lines(tmp_path).deals()] == [5]
+    second = window_with_stats(qtbot, tmp_path)
+    qtbot.wait(20)
+    assert second.statistics_message is None  # told once: the new file is sound
+
+
+def test_a_newer_file_turns_statistics_off_and_stays_as_it_is(qtbot, tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.execute("CREATE TABLE later (x)")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    window = window_with_stats(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.statistics_message is not None)
+    assert "newer version" in window.statistics_message.text()
+    assert window.stats is None and not window.act_stats.isEnabled()
+    assert window.show_statistics() is None
+    window.game_id = SOLITAIRE
+    window.new_game(5)
+    while not window.table.session.state.is_terminal:
+        window.table.perform(window.table.session.state.legal_actions()[0])
+    assert path.read_bytes() == before
+
+
+def test_an_unwritable_place_turns_statistics_off_with_one_message(qtbot, tmp_path):
+    (tmp_path / "data").write_text("a file, not a folder")
+    window = quiet_window(qtbot, tmp_path, statistics=tmp_path / "data" / "statistics.sqlite3")
+    qtbot.waitUntil(lambda: window.statistics_message is not None)
+    assert window.stats_opened.kind is OpenKind.UNAVAILABLE
+    assert "Statistics are off" in window.statistics_message.text()
+    assert not window.act_stats.isEnabled()
+
+
+def test_no_statistics_file_no_statistics_and_a_free_shortcut(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    assert window.stats is None and not window.act_stats.isEnabled()
+    assert window.show_statistics() is None
+    assert window.act_stats.shortcut() == QKeySequence("Ctrl+I")
+    others = [a for a in window.findChildren(type(window.act_stats)) if a is not window.act_stats]
+    assert all(a.shortcut() != QKeySequence("Ctrl+I") for a in others)
+
+
+def test_a_failed_booking_is_shown_once(qtbot, tmp_path, monkeypatch):
+    window = window_with_stats(qtbot, tmp_path)
+    assert window.stats is not None
+    monkeypatch.setattr(window.stats, "book", lambda *a, **k: "database is locked")
+    window.game_id = SOLITAIRE
+    for number in (5, 6):
+        window.new_game(number)
+        while not window.table.session.state.is_terminal:
+            window.table.perform(window.table.session.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: window.end_dialog is not None)
+        window.end_dialog.done(EndOfDealDialog.NEW)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible() and "locked" in b.text()]
+    assert len(boxes) == 1
