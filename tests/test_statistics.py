@@ -361,3 +361,16 @@ def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
     assert [r[7] for r in rows[1:]] == ["won", "lost", "drawn"]
     with pytest.raises(OSError):
         store.export_csv(tmp_path, str)  # a folder: not writable as a file
+
+
+def test_the_store_imports_no_qt():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, desktop.statistics\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
