@@ -109,7 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.animation = "off"
         settings.trick_pause = "off"
     autosave = None if args.screenshot else default_autosave_path()
-    window = MainWindow(settings, autosave)
+    # Screenshots never read or add to the player's statistics.
+    statistics = None if autosave is None else autosave.with_name("statistics.sqlite3")
+    window = MainWindow(settings, autosave, statistics)
     if args.width:
         window.resize(args.width, args.height)
     else:
@@ -122,20 +124,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         window.resume_autosave()  # else the game chooser shows
     window.show()
-    from .bots import SearchPool
-
     try:
         if args.screenshot:
             return take_screenshot(window, args)
         # The search process starts once the window is up (a process starting beside the
         # app's own on two cores slowed the first paint), and imports while the player
         # looks at the chooser or the table.
-        after_first_paint(app, SearchPool.start)
+        after_first_paint(app, start_search_process)
         if args.quit_after_paint:
-            after_first_paint(app, app.quit)
+            after_first_paint(app, lambda: print_paint_time_and_quit(app))
         return app.exec()
     finally:
+        from .bots import SearchPool
+
         SearchPool.shutdown()  # never wait at exit for a search nobody needs any more
+
+
+def print_paint_time_and_quit(app: QApplication) -> None:
+    """``--quit-after-paint``: the wall-clock time of the first paint (the timer started
+    the process, so it knows the difference), then the end."""
+    import time
+
+    print(f"first paint at {time.time():.6f}", flush=True)
+    app.quit()
+
+
+def start_search_process() -> None:
+    from .bots import SearchPool  # the bots and the search code: imported after the paint
+
+    SearchPool.start()
 
 
 def after_first_paint(app: QApplication, then: Callable[[], object]) -> None:

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.game import BadDeal, State
 from rules_core.match import Match
 from rules_core.record import Record, load, loads, save
@@ -44,22 +43,23 @@ from rules_core.registry import get_game
 from rules_core.version import __version__
 
 from .autosave import Autosave, Resumed, ResumeKind
-from .desk import GameDesk
 from .dialogs.chooser import ChooserPage
-from .dialogs.end_of_deal import EndOfDealDialog
-from .dialogs.help import HelpDialog
-from .dialogs.options import OptionsDialog
-from .dialogs.score_sheet import ScoreSheetDialog, score_names
 from .games import load_desk
 from .paths import asset
 from .session import Session
 from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
 from .statistics import DealLine, MatchLine, Opened, OpenKind, Statistics, record_key
-from .table_base import TableBase
 from .tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the tables and dialogs are imported when first needed: the app opens on
+    # the chooser, and its first paint does not wait for the card scene, the bots or the
+    # dialogs (packaging/startup.py times it)
+    from .desk import GameDesk
+    from .dialogs.end_of_deal import EndOfDealDialog
+    from .dialogs.help import HelpDialog
+    from .dialogs.options import OptionsDialog
     from .dialogs.statistics import StatisticsDialog
+    from .table_base import TableBase
 
 MAX_DEAL_NUMBER = 999_999_999
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         self.chooser.chosen.connect(self.ask_options_then_play)
         self.options_dialog: OptionsDialog | None = None
         self.tables: dict[str, TableBase] = {}
-        self.table: TableBase = self._table_for(self.game_id)
+        self._table: TableBase | None = None  # the table on show or last shown
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.end_dialog: EndOfDealDialog | None = None
@@ -136,8 +136,23 @@ class MainWindow(QMainWindow):
         return table
 
     @property
+    def table(self) -> TableBase:
+        """The table on show or last shown; before any game, the first game's (made when
+        first asked for: the app opens on the chooser without building a table)."""
+        if self._table is None:
+            self._table = self._table_for(self.game_id)
+        return self._table
+
+    @table.setter
+    def table(self, table: TableBase) -> None:
+        self._table = table
+
+    @property
     def on_table(self) -> bool:
-        return self.pages.currentWidget() is self.table and self.table.session is not None
+        table = self._table
+        return (
+            table is not None and self.pages.currentWidget() is table and table.session is not None
+        )
 
     # -- menus ----------------------------------------------------------------------------
 
@@ -350,6 +365,8 @@ class MainWindow(QMainWindow):
     def ask_options_then_play(self, game_id: str) -> None:
         """From the chooser: a game with options, variants or computer players opens its
         new-game dialog first."""
+        from .dialogs.options import OptionsDialog
+
         game = get_game(game_id)
         if not (game.options or game.variants or max(game.player_counts) > 1):
             self.choose_game(game_id)
@@ -446,6 +463,8 @@ class MainWindow(QMainWindow):
         self.start_session(session)
 
     def edit_options(self) -> None:
+        from .dialogs.options import OptionsDialog
+
         dialog = OptionsDialog(
             self.game_id, self.settings.game_options(self.game_id), self.settings.language, self
         )
@@ -487,6 +506,8 @@ class MainWindow(QMainWindow):
             self.new_game(number)
 
     def show_end_dialog(self) -> None:
+        from .dialogs.end_of_deal import EndOfDealDialog
+
         self.book_finished_deal()
         session = self.table.session
         if self.end_dialog is not None or session is None:
@@ -500,6 +521,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _end_dialog_closed(self, code: int) -> None:
+        from .dialogs.end_of_deal import EndOfDealDialog
+
         self.end_dialog = None
         if code == EndOfDealDialog.NEW:
             self.new_game()
@@ -511,6 +534,8 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> QDialog | None:
         """The current match's score sheet and graph, at any time during the match."""
+        from .dialogs.score_sheet import ScoreSheetDialog, score_names
+
         match = self.matches.get(self.game_id)
         session = self.table.session
         if match is None or session is None or not self.on_table:
@@ -579,6 +604,8 @@ class MainWindow(QMainWindow):
 
     def _bot_levels(self, state: State) -> str:
         """The levels of the deal's computer seats, seat 1 first, joined by commas."""
+        from rules_core.ai.levels import DEFAULT_LEVEL
+
         from .trick_table import TrickTable
 
         bots = [s for s in range(state.num_players) if state.decider(s) != 0]
@@ -693,6 +720,8 @@ class MainWindow(QMainWindow):
         stats = match.statistics()
         game = get_game(self.game_id)
         if game.deals_form_match:  # a match: everyone's running total
+            from .dialogs.score_sheet import score_names
+
             session = self.table.session
             assert session is not None
             names = score_names(self.game_id, session.state.num_players, self.table.seat_name)
@@ -716,7 +745,7 @@ class MainWindow(QMainWindow):
     def write_autosave(self) -> None:
         """Keep the deal on the table on disk, finished or not (a finished deal's record
         carries the match so far); a failure is shown once in a dialog."""
-        session = self.table.session
+        session = self._table.session if self._table is not None else None
         if self.autosave is None or session is None:
             return
         error = self.autosave.write(session.record())
@@ -850,6 +879,8 @@ class MainWindow(QMainWindow):
     # -- help -----------------------------------------------------------------------------
 
     def show_rules(self) -> HelpDialog:
+        from .dialogs.help import HelpDialog
+
         game = self.game_id if self.on_table else None
         dialog = HelpDialog(game, self.settings.language, self)
         dialog.open()
@@ -901,8 +932,8 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         title = "Torite"
-        session = self.table.session
-        if self.on_table and session is not None:
+        session = self.table.session if self.on_table else None
+        if session is not None:
             game = get_game(session.game_id)
             title = game.titles[self.settings.language]
             if session.number > 0:

@@ -3,6 +3,7 @@ label, the size of Torite's), ending at its first paint as ``torite --quit-after
 does.  ``python packaging/startup.py`` times both."""
 
 import sys
+import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
@@ -12,8 +13,12 @@ class PaintProbe(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
             QApplication.instance().removeEventFilter(self)
-            QTimer.singleShot(0, QApplication.quit)
+            QTimer.singleShot(0, self.quit)
         return False
+
+    def quit(self) -> None:
+        print(f"first paint at {time.time():.6f}", flush=True)
+        QApplication.quit()
 
 
 def main() -> int:

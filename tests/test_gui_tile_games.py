@@ -320,13 +320,24 @@ def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
 def test_the_chooser_says_what_each_game_is(qtbot, window):
     """Hovering a game in the chooser shows its rules page's opening line (Irokanmuri is
     no trick game: the line says so), in the player's language."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+
+    def hover(game_id):
+        button = window.chooser.buttons[game_id]
+        at = QPoint(5, 5)
+        QApplication.sendEvent(button, QHelpEvent(QEvent.Type.ToolTip, at, button.mapToGlobal(at)))
+        return button.toolTip()
+
     window.show_chooser()
+    assert window.chooser.buttons["reveille"].toolTip() == ""  # read when first asked for
     for game_id, words in (("irokanmuri", "shedding game"), ("reveille", "domino")):
-        tip = window.chooser.buttons[game_id].toolTip()
+        tip = hover(game_id)
         assert words in tip and "<" not in tip
     window.settings.language = "ja"
     window.chooser.retranslate()
-    assert "読み札" in window.chooser.buttons["irokanmuri"].toolTip()
+    assert "読み札" in hover("irokanmuri")
 
 
 def test_a_game_s_own_word_for_a_deal(qtbot, window):

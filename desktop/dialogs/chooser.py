@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -11,7 +11,6 @@ from rules_core.registry import get_game
 
 from ..settings import Settings
 from ..tables import PLAYABLE_GAMES
-from .help import rules_lead
 
 
 def playable_games() -> list[Game]:
@@ -38,6 +37,7 @@ class ChooserPage(QWidget):
             button = QPushButton()
             button.setMinimumSize(200, 84)
             button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
+            button.installEventFilter(self)
             self.buttons[game.id] = button
             self.grid.addWidget(button, index // 3, index % 3)
         layout = QVBoxLayout(self)
@@ -59,4 +59,18 @@ class ChooserPage(QWidget):
                 f"{game.titles[lang]}\n{game.titles[other]}\n"
                 + self.tr("{n} player(s)").format(n=players)
             )
-            self.buttons[game.id].setToolTip(rules_lead(game.id, lang))
+            self.buttons[game.id].setToolTip("")  # written when first asked for
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A button's tooltip (the game's rules lead) is read from its help page when the
+        pointer first rests on it, so opening the app reads no help page."""
+        if (
+            event.type() == QEvent.Type.ToolTip
+            and isinstance(watched, QPushButton)
+            and not watched.toolTip()
+        ):
+            from .help import rules_lead
+
+            game_id = next(g for g, b in self.buttons.items() if b is watched)
+            watched.setToolTip(rules_lead(game_id, self.settings.language))
+        return super().eventFilter(watched, event)
