@@ -1,14 +1,42 @@
 """Torite's rules core: pure Python, no Qt.
 
 Play, replay, analyse and benchmark every game from Python or the command line.
+
+The names below are loaded when first used (``rules_core.get_game`` imports the
+registry then): importing one submodule, such as ``rules_core.version``, does not import
+the whole core, so the app's first window does not wait for it.
 """
 
-from .actions import IllegalAction
-from .deal import BadDeal
-from .game import DealRequest, Event, Game, Legal, State
-from .messages import Msg
-from .registry import all_games, game_ids, get_game
-from .view import Play, Status, TrickResult, View
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import IllegalAction
+    from .deal import BadDeal
+    from .game import DealRequest, Event, Game, Legal, State
+    from .messages import Msg
+    from .registry import all_games, game_ids, get_game
+    from .view import Play, Status, TrickResult, View
+
+_HOME = {
+    "IllegalAction": "actions",
+    "BadDeal": "deal",
+    "DealRequest": "game",
+    "Event": "game",
+    "Game": "game",
+    "Legal": "game",
+    "State": "game",
+    "Msg": "messages",
+    "all_games": "registry",
+    "game_ids": "registry",
+    "get_game": "registry",
+    "Play": "view",
+    "Status": "view",
+    "TrickResult": "view",
+    "View": "view",
+}
 
 __all__ = [
     "BadDeal",
@@ -27,3 +55,12 @@ __all__ = [
     "game_ids",
     "get_game",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
