@@ -4,7 +4,8 @@ show only when a player reaches the game that needs it.
 
 Checks, each printed on its own line (``ok`` or ``FAILED`` and why):
 
-- every game with a table deals, and its easy bot and its hint bot each choose a move;
+- the list of games the chooser shows agrees with the games themselves;
+- every game with a table deals, and its easy bot chooses a move;
 - a search bot decides in the worker process (the frozen app re-enters itself for it);
 - the bundled font, Japanese translation, help pages and statistics storage are there;
 - Qt starts offscreen and draws every game's first table.
@@ -23,6 +24,7 @@ from collections.abc import Callable
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.levels import decide_at_level
+from rules_core.catalogue import catalogue, from_registry, packed_file
 from rules_core.registry import get_game
 
 from .paths import asset
@@ -53,6 +55,10 @@ def run_self_test() -> int:
 
 
 def _games() -> str:
+    if getattr(sys, "frozen", False) and not packed_file().is_file():
+        raise RuntimeError(f"the built app has no game catalogue at {packed_file()}")
+    if catalogue() != from_registry():  # a built app's list of games, against the games
+        raise RuntimeError("the game catalogue does not match the registered games")
     rng = random.Random(1)
     for game_id in PLAYABLE_GAMES:
         state = get_game(game_id).new_deal(seed=1)

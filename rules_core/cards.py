@@ -150,7 +150,10 @@ HIGHER_MASK: dict[Card, int] = {
 }
 
 
-# The cards of one suit's 13 rank bits (rank r at bit r - 2), built once (about 10 ms).
+# The cards of one suit's 13 rank bits (rank r at bit r - 2).  Building the four tables
+# takes about 10 ms, so they are filled in place on first use, not at import (the app's
+# first window needs no card); a lookup into a still empty table raises IndexError, which
+# fills them (a ``try`` costs nothing in Python 3.11 until something is raised).
 def _suit_table(suit: int) -> list[tuple[Card, ...]]:
     table: list[tuple[Card, ...]] = [()] * 8192
     for bits in range(1, 8192):
@@ -159,28 +162,39 @@ def _suit_table(suit: int) -> list[tuple[Card, ...]]:
     return table
 
 
-_SUIT_CARDS: list[list[tuple[Card, ...]]] = [_suit_table(s) for s in SUITS]
-# SUIT_RANKS[suit][bits]: the cards of one suit's rank bits, as a shared tuple.
+_SUIT_CARDS: list[list[tuple[Card, ...]]] = [[] for _ in SUITS]
+# SUIT_RANKS[suit][bits]: the cards of one suit's rank bits, as a shared tuple (filled by
+# _fill_suit_tables() before the first lookup).
 SUIT_RANKS: tuple[list[tuple[Card, ...]], ...] = tuple(_SUIT_CARDS)
 _C, _D, _H, _S = _SUIT_CARDS
+
+
+def _fill_suit_tables() -> None:
+    for suit, table in zip(SUITS, _SUIT_CARDS, strict=True):
+        if not table:
+            table[:] = _suit_table(suit)
 
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a mask in card order (clubs up to spades, low to high, the joker last);
     second copies of a doubled pack follow the first copies."""
     out: list[Card] = []
-    bits = mask >> 2 & 0x1FFF
-    if bits:
-        out += _C[bits]
-    bits = mask >> 18 & 0x1FFF
-    if bits:
-        out += _D[bits]
-    bits = mask >> 34 & 0x1FFF
-    if bits:
-        out += _H[bits]
-    bits = mask >> 50 & 0x1FFF
-    if bits:
-        out += _S[bits]
+    try:
+        bits = mask >> 2 & 0x1FFF
+        if bits:
+            out += _C[bits]
+        bits = mask >> 18 & 0x1FFF
+        if bits:
+            out += _D[bits]
+        bits = mask >> 34 & 0x1FFF
+        if bits:
+            out += _H[bits]
+        bits = mask >> 50 & 0x1FFF
+        if bits:
+            out += _S[bits]
+    except IndexError:  # the tables are still empty
+        _fill_suit_tables()
+        return cards_of(mask)
     if mask >> JOKER:
         out += pieces_of(mask & ~((1 << JOKER) - 1))
     return out
@@ -188,13 +202,17 @@ def cards_of(mask: int) -> list[Card]:
 
 def suit_cards_of(suit: int, bits: int) -> list[Card]:
     """The cards of ``suit`` whose rank bits (rank r at bit r - 2) are ``bits``."""
-    return list(_SUIT_CARDS[suit][bits])
+    try:
+        return list(_SUIT_CARDS[suit][bits])
+    except IndexError:
+        _fill_suit_tables()
+        return list(_SUIT_CARDS[suit][bits])
 
 
 def suit_cards(mask: int, suit: int) -> list[Card]:
     """The cards of ``suit`` in a mask, low to high (first copies only)."""
     bits = mask >> (16 * suit + 2) & 0x1FFF
-    return list(_SUIT_CARDS[suit][bits]) if bits else []
+    return suit_cards_of(suit, bits) if bits else []
 
 
 def suit_count(mask: int, suit: int) -> int:

@@ -171,9 +171,12 @@ add_catalogue(
 
 def catalogue_entry(key: str) -> Mapping[str, str] | None:
     entry = CATALOGUE.get(key)
-    if entry is None and loader is not None:
-        loader()
-        entry = CATALOGUE.get(key)
+    if entry is None:
+        if loader is None:  # the registry sets it when first imported
+            from . import registry  # noqa: F401
+        if loader is not None:
+            loader()
+            entry = CATALOGUE.get(key)
     return entry
 
 

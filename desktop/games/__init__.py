@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 
 
 def desk_ids() -> tuple[str, ...]:
-    """The ids of the games with a desktop module, in the rules core's registry order."""
-    from rules_core.registry import all_games
+    """The ids of the games with a desktop module, in the rules core's registry order
+    (from its catalogue: the games themselves are not imported)."""
+    from rules_core.catalogue import catalogue
 
     present = {info.name for info in pkgutil.iter_modules(__path__) if not info.ispkg}
-    return tuple(game.id for game in all_games() if game.id in present)
+    return tuple(game.id for game in catalogue() if game.id in present)
 
 
 def load_desk(game_id: str) -> GameDesk:
