@@ -64,12 +64,19 @@ def _stem(name: str) -> str:
     return stem[3:] if stem.startswith("lib") else stem
 
 
+# Files of the Windows wheel the app never loads: Mesa's software OpenGL (20 MiB), which
+# Qt falls back to only for OpenGL drawing, and Torite draws none.
+DROPPED_FILES = frozenset({"opengl32sw.dll"})
+
+
 def keep(dest: str) -> bool:
     """Whether the file bundled at ``dest`` stays in the bundle."""
     parts = _parts(dest)
     if not parts or parts[0] != "PySide6":
         return True
     name = parts[-1]
+    if name.lower() in DROPPED_FILES:
+        return False
     if "translations" in parts[:-1]:
         return name in QT_TRANSLATIONS_KEPT
     if "plugins" in parts[:-2]:

@@ -146,6 +146,8 @@ import trim  # noqa: E402
         ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
         ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
         ("PySide6/plugins/styles/qmodernwindowsstyle.dll", True),
+        ("PySide6/opengl32sw.dll", False),
+        ("PySide6/Qt6Widgets.dll", True),
         ("PySide6/Qt/lib/libQt6Core.so.6", True),
         ("assets/help/hamlet.ja.html", True),
     ],
