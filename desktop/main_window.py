@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
             self.act_hint: self.tr("&Hint"),
-            self.act_rules: self.tr("&Rules of the games"),
+            self.act_rules: self.tr("&Rules and glossary"),
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
             self.act_kind_labels: self.tr("Show &kind labels on reading cards"),

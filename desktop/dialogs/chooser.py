@@ -83,7 +83,7 @@ class ChooserPage(QWidget):
             and isinstance(watched, QPushButton)
             and not watched.toolTip()
         ):
-            from .help import rules_lead
+            from ..help_pages import rules_lead
 
             game_id = next(g for g, b in self.buttons.items() if b is watched)
             watched.setToolTip(rules_lead(game_id, self.settings.language))
