@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QHBoxLayout,
@@ -67,6 +67,7 @@ class TableBase(QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(lambda: self.hint())
+        self.announced = ""  # the last words handed to a screen reader
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
         """The table: the scene above the bar — a line of the message across the whole
@@ -102,6 +103,31 @@ class TableBase(QWidget):
         self.message.setText("\n".join(lines[-2:]))
         error = self.notice is not None and self.notice[1]
         self.message.setStyleSheet("color: #b71c1c;" if error else "")
+        self.announce(" ".join(lines[-2:]))
+
+    # -- screen readers -------------------------------------------------------------------
+
+    def announce(self, words: str) -> None:
+        """Have a screen reader say ``words`` (a trick won, a refusal and why, the prompt),
+        once: the bar shows the same words."""
+        if not words or words == self.announced:
+            return
+        self.announced = words
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, words))
+
+    def name_for_readers(self, focused: str) -> None:
+        """What a screen reader says of the table: the game, and the piece the keyboard is
+        on (``focused``, "" when none)."""
+        game = self.session.state.game.titles[self.lang] if self.session is not None else ""
+        table = self.tr("{game} table").format(game=game) if game else self.tr("Table")
+        self.setAccessibleName(table)
+        name = focused or table
+        for widget in (self.view, self.view.viewport()):
+            if widget.accessibleName() != name:
+                widget.setAccessibleName(name)
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(widget, QAccessible.Event.NameChanged)
+                )
 
     def show_next_button(self) -> None:
         """Offer the next deal once this one is over (also after its dialog is closed)."""

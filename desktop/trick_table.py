@@ -1031,6 +1031,20 @@ class TrickTable(TableBase):
             item.setCursor(
                 Qt.CursorShape.PointingHandCursor if actable else Qt.CursorShape.ArrowCursor
             )
+        self.name_for_readers(self._piece_in_words(focus_key))
+
+    def _piece_in_words(self, key: Hashable) -> str:
+        """The piece the keyboard is on, as a screen reader says it: "queen of hearts,
+        playable" ("" for none)."""
+        if not isinstance(key, int) or self.session is None:
+            return ""
+        kind = self.session.state.game.pieces
+        words = kind.spoken(kind.face(key), self.lang)
+        if key in self.selected:
+            words = self.tr("{piece}, chosen").format(piece=words)
+        if self._actable(key) or self.blind_actable(key):
+            return self.tr("{piece}, playable").format(piece=words)
+        return words
 
     def blind_actable(self, key: Hashable) -> bool:
         """Whether an item that shows no face may be acted on (a dummy's face-down card)."""

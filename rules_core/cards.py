@@ -103,6 +103,27 @@ def card_label(card: Card, lang: str = "en") -> str:
     return rank_text(rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
 
 
+_RANK_WORDS = {
+    "en": {11: "jack", 12: "queen", 13: "king", 14: "ace"},
+    "ja": {11: "ジャック", 12: "クイーン", 13: "キング", 14: "エース"},
+}
+_SUIT_WORDS = {
+    "en": ("clubs", "diamonds", "hearts", "spades"),
+    "ja": ("クラブ", "ダイヤ", "ハート", "スペード"),
+}
+
+
+def card_words(card: Card, lang: str = "en") -> str:
+    """A card in words, for a screen reader: ``queen of hearts``, ``ハートのクイーン``."""
+    card &= 127
+    words = "ja" if lang == "ja" else "en"
+    if card == JOKER:
+        return "ジョーカー" if words == "ja" else "joker"
+    rank = _RANK_WORDS[words].get(rank_of(card), str(rank_of(card)))
+    suit = _SUIT_WORDS[words][suit_of(card)]
+    return f"{suit}の{rank}" if words == "ja" else f"{rank} of {suit}"
+
+
 def parse_card(text: str) -> Card:
     card = _TEXT_CARD.get(text) if isinstance(text, str) else None
     if card is not None:
@@ -232,6 +253,9 @@ class FrenchCards(PieceKind):
 
     def label(self, face: int, lang: str) -> str:
         return card_label(face, lang)
+
+    def spoken(self, face: int, lang: str) -> str:
+        return card_words(face, lang)
 
     pieces_of = staticmethod(cards_of)  # the fast tables of this module
 

@@ -46,6 +46,11 @@ class PieceKind(ABC):
         """How a message shows ``face`` in ``lang`` (default: its notation)."""
         return self.text(face)
 
+    def spoken(self, face: Face, lang: str) -> str:
+        """``face`` in words, as a screen reader should say it ("queen of hearts";
+        default: the label)."""
+        return self.label(face, lang)
+
     def pieces_of(self, mask: int) -> list[Piece]:
         """The pieces of a mask in the kind's order (default: lowest first)."""
         return pieces_of(mask)

@@ -151,6 +151,13 @@ def domino_rank_in_suit(face: Face, suit: int) -> int:
 # -- kinds ----------------------------------------------------------------------------------
 
 
+def ends_in_words(face: Face, noun: str, lang: str) -> str:
+    """A tile's two ends in words, for a screen reader: "6 and 5 tile" ("6-5" reads as a
+    subtraction), "牌 6と5"."""
+    high, low = tile_text(face).split("-")
+    return f"{noun} {high}と{low}" if lang == "ja" else f"{high} and {low} {noun}"
+
+
 class TienGowTiles(PieceKind):
     """The 21 faces of the Tien Gow set (no blank ends).
 
@@ -164,6 +171,9 @@ class TienGowTiles(PieceKind):
 
     def text(self, face: Face) -> str:
         return tile_text(face)
+
+    def spoken(self, face: Face, lang: str) -> str:
+        return ends_in_words(face, "牌" if lang == "ja" else "tile", lang)
 
     def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
         """Strongest first (no suits, no trump): 6-6 at the left, 1-1 at the right."""
@@ -189,6 +199,9 @@ class Dominoes(PieceKind):
 
     def text(self, face: Face) -> str:
         return tile_text(face)
+
+    def spoken(self, face: Face, lang: str) -> str:
+        return ends_in_words(face, "ドミノ" if lang == "ja" else "domino", lang)
 
     def parse(self, text: str) -> Face:
         return parse_tile(text)

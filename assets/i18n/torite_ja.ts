@@ -988,22 +988,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="109"/>
+        <location filename="../../desktop/table_base.py" line="122"/>
+        <source>{game} table</source>
+        <translation>{game}の卓</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_base.py" line="122"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table_base.py" line="135"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="115"/>
+        <location filename="../../desktop/table_base.py" line="141"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="158"/>
+        <location filename="../../desktop/table_base.py" line="184"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="158"/>
+        <location filename="../../desktop/table_base.py" line="184"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1104,27 +1114,37 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1053"/>
+        <location filename="../../desktop/trick_table.py" line="1044"/>
+        <source>{piece}, chosen</source>
+        <translation>{piece}、選択中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1046"/>
+        <source>{piece}, playable</source>
+        <translation>{piece}、出せます</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1067"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1055"/>
+        <location filename="../../desktop/trick_table.py" line="1069"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1165"/>
+        <location filename="../../desktop/trick_table.py" line="1179"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1216"/>
+        <location filename="../../desktop/trick_table.py" line="1230"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1238"/>
+        <location filename="../../desktop/trick_table.py" line="1252"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
