@@ -35,8 +35,10 @@ class Term:
 
 
 def _sort_key(reading: str) -> str:
-    """English alphabetically; Japanese in kana order (katakana read as hiragana)."""
-    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in reading).casefold()
+    """English alphabetically; Japanese in kana order (katakana read as hiragana, the long
+    vowel mark left out: パス before パートナー, as a dictionary has them)."""
+    kana = (chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in reading if c != "ー")
+    return "".join(kana).casefold()
 
 
 @cache
