@@ -602,16 +602,18 @@ class MainWindow(QMainWindow):
             text = self.tr("Statistics are off: {path} cannot be written ({error}).").format(
                 path=opened.path, error=opened.error
             )
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Statistics"),
-            text,
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        delete_on_close(box)
+        box = self._message(self.tr("Statistics"), text)
         self.statistics_message = box
         box.open()
+
+    def _message(
+        self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning
+    ) -> QMessageBox:
+        """A message with an OK button, open beside the window (not blocking it) and
+        deleted when closed."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        delete_on_close(box)
+        return box
 
     def _bot_levels(self, state: State) -> str:
         """The levels of the deal's computer seats, seat 1 first, joined by commas."""
@@ -680,16 +682,12 @@ class MainWindow(QMainWindow):
             return
         error = self.stats.book(deal, line, once=once)
         if error is not None and error != self._stats_error:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
+            box = self._message(
                 self.tr("Statistics"),
                 self.tr("The finished deal could not be added to the statistics: {error}").format(
                     error=error
                 ),
-                QMessageBox.StandardButton.Ok,
-                self,
             )
-            delete_on_close(box)
             box.open()
         self._stats_error = error
         if self.statistics_dialog is not None:
@@ -761,16 +759,12 @@ class MainWindow(QMainWindow):
             return
         error = self.autosave.write(session.record())
         if error is not None and error != self._autosave_error:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
+            box = self._message(
                 self.tr("Could not autosave"),
                 self.tr("The game could not be saved for the next start: {error}").format(
                     error=error
                 ),
-                QMessageBox.StandardButton.Ok,
-                self,
             )
-            delete_on_close(box)
             box.open()
         self._autosave_error = error
 
@@ -815,14 +809,7 @@ class MainWindow(QMainWindow):
             ).format(error=result.error, reason=result.move_error)
         else:
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Saved game"),
-            text,
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        delete_on_close(box)
+        box = self._message(self.tr("Saved game"), text)
         self.resume_message = box
         box.open()
 
@@ -898,18 +885,15 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
+        box = self._message(
             self.tr("About Torite"),
             self.tr("Torite {version}").format(version=app_version())
             + "\n"
             + self.tr(
                 "Torite — trick-taking card and tile games, played offline.\nJapanese text uses Noto Sans JP (SIL Open Font License 1.1)."
             ),
-            QMessageBox.StandardButton.Ok,
-            self,
+            QMessageBox.Icon.Information,
         )
-        delete_on_close(box)
         box.open()
 
     # -- state of the window --------------------------------------------------------------
