@@ -165,4 +165,10 @@ def matching_pages(query: str, lang: str, keys: Sequence[str] | None = None) -> 
     keys = page_keys() if keys is None else keys
     if not needle:
         return list(keys)
-    return [key for key in keys if needle in plain_text(page_html(key, lang)).casefold()]
+    return [key for key in keys if needle in _searchable(key, lang)]
+
+
+@cache
+def _searchable(key: str, lang: str) -> str:
+    """A page's words as the search compares them (worked out once, not per keystroke)."""
+    return plain_text(page_html(key, lang)).casefold()
