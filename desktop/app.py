@@ -1,6 +1,6 @@
 """Entry point of the app.
 
-``torite [--screenshot PATH] [--game ID] [--seed N] [--lang ja|en] [--size WxH]``
+``torite [--screenshot PATH] [--game ID | --tutorial ID] [--seed N] [--lang ja|en] [--size WxH]``
 """
 
 from __future__ import annotations
@@ -35,6 +35,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--screenshot", metavar="PATH", help="render the table after set-up to PATH and exit"
     )
     parser.add_argument("--game", choices=PLAYABLE_GAMES, help="start this game at once")
+    parser.add_argument(
+        "--tutorial",
+        choices=PLAYABLE_GAMES,
+        metavar="ID",
+        help="play this game's guided first deal (with --screenshot: --play N follows its steps)",
+    )
     parser.add_argument("--seed", type=int, help="deal number")
     parser.add_argument("--lang", choices=("en", "ja"), help="interface language")
     parser.add_argument("--size", help="window size WxH (default: as last time, or 1100x760)")
@@ -118,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.restore_geometry()
     if args.open:
         window.open_record(args.open)
+    elif args.tutorial:
+        window.start_tutorial(args.tutorial)
     elif args.game or args.screenshot:
         window.game_id = args.game or PLAYABLE_GAMES[0]
         window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
@@ -248,8 +256,12 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
             break
         state = table.session.state
         seat = state.current_player
-        bot = heuristic_bot(state.game.id)
-        table.perform(bot.choose(state.view(seat), state.legal(), random.Random(0)).action)
+        step = table.expected_step()  # a lesson: the step it asks for
+        if step is not None:
+            table.perform(step[1])
+        else:
+            bot = heuristic_bot(state.game.id)
+            table.perform(bot.choose(state.view(seat), state.legal(), random.Random(0)).action)
         settle()
     for _ in range(5):
         QCoreApplication.processEvents()

@@ -55,6 +55,8 @@ from .tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
 if TYPE_CHECKING:  # the tables and dialogs are imported when first needed: the app opens on
     # the chooser, and its first paint does not wait for the card scene, the bots or the
     # dialogs (packaging/startup.py times it)
+    from rules_core.tutorial import Coach
+
     from .desk import GameDesk
     from .dialogs.end_of_deal import EndOfDealDialog
     from .dialogs.help import HelpDialog
@@ -112,6 +114,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.chooser = ChooserPage(self.settings)
         self.chooser.chosen.connect(self.ask_options_then_play)
+        self.chooser.learn.connect(self.learn)
         self.options_dialog: OptionsDialog | None = None
         self.tables: dict[str, TableBase] = {}
         self._table: TableBase | None = None  # the table on show or last shown
@@ -140,7 +143,7 @@ class MainWindow(QMainWindow):
             table.finished.connect(self.show_end_dialog)
             table.changed.connect(self._update_actions)
             table.changed.connect(self.write_autosave)
-            table.next_requested.connect(self.next_deal)
+            table.next_requested.connect(self._next_requested)
             self.pages.addWidget(table)
             self.tables[game_id] = table
         return table
@@ -183,7 +186,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.act_new = self._action("new", self.ask_new_game, QKeySequence.StandardKey.New)
-        self.act_next = self._action("next", self.next_deal, "Ctrl+Return")
+        self.act_next = self._action("next", self._next_requested, "Ctrl+Return")
         self.act_restart = self._action("restart", self.restart_deal, "Ctrl+R")
         self.act_number = self._action("number", self.ask_deal_number, "Ctrl+G")
         self.act_open = self._action("open", self.ask_open_record, QKeySequence.StandardKey.Open)
@@ -198,6 +201,8 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action("undo", lambda: self.table.undo(), "Ctrl+Z")
         self.act_redo = self._action("redo", lambda: self.table.redo(), "Ctrl+Shift+Z")
         self.act_hint = self._action("hint", lambda: self.table.hint())
+        self.act_why = self._action("why", lambda: self.table.explain_bots())
+        self.act_learn = self._action("learn", lambda: self.learn(self.game_id))
         self.act_rules = self._action(
             "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
         )
@@ -265,6 +270,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.act_redo)
         edit.addSeparator()
         edit.addAction(self.act_hint)
+        edit.addAction(self.act_why)
         settings = bar.addMenu(self.tr("&Settings"))
         speed = settings.addMenu(self.tr("&Animation speed"))
         for act in self.speed_actions.values():
@@ -280,6 +286,7 @@ class MainWindow(QMainWindow):
             language.addAction(act)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_learn)
         help_menu.addAction(self.act_about)
 
     def retranslate(self) -> None:
@@ -300,6 +307,8 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
             self.act_hint: self.tr("&Hint"),
+            self.act_why: self.tr("&Why did the computer play that?"),
+            self.act_learn: self.tr("&Learn this game (guided deal)"),
             self.act_rules: self.tr("&Rules and glossary"),
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
@@ -311,6 +320,7 @@ class MainWindow(QMainWindow):
         # The table handles H itself: the menu only shows the key (after a tab, in the
         # shortcut column), so no window-wide shortcut competes with the table's.
         self.act_hint.setText(self.act_hint.text() + "\tH")
+        self.act_why.setText(self.act_why.text() + "\tW")
         speed_names = {
             "off": self.tr("Off"),
             "fast": self.tr("Fast"),
@@ -403,8 +413,8 @@ class MainWindow(QMainWindow):
     def in_progress(self) -> bool:
         """Whether leaving now would drop something: a deal under way, or a match that has
         deals played and is not over."""
-        if not self.on_table:
-            return False
+        if not self.on_table or self.table.coach is not None:
+            return False  # a lesson loses nothing when left
         session = self.table.session
         assert session is not None
         match = self.matches.get(session.game_id)
@@ -487,9 +497,51 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _code: setattr(self, "options_dialog", None))
         dialog.open()
 
-    def start_session(self, session: Session) -> None:
+    def _next_requested(self) -> None:
+        """Enter or the button on a finished deal: the match's next deal, or in a
+        tutorial its next lesson, and after the last a real game."""
+        coach = self.table.coach
+        if coach is None:
+            self.next_deal()
+        elif not coach.last:
+            self.start_tutorial(coach.tutorial.game, coach.number + 1)
+        else:
+            self.ask_options_then_play(coach.tutorial.game)
+
+    def learn(self, game_id: str) -> None:
+        """The chooser's Learn, or the Help menu's: the game's guided first deal."""
+        if self.confirm_leave():
+            self.start_tutorial(game_id)
+
+    def start_tutorial(self, game_id: str, lesson: int = 0) -> bool:
+        """Play ``game_id``'s guided first deal (its lesson ``lesson``) at the real table; a
+        missing or broken tutorial file is told, and the table stays as it was."""
+        from rules_core.tutorial import BadTutorial, Coach
+
+        from .tutorials import load_tutorial
+
+        try:
+            coach = Coach(load_tutorial(game_id), lesson)
+        except BadTutorial as exc:
+            self._message(self.tr("Cannot start the tutorial"), str(exc)).open()
+            return False
+        record = coach.lesson.record
+        session = Session(
+            record.game,
+            record.seed or 0,
+            record.options,
+            deal=record.deal,
+            dealer=record.dealer,
+            context=record.context,
+            variant=record.variant,
+        )
+        self.start_session(session, coach)
+        return True
+
+    def start_session(self, session: Session, coach: Coach | None = None) -> None:
         self.game_id = session.game_id
         self.table = self._table_for(session.game_id)
+        self.table.coach = coach  # a lesson, or None: a real deal
         self.pages.setCurrentWidget(self.table)
         self.table.start(session)
         self.table.setFocus()
@@ -519,6 +571,8 @@ class MainWindow(QMainWindow):
     def show_end_dialog(self) -> None:
         from .dialogs.end_of_deal import EndOfDealDialog
 
+        if self.table.coach is not None:  # a lesson ends in its own words, uncounted
+            return
         self.book_finished_deal()
         session = self.table.session
         if self.end_dialog is not None or session is None:
@@ -754,9 +808,10 @@ class MainWindow(QMainWindow):
     def write_autosave(self) -> None:
         """Keep the deal on the table on disk, finished or not (a finished deal's record
         carries the match so far); a failure is shown once in a dialog."""
-        session = self._table.session if self._table is not None else None
-        if self.autosave is None or session is None:
-            return
+        table = self._table
+        session = table.session if table is not None else None
+        if self.autosave is None or table is None or session is None or table.coach is not None:
+            return  # a lesson is started again from the chooser, not resumed
         error = self.autosave.write(session.record())
         if error is not None and error != self._autosave_error:
             box = self._message(
@@ -917,8 +972,9 @@ class MainWindow(QMainWindow):
         session = self.table.session if on_table else None
         self.act_undo.setEnabled(session is not None and session.can_undo)
         self.act_redo.setEnabled(session is not None and session.can_redo)
-        for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint):
+        for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint, self.act_why):
             act.setEnabled(on_table)
+        self.act_learn.setEnabled(on_table)
         self.act_next.setEnabled(session is not None and session.state.is_terminal)
         self.act_sheet.setEnabled(on_table and get_game(self.game_id).deals_form_match)
         self.act_options.setEnabled(on_table)
@@ -931,7 +987,9 @@ class MainWindow(QMainWindow):
         if session is not None:
             game = get_game(session.game_id)
             title = game.titles[self.settings.language]
-            if session.number > 0:
+            if self.table.coach is not None:
+                title += " — " + self.tr("guided deal")
+            elif session.number > 0:
                 title += " — " + self.tr("deal {n}").format(n=session.number)
             title += " — Torite"
         self.setWindowTitle(title)

@@ -19,12 +19,18 @@ from PySide6.QtWidgets import (
 
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import render_param
+from rules_core.tutorial import Coach
 
 from .card_scene import CardItem, CardLayer, Step, StepQueue, ZoneModel
 from .renderers import renderer_for
 from .session import Session
 from .settings import Settings
 from .table_view import TableView
+
+COACH_STYLE = (
+    "QLabel#coach { background: #fff8e1; color: #3e2723; border-top: 2px solid #ffca28;"
+    " padding: 6px 10px; }"
+)
 
 
 class TableBase(QWidget):
@@ -40,6 +46,7 @@ class TableBase(QWidget):
         self.settings = settings
         self.lang = settings.language
         self.session: Session | None = None
+        self.coach: Coach | None = None  # the lesson being played (a tutorial), if any
         self.renderer = renderer_for(pieces, settings.four_colour)
         self.renderer.set_labels(settings.kind_labels, self.lang)
         self.scene = QGraphicsScene(self)
@@ -67,6 +74,14 @@ class TableBase(QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(lambda: self.hint())
+        self.why_button = QPushButton()  # the bots' reasons for their last moves
+        self.why_button.clicked.connect(lambda: self.explain_bots())
+        self.coach_label = QLabel()  # a lesson's words, or the bots' reasons when asked
+        self.coach_label.setObjectName("coach")
+        self.coach_label.setWordWrap(True)
+        self.coach_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach_label.setStyleSheet(COACH_STYLE)
+        self.coach_label.setVisible(False)
         self.announced = ""  # the last words handed to a screen reader
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
@@ -81,7 +96,7 @@ class TableBase(QWidget):
             control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(control)
         row.addStretch(1)
-        for control in (self.next_button, self.hint_button):
+        for control in (self.next_button, self.why_button, self.hint_button):
             control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(control)
         bar = QVBoxLayout()
@@ -93,6 +108,7 @@ class TableBase(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.coach_label)
         layout.addLayout(bar)
         return row
 
@@ -104,6 +120,15 @@ class TableBase(QWidget):
         error = self.notice is not None and self.notice[1]
         self.message.setStyleSheet("color: #b71c1c;" if error else "")
         self.announce(" ".join(lines[-2:]))
+
+    def show_coach(self, text: str) -> None:
+        """The panel above the bar: a lesson's words, or the bots' reasons when asked for
+        (hidden when there is nothing to say).  A screen reader hears what is new."""
+        if text != self.coach_label.text():
+            self.coach_label.setText(text)
+            if text:
+                self.announce(text.splitlines()[-1])
+        self.coach_label.setVisible(bool(text))
 
     # -- screen readers -------------------------------------------------------------------
 
@@ -176,6 +201,14 @@ class TableBase(QWidget):
         self.changed.emit()
         return True
 
+    def expected_step(self) -> tuple[int, str] | None:
+        """The lesson's next entry, (seat, action), while a lesson is being played."""
+        if self.coach is None or self.session is None:
+            return None
+        actions = self.coach.lesson.record.actions
+        done = len(self.session.actions)
+        return actions[done] if done < len(actions) else None
+
     def busy(self) -> bool:
         """Whether the table is still moving (animations, bots): a screenshot waits."""
         return self.queue.busy
@@ -239,6 +272,9 @@ class TableBase(QWidget):
         raise NotImplementedError
 
     def hint(self) -> None:
+        raise NotImplementedError
+
+    def explain_bots(self) -> None:
         raise NotImplementedError
 
     def retranslate(self) -> None:

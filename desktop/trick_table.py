@@ -94,6 +94,10 @@ class TrickTable(TableBase):
         self.bot_timer.setSingleShot(True)
         self.bot_timer.timeout.connect(self._ask_bot)
         self.levels: list[str] = []  # per computer seat, from the new-game dialog
+        self.person_steps: frozenset[int] = frozenset()  # the lesson's steps for the person
+        self.reasons: dict[int, Msg | None] = {}  # each bot move (by index): its own reason
+        self._coach_reasons: dict[int, Msg | None | bool] = {}  # the lesson's, once worked out
+        self.explaining = False  # the bots' reasons are shown (the W key)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, QPointF] = {}
@@ -137,6 +141,8 @@ class TrickTable(TableBase):
         self.renderer.set_labels(self.settings.kind_labels, self.lang)
         self.layer.refresh()
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.why_button.setText(self.tr("Why? (W)"))
+        self.why_button.setToolTip(self.tr("Why the computer players made their last moves"))
         self.buttons.retranslate()
         retranslate = getattr(self.panel, "retranslate", None)
         if callable(retranslate):
@@ -166,6 +172,9 @@ class TrickTable(TableBase):
         state = session.state
         self.controlled = {s for s in range(state.num_players) if state.decider(s) == self.human}
         self.levels = self.settings.bot_levels(session.game_id)
+        coach = self.coach
+        self.person_steps = frozenset(coach.person_steps(self.human) if coach else ())
+        self.reasons, self._coach_reasons = {}, {}
         self.focus = 0
         for label in self.labels.values():
             self.scene.removeItem(label)
@@ -221,6 +230,9 @@ class TrickTable(TableBase):
         self.bot_timer.stop()
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.selected = []
+        if self.session is not None:  # moves undone take their reasons with them
+            done = len(self.session.actions)
+            self.reasons = {i: why for i, why in self.reasons.items() if i < done}
         self._reset_model()
         self._focus_on_actable()
         self.relayout_now()
@@ -230,6 +242,7 @@ class TrickTable(TableBase):
             self.finished.emit()
         else:
             self._schedule_bot()
+            self._coach_points()
 
     def human_action(self, action: str) -> None:
         if self._my_turn():
@@ -260,7 +273,17 @@ class TrickTable(TableBase):
         state = self.session.state
         if state.current_player != seat or len(self.session.actions) != count:
             return
+        turn = self.coach.turn(count, state) if self.coach is not None else None
+        if turn is not None and turn.seat == seat:  # a lesson's bot plays as written
+            self._bot_decided(Decision(turn.action, self.coach_reason(count), turn.talk))
+            return
         self.bots.ask(self.game_id, self.level_of(seat), state, seed=count * 7919 + seat)
+
+    def coach_reason(self, done: int) -> Msg | None:
+        """Why the lesson's next step is played, in the heuristic bot's own words."""
+        if self.coach is None or self.session is None:
+            return None
+        return self.coach.reason(self.session.state, done)
 
     def _bot_decided(self, decision: Decision) -> None:
         if self.session is None or self._bot_turn is None:
@@ -271,6 +294,7 @@ class TrickTable(TableBase):
         self._bot_turn = None
         for text in decision.say:  # table talk first (it changes no cards)
             self.session.say(text, seat)
+        self.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
 
     def level_of(self, seat: int) -> str:
@@ -311,8 +335,15 @@ class TrickTable(TableBase):
         if self.session is None:
             return False
         seat = self.session.state.current_player
-        for_partner = seat not in self.controlled and self._person_decides()
+        person = self._person_decides()
+        refusal = self.coach_refusal(action) if person else ""
+        if refusal:
+            self._say(refusal, error=True)
+            return False
+        for_partner = seat not in self.controlled and person
         done = super().perform(action)
+        if done and person:
+            self.explaining = False
         if done and for_partner:
             self.session.for_partner.add(len(self.session.actions) - 1)
         return done
@@ -514,6 +545,9 @@ class TrickTable(TableBase):
         if not self._my_turn():
             return
         assert self.session is not None
+        if self.coach is not None:  # a lesson's hint is its next step
+            self._coach_points()
+            return
         self._say(self.tr("Thinking…"))
         state = self.session.state
         seat = state.current_player
@@ -572,6 +606,9 @@ class TrickTable(TableBase):
             return
         if key == Qt.Key.Key_H:
             self.hint()
+            return
+        if key == Qt.Key.Key_W:
+            self.explain_bots()
             return
         handle_key = getattr(self.panel, "handle_key", None)  # a game's panel keys first
         if callable(handle_key) and handle_key(key):
@@ -633,6 +670,115 @@ class TrickTable(TableBase):
         for zone in self.legal_now().zoned:  # then the pieces the rules offer elsewhere
             keys += self.model.lists.get(zone, [])
         return keys
+
+    # -- why: the bots' reasons, and the lessons -------------------------------------------
+
+    def _is_person_step(self, index: int) -> bool:
+        """Whether the deal's action ``index`` was (or, in a lesson, is) the person's."""
+        if self.coach is not None:
+            return index in self.person_steps
+        assert self.session is not None
+        seat = self.session.actions[index][0]
+        return seat in self.controlled or index in self.session.for_partner
+
+    def bot_lines(self) -> list[str]:
+        """The moves made since the person's last one, each with the bot's own reason (a
+        lesson's note where it has one), oldest first."""
+        if self.session is None:
+            return []
+        actions = self.session.actions
+        state = self.session.state
+        lines: list[str] = []
+        for index in range(len(actions) - 1, -1, -1):
+            if self._is_person_step(index):
+                break
+            seat, text = actions[index]
+            if not state.is_decision(text):
+                continue  # table talk shows beside the seat
+            note = self.coach.note(index, self.lang) if self.coach is not None else ""
+            why = self.reasons.get(index)
+            words = note or (self.words(why) if why is not None else self.action_words(text))
+            who = self.seat_name(seat)
+            lines.append(
+                words
+                if note
+                else SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words)
+            )
+        return lines[::-1]
+
+    def explain_bots(self) -> None:
+        """Show why the bots made the moves since the person's last one (the W key)."""
+        self.explaining = True
+        if not self.bot_lines():
+            self._say(self.tr("No computer move to explain yet."))
+            return
+        self._update_controls()
+
+    def action_words(self, action: str) -> str:
+        assert self.session is not None
+        return render_action(action, self.lang, self.session.state.game.pieces.name)
+
+    def coach_refusal(self, action: str) -> str:
+        """Why the lesson refuses the person's ``action`` ("" when it is the step, or when
+        the rules refuse it anyway: their reason is the one to read)."""
+        expected = self.expected_step()
+        if expected is None or expected[1] == action or self.session is None:
+            return ""
+        if self.session.state.explain_illegal(action) is not None:
+            return ""
+        return self.tr("This lesson goes another way: {action}. The highlight shows it.").format(
+            action=self.action_words(expected[1])
+        )
+
+    def talk(self, text: str) -> bool:
+        """The person's table talk (the co-op game): said, unless a lesson is on, whose
+        words are written in advance."""
+        if self.session is None or self.session.state.is_terminal:
+            return False
+        if self.coach is not None:
+            self._say(self.tr("In this lesson your partners do the talking."), error=True)
+            return False
+        self.session.say(text, self.human)
+        return True
+
+    def _coach_points(self) -> None:
+        """On the person's step of a lesson, point at the piece or button it uses."""
+        if self.coach is None or self.session is None or not self._my_turn():
+            return
+        turn = self.coach.turn(len(self.session.actions), self.session.state)
+        if turn is None:
+            return
+        notice = self.notice
+        self._hint_ready(Decision(turn.action))
+        self.notice = notice  # the lesson's panel says what to do, not the hint line
+        self._update_controls()
+
+    def coach_words(self) -> str:
+        """The lesson's panel: the introduction until the person's first step, what the
+        bots did and why, then the lesson's note and the step to take (or its last words)."""
+        coach, session = self.coach, self.session
+        if session is None or (coach is None and not self.explaining):
+            return ""
+        lines = self.bot_lines()[-3:]
+        if coach is None:
+            return "\n".join(lines)
+        done = len(session.actions)
+        state = session.state
+        if not any(i < done for i in self.person_steps):
+            lines.insert(0, coach.text(coach.lesson.intro, self.lang))
+        if state.is_terminal:
+            lines.append(coach.text(coach.lesson.outro, self.lang))
+        elif self._my_turn():
+            turn = coach.turn(done, state)
+            if turn is not None:
+                notes = [coach.note(i, self.lang) for i in range(done, turn.index + 1)]
+                lines += [note for note in notes if note]
+                why = self._coach_reasons.get(done, False)
+                if why is False:
+                    why = self._coach_reasons[done] = self.coach_reason(done)
+                words = self.words(why) if isinstance(why, Msg) else self.action_words(turn.action)
+                lines.append(f"→ {words}")
+        return "\n".join(lines)
 
     # -- animation steps ------------------------------------------------------------------
 
@@ -724,6 +870,7 @@ class TrickTable(TableBase):
             self.finished.emit()
         else:
             self._schedule_bot()
+            self._coach_points()
 
     def _hand_zone(self) -> str:
         return f"hand:{self.human}"
@@ -1239,6 +1386,7 @@ class TrickTable(TableBase):
             self.show_next_button()
             return
         self.show_message(self.last_trick or "", self.instructions())
+        self.show_coach(self.coach_words())
         claimed: frozenset[str] = getattr(self.panel, "verbs", frozenset())
         shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
         pieces = self.session.state.game.pieces.name
@@ -1252,4 +1400,15 @@ class TrickTable(TableBase):
             words = render_action(action, self.lang, pieces) if action else self.tr("Choose")
             self.confirm_button.setText(f"{words} (Enter)")
         self.hint_button.setEnabled(self._my_turn())
+        self.why_button.setVisible(self.coach is None)  # a lesson explains every move
         self.show_next_button()
+
+    def show_next_button(self) -> None:
+        """A lesson's end offers the next lesson, or a real game after the last."""
+        super().show_next_button()
+        if self.coach is not None:
+            self.next_button.setText(
+                self.tr("Next lesson (Enter)")
+                if not self.coach.last
+                else self.tr("Play a real game (Enter)")
+            )

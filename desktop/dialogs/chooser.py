@@ -32,7 +32,8 @@ def playable_games() -> list[GameInfo]:
 class ChooserPage(QWidget):
     """One button per playable game, titled in the current language (and the other)."""
 
-    chosen = Signal(str)
+    chosen = Signal(str)  # Play
+    learn = Signal(str)  # Learn: the game's guided first deal
 
     def __init__(self, settings: Settings) -> None:
         super().__init__()
@@ -43,13 +44,21 @@ class ChooserPage(QWidget):
         self.heading.setFont(font)
         self.grid = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
+        self.learn_buttons: dict[str, QPushButton] = {}
         for index, game in enumerate(playable_games()):
             button = QPushButton()
             button.setMinimumSize(200, 84)
             button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
             button.installEventFilter(self)
             self.buttons[game.id] = button
-            self.grid.addWidget(button, index // 3, index % 3)
+            learn = QPushButton()
+            learn.clicked.connect(lambda _=False, gid=game.id: self.learn.emit(gid))
+            self.learn_buttons[game.id] = learn
+            cell = QVBoxLayout()
+            cell.setSpacing(2)
+            cell.addWidget(button)
+            cell.addWidget(learn)
+            self.grid.addLayout(cell, index // 3, index % 3)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         centred = QHBoxLayout()  # stretches either side: no alignment flag (see below)
@@ -74,6 +83,9 @@ class ChooserPage(QWidget):
                 + self.tr("{n} player(s)").format(n=players)
             )
             self.buttons[game.id].setToolTip("")  # written when first asked for
+            self.learn_buttons[game.id].setText(self.tr("Learn: a guided first deal"))
+            tip = self.tr("Play a fixed deal of {game} step by step, every move explained")
+            self.learn_buttons[game.id].setToolTip(tip.format(game=game.titles[lang]))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """A button's tooltip (the game's rules lead) is read from its help page when the

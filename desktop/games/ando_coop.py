@@ -87,9 +87,8 @@ class TalkPanel(QWidget):
 
     def say(self, text: str) -> None:
         table = self.table
-        if table.session is None or table.session.state.is_terminal:
+        if not table.talk(text):
             return
-        table.session.say(text, table.human)
         what = talk_words(text.removeprefix("say ")).text(table.lang)
         table._say(self.tr("You said: {text}").format(text=what))
         table.relayout_now()

@@ -1,0 +1,226 @@
+"""Guided first deals: every game has one, it is true to the rules, every step is
+explained in both languages, and a person who follows the table's prompts completes it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from gui_helpers import quiet_window, settle
+from PySide6.QtCore import Qt
+
+from desktop.games import desk_ids
+from desktop.tutorials import load_tutorial
+from rules_core.ai import heuristic_bot
+from rules_core.ai.search import decide
+from rules_core.game import Event
+from rules_core.record import replay
+from rules_core.tutorial import BadTutorial, Coach, Tutorial, parse_tutorial
+
+GAMES = desk_ids()
+
+
+def events_of(tutorial: Tutorial) -> list[tuple[int, str, list[Event]]]:
+    """Every action of every lesson with the events it caused."""
+    out = []
+    for lesson in tutorial.lessons:
+        _, events = replay(lesson.record)
+        out += [(p, a, e) for (p, a), e in zip(lesson.record.actions, events, strict=True)]
+    return out
+
+
+def acts(tutorial: Tutorial) -> list[str]:
+    return [a for _, a, _ in events_of(tutorial)]
+
+
+def kinds(tutorial: Tutorial) -> set[str]:
+    return {e.kind for _, _, evs in events_of(tutorial) for e in evs}
+
+
+def results(tutorial: Tutorial) -> list[dict[str, object]]:
+    return [dict(replay(lesson.record)[0].result()) for lesson in tutorial.lessons]
+
+
+# What each game's tutorial must show at least once: its special rules (issue 16).
+SHOWS = {
+    "crescendo": lambda t: any(a.startswith("play JK ") for a in acts(t)),  # the joker lead
+}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_a_tutorial_true_to_its_rules(game_id):
+    tutorial = load_tutorial(game_id)  # parsing replays every lesson to its end
+    assert tutorial.game == game_id
+    for number, lesson in enumerate(tutorial.lessons):
+        coach = Coach(tutorial, number)
+        assert coach.person_steps(0), "a lesson where the person does nothing"
+        assert lesson.record.actions[0][0] >= 0
+    shows = SHOWS.get(game_id)
+    assert shows is not None and shows(tutorial), "the tutorial misses the game's special rules"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_of_a_tutorial_is_explained(game_id):
+    """Each step has the lesson's own note, or the heuristic bot (from the deciding seat's
+    view) chooses that very step and gives its reason."""
+    tutorial = load_tutorial(game_id)
+    for number, lesson in enumerate(tutorial.lessons):
+        coach = Coach(tutorial, number)
+        state = coach.fresh_state()
+        done = 0
+        while done < lesson.steps:
+            turn = coach.turn(done, state)
+            assert turn is not None
+            noted = any(coach.note(i, "en") for i in range(done, turn.index + 1))
+            if not noted:
+                assert coach.reason(state, done) is not None, (number, turn)
+            for index in range(done, turn.index + 1):
+                seat, action = lesson.record.actions[index]
+                state.apply(action, seat)
+            done = turn.index + 1
+
+
+def test_the_heuristic_reason_is_the_bots_own_from_its_view():
+    tutorial = load_tutorial("crescendo")
+    coach = Coach(tutorial)
+    state = coach.fresh_state()
+    reason = coach.reason(state, 0)
+    expected = decide(heuristic_bot("crescendo"), state, random.Random(0))
+    assert reason == expected.why and reason is not None
+
+
+def test_a_broken_tutorial_file_is_refused_with_the_reason():
+    good = json.loads(json.dumps(_raw("crescendo")))
+    cases = {
+        "not JSON": b"{",
+        "not a torite-tutorial/1": json.dumps({"format": "x"}),
+        "unknown game": json.dumps({**good, "game": "chess"}),
+        "at least one lesson": json.dumps({**good, "lessons": []}),
+    }
+    lesson = good["lessons"][0]
+    short = {**lesson, "record": {**lesson["record"], "actions": lesson["record"]["actions"][:3]}}
+    cases["stops before the end"] = json.dumps({**good, "lessons": [short]})
+    wrong = [dict(a) for a in lesson["record"]["actions"]]
+    wrong[0] = {**wrong[0], "a": "bid 99 C"}
+    bad_play = {**lesson, "record": {**lesson["record"], "actions": wrong}}
+    cases["does not replay"] = json.dumps({**good, "lessons": [bad_play]})
+    no_ja = {**lesson, "intro": {"en": "Hello"}}
+    cases["exactly en, ja"] = json.dumps({**good, "lessons": [no_ja]})
+    late = {**lesson, "notes": {"999": {"en": "x", "ja": "x"}}}
+    cases["past the last step"] = json.dumps({**good, "lessons": [late]})
+    for words, text in cases.items():
+        with pytest.raises(BadTutorial, match=words):
+            parse_tutorial(text)
+
+
+def _raw(game_id: str) -> dict[str, object]:
+    from desktop.paths import asset
+
+    data: dict[str, object] = json.loads(asset("tutorials", f"{game_id}.json").read_text())
+    return data
+
+
+# -- at the table ------------------------------------------------------------------------------
+
+
+def follow_prompt(qtbot, table) -> str:
+    """Do what the table points at, the way a person would: the highlighted piece (and the
+    matching line of its menu), the chosen pieces' confirm button, or the marked button."""
+    step = table.expected_step()
+    assert step is not None
+    action = step[1]
+    if table.selected and table.legal_now().sets:
+        qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+        return "set"
+    if table.hint_card is not None and table.hint_card in table.items:
+        table.card_clicked(table.item_for(table.hint_card))
+        if table.action_menu is not None:
+            chosen = next(a for a in table.action_menu.actions() if a.data() == action)
+            chosen.trigger()
+        return "piece"
+    panel_buttons = getattr(table.panel, "buttons", {})
+    if isinstance(panel_buttons, dict) and action in panel_buttons:
+        qtbot.mouseClick(panel_buttons[action], Qt.MouseButton.LeftButton)
+        return "panel"
+    buttons = table.buttons
+    assert buttons.show_focus and buttons.texts[buttons.focus] == action, (action, buttons.texts)
+    qtbot.mouseClick(buttons.buttons[buttons.focus], Qt.MouseButton.LeftButton)
+    return "button"
+
+
+def play_lesson(qtbot, window) -> list[str]:
+    """Follow one lesson's prompts to its end; returns how each step was taken."""
+    table = window.table
+    taken: list[str] = []
+    for _ in range(400):
+        qtbot.waitUntil(lambda: not table.busy(), timeout=10_000)
+        if table.session.state.is_terminal:
+            break
+        assert table._my_turn(), table.message.text()
+        assert table.coach_label.isVisible()
+        assert "→" in table.coach_label.text()
+        before = len(table.session.actions)
+        taken.append(follow_prompt(qtbot, table))
+        assert len(table.session.actions) > before, table.message.text()
+    assert table.session.state.is_terminal
+    assert table.session.actions == table.coach.lesson.record.actions
+    return taken
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_person_following_the_prompts_completes_the_tutorial(qtbot, tmp_path, game_id):
+    window = quiet_window(qtbot, tmp_path)
+    assert window.start_tutorial(game_id)
+    lessons = len(window.table.coach.tutorial.lessons)
+    for number in range(lessons):
+        assert window.table.coach.number == number
+        play_lesson(qtbot, window)
+        table = window.table
+        outro = table.coach.lesson.outro["en"]
+        assert outro in table.coach_label.text()
+        assert window.end_dialog is None  # a lesson ends in its own words
+        last = number == lessons - 1
+        assert table.next_button.isVisible()
+        assert ("real game" in table.next_button.text()) == last
+        if not last:
+            qtbot.keyClick(table, Qt.Key.Key_Return)
+    window.table.next_requested.emit()  # after the last lesson: a real game is offered
+    dialog = window.options_dialog
+    if dialog is not None:
+        dialog.accept()
+    qtbot.waitUntil(lambda: window.table.coach is None and window.table.session is not None)
+
+
+def test_the_lesson_refuses_another_move_and_says_which(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.start_tutorial("crescendo")
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy())
+    assert table.expected_step() == (0, "bid 15 C")
+    assert not table.perform("pass")  # legal, but not this lesson's way
+    assert "Bid 15 ♣" in table.message.text() and table.session.actions == []
+    assert not table.perform("bid 15 C extra")  # not even legal: the rules say why
+    assert table.session.actions == []
+    assert table.perform("bid 15 C")
+
+
+def test_a_lesson_is_explained_in_japanese(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.apply_language("ja")
+    window.start_tutorial("crescendo")
+    table = window.table
+    settle(qtbot, table)
+    text = table.coach_label.text()
+    assert load_tutorial("crescendo").lessons[0].intro["ja"] in text
+    assert "→" in text and "宣言" in text
+
+
+def test_tutorial_from_the_command_line_and_the_chooser(qtbot, tmp_path):
+    from desktop.app import parse_args
+
+    assert parse_args(["--tutorial", "crescendo"]).tutorial == "crescendo"
+    window = quiet_window(qtbot, tmp_path)
+    qtbot.mouseClick(window.chooser.learn_buttons["hamlet"], Qt.MouseButton.LeftButton)
+    assert window.table.coach is not None and window.table.session.game_id == "hamlet"
+    assert not window.in_progress()  # leaving a lesson loses nothing
