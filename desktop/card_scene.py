@@ -57,6 +57,13 @@ class CardItem(QGraphicsPixmapItem):
         self._outline = QGraphicsPathItem(self)
         self._outline.setVisible(False)
         self._outline.setZValue(1)
+        # The keyboard's place: a dashed ring outside the outline, so a focused card still
+        # shows whether it may be played (the outline's colour says that).
+        self._focus_mark = QGraphicsPathItem(self)
+        self._focus_mark.setVisible(False)
+        self._focus_mark.setZValue(2)
+        pen = QPen(HIGHLIGHT_FOCUS, 3.0, Qt.PenStyle.DashLine)
+        self._focus_mark.setPen(pen)
 
     def set_size(self, width: int, height: int, ratio: float) -> None:
         if self._size != (width, height, ratio):
@@ -67,6 +74,11 @@ class CardItem(QGraphicsPixmapItem):
                 QRectF(-1.5, -1.5, width + 3, height + 3), width * 0.08, width * 0.08
             )
             self._outline.setPath(path)
+            ring = QPainterPath()
+            ring.addRoundedRect(
+                QRectF(-6.5, -6.5, width + 13, height + 13), width * 0.1, width * 0.1
+            )
+            self._focus_mark.setPath(ring)
             self.setTransformOriginPoint(width / 2, height / 2)
 
     def refresh(self) -> None:
@@ -109,6 +121,12 @@ class CardItem(QGraphicsPixmapItem):
             return
         self._outline.setPen(QPen(colour, width))
         self._outline.setVisible(True)
+
+    def set_focus_mark(self, on: bool) -> None:
+        self._focus_mark.setVisible(on)
+
+    def has_focus_mark(self) -> bool:
+        return self._focus_mark.isVisible()
 
     def outline_colour(self) -> QColor | None:
         return self._outline.pen().color() if self._outline.isVisible() else None

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QInputDialog,
@@ -48,7 +49,7 @@ from .dialogs.chooser import ChooserPage
 from .games import load_desk
 from .paths import asset
 from .session import Session
-from .settings import ANIMATION_SPEEDS, TRICK_PAUSES, Settings
+from .settings import ANIMATION_SPEEDS, TEXT_SIZES, TRICK_PAUSES, Settings
 from .statistics import DealLine, MatchLine, Opened, OpenKind, Statistics, record_key
 from .tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
 
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.translator = QTranslator(self)
         self.qt_translator = QTranslator(self)
         self.rng = random.Random()
+        self._base_font_size: float | None = None  # the app's own, before any text size
         self.game_id = PLAYABLE_GAMES[0]
         self.pages = QStackedWidget()
         self.chooser = ChooserPage(self.settings)
@@ -124,6 +126,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.statusBar().addPermanentWidget(self.session_label)
         self.apply_language(self.settings.language)
+        if self.settings.text_size != "normal":
+            self.set_text_size(self.settings.text_size)
         self.setMinimumSize(*MIN_SIZE)
         self.resize(1100, 760)
         self.pages.setCurrentWidget(self.chooser)
@@ -225,6 +229,15 @@ class MainWindow(QMainWindow):
         self.act_memory_aid = QAction(self, checkable=True)
         self.act_memory_aid.setChecked(self.settings.memory_aid)
         self.act_memory_aid.toggled.connect(self.set_memory_aid)
+        self.act_show_legal = QAction(self, checkable=True)  # per game: set on each start
+        self.act_show_legal.setChecked(True)
+        self.act_show_legal.triggered.connect(self.set_show_legal)
+        self.act_reduce_motion = QAction(self, checkable=True)
+        self.act_reduce_motion.setChecked(self.settings.reduce_motion)
+        self.act_reduce_motion.toggled.connect(self.set_reduce_motion)
+        self.text_size_actions = self._choice_actions(
+            TEXT_SIZES, self.settings.text_size, self.set_text_size
+        )
         self.lang_actions["en"].setText("English")
         self.lang_actions["ja"].setText("日本語")
 
@@ -280,7 +293,14 @@ class MainWindow(QMainWindow):
             pause.addAction(act)
         settings.addAction(self.act_four_colour)
         settings.addAction(self.act_kind_labels)
+        settings.addAction(self.act_show_legal)
         settings.addAction(self.act_memory_aid)
+        settings.addSeparator()
+        text_size = settings.addMenu(self.tr("&Text size"))
+        for act in self.text_size_actions.values():
+            text_size.addAction(act)
+        settings.addAction(self.act_reduce_motion)
+        settings.addSeparator()
         language = settings.addMenu("&Language / 言語")
         for act in self.lang_actions.values():
             language.addAction(act)
@@ -314,6 +334,8 @@ class MainWindow(QMainWindow):
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
             self.act_kind_labels: self.tr("Show &kind labels on reading cards"),
             self.act_memory_aid: self.tr("&Memory aid: show what has been played (practice)"),
+            self.act_show_legal: self.tr("Outline the &playable pieces (practice, this game)"),
+            self.act_reduce_motion: self.tr("&Reduce motion (pieces jump, no sliding)"),
         }
         for act, text in texts.items():
             act.setText(text)
@@ -330,6 +352,13 @@ class MainWindow(QMainWindow):
         for name, act in self.speed_actions.items():
             act.setText(speed_names[name])
         pause_names = {"off": self.tr("None"), "short": self.tr("Short"), "long": self.tr("Long")}
+        size_names = {
+            "normal": self.tr("Normal"),
+            "large": self.tr("Large"),
+            "larger": self.tr("Larger"),
+        }
+        for name, act in self.text_size_actions.items():
+            act.setText(size_names[name])
         for name, act in self.pause_actions.items():
             act.setText(pause_names[name])
         self._build_menus()
@@ -367,6 +396,27 @@ class MainWindow(QMainWindow):
     def set_kind_labels(self, on: bool) -> None:
         for table in self.tables.values():
             table.set_kind_labels(on)
+
+    def set_show_legal(self, on: bool) -> None:
+        """The practice switch of the game on the table (remembered per game)."""
+        self.settings.set_show_legal(self.game_id, on)
+        if self._table is not None:
+            self._table.relayout_now()
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.settings.reduce_motion = on
+
+    def set_text_size(self, name: str) -> None:
+        """Scale the interface's text (menus, bars, dialogs, the lesson panel)."""
+        self.settings.text_size = name
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        if self._base_font_size is None:
+            self._base_font_size = app.font().pointSizeF()
+        font = app.font()
+        font.setPointSizeF(self._base_font_size * TEXT_SIZES.get(name, 1.0))
+        app.setFont(font)
 
     def set_memory_aid(self, on: bool) -> None:
         self.settings.memory_aid = on
@@ -542,6 +592,7 @@ class MainWindow(QMainWindow):
         self.game_id = session.game_id
         self.table = self._table_for(session.game_id)
         self.table.coach = coach  # a lesson, or None: a real deal
+        self.act_show_legal.setChecked(self.settings.show_legal(session.game_id))
         self.pages.setCurrentWidget(self.table)
         self.table.start(session)
         self.table.setFocus()

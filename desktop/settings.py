@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale, QSettings
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 140, "normal": 280, "slow": 560}  # ms per move
 TRICK_PAUSES = {"off": 0, "short": 450, "long": 1100}  # ms to look at a finished trick
+TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.45}  # the interface's text, scaled
 MAX_OPTIONS_TEXT = 100_000  # characters of stored options JSON worth parsing; longer is junk
 
 
@@ -56,7 +57,34 @@ class Settings:
 
     @property
     def move_ms(self) -> int:
-        return ANIMATION_SPEEDS[self.animation]
+        """How long a piece takes to move: none at all with reduced motion."""
+        return 0 if self.reduce_motion else ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def reduce_motion(self) -> bool:
+        """Pieces jump to their places: no sliding, flipping or shaking (the pauses to read
+        a trick stay)."""
+        return self._flag("reduce_motion")
+
+    @reduce_motion.setter
+    def reduce_motion(self, on: bool) -> None:
+        self.store.setValue("reduce_motion", "true" if on else "false")
+
+    @property
+    def text_size(self) -> str:
+        return self._get("text_size", "normal", tuple(TEXT_SIZES))
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        self.store.setValue("text_size", value)
+
+    def show_legal(self, game_id: str) -> bool:
+        """The practice switch of a game: outline the pieces that may be played now (on
+        until the player turns it off for that game)."""
+        return self._flag(f"practice/{game_id}/legal", default=True)
+
+    def set_show_legal(self, game_id: str, on: bool) -> None:
+        self.store.setValue(f"practice/{game_id}/legal", "true" if on else "false")
 
     @property
     def trick_pause(self) -> str:

@@ -47,7 +47,6 @@ from .action_panel import ActionButtons
 from .bots import BotRunner
 from .card_render import FONT_FAMILY
 from .card_scene import (
-    HIGHLIGHT_FOCUS,
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
     HIGHLIGHT_SELECTED,
@@ -1163,18 +1162,18 @@ class TrickTable(TableBase):
     def _outline_cards(self) -> None:
         keys = [] if self._buttons_decide() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
+        show_legal = self.settings.show_legal(self.game_id)  # the practice switch
         for key, item in self.items.items():
             colour = None
             actable = self._actable(key) or self.blind_actable(key)
             if key == self.hint_card:
                 colour = HIGHLIGHT_HINT
-            elif key == focus_key:
-                colour = HIGHLIGHT_FOCUS
             elif key in self.selected:
                 colour = HIGHLIGHT_SELECTED
-            elif actable:
+            elif actable and show_legal:
                 colour = HIGHLIGHT_LEGAL
-            item.set_outline(colour, 4.0 if colour in (HIGHLIGHT_FOCUS, HIGHLIGHT_HINT) else 3.0)
+            item.set_outline(colour, 4.0 if colour == HIGHLIGHT_HINT else 3.0)
+            item.set_focus_mark(key == focus_key)  # beside the outline, never instead of it
             item.setCursor(
                 Qt.CursorShape.PointingHandCursor if actable else Qt.CursorShape.ArrowCursor
             )

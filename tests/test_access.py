@@ -3,6 +3,8 @@ on is named in words, and what the bar says is announced."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from gui_helpers import quiet_window, settle
 from PySide6.QtCore import Qt
@@ -10,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from desktop.games import desk_ids
+from rules_core.ai import heuristic_bot
 from rules_core.cards import ALL_CARDS, FRENCH, parse_card
 from rules_core.registry import get_game
 from rules_core.tiles import TIEN_GOW_FACES
@@ -72,3 +75,54 @@ def test_the_piece_under_the_keyboard_is_named_and_the_bar_is_announced(qtbot, t
     before = name
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert spoken_name(table.view) != before  # the next piece
+
+
+def test_the_keyboard_focus_never_hides_whether_a_card_may_be_played(qtbot, tmp_path):
+    """The focus is a dashed ring of its own: under it the outline still says playable
+    (or not); the practice switch turns the outlines off for that game only."""
+    from desktop.card_scene import HIGHLIGHT_LEGAL
+
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "crescendo"
+    window.new_game(22)
+    table = window.table
+    bot = heuristic_bot("crescendo")
+    for _ in range(30):  # play on until some cards in hand may not be played
+        qtbot.waitUntil(lambda: not table.busy() and table._my_turn(), timeout=10_000)
+        keys = table._focus_keys()
+        legal = [k for k in keys if table._actable(k)]
+        if 0 < len(legal) < len(keys):
+            break
+        state = table.session.state
+        table.perform(bot.choose(state.view(0), state.legal(), random.Random(0)).action)
+    assert 0 < len(legal) < len(keys)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    focused = [k for k in keys if table.item_for(k).has_focus_mark()]
+    assert len(focused) == 1
+    for key in keys:
+        colour = table.item_for(key).outline_colour()
+        if key != table.hint_card:
+            assert (colour == HIGHLIGHT_LEGAL) == (key in legal), key
+    window.set_show_legal(False)
+    assert all(table.item_for(k).outline_colour() is None for k in keys)
+    assert table.item_for(focused[0]).has_focus_mark()
+    assert not window.settings.show_legal("crescendo") and window.settings.show_legal("hamlet")
+
+
+def test_reduced_motion_and_text_size(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.animation = "normal"
+    assert window.settings.move_ms > 0
+    window.act_reduce_motion.trigger()
+    assert window.settings.reduce_motion and window.settings.move_ms == 0
+    base = QApplication.font().pointSizeF()
+    window.text_size_actions["larger"].trigger()
+    try:
+        assert QApplication.font().pointSizeF() == pytest.approx(base * 1.45)
+        assert window.settings.text_size == "larger"
+    finally:
+        window.text_size_actions["normal"].trigger()
+    assert QApplication.font().pointSizeF() == pytest.approx(base)

@@ -11,7 +11,7 @@ from gui_helpers import quiet_window, settle
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.card_scene import HIGHLIGHT_FOCUS, CardLayer, Placement
+from desktop.card_scene import CardLayer, Placement
 from desktop.games import desk_ids, load_desk
 from desktop.layout import Layout, Pile
 from desktop.main_window import MIN_SIZE
@@ -132,7 +132,7 @@ def test_arrow_keys_walk_the_decision_buttons(qtbot, tmp_path):
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert "border" in table.buttons.buttons[1].styleSheet()
     assert not table.buttons.buttons[0].styleSheet()
-    assert all(item.outline_colour() != HIGHLIGHT_FOCUS for item in table.items.values())
+    assert not any(item.has_focus_mark() for item in table.items.values())
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.actions[-1] == (0, "trump H")
 
