@@ -20,9 +20,18 @@ from .paths import asset
 from .tables import PLAYABLE_GAMES
 
 GLOSSARY = "glossary"  # the glossary page's key, beside the games' ids
+KEYS = "keys"  # the page of keys and settings
 LINK_SCHEME = "glossary:"
+TUTORIAL_SCHEME = "tutorial:"  # a rules page's link to its game's guided first deal
 
-_TITLES = {GLOSSARY: {"en": "Glossary", "ja": "用語集"}}
+_TITLES = {
+    GLOSSARY: {"en": "Glossary", "ja": "用語集"},
+    KEYS: {"en": "Keys and settings", "ja": "キー操作と設定"},
+}
+_LEARN = {
+    "en": "▶ Learn by playing: a guided first deal, every step explained",
+    "ja": "▶ 遊んで学ぶ：手順ごとに説明のあるガイド付きの最初のディール",
+}
 
 
 @dataclass(frozen=True)
@@ -55,8 +64,9 @@ def glossary(lang: str) -> tuple[Term, ...]:
 
 
 def page_keys() -> tuple[str, ...]:
-    """Every page, in the order the help window lists them: the games, then the glossary."""
-    return (*PLAYABLE_GAMES, GLOSSARY)
+    """Every page, in the order the help window lists them: the games, the glossary, then
+    the keys."""
+    return (*PLAYABLE_GAMES, GLOSSARY, KEYS)
 
 
 def page_title(key: str, lang: str) -> str:
@@ -72,7 +82,10 @@ def page_title(key: str, lang: str) -> str:
 def page_html(key: str, lang: str) -> str:
     if key == GLOSSARY:
         return glossary_html(lang)
-    return link_terms(rules_html(key, lang), lang)
+    if key == KEYS:
+        return asset("help", f"_keys.{lang}.html").read_text(encoding="utf-8")
+    learn = f'<p><a href="{TUTORIAL_SCHEME}{key}">{html.escape(_LEARN[lang])}</a></p>'
+    return learn + link_terms(rules_html(key, lang), lang)
 
 
 def rules_html(game_id: str, lang: str) -> str:

@@ -987,6 +987,7 @@ class MainWindow(QMainWindow):
 
         game = self.game_id if self.on_table else None
         dialog = HelpDialog(game, self.settings.language, self)
+        dialog.learn.connect(self.learn)
         dialog.open()
         return dialog
 

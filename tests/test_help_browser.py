@@ -44,8 +44,10 @@ def test_rules_pages_link_terms_to_the_glossary_once_and_never_inside_headings(l
         assert len(ids) == len(set(ids)) and set(ids) <= known, (game_id, ids)
         for heading in re.findall(r"<h[23]>(.*?)</h[23]>", page, re.DOTALL):
             assert "glossary:" not in heading
-        # linking adds links and changes nothing else
-        assert LINK.sub(r"\2", page) == help_pages.rules_html(game_id, lang)
+        # linking adds links and changes nothing else; the page opens with its guided deal
+        learn, _, rest = page.partition("</p>")
+        assert f'href="tutorial:{game_id}"' in learn
+        assert LINK.sub(r"\2", rest) == help_pages.rules_html(game_id, lang)
 
 
 def test_linking_finds_whole_words_only():
@@ -81,7 +83,7 @@ def test_the_help_window_searches_marks_and_follows_glossary_links(qtbot, window
     dialog = HelpDialog("hamlet", "en", window)
     qtbot.addWidget(dialog)
     assert dialog.game_shown == "hamlet"
-    assert shown(dialog) == [*desk_ids(), help_pages.GLOSSARY]
+    assert shown(dialog) == [*desk_ids(), help_pages.GLOSSARY, help_pages.KEYS]
 
     dialog.search.setText("Polonius")  # Hamlet's joker, and the glossary's joker entry
     assert shown(dialog) == ["hamlet", help_pages.GLOSSARY]
@@ -120,3 +122,30 @@ def test_f1_at_the_table_opens_that_game_s_page(qtbot, window):
     assert dialog.game_shown == "shikagari"
     assert "red pips" in dialog.browser.toPlainText()
     dialog.close()
+
+
+def test_the_keys_page_lists_every_shortcut_of_the_menus_and_the_table(qtbot, window):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    for lang in ("en", "ja"):
+        page = help_pages.plain_text(help_pages.page_html(help_pages.KEYS, lang))
+        for action in window.findChildren(QAction):
+            for sequence in action.shortcuts():
+                keys = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+                keys = keys.replace("Return", "Enter").replace("Del", "Delete")
+                assert keys in page, (lang, action.text(), keys)
+            hint = action.text().partition("\t")[2]  # a key the table handles (H, W)
+            assert not hint or f"\n{hint}" in "\n" + page.replace(" ", "\n"), hint
+        for key in ("← →", "Enter", "Space", "1", "P", "H", "W", "F1", "Ctrl+F"):
+            assert key in page, (lang, key)
+
+
+def test_each_rules_page_starts_its_game_s_guided_deal(qtbot, window):
+    dialog = window.show_rules()
+    dialog.open_page("crescendo")
+    assert "guided first deal" in dialog.browser.toPlainText()
+    with qtbot.waitSignal(dialog.learn) as blocker:
+        dialog.browser.anchorClicked.emit(QUrl("tutorial:crescendo"))
+    assert blocker.args == ["crescendo"]
+    qtbot.waitUntil(lambda: window.table.coach is not None)
+    assert window.table.session.game_id == "crescendo"

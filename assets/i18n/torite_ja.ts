@@ -12,35 +12,45 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="66"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="75"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="74"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="83"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/chooser.py" line="86"/>
+        <source>Learn: a guided first deal</source>
+        <translation>学ぶ：ガイド付きの最初のディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/chooser.py" line="87"/>
+        <source>Play a fixed deal of {game} step by step, every move explained</source>
+        <translation>{game}の決まったディールを、手ごとの説明つきで一歩ずつ遊びます</translation>
     </message>
 </context>
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="134"/>
+        <location filename="../../desktop/games/ando_coop.py" line="133"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="136"/>
+        <location filename="../../desktop/games/ando_coop.py" line="135"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="197"/>
+        <location filename="../../desktop/games/ando_coop.py" line="196"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="218"/>
+        <location filename="../../desktop/games/ando_coop.py" line="217"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -134,22 +144,22 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/help.py" line="49"/>
+        <location filename="../../desktop/dialogs/help.py" line="59"/>
         <source>Rules and glossary</source>
         <translation>ルールと用語集</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/help.py" line="53"/>
+        <location filename="../../desktop/dialogs/help.py" line="63"/>
         <source>Search the rules and glossary</source>
         <translation>ルールと用語集を検索</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/help.py" line="76"/>
+        <location filename="../../desktop/dialogs/help.py" line="86"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/help.py" line="118"/>
+        <location filename="../../desktop/dialogs/help.py" line="128"/>
         <source>{n} page(s) found</source>
         <translation>{n} ページが見つかりました</translation>
     </message>
@@ -178,337 +188,383 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="243"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="263"/>
+        <location filename="../../desktop/main_window.py" line="281"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="268"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="299"/>
+        <source>&amp;Text size</source>
+        <translation>文字の大きさ(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="288"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="316"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="318"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="298"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="301"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="302"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
+        <source>&amp;Why did the computer play that?</source>
+        <translation>コンピュータの手の理由(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="331"/>
+        <source>&amp;Learn this game (guided deal)</source>
+        <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="304"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="305"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
+        <source>Outline the &amp;playable pieces (practice, this game)</source>
+        <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="338"/>
+        <source>&amp;Reduce motion (pieces jump, no sliding)</source>
+        <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="390"/>
+        <location filename="../../desktop/main_window.py" line="357"/>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="358"/>
+        <source>Larger</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="450"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="425"/>
+        <location filename="../../desktop/main_window.py" line="485"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="426"/>
+        <location filename="../../desktop/main_window.py" line="486"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="532"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="510"/>
+        <location filename="../../desktop/main_window.py" line="576"/>
+        <source>Cannot start the tutorial</source>
+        <translation>ガイド付きディールを始められません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="613"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="511"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="553"/>
+        <location filename="../../desktop/main_window.py" line="658"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="591"/>
+        <location filename="../../desktop/main_window.py" line="696"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="595"/>
+        <location filename="../../desktop/main_window.py" line="700"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
+        <location filename="../../desktop/main_window.py" line="704"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="707"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="607"/>
-        <location filename="../../desktop/main_window.py" line="685"/>
+        <location filename="../../desktop/main_window.py" line="710"/>
+        <location filename="../../desktop/main_window.py" line="791"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="686"/>
+        <location filename="../../desktop/main_window.py" line="792"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="749"/>
+        <location filename="../../desktop/main_window.py" line="852"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="810"/>
+        <location filename="../../desktop/main_window.py" line="910"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="835"/>
+        <location filename="../../desktop/main_window.py" line="928"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="835"/>
-        <location filename="../../desktop/main_window.py" line="850"/>
+        <location filename="../../desktop/main_window.py" line="928"/>
+        <location filename="../../desktop/main_window.py" line="943"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="841"/>
+        <location filename="../../desktop/main_window.py" line="934"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="850"/>
+        <location filename="../../desktop/main_window.py" line="943"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="879"/>
-        <location filename="../../desktop/main_window.py" line="886"/>
+        <location filename="../../desktop/main_window.py" line="972"/>
+        <location filename="../../desktop/main_window.py" line="979"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="859"/>
+        <location filename="../../desktop/main_window.py" line="952"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="269"/>
+        <location filename="../../desktop/main_window.py" line="288"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="272"/>
+        <location filename="../../desktop/main_window.py" line="291"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="290"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>&amp;Memory aid: show what has been played (practice)</source>
         <translation>記憶補助：出た札・牌を表示（練習用）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="741"/>
+        <location filename="../../desktop/main_window.py" line="844"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="766"/>
+        <location filename="../../desktop/main_window.py" line="869"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="767"/>
+        <location filename="../../desktop/main_window.py" line="870"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="791"/>
+        <location filename="../../desktop/main_window.py" line="891"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="814"/>
+        <location filename="../../desktop/main_window.py" line="914"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="820"/>
+        <location filename="../../desktop/main_window.py" line="918"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="880"/>
+        <location filename="../../desktop/main_window.py" line="973"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="903"/>
+        <location filename="../../desktop/main_window.py" line="996"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="904"/>
+        <location filename="../../desktop/main_window.py" line="997"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="907"/>
+        <location filename="../../desktop/main_window.py" line="1000"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="951"/>
+        <location filename="../../desktop/main_window.py" line="1043"/>
+        <source>guided deal</source>
+        <translation>ガイド付きディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1045"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -988,32 +1044,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="122"/>
+        <location filename="../../desktop/table_base.py" line="147"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="122"/>
+        <location filename="../../desktop/table_base.py" line="147"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="135"/>
+        <location filename="../../desktop/table_base.py" line="160"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="141"/>
+        <location filename="../../desktop/table_base.py" line="166"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="184"/>
+        <location filename="../../desktop/table_base.py" line="217"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="184"/>
+        <location filename="../../desktop/table_base.py" line="217"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1041,7 +1097,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>このトリックはいらない</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="94"/>
+        <location filename="../../desktop/games/ando_coop.py" line="93"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>
@@ -1049,104 +1105,139 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="139"/>
+        <location filename="../../desktop/trick_table.py" line="142"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="402"/>
+        <location filename="../../desktop/trick_table.py" line="432"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="408"/>
+        <location filename="../../desktop/trick_table.py" line="438"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="517"/>
+        <location filename="../../desktop/trick_table.py" line="550"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="422"/>
+        <location filename="../../desktop/trick_table.py" line="452"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="426"/>
+        <location filename="../../desktop/trick_table.py" line="143"/>
+        <source>Why? (W)</source>
+        <translation>理由 (W)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="144"/>
+        <source>Why the computer players made their last moves</source>
+        <translation>コンピュータがさっき打った手の理由</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="456"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="470"/>
+        <location filename="../../desktop/trick_table.py" line="500"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="481"/>
+        <location filename="../../desktop/trick_table.py" line="511"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="505"/>
+        <location filename="../../desktop/trick_table.py" line="535"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="564"/>
+        <location filename="../../desktop/trick_table.py" line="597"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="594"/>
+        <location filename="../../desktop/trick_table.py" line="630"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="682"/>
+        <location filename="../../desktop/trick_table.py" line="712"/>
+        <source>No computer move to explain yet.</source>
+        <translation>説明するコンピュータの手はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="728"/>
+        <source>This lesson goes another way: {action}. The highlight shows it.</source>
+        <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="738"/>
+        <source>In this lesson your partners do the talking.</source>
+        <translation>このレッスンでは、相談はパートナーが行います。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="827"/>
         <source>You (for {seat})</source>
         <translation>あなた（{seat} の代わりに）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="696"/>
+        <location filename="../../desktop/trick_table.py" line="841"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1044"/>
+        <location filename="../../desktop/trick_table.py" line="1190"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1046"/>
+        <location filename="../../desktop/trick_table.py" line="1192"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1067"/>
+        <location filename="../../desktop/trick_table.py" line="1213"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1069"/>
+        <location filename="../../desktop/trick_table.py" line="1215"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1179"/>
+        <location filename="../../desktop/trick_table.py" line="1325"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1230"/>
+        <location filename="../../desktop/trick_table.py" line="1376"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1252"/>
+        <location filename="../../desktop/trick_table.py" line="1399"/>
         <source>Choose</source>
         <translation>選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1410"/>
+        <source>Next lesson (Enter)</source>
+        <translation>次のレッスン (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="1412"/>
+        <source>Play a real game (Enter)</source>
+        <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ on the game being played (F1 at the table), or on the first game (F1 on the choo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -32,7 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..help_pages import GLOSSARY, LINK_SCHEME, matching_pages, page_html, page_keys, page_title
+from ..help_pages import (
+    GLOSSARY,
+    LINK_SCHEME,
+    TUTORIAL_SCHEME,
+    matching_pages,
+    page_html,
+    page_keys,
+    page_title,
+)
 from ..tables import PLAYABLE_GAMES
 
 LANGUAGES = (("en", "English"), ("ja", "日本語"))
@@ -42,6 +50,8 @@ KEY = Qt.ItemDataRole.UserRole
 class HelpDialog(QDialog):
     """Every game's rules and the glossary: a searchable list on the left, the page on
     the right.  ``lang`` is the language the pages open in (the window can switch)."""
+
+    learn = Signal(str)  # a rules page's link to its game's guided first deal
 
     def __init__(self, game_id: str | None, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,7 +185,10 @@ class HelpDialog(QDialog):
 
     def _follow(self, url: QUrl) -> None:
         address = url.toString()
-        if address.startswith(LINK_SCHEME):
+        if address.startswith(TUTORIAL_SCHEME):
+            self.learn.emit(address[len(TUTORIAL_SCHEME) :])
+            self.close()
+        elif address.startswith(LINK_SCHEME):
             self.open_page(GLOSSARY)
             self.browser.scrollToAnchor(address[len(LINK_SCHEME) :])
 
