@@ -341,6 +341,8 @@ class TrickTable(TableBase):
             return False
         for_partner = seat not in self.controlled and person
         done = super().perform(action)
+        if done:
+            self.selected = []  # a choice sent (by the button, a key or a script) is gone
         if done and person:
             self.explaining = False
         if done and for_partner:
@@ -1367,7 +1369,9 @@ class TrickTable(TableBase):
         if state.is_terminal:  # the verdict first (the end panel may have been closed)
             headline = state.summary(self.human).headline
             rest = self.words(prompt or Msg("deal_over"))
-            return f"{self.words(headline)} — {rest}" if headline is not None else rest
+            if headline is None or self.words(headline) == rest:
+                return rest
+            return f"{self.words(headline)} — {rest}"
         if prompt is not None:
             sentences = [prompt]
             note = state.selection_note(self.selected) if self.legal_now().sets else None

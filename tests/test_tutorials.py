@@ -45,6 +45,26 @@ def results(tutorial: Tutorial) -> list[dict[str, object]]:
 # What each game's tutorial must show at least once: its special rules (issue 16).
 SHOWS = {
     "crescendo": lambda t: any(a.startswith("play JK ") for a in acts(t)),  # the joker lead
+    # the team's talk (a plan, the suits to keep), the 6-4-2-0 win with four suits kept
+    "ando_coop": lambda t: (
+        any(a.startswith("say plan ") for a in acts(t))
+        and any(a.startswith("say keep ") for a in acts(t))
+        and any(r["win"] and sorted(r["tricks"]) == [0, 2, 4, 6] for r in results(t))
+        and any(
+            e.kind == "round" and len({c >> 4 for c in e.cards}) == 4
+            for _, _, evs in events_of(t)
+            for e in evs
+        )
+    ),
+    # the exchange, the burn, the trump, the joker, a lost trick coming back to the hand
+    "mustfollow_solitaire": lambda t: (
+        any(a.startswith("exchange ") for a in acts(t))
+        and any(a.startswith("trump ") for a in acts(t))
+        and "play JK" in acts(t)
+        and any(e.kind == "move" and e.dst == "burned" for _, _, evs in events_of(t) for e in evs)
+        and any(e.kind == "trick" and e.player == -1 for _, _, evs in events_of(t) for e in evs)
+        and all(r["win"] for r in results(t))
+    ),
 }
 
 
