@@ -75,6 +75,7 @@ class ActionButtons(QWidget):
             return
         for button in self.buttons:
             self.row.removeWidget(button)
+            button.hide()  # gone from the screen now, not when the deletion comes round
             button.deleteLater()
         self.shown, self.legal = list(actions), frozenset(actions)
         self.lang, self.pieces = lang, pieces

@@ -234,7 +234,7 @@ def load_fonts(app: QApplication) -> None:
 def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     import time
 
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QEvent
 
     from rules_core.ai import heuristic_bot
 
@@ -265,6 +265,8 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         settle()
     for _ in range(5):
         QCoreApplication.processEvents()
+    # Widgets deleted later (replaced buttons) go now: processEvents leaves them be.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     pixmap = window.grab()
     if not pixmap.save(args.screenshot):
         print(f"could not write {args.screenshot}", file=sys.stderr)

@@ -340,9 +340,10 @@ class TrickTable(TableBase):
             self._say(refusal, error=True)
             return False
         for_partner = seat not in self.controlled and person
-        done = super().perform(action)
-        if done:
-            self.selected = []  # a choice sent (by the button, a key or a script) is gone
+        chosen, self.selected = self.selected, []  # a choice sent (by any door) is gone;
+        done = super().perform(action)  # the next step may choose again (a lesson's set)
+        if not done:
+            self.selected = chosen
         if done and person:
             self.explaining = False
         if done and for_partner:

@@ -65,6 +65,57 @@ SHOWS = {
         and any(e.kind == "trick" and e.player == -1 for _, _, evs in events_of(t) for e in evs)
         and all(r["win"] for r in results(t))
     ),
+    # leading the partner's table card, its refill, the ace's trump choice, ten tricks
+    # and the last, and a penalty for trumps left on the table
+    "finesse": lambda t: (
+        any(p == 0 and a.startswith("lead ") and a.endswith(" table") for p, a, _ in events_of(t))
+        and any(a.startswith("refill ") for a in acts(t))
+        and "trump" in acts(t)
+        and "trump" in kinds(t)
+        and any(r["tricks"][0] == 10 and r["last"] == 0 for r in results(t))
+        and any(s.penalised for lesson in t.lessons for s in replay(lesson.record)[0].team_scores())
+    ),
+    # the auction won by the person's side, the exchange, a marriage setting trump, the
+    # obligation to beat (a card of the led suit held but not allowed)
+    "huutopussi": lambda t: (
+        {"bid", "give", "return", "marry"} <= {a.split()[0] for a in acts(t)}
+        and any(
+            e.kind == "trump" and e.info.get("marriage") for _, _, evs in events_of(t) for e in evs
+        )
+        and any(r["declarer"] % 2 == 0 and r["made"] is not None for r in results(t))
+        and any(
+            beat
+            for lesson in t.lessons
+            for st in [lesson.record.new_state()]
+            for p, a in lesson.record.actions
+            for beat in [st.lead_card >= 0 and 0 != (st.hands[p] & st.led_mask) != st.follow_mask()]
+            if st.apply(a, p) is not None
+        )
+    ),
+    # the first of two equal tiles wins (the person's 6-6), the red pips add up to 64
+    "shikagari": lambda t: (
+        any(
+            e.kind == "trick"
+            and e.player == 0
+            and e.why is not None
+            and e.why.key == "shika_trick_first_of_equals"
+            for _, _, evs in events_of(t)
+            for e in evs
+        )
+        and any(
+            e.kind == "end" and sum(e.info["scores"]) == 64
+            for _, _, evs in events_of(t)
+            for e in evs
+        )
+    ),
+    # receive then attack, a pass, 持統天皇 receiving, 天智天皇 forcing a pass, the pair
+    # of the player who goes out wins
+    "irokanmuri": lambda t: (
+        any(a == "attack TENJI" and b == "pass" for a, b in zip(acts(t), acts(t)[1:], strict=False))
+        and {"receive JITO", "pass"} <= set(acts(t))
+        and any(a.startswith("receive ") and a.split()[1] not in ("JITO", "TENJI") for a in acts(t))
+        and all(r["winner_seat"] in (0, 2) for r in results(t))
+    ),
 }
 
 
