@@ -116,6 +116,19 @@ SHOWS = {
         and any(a.startswith("receive ") and a.split()[1] not in ("JITO", "TENJI") for a in acts(t))
         and all(r["winner_seat"] in (0, 2) for r in results(t))
     ),
+    # the face-down choice and its reveal, the joker, a To Be deal's Hamlet
+    "hamlet": lambda t: (
+        {"choose", "reveal"} <= kinds(t)
+        and "play JK" in acts(t)
+        and any("hamlet" in r and r["type"] == "to_be" for r in results(t))
+    ),
+    # the reversal, Yoromeki and Same Two winning tricks, the face-up stock's refills
+    "allmighty": lambda t: (
+        any(r.get("reversal") for r in results(t))
+        and {"allmighty_yoromeki", "allmighty_same_two"}
+        <= {e.why.key for _, _, evs in events_of(t) for e in evs if e.kind == "trick" and e.why}
+        and any(e.src == "stock" for _, _, evs in events_of(t) for e in evs)
+    ),
 }
 
 
