@@ -129,6 +129,24 @@ SHOWS = {
         <= {e.why.key for _, _, evs in events_of(t) for e in evs if e.kind == "trick" and e.why}
         and any(e.src == "stock" for _, _, evs in events_of(t) for e in evs)
     ),
+    # the packets kept, given and discarded, a face-down play, a truco call answered by
+    # the person's side, and the hand of eleven's look or no-look
+    "truco": lambda t: (
+        {"give", "discard", "keep", "truco"} <= set(acts(t))
+        and bool({"look", "nolook"} & set(acts(t)))
+        and any(p == 0 and a.endswith(" down") for p, a, _ in events_of(t))
+        and any(p % 2 == 0 and a in ("truco", "accept", "retruco") for p, a, _ in events_of(t))
+    ),
+    # both halves: the stock's face-up tile, the bid, a trump number, must-follow where a
+    # tile carrying the trump number belongs to trump only (4-4 led: 4-2, not 6-4)
+    "reveille": lambda t: (
+        {"reveal", "move"} <= kinds(t)
+        and any(e.info.get("face_up") for _, _, evs in events_of(t) for e in evs)
+        and any(a.startswith("bid ") for a in acts(t))
+        and any(a.startswith("trump ") and a != "trump NT" for a in acts(t))
+        and any(r.get("made") is not None for r in results(t))
+        and acts(t)[acts(t).index("play 4-4") + 1] == "play 4-2"
+    ),
 }
 
 

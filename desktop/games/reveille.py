@@ -49,6 +49,7 @@ class TrumpPicker(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.table.perform(a))
             row.addWidget(button)
             self.buttons[action] = button
+        self.pointed: str | None = None  # a hint's (or a lesson's) choice, marked
         self.setVisible(False)
 
     def legal(self) -> list[str]:
@@ -58,6 +59,7 @@ class TrumpPicker(QWidget):
         legal = self.legal()
         self.setVisible(bool(legal))
         if not legal:
+            self.pointed = None
             return
         lang = self.table.lang
         hand = self.table.state_view().hand
@@ -65,7 +67,7 @@ class TrumpPicker(QWidget):
         ratio = self.devicePixelRatioF()
         for action, button in self.buttons.items():
             button.setVisible(action in legal)
-            button.setStyleSheet("")
+            button.setStyleSheet(FOCUSED if action == self.pointed else "")
             words = render_action(action, lang, "domino")
             button.setToolTip(words)
             if action in (NO_TRUMP, NELLO):
@@ -94,10 +96,12 @@ class TrumpPicker(QWidget):
         return True
 
     def point_at(self, action: str) -> bool:
-        """Mark the button of a hint's choice."""
+        """Mark the button of a hint's choice (it stays marked through refreshes until
+        trump is named)."""
         button = self.buttons.get(action)
         if button is None or not button.isVisible():
             return False
+        self.pointed = action
         button.setStyleSheet(FOCUSED)
         return True
 

@@ -36,6 +36,7 @@ from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, Geometry, TrickTable
 
 DOWN = " down"  # the last word of a face-down play
 SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"
+POINTED = "QPushButton { border: 3px solid #00acc1; border-radius: 4px; padding: 3px 8px; }"
 TARGET = 12
 
 LAYOUT = Layout(
@@ -50,7 +51,9 @@ LAYOUT = Layout(
 
 class FaceDownSwitch(QWidget):
     """The switch beside the call buttons: while on, the next card clicked (or chosen with
-    Enter) is played face down.  It turns itself off after that play."""
+    Enter) is played face down.  It turns itself off after that play.  In a lesson it is
+    outlined while the next step needs it the other way, and that card then offers both
+    plays in its menu."""
 
     def __init__(self, table: TrickTable) -> None:
         super().__init__()
@@ -82,7 +85,27 @@ class FaceDownSwitch(QWidget):
             self.button.blockSignals(True)
             self.button.setChecked(False)
             self.button.blockSignals(False)
-            self.button.setStyleSheet("")
+        self._style()
+
+    def lesson_down(self) -> bool | None:
+        """In a lesson, whether its next step is a card played face down (True) or face up
+        (False); None when that step is no card play of the person's."""
+        step = self.table.expected_step()
+        if step is None:
+            return None
+        action = step[1]
+        if not any(action in acts for acts in self.table.piece_actions().values()):
+            return None
+        return action.endswith(DOWN)
+
+    def _style(self) -> None:
+        """On: lit.  A lesson whose next play needs the switch the other way points at it."""
+        on = self.button.isChecked()
+        wanted = self.lesson_down()
+        style = SWITCH_ON if on else ""
+        if wanted is not None and wanted != on:
+            style += POINTED
+        self.button.setStyleSheet(style)
 
     def handle_key(self, key: int) -> bool:
         if key != Qt.Key.Key_D or not self.available:
@@ -91,7 +114,7 @@ class FaceDownSwitch(QWidget):
         return True
 
     def _toggled(self, on: bool) -> None:
-        self.button.setStyleSheet(SWITCH_ON if on else "")
+        self._style()
         self.table.relayout_now()
         if on:
             self.table._say(self.tr("Your next card goes face down."))
@@ -99,8 +122,12 @@ class FaceDownSwitch(QWidget):
             self.table._say(self.tr("Your next card goes face up."))
 
     def pick_action(self, actions: list[str]) -> str | None:
-        """Of a card's two plays, the one the switch stands for (then it turns off)."""
+        """Of a card's two plays, the one the switch stands for (then it turns off); None
+        where a lesson plays this card the other way, so that the card's menu offers both."""
         down = self.button.isChecked()
+        step = self.table.expected_step()
+        if step is not None and step[1] in actions and step[1].endswith(DOWN) != down:
+            return None
         wanted = [a for a in actions if a.endswith(DOWN) == down]
         if len(wanted) != 1:
             return None
