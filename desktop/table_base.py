@@ -6,12 +6,20 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QColor,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -81,7 +89,16 @@ class TableBase(QWidget):
         self.coach_label.setWordWrap(True)
         self.coach_label.setTextFormat(Qt.TextFormat.PlainText)
         self.coach_label.setStyleSheet(COACH_STYLE)
-        self.coach_label.setVisible(False)
+        # In a box that scrolls once the words outgrow a quarter of the table, so the
+        # scene keeps room for the hands at any window size (the newest words show).
+        self.coach_box = QScrollArea()
+        self.coach_box.setWidget(self.coach_label)
+        self.coach_box.setWidgetResizable(True)
+        self.coach_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.coach_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.coach_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.coach_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.coach_box.setVisible(False)
         self.announced = ""  # the last words handed to a screen reader
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
@@ -108,7 +125,7 @@ class TableBase(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.coach_label)
+        layout.addWidget(self.coach_box)
         layout.addLayout(bar)
         return row
 
@@ -128,7 +145,23 @@ class TableBase(QWidget):
             self.coach_label.setText(text)
             if text:
                 self.announce(text.splitlines()[-1])
-        self.coach_label.setVisible(bool(text))
+            self._fit_coach()
+        self.coach_box.setVisible(bool(text))
+
+    def _fit_coach(self) -> None:
+        """The panel as tall as its words, at most a quarter of the table, scrolled to its
+        newest line."""
+        width = max(100, self.width() - 2)
+        wanted = self.coach_label.heightForWidth(width)
+        cap = max(self.fontMetrics().lineSpacing() * 3, self.height() // 4)
+        self.coach_box.setFixedHeight(max(0, min(wanted, cap)))
+        bar = self.coach_box.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.coach_label.text():
+            self._fit_coach()
 
     # -- screen readers -------------------------------------------------------------------
 

@@ -913,7 +913,7 @@ class TrickTable(TableBase):
     def _geometry(self) -> Geometry:
         layout = self.desk.layout
         width = max(480, self.view.viewport().width())
-        height = max(360, self.view.viewport().height())
+        height = max(220, self.view.viewport().height())  # a lesson panel may take room
         seats = len(self.state_view().hand_sizes) if self.session is not None else 4
         aspect = self.renderer.aspect
         across = layout.across + max(0, seats - 5) * 0.8
