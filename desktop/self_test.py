@@ -8,6 +8,7 @@ Checks, each printed on its own line (``ok`` or ``FAILED`` and why):
 - every game with a table deals, and its easy bot chooses a move;
 - a search bot decides in the worker process (the frozen app re-enters itself for it);
 - the bundled font, Japanese translation, help pages and statistics storage are there;
+- every game's guided first deal is there and replays to its end;
 - Qt starts offscreen and draws every game's first table.
 
 Runs without a display and without touching the player's settings or saved game.
@@ -36,6 +37,7 @@ def run_self_test() -> int:
         ("games and bots", _games),
         ("search process", _search_process),
         ("bundled files", _files),
+        ("guided deals", _tutorials),
         ("statistics storage", _sqlite),
         ("tables drawn", _tables),
     ]
@@ -93,6 +95,13 @@ def _files() -> str:
     if missing:
         raise RuntimeError("missing " + ", ".join(missing))
     return f"{len(needed)} files"
+
+
+def _tutorials() -> str:
+    from .tutorials import load_tutorial
+
+    steps = sum(lesson.steps for g in PLAYABLE_GAMES for lesson in load_tutorial(g).lessons)
+    return f"{len(PLAYABLE_GAMES)} games, {steps} steps"
 
 
 def _sqlite() -> str:
