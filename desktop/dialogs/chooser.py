@@ -47,7 +47,7 @@ class ChooserPage(QWidget):
         self.learn_buttons: dict[str, QPushButton] = {}
         for index, game in enumerate(playable_games()):
             button = QPushButton()
-            button.setMinimumSize(200, 84)
+            button.setMinimumSize(200, 64)  # with Learn below, four rows fit a small window
             button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
             button.installEventFilter(self)
             self.buttons[game.id] = button
