@@ -106,6 +106,7 @@ def test_self_test_checks_the_installation_and_says_so(tmp_path):
         "ok games and bots",
         "ok search process",
         "ok bundled files",
+        "ok guided deals",
         "ok statistics storage",
         "ok tables drawn",
     ]
