@@ -121,22 +121,22 @@
 <context>
     <name>FaceDownSwitch</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="68"/>
+        <location filename="../../desktop/games/truco.py" line="71"/>
         <source>Face down (D)</source>
         <translation>裏向き (D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="70"/>
+        <location filename="../../desktop/games/truco.py" line="73"/>
         <source>Play your next card face down: it cannot win, and nobody sees it.</source>
         <translation>次に出すカードを裏向きにします。裏向きのカードはトリックに勝てず、ほかの人には中身が見えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="97"/>
+        <location filename="../../desktop/games/truco.py" line="120"/>
         <source>Your next card goes face down.</source>
         <translation>次のカードは裏向きで出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="99"/>
+        <location filename="../../desktop/games/truco.py" line="122"/>
         <source>Your next card goes face up.</source>
         <translation>次のカードは表向きで出します。</translation>
     </message>
@@ -1044,32 +1044,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="147"/>
+        <location filename="../../desktop/table_base.py" line="180"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="147"/>
+        <location filename="../../desktop/table_base.py" line="180"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="160"/>
+        <location filename="../../desktop/table_base.py" line="193"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="166"/>
+        <location filename="../../desktop/table_base.py" line="199"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="217"/>
+        <location filename="../../desktop/table_base.py" line="250"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="217"/>
+        <location filename="../../desktop/table_base.py" line="250"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1110,22 +1110,22 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="432"/>
+        <location filename="../../desktop/trick_table.py" line="435"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="438"/>
+        <location filename="../../desktop/trick_table.py" line="441"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="550"/>
+        <location filename="../../desktop/trick_table.py" line="553"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="452"/>
+        <location filename="../../desktop/trick_table.py" line="455"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
@@ -1140,102 +1140,102 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>コンピュータがさっき打った手の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="456"/>
+        <location filename="../../desktop/trick_table.py" line="459"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="500"/>
+        <location filename="../../desktop/trick_table.py" line="503"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="511"/>
+        <location filename="../../desktop/trick_table.py" line="514"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="535"/>
+        <location filename="../../desktop/trick_table.py" line="538"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="597"/>
+        <location filename="../../desktop/trick_table.py" line="600"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="630"/>
+        <location filename="../../desktop/trick_table.py" line="633"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="712"/>
+        <location filename="../../desktop/trick_table.py" line="715"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピュータの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="728"/>
+        <location filename="../../desktop/trick_table.py" line="731"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="738"/>
+        <location filename="../../desktop/trick_table.py" line="741"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="827"/>
+        <location filename="../../desktop/trick_table.py" line="830"/>
         <source>You (for {seat})</source>
         <translation>あなた（{seat} の代わりに）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="841"/>
+        <location filename="../../desktop/trick_table.py" line="844"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1190"/>
+        <location filename="../../desktop/trick_table.py" line="1193"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1192"/>
+        <location filename="../../desktop/trick_table.py" line="1195"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1213"/>
+        <location filename="../../desktop/trick_table.py" line="1216"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1215"/>
+        <location filename="../../desktop/trick_table.py" line="1218"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1325"/>
+        <location filename="../../desktop/trick_table.py" line="1328"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1376"/>
+        <location filename="../../desktop/trick_table.py" line="1381"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1399"/>
+        <location filename="../../desktop/trick_table.py" line="1404"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1410"/>
+        <location filename="../../desktop/trick_table.py" line="1415"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1412"/>
+        <location filename="../../desktop/trick_table.py" line="1417"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
@@ -1243,47 +1243,47 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrucoTable</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="152"/>
+        <location filename="../../desktop/games/truco.py" line="179"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="152"/>
+        <location filename="../../desktop/games/truco.py" line="179"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="154"/>
+        <location filename="../../desktop/games/truco.py" line="181"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="222"/>
+        <location filename="../../desktop/games/truco.py" line="249"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="246"/>
+        <location filename="../../desktop/games/truco.py" line="273"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="246"/>
+        <location filename="../../desktop/games/truco.py" line="273"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="253"/>
+        <location filename="../../desktop/games/truco.py" line="280"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="262"/>
+        <location filename="../../desktop/games/truco.py" line="289"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="262"/>
+        <location filename="../../desktop/games/truco.py" line="289"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>
