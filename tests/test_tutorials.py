@@ -310,10 +310,13 @@ def test_the_lesson_refuses_another_move_and_says_which(qtbot, tmp_path):
 def test_a_lesson_is_explained_in_japanese(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.apply_language("ja")
-    window.start_tutorial("crescendo")
-    table = window.table
-    settle(qtbot, table)
-    text = table.coach_label.text()
+    try:
+        window.start_tutorial("crescendo")
+        table = window.table
+        settle(qtbot, table)
+        text = table.coach_label.text()
+    finally:
+        window.apply_language("en")  # the translator is the app's: leave it as found
     assert load_tutorial("crescendo").lessons[0].intro["ja"] in text
     assert "→" in text and "宣言" in text
 
