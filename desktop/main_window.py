@@ -12,6 +12,7 @@ finished match, booked once, when the deal is counted in its match.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable, Iterable
@@ -575,17 +576,8 @@ class MainWindow(QMainWindow):
         except BadTutorial as exc:
             self._message(self.tr("Cannot start the tutorial"), str(exc)).open()
             return False
-        record = coach.lesson.record
-        session = Session(
-            record.game,
-            record.seed or 0,
-            record.options,
-            deal=record.deal,
-            dealer=record.dealer,
-            context=record.context,
-            variant=record.variant,
-        )
-        self.start_session(session, coach)
+        start = dataclasses.replace(coach.lesson.record, actions=[])  # the deal, unplayed
+        self.start_session(Session.from_record(start), coach)
         return True
 
     def start_session(self, session: Session, coach: Coach | None = None) -> None:

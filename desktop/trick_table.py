@@ -95,7 +95,7 @@ class TrickTable(TableBase):
         self.levels: list[str] = []  # per computer seat, from the new-game dialog
         self.person_steps: frozenset[int] = frozenset()  # the lesson's steps for the person
         self.reasons: dict[int, Msg | None] = {}  # each bot move (by index): its own reason
-        self._coach_reasons: dict[int, Msg | None | bool] = {}  # the lesson's, once worked out
+        self._coach_reasons: dict[int, Msg | None] = {}  # the lesson's, once worked out
         self.explaining = False  # the bots' reasons are shown (the W key)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
@@ -317,13 +317,7 @@ class TrickTable(TableBase):
         """Whether the decision now is the person's: a seat it plays, or a decision that
         belongs to the person's whole team (Truco's answer to a call), which a partner bot
         leaves to the person."""
-        if self.session is None:
-            return False
-        state = self.session.state
-        seat = state.current_player
-        if seat in self.controlled:
-            return True
-        return seat >= 0 and state.team_decides() and self._teammate(seat)
+        return self.session is not None and self.session.state.decides(self.human)
 
     def _teammate(self, seat: int) -> bool:
         return any(seat in team and self.human in team for team in self.partnerships())
@@ -775,10 +769,10 @@ class TrickTable(TableBase):
             if turn is not None:
                 notes = [coach.note(i, self.lang) for i in range(done, turn.index + 1)]
                 lines += [note for note in notes if note]
-                why = self._coach_reasons.get(done, False)
-                if why is False:
-                    why = self._coach_reasons[done] = self.coach_reason(done)
-                words = self.words(why) if isinstance(why, Msg) else self.action_words(turn.action)
+                if done not in self._coach_reasons:
+                    self._coach_reasons[done] = self.coach_reason(done)
+                why = self._coach_reasons[done]
+                words = self.words(why) if why is not None else self.action_words(turn.action)
                 lines.append(f"→ {words}")
         return "\n".join(lines)
 

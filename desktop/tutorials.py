@@ -10,14 +10,6 @@ from rules_core.tutorial import BadTutorial, Tutorial, parse_tutorial
 from .paths import asset
 
 
-def tutorial_path_of(game_id: str) -> str:
-    return str(asset("tutorials", f"{game_id}.json"))
-
-
-def has_tutorial(game_id: str) -> bool:
-    return asset("tutorials", f"{game_id}.json").is_file()
-
-
 @cache
 def load_tutorial(game_id: str) -> Tutorial:
     """The tutorial of ``game_id`` (BadTutorial when it is missing or broken)."""

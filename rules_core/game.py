@@ -268,6 +268,17 @@ class State(ABC):
         record names the current seat (default: no, each seat decides alone)."""
         return False
 
+    def decides(self, person: int) -> bool:
+        """Whether ``person`` takes the decision now: the current seat's, when it plays
+        that seat or decides for it (a dummy hand), or its team's (an answer to a call,
+        taken for a partner)."""
+        seat = self.current_player
+        if seat < 0:
+            return False
+        if self.decider(seat) == person:
+            return True
+        return self.team_decides() and any(seat in t and person in t for t in self.teams)
+
     def decider(self, seat: int) -> int:
         """The seat whose view decisions for ``seat`` are made from (itself, except where
         one player decides for a dummy hand)."""

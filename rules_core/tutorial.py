@@ -166,15 +166,7 @@ class Coach:
 
     def fresh_state(self) -> State:
         """The lesson's deal before its first action."""
-        record = self.lesson.record
-        return get_game(record.game).new_deal(
-            variant=record.variant,
-            options=record.options,
-            seed=record.seed,
-            deal=record.deal,
-            dealer=record.dealer,
-            context=record.context,
-        )
+        return self.lesson.record.new_state()
 
     def person_steps(self, person: int) -> tuple[int, ...]:
         """The indices of the record's entries that are the person's to take: the seat
@@ -183,11 +175,8 @@ class Coach:
         state = self.fresh_state()
         mine: list[int] = []
         for index, (seat, text) in enumerate(self.lesson.record.actions):
-            if state.decider(seat) == person or (
-                state.is_decision(text)
-                and state.team_decides()
-                and any(seat in team and person in team for team in state.teams)
-            ):
+            decision = state.is_decision(text)  # talk is its speaker's own
+            if state.decides(person) if decision else state.decider(seat) == person:
                 mine.append(index)
             state.apply(text, seat)
         return tuple(mine)
