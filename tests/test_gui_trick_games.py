@@ -207,12 +207,14 @@ def test_the_auction_by_keyboard(qtbot, window):
     """↑ ↓ choose the number, 1–5 the trump as the buttons show it, P passes."""
     from rules_core.cards import TRUMP_WORDS
 
-    window.choose_game("crescendo")
+    window.game_id = "crescendo"
+    window.new_game(1)  # a fixed deal: a random one may leave only the top number to bid
     table = window.table
     qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=10000)
     assert "pass" in table.session.state.legal_actions()
     number = table.buttons.number
     assert number.isVisible() and len(table.buttons.buttons) == 6  # five trumps and Pass
+    assert number.currentIndex() < number.count() - 1
     table.setFocus()
     first = number.currentData()
     qtbot.keyClick(table, Qt.Key.Key_Up)
