@@ -188,6 +188,16 @@ class ActionButtons(QWidget):
             self.show_focus = True
             self.mark_focus()
 
+    def focused_words(self) -> str:
+        """The button the arrow keys are on, as a screen reader says it."""
+        if not self.buttons:
+            return ""
+        button = self.buttons[self.focus % len(self.buttons)]
+        words = button.text()
+        if not button.isEnabled():
+            words = self.tr("{words}, unavailable").format(words=words)
+        return self.tr("{words}, button").format(words=words)
+
     def mark_focus(self) -> None:
         for index, button in enumerate(self.buttons):
             focused = self.show_focus and index == self.focus % max(1, len(self.buttons))

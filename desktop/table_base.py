@@ -70,6 +70,7 @@ class TableBase(QWidget):
         self.hint_card: Hashable | None = None  # the item a hint points at
         self.focus = 0
         self.keyboard_used = False
+        self.on_buttons = False  # Tab moved the keyboard from the pieces to the buttons
         self.notice: tuple[str, bool] | None = None
         self.message = QLabel()  # the bar's words: the last trick, a notice, the prompt
         self.message.setWordWrap(True)

@@ -174,7 +174,7 @@ class TrickTable(TableBase):
         coach = self.coach
         self.person_steps = frozenset(coach.person_steps(self.human) if coach else ())
         self.reasons, self._coach_reasons = {}, {}
-        self.focus = 0
+        self.focus, self.on_buttons = 0, False
         for label in self.labels.values():
             self.scene.removeItem(label)
         self.labels = {}
@@ -615,7 +615,7 @@ class TrickTable(TableBase):
             return
         arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right)
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if self._buttons_decide():  # nothing to pick on the table: keys walk the buttons
+        if self._keys_on_buttons():  # keys walk the buttons
             if key in arrows:
                 self.keyboard_used = True
                 self.buttons.move_focus(1 if key == Qt.Key.Key_Right else -1)
@@ -652,6 +652,25 @@ class TrickTable(TableBase):
         """Whether the person's decision now is only on the buttons (a trump choice)."""
         legal = self.legal_now()
         return bool(self.buttons.texts) and not legal.pieces and not legal.zoned and not legal.sets
+
+    def _keys_on_buttons(self) -> bool:
+        """Whether ← → and Enter work the buttons: nothing to pick on the table, or Tab
+        has moved the keyboard from the pieces to the buttons."""
+        return self._buttons_decide() or (self.on_buttons and bool(self.buttons.texts))
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        """Tab and Shift+Tab: when the person may act on both pieces and buttons (play a
+        card or call truco), the keyboard moves between the two before it leaves the table
+        for the game's panel."""
+        if self.buttons.texts and not self._buttons_decide() and self._focus_keys():
+            self.keyboard_used = True
+            self.on_buttons = not self.on_buttons
+            self.buttons.show_focus = self.on_buttons
+            self.buttons.mark_focus()
+            self.relayout_now()
+            if self.on_buttons:
+                return True
+        return super().focusNextPrevChild(next)
 
     def _focus_keys(self) -> list[Hashable]:
         """The items the person may act on now, left to right: the hand of the seat to act
@@ -1157,7 +1176,7 @@ class TrickTable(TableBase):
             )
 
     def _outline_cards(self) -> None:
-        keys = [] if self._buttons_decide() else self._focus_keys()
+        keys = [] if self._keys_on_buttons() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         show_legal = self.settings.show_legal(self.game_id)  # the practice switch
         for key, item in self.items.items():
@@ -1174,7 +1193,10 @@ class TrickTable(TableBase):
             item.setCursor(
                 Qt.CursorShape.PointingHandCursor if actable else Qt.CursorShape.ArrowCursor
             )
-        self.name_for_readers(self._piece_in_words(focus_key))
+        if self._keys_on_buttons() and self.buttons.show_focus:
+            self.name_for_readers(self.buttons.focused_words())
+        else:
+            self.name_for_readers(self._piece_in_words(focus_key))
 
     def _piece_in_words(self, key: Hashable) -> str:
         """The piece the keyboard is on, as a screen reader says it: "queen of hearts,
@@ -1389,6 +1411,7 @@ class TrickTable(TableBase):
         shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
         pieces = self.session.state.game.pieces.name
         self.buttons.show_actions(shown, self.lang, pieces)
+        self.on_buttons = self.on_buttons and self.buttons.show_focus  # new choices: pieces
         self.buttons.mark_focus()
         sets = self.legal_now().sets
         self.confirm_button.setVisible(bool(sets))

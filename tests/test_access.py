@@ -126,3 +126,31 @@ def test_reduced_motion_and_text_size(qtbot, tmp_path):
     finally:
         window.text_size_actions["normal"].trigger()
     assert QApplication.font().pointSizeF() == pytest.approx(base)
+
+
+def test_tab_takes_the_keyboard_from_the_cards_to_the_buttons_and_back(qtbot, tmp_path):
+    """Where the person may play a card or call (Truco), Tab moves the keyboard to the
+    buttons: ← → walk them, a screen reader hears the button, Enter presses it."""
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "truco"
+    window.new_game(4)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy() and table._my_turn(), timeout=10_000)
+    assert table._focus_keys() and table.buttons.texts  # a card to play, a call to make
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    on_card = spoken_name(table.view)
+    assert "playable" in on_card
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert table.hasFocus() and table.on_buttons
+    assert spoken_name(table.view).endswith(", button")
+    assert not any(table.item_for(k).has_focus_mark() for k in table._focus_keys())
+    qtbot.keyClick(table, Qt.Key.Key_Backtab)  # and back to the card it was on
+    assert not table.on_buttons and spoken_name(table.view) == on_card
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    chosen = table.buttons.texts[table.buttons.focus]
+    before = len(table.session.actions)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.session.actions[before] == (0, chosen)
+    assert not table.on_buttons  # the next choice starts on the pieces again

@@ -8,6 +8,16 @@
         <source>↑ ↓ change the number (Page Up / Page Down: by ten)</source>
         <translation>↑ ↓ で数を変更（Page Up / Page Down で 10 段ずつ）</translation>
     </message>
+    <message>
+        <location filename="../../desktop/action_panel.py" line="198"/>
+        <source>{words}, unavailable</source>
+        <translation>{words}、使えません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/action_panel.py" line="199"/>
+        <source>{words}, button</source>
+        <translation>{words}、ボタン</translation>
+    </message>
 </context>
 <context>
     <name>ChooserPage</name>
@@ -188,383 +198,383 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="262"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="281"/>
+        <location filename="../../desktop/main_window.py" line="282"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="288"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="308"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="314"/>
+        <location filename="../../desktop/main_window.py" line="315"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="316"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="319"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="320"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>&amp;Why did the computer play that?</source>
         <translation>コンピュータの手の理由(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="338"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="348"/>
+        <location filename="../../desktop/main_window.py" line="349"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="357"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="357"/>
+        <location filename="../../desktop/main_window.py" line="358"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="359"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="451"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="485"/>
+        <location filename="../../desktop/main_window.py" line="486"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="486"/>
+        <location filename="../../desktop/main_window.py" line="487"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="532"/>
+        <location filename="../../desktop/main_window.py" line="533"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="576"/>
+        <location filename="../../desktop/main_window.py" line="577"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="613"/>
+        <location filename="../../desktop/main_window.py" line="605"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="614"/>
+        <location filename="../../desktop/main_window.py" line="606"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="650"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="696"/>
+        <location filename="../../desktop/main_window.py" line="688"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="700"/>
+        <location filename="../../desktop/main_window.py" line="692"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="704"/>
+        <location filename="../../desktop/main_window.py" line="696"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="707"/>
+        <location filename="../../desktop/main_window.py" line="699"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="710"/>
-        <location filename="../../desktop/main_window.py" line="791"/>
+        <location filename="../../desktop/main_window.py" line="702"/>
+        <location filename="../../desktop/main_window.py" line="783"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="792"/>
+        <location filename="../../desktop/main_window.py" line="784"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="852"/>
+        <location filename="../../desktop/main_window.py" line="844"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="910"/>
+        <location filename="../../desktop/main_window.py" line="902"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="928"/>
+        <location filename="../../desktop/main_window.py" line="920"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="928"/>
-        <location filename="../../desktop/main_window.py" line="943"/>
+        <location filename="../../desktop/main_window.py" line="920"/>
+        <location filename="../../desktop/main_window.py" line="935"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="934"/>
+        <location filename="../../desktop/main_window.py" line="926"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="943"/>
+        <location filename="../../desktop/main_window.py" line="935"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="972"/>
-        <location filename="../../desktop/main_window.py" line="979"/>
+        <location filename="../../desktop/main_window.py" line="964"/>
+        <location filename="../../desktop/main_window.py" line="971"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="952"/>
+        <location filename="../../desktop/main_window.py" line="944"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="288"/>
+        <location filename="../../desktop/main_window.py" line="289"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="291"/>
+        <location filename="../../desktop/main_window.py" line="292"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="318"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>&amp;Memory aid: show what has been played (practice)</source>
         <translation>記憶補助：出た札・牌を表示（練習用）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="844"/>
+        <location filename="../../desktop/main_window.py" line="836"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="869"/>
+        <location filename="../../desktop/main_window.py" line="861"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="870"/>
+        <location filename="../../desktop/main_window.py" line="862"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="891"/>
+        <location filename="../../desktop/main_window.py" line="883"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="914"/>
+        <location filename="../../desktop/main_window.py" line="906"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="918"/>
+        <location filename="../../desktop/main_window.py" line="910"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="973"/>
+        <location filename="../../desktop/main_window.py" line="965"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="996"/>
+        <location filename="../../desktop/main_window.py" line="988"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="997"/>
+        <location filename="../../desktop/main_window.py" line="989"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1000"/>
+        <location filename="../../desktop/main_window.py" line="992"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1043"/>
+        <location filename="../../desktop/main_window.py" line="1035"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1045"/>
+        <location filename="../../desktop/main_window.py" line="1037"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -1044,32 +1054,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="180"/>
+        <location filename="../../desktop/table_base.py" line="181"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="180"/>
+        <location filename="../../desktop/table_base.py" line="181"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="193"/>
+        <location filename="../../desktop/table_base.py" line="194"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="199"/>
+        <location filename="../../desktop/table_base.py" line="200"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="250"/>
+        <location filename="../../desktop/table_base.py" line="251"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="250"/>
+        <location filename="../../desktop/table_base.py" line="251"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1110,22 +1120,22 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="435"/>
+        <location filename="../../desktop/trick_table.py" line="429"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="441"/>
+        <location filename="../../desktop/trick_table.py" line="435"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="553"/>
+        <location filename="../../desktop/trick_table.py" line="547"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="455"/>
+        <location filename="../../desktop/trick_table.py" line="449"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
@@ -1140,102 +1150,102 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>コンピュータがさっき打った手の理由</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="459"/>
+        <location filename="../../desktop/trick_table.py" line="453"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="503"/>
+        <location filename="../../desktop/trick_table.py" line="497"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="514"/>
+        <location filename="../../desktop/trick_table.py" line="508"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="538"/>
+        <location filename="../../desktop/trick_table.py" line="532"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="600"/>
+        <location filename="../../desktop/trick_table.py" line="594"/>
         <source>Hint: {action}</source>
         <translation>ヒント：{action}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="633"/>
+        <location filename="../../desktop/trick_table.py" line="627"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="715"/>
+        <location filename="../../desktop/trick_table.py" line="728"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピュータの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="731"/>
+        <location filename="../../desktop/trick_table.py" line="744"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="741"/>
+        <location filename="../../desktop/trick_table.py" line="754"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="830"/>
+        <location filename="../../desktop/trick_table.py" line="843"/>
         <source>You (for {seat})</source>
         <translation>あなた（{seat} の代わりに）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="844"/>
+        <location filename="../../desktop/trick_table.py" line="857"/>
         <source>{who} takes the trick.</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1193"/>
+        <location filename="../../desktop/trick_table.py" line="1209"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1195"/>
+        <location filename="../../desktop/trick_table.py" line="1211"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1216"/>
+        <location filename="../../desktop/trick_table.py" line="1232"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1218"/>
+        <location filename="../../desktop/trick_table.py" line="1234"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1328"/>
+        <location filename="../../desktop/trick_table.py" line="1344"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1381"/>
+        <location filename="../../desktop/trick_table.py" line="1397"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1404"/>
+        <location filename="../../desktop/trick_table.py" line="1421"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1415"/>
+        <location filename="../../desktop/trick_table.py" line="1432"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1417"/>
+        <location filename="../../desktop/trick_table.py" line="1434"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
