@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
@@ -1120,8 +1120,7 @@ class TrickTable(TableBase):
             self.anchors["centre_label"] = QPointF(g["W"] / 2, top + h + g["m"] * 0.3)
             return
         centre = QPointF(g["cx"], g["cy"])
-        push = layout.trick_push if n <= 5 else 0.46
-        scale = layout.trick_scale if n <= 5 else 0.72
+        push, scale = self._ring(n)
         for index, played in enumerate(trick):
             point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
             pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
@@ -1131,7 +1130,26 @@ class TrickTable(TableBase):
             sizes[played] = scale
             self.trick_spots[played] = pos
         below = h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick
-        self.anchors["centre_label"] = QPointF(g["cx"], g["cy"] + below)
+        clear = self.trick_area(n, g).bottom() + g["m"] * 0.2  # (a small window's too)
+        self.anchors["centre_label"] = QPointF(g["cx"], max(g["cy"] + below, clear))
+
+    def _ring(self, n: int) -> tuple[float, float]:
+        """A ring trick's push toward each player and its pieces' scale (tighter past five
+        players)."""
+        layout = self.desk.layout
+        return (layout.trick_push, layout.trick_scale) if n <= 5 else (0.46, 0.72)
+
+    def trick_area(self, n: int, g: Geometry) -> QRectF:
+        """Where a ring's trick may lie (every seat's play), for a game's own marks to keep
+        clear of."""
+        push, scale = self._ring(n)
+        size = QSizeF(g["w"] * scale, g["h"] * scale)
+        centre = QPointF(g["cx"], g["cy"])
+        area = QRectF()
+        for seat in range(n):
+            point = centre + (self.seat_point(seat, n, g) - centre) * push
+            area = area.united(QRectF(point - QPointF(size.width(), size.height()) / 2, size))
+        return area
 
     def hand_scale(self, seat: int) -> float:
         """How large another seat's cards are drawn, relative to the human's."""
@@ -1241,18 +1259,34 @@ class TrickTable(TableBase):
         font.setPixelSize(max(11, round(g["w"] * (0.16 if n <= 5 else 0.14))))
         bold = QFont(font)
         bold.setBold(True)
+        ring = self.trick_area(n, g) if self.desk.layout.trick == "ring" else QRectF()
         for seat in range(n):
             colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
             label = self._label(f"seat:{seat}", colour)
             label.setFont(bold if seat == view.to_act else font)
             label.setText(self.seat_line(seat, status))
             point = self.seat_point(seat, n, g)
-            if seat == self.human:
-                label.setPos(QPointF(g["m"], g["H"] - g["h"] * 1.55 - g["m"]))
-            else:
-                width = label.boundingRect().width()
-                x = min(max(point.x() - width / 2, g["m"]), g["W"] - width - g["m"])
-                label.setPos(QPointF(x, point.y() + g["h"] * self.hand_scale(seat) / 2 + 4))
+            size = label.boundingRect().size()
+            if seat == self.human:  # over the hand, from the left
+                spot = QRectF(QPointF(g["m"], g["H"] - g["h"] * 1.55 - g["m"]), size)
+            else:  # under the seat's hand
+                x = min(max(point.x() - size.width() / 2, g["m"]), g["W"] - size.width() - g["m"])
+                y = point.y() + g["h"] * self.hand_scale(seat) / 2 + 4
+                spot = QRectF(QPointF(x, y), size)
+            side = seat == self.human or abs(point.x() - g["cx"]) > g["w"]
+            if side and ring.isValid() and spot.intersects(ring):
+                # a long line wraps within its side of the trick (the person's grows up)
+                gap = g["m"] * 0.5
+                if seat == self.human or point.x() < g["cx"]:
+                    left, right = g["m"], ring.left() - gap
+                else:
+                    left, right = ring.right() + gap, g["W"] - g["m"]
+                self._wrap_label(label, right - left)
+                wrapped = label.boundingRect().size()
+                x = g["m"] if seat == self.human else point.x() - wrapped.width() / 2
+                top = spot.bottom() - wrapped.height() if seat == self.human else spot.top()
+                spot = QRectF(QPointF(max(left, min(x, right - wrapped.width())), top), wrapped)
+            label.setPos(spot.topLeft())
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
         centre_label.setText(self.centre_line(status))
@@ -1264,13 +1298,27 @@ class TrickTable(TableBase):
             label = self._label(pile.aside_key)
             label.setFont(font)
             label.setText(self.pile_line(pile.aside_key, status))
-            spot = self.pile_spots.get(pile.zone)
-            if spot is not None:
-                under = spot.bottomLeft() + QPointF(0, g["m"] * 0.3)
+            pile_spot = self.pile_spots.get(pile.zone)
+            if pile_spot is not None:
+                under = pile_spot.bottomLeft() + QPointF(0, g["m"] * 0.3)
                 if pile.corner == "top_right":  # kept on the table: ends under its pile
                     under.setX(g["W"] - g["m"] - label.boundingRect().width())
                 label.setPos(under)
         self._draw_slots(g)
+
+    @staticmethod
+    def _wrap_label(label: QGraphicsSimpleTextItem, width: float) -> None:
+        """Break a label's " · "-joined parts onto lines no wider than ``width`` (a part
+        wider than that keeps a line of its own)."""
+        metrics = QFontMetricsF(label.font())
+        lines: list[str] = []
+        for part in label.text().replace("\n", " · ").split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and metrics.horizontalAdvance(joined) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        label.setText("\n".join(lines))
 
     def _draw_slots(self, g: Geometry) -> None:
         """Dashed places where a pile or a trick card will lie (a solitaire's table)."""

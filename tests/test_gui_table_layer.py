@@ -261,3 +261,49 @@ def test_action_buttons_send_the_actions_they_show_after_a_change(qtbot):
     assert buttons.texts == ["look", "nolook"]
     buttons.press(1)
     assert sent == ["nolook"]
+
+
+@pytest.mark.parametrize(("game_id", "deal"), [("huutopussi", 1), ("truco", 3)])
+def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, deal):
+    """Long Japanese seat lines (Huutopussi's answers), the line under the trick and
+    Truco's stake column keep clear of the trick in a small window, at every redraw of a
+    whole deal: a seat line that would reach the trick wraps on its own side of it."""
+    from rules_core.ai import heuristic_bot
+
+    window = quiet_window(qtbot, tmp_path)
+    window.apply_language("ja")
+    try:
+        window.resize(800, 600)
+        window.game_id = game_id
+        window.new_game(deal)
+        table = window.table
+        crossed: list[str] = []
+        relayout = table.relayout_now
+
+        def check(*args, **kwargs):
+            relayout(*args, **kwargs)
+            trick = [table.items[k] for k in table.model.lists.get("trick", []) if k in table.items]
+            cards = [item.sceneBoundingRect().adjusted(3, 3, -3, -3) for item in trick]
+            lines = [
+                (name, label)
+                for name, label in table.labels.items()
+                if name.startswith(("seat:", "truco:", "centre")) and label.text()
+            ]
+            for name, label in lines:
+                if any(label.sceneBoundingRect().intersects(card) for card in cards):
+                    crossed.append(f"{name}: {label.text()}")
+
+        table.relayout_now = check
+        bot = heuristic_bot(game_id)
+        while not table.session.state.is_terminal:
+            qtbot.waitUntil(
+                lambda: table.session.state.is_terminal or (not table.busy() and table._my_turn()),
+                timeout=10_000,
+            )
+            state = table.session.state
+            if not state.is_terminal:
+                view = state.view(state.current_player)
+                table.perform(bot.choose(view, state.legal(), random.Random(0)).action)
+        assert not crossed, crossed[:3]
+    finally:
+        window.apply_language("en")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules_core.games.truco import TIE, TrucoView
+from rules_core.games.truco import PLAYERS, TIE, TrucoView
 from rules_core.view import View
 
 from ..card_render import FONT_FAMILY
@@ -262,23 +262,26 @@ class TrucoTable(TrickTable):
         big.setBold(True)
         small = QFont(FONT_FAMILY)
         small.setPixelSize(max(10, round(w * 0.15)))
-        x, y = g["cx"] - w * 2.9, g["cy"] - h * 0.62
         stake = self._label("truco:stake", ACCENT)
         stake.setFont(big)
         stake.setText(f"{view.stake} → {view.proposed}?" if view.proposed else str(view.stake))
-        stake.setPos(QPointF(x, y))
-        y += stake.boundingRect().height()
         caption = self._label("truco:stake_caption", LABEL)
         caption.setFont(small)
         caption.setText(self.tr("asked") if view.proposed else self.tr("at stake"))
-        caption.setPos(QPointF(x, y))
         marks = self._label("truco:marks", LABEL)
         middle = QFont(FONT_FAMILY)
         middle.setPixelSize(max(13, round(w * 0.24)))
         marks.setFont(middle)
         shown = trick_marks(view, self.human)
         marks.setText(self.tr("Tricks {marks}").format(marks=shown) if shown else "")
-        marks.setPos(QPointF(x, y + caption.boundingRect().height()))
+        # A column ending clear of the trick's left edge, as wide as its widest line.
+        column = (stake, caption, marks)
+        width = max(label.boundingRect().width() for label in column)
+        right = self.trick_area(PLAYERS, g).left() - g["m"] * 0.5
+        x, y = max(g["m"], right - width), g["cy"] - h * 0.62
+        for label in column:
+            label.setPos(QPointF(x, y))
+            y += label.boundingRect().height()
 
     def draw_tally(self, view: TrucoView, g: Geometry) -> None:
         """Each team's match points as matchsticks, in fives (four upright, one across)."""
