@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from desktop.games import desk_ids
+from desktop.main_window import MIN_SIZE
 from rules_core.ai import heuristic_bot
 from rules_core.cards import ALL_CARDS, FRENCH, parse_card
 from rules_core.registry import get_game
@@ -119,10 +120,18 @@ def test_reduced_motion_and_text_size(qtbot, tmp_path):
     window.act_reduce_motion.trigger()
     assert window.settings.reduce_motion and window.settings.move_ms == 0
     base = QApplication.font().pointSizeF()
+    window.show_chooser()
+    chooser = window.chooser
+    assert chooser.columns == 3
+    window.resize(*MIN_SIZE)
     window.text_size_actions["larger"].trigger()
     try:
         assert QApplication.font().pointSizeF() == pytest.approx(base * 1.45)
         assert window.settings.text_size == "larger"
+        qtbot.waitUntil(lambda: chooser.columns == 2)  # the games reflow, then scroll
+        for button in [*chooser.buttons.values(), *chooser.learn_buttons.values()]:
+            assert button.height() >= button.sizeHint().height(), button.text()
+        assert chooser.pane.verticalScrollBar().maximum() > 0
     finally:
         window.text_size_actions["normal"].trigger()
     assert QApplication.font().pointSizeF() == pytest.approx(base)

@@ -22,22 +22,27 @@
 <context>
     <name>ChooserPage</name>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="75"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="115"/>
         <source>Choose a game</source>
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="83"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="123"/>
         <source>{n} player(s)</source>
         <translation>{n} 人用</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="86"/>
-        <source>Learn: a guided first deal</source>
-        <translation>学ぶ：ガイド付きの最初のディール</translation>
+        <location filename="../../desktop/dialogs/chooser.py" line="126"/>
+        <source>Learn</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="87"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="130"/>
+        <source>Learn {game}</source>
+        <translation>{game}の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/chooser.py" line="127"/>
         <source>Play a fixed deal of {game} step by step, every move explained</source>
         <translation>{game}の決まったディールを、手ごとの説明つきで一歩ずつ遊びます</translation>
     </message>
@@ -1205,47 +1210,47 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>{who} がトリックを取ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1209"/>
+        <location filename="../../desktop/trick_table.py" line="1227"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1211"/>
+        <location filename="../../desktop/trick_table.py" line="1229"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1232"/>
+        <location filename="../../desktop/trick_table.py" line="1250"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1234"/>
+        <location filename="../../desktop/trick_table.py" line="1252"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1344"/>
+        <location filename="../../desktop/trick_table.py" line="1392"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1397"/>
+        <location filename="../../desktop/trick_table.py" line="1445"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1421"/>
+        <location filename="../../desktop/trick_table.py" line="1469"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1432"/>
+        <location filename="../../desktop/trick_table.py" line="1480"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1434"/>
+        <location filename="../../desktop/trick_table.py" line="1482"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
@@ -1273,27 +1278,27 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="273"/>
+        <location filename="../../desktop/games/truco.py" line="270"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="273"/>
+        <location filename="../../desktop/games/truco.py" line="270"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="280"/>
+        <location filename="../../desktop/games/truco.py" line="276"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="289"/>
+        <location filename="../../desktop/games/truco.py" line="292"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="289"/>
+        <location filename="../../desktop/games/truco.py" line="292"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>

@@ -7,12 +7,14 @@ core's catalogue names them) and without Qt's ``Qt`` namespace, whose Python enu
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -43,33 +45,72 @@ class ChooserPage(QWidget):
         font.setPointSize(20)
         self.heading.setFont(font)
         self.grid = QGridLayout()
+        self.columns = 0  # the grid's columns now (as many as the width holds, up to 3)
         self.buttons: dict[str, QPushButton] = {}
         self.learn_buttons: dict[str, QPushButton] = {}
-        for index, game in enumerate(playable_games()):
+        self.cells: list[QWidget] = []
+        for game in playable_games():
             button = QPushButton()
-            button.setMinimumSize(200, 64)  # with Learn below, four rows fit a small window
+            button.setMinimumWidth(200)  # its height follows its three lines of text
             button.clicked.connect(lambda _=False, gid=game.id: self.chosen.emit(gid))
             button.installEventFilter(self)
             self.buttons[game.id] = button
             learn = QPushButton()
             learn.clicked.connect(lambda _=False, gid=game.id: self.learn.emit(gid))
             self.learn_buttons[game.id] = learn
-            cell = QVBoxLayout()
-            cell.setSpacing(2)
-            cell.addWidget(button)
-            cell.addWidget(learn)
-            self.grid.addLayout(cell, index // 3, index % 3)
-        layout = QVBoxLayout(self)
+            cell = QWidget()
+            stack = QVBoxLayout(cell)
+            stack.setContentsMargins(0, 0, 0, 0)
+            stack.setSpacing(2)
+            stack.addWidget(button)
+            stack.addWidget(learn)
+            self.cells.append(cell)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(9, 4, 9, 4)
         layout.addStretch(1)
         centred = QHBoxLayout()  # stretches either side: no alignment flag (see below)
         centred.addStretch(1)
         centred.addWidget(self.heading)
         centred.addStretch(1)
         layout.addLayout(centred)
-        layout.addSpacing(24)
+        layout.addSpacing(12)
         layout.addLayout(self.grid)
         layout.addStretch(2)
+        # Larger text in a small window: the games scroll instead of losing their words.
+        self.pane = QScrollArea()
+        self.pane.setWidgetResizable(True)
+        self.pane.setFrameShape(QFrame.Shape.NoFrame)
+        self.pane.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pane)
         self.retranslate()
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Lay the games out in as many columns (up to three) as the width holds at the
+        widest game's natural width."""
+        widest = max(cell.sizeHint().width() for cell in self.cells)
+        room = self.width() - 60  # a scroll bar, the page's margins and spacing
+        columns = max(1, min(3, room // max(1, widest + 8)))
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for cell in self.cells:
+            self.grid.removeWidget(cell)
+        for index, cell in enumerate(self.cells):
+            self.grid.addWidget(cell, index // columns, index % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.arrange()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a text size: the widths change
+            self.columns = 0
+            self.arrange()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
@@ -83,9 +124,15 @@ class ChooserPage(QWidget):
                 + self.tr("{n} player(s)").format(n=players)
             )
             self.buttons[game.id].setToolTip("")  # written when first asked for
-            self.learn_buttons[game.id].setText(self.tr("Learn: a guided first deal"))
+            self.learn_buttons[game.id].setText(self.tr("Learn"))
             tip = self.tr("Play a fixed deal of {game} step by step, every move explained")
             self.learn_buttons[game.id].setToolTip(tip.format(game=game.titles[lang]))
+            self.learn_buttons[game.id].setAccessibleName(
+                self.tr("Learn {game}").format(game=game.titles[lang])
+            )
+        if self.cells:  # new words, new widths
+            self.columns = 0
+            self.arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """A button's tooltip (the game's rules lead) is read from its help page when the
