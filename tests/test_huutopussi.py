@@ -459,3 +459,21 @@ def test_the_heuristic_gives_strength_and_declares_its_dearest_marriage() -> Non
     run(state, "play AS", "play 8S", "play 10S", "play QS")
     decision = bot.choose(state.view(0), state.legal(), random.Random(1))
     assert decision.action == "marry H"
+
+
+def test_the_heuristic_never_repeats_an_ask_its_partner_answered_none() -> None:
+    """A hand only loses cards: a partner who held no marriage (or not the other half)
+    still holds none later, so asking again would waste a declaration."""
+    bot = heuristic_bot("huutopussi")
+    asks = 0
+    for seed in range(60):
+        state = GAME.new_deal(seed=seed, dealer=seed % 4)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            action = state.action_text(bot.act(state, rng))
+            seat = state.current_player
+            failed = {t for s, t, _, a in state.declarations if s == seat and a == "none"}
+            assert action not in failed, (seed, seat, action)
+            asks += action.startswith("ask")
+            state.apply(action)
+    assert asks > 20  # the bots do ask

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Protocol
 
-from ..cards import SUIT_MASK, SUITS, Card, cards_of
+from ..cards import SUIT_LETTERS, SUIT_MASK, SUITS, Card, cards_of
 from ..games.huutopussi import (
     ANSWER,
     ASK_ID,
@@ -81,6 +81,8 @@ class HuutopussiSeen(Protocol):
     def traditional(self) -> bool: ...
     @property
     def scored(self) -> int: ...
+    @property
+    def declarations(self) -> Sequence[tuple[int, str, int, str]]: ...
     def hand_mask(self, seat: int) -> int: ...
     def trick_cards(self) -> tuple[int, ...]: ...
     def trick_leader(self) -> int: ...
@@ -273,6 +275,13 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         hand = seen.hand_mask(seat)
         unseen = PACK_MASK & ~hand & ~seen.played_mask()
         open_suits = [s for s in MARRIAGE_ORDER if not seen.scored >> s & 1]
+        # A partner who answered "none" still lacks it: a hand only loses cards.
+        refused = {
+            ASK_ID if text == "ask" else ASK_SUIT_BASE + SUIT_LETTERS.index(text[-1])
+            for asker, text, _, answer in seen.declarations
+            if asker == seat and answer == "none"
+        }
+        legal = [action for action in legal if action not in refused]
         if ASK_ID in legal and any(unseen & PAIR_MASK[s] == PAIR_MASK[s] for s in open_suits):
             if why is not None:
                 why.append(Msg("hint_hp_ask"))
