@@ -216,3 +216,30 @@ def test_a_match_of_co_op_deals_keeps_seat_zero_dealing(variant):
         number, state = match.start_deal(rng=rng)
         match.finish_deal(number, state, play_randomly(state, rng))
         assert match.dealer == 0
+
+
+def test_bots_propose_the_plan_once_and_repeat_only_a_different_one():
+    """All bots compute the same plan: one proposes it, the rest agree in silence; a
+    plan a person said that differs is repeated by each bot to accept it."""
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("ando_coop")
+
+    def bots_talk_and_play(state, actions: int) -> None:
+        rng = random.Random(0)
+        for _ in range(actions):
+            seat = state.current_player
+            for said in bot.talk(state.view(seat)):
+                state.apply(said, seat)
+            state.apply_id(bot.act(state, rng))
+
+    state = GAME.new_deal(variant="4p", seed=5)
+    bots_talk_and_play(state, 8)
+    plans = [text for _, text in state.view(0).talk if text.startswith("plan ")]
+    assert len(plans) == 1
+    state = GAME.new_deal(variant="4p", seed=5)
+    mine = "plan 0 2 4 6"
+    assert "say " + mine != bot.talk(state.view(0))[0]  # not what the bots would propose
+    state.apply("say " + mine, state.current_player)
+    bots_talk_and_play(state, 8)
+    assert [text for _, text in state.view(0).talk].count(mine) == 4  # said, and accepted 3x

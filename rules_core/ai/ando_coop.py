@@ -7,9 +7,9 @@ A plan spoken at the table (``say plan …``) overrides the computed one.  In pl
 seat short of its target tries to win cheaply; a seat at its target ducks, and
 everyone guards the last card of the suit they are to keep.
 
-Talk: a bot that has not yet agreed to the plan on the table says it (proposing
-the computed plan when none was said, or repeating another seat's proposal to
-accept it), and leading a trick it says whether it wants the trick.
+Talk: the first bot to act proposes the computed plan when none was said; the
+others, who compute the same plan, agree in silence, and repeat a different plan
+(a person's) to accept it. Leading a trick, a bot says whether it wants the trick.
 """
 
 from __future__ import annotations
@@ -76,6 +76,15 @@ def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None)
     for seat, target in zip(order, sorted(PATTERN[seen.variant], reverse=True), strict=True):
         plan[seat] = target
     return tuple(plan)
+
+
+def trick_start_counts(view: CoopView) -> list[tuple[int, ...]]:
+    """Every hand's suit counts as the trick in progress began (its cards back in hand)."""
+    counts = [list(c) for c in view.all_suit_counts()]
+    for play in view.trick:
+        if play.card >= 0:
+            counts[play.seat][SUITS.index(play.card >> 4)] += 1
+    return [tuple(c) for c in counts]
 
 
 def the_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
@@ -192,9 +201,17 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         seat = view.to_act
         said: list[str] = []
         plans = [i for i, (_, text) in enumerate(view.talk) if text.startswith("plan ")]
-        agreed = bool(plans) and any(who == seat for who, _ in view.talk[plans[-1] :])
+        since = 0  # the latest plan counts from its first saying (later ones accept it)
+        for index in reversed(plans):
+            if view.talk[index][1] != view.talk[plans[-1]][1]:
+                break
+            since = index
+        agreed = bool(plans) and any(who == seat for who, _ in view.talk[since:])
         plan = the_plan(view)
-        if not agreed:
+        # Every bot computes the same plan from the suits open when the trick began (so
+        # all bots agree during the first trick): the first proposes it and the others'
+        # silence agrees; a different plan (a person's) is repeated to accept it.
+        if not plans or (not agreed and plan != computed_plan(view, trick_start_counts(view))):
             said.append("say plan " + " ".join(map(str, plan)))
         if not view.trick:
             said.append("say want win" if view.trick_counts[seat] < plan[seat] else "say want lose")
