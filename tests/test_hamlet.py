@@ -119,3 +119,30 @@ def test_score_explanation_names_hamlet():
         state.apply(state.legal_actions()[0])
     text = str(state.explain_score())
     assert "Hamlet" in text and f"seat {state.result()['hamlet']}" in text
+
+
+def test_the_heuristic_says_duck_only_with_a_card_that_loses():
+    """ "Duck with X" is said only when X loses the trick; when every legal card wins, the
+    bot plays the cheapest and says so."""
+    import random
+
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("hamlet")
+    said = {"hint_duck": 0, "hint_least_harm": 0}
+    for seed in range(80):
+        state = GAME.new_deal(seed=seed, dealer=seed % 3)
+        ducked: set[int] = set()  # seats that said duck in the trick under way
+        while not state.is_terminal:
+            seat = state.current_player
+            decision = bot.choose(state.view(seat), state.legal(), random.Random(seed))
+            key = decision.why.key if decision.why is not None else ""
+            if key in said:
+                said[key] += 1
+            if key == "hint_duck":
+                ducked.add(seat)
+            for event in state.apply(decision.action):
+                if event.kind == "trick":
+                    assert event.player not in ducked, (seed, decision.action)
+                    ducked.clear()
+    assert said["hint_duck"] > 50

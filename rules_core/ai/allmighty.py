@@ -108,10 +108,6 @@ add_catalogue(
             "en": "Throw {card}: someone else takes this trick, and its points.",
             "ja": "{card} を捨てましょう。このトリックとその点数は他の人のものになります。",
         },
-        "hint_least_harm": {
-            "en": "Play {card}: every card of yours wins here, and this one costs least.",
-            "ja": "{card} を出しましょう。どれを出しても勝つので、いちばん損の小さいカードです。",
-        },
     }
 )
 

@@ -105,8 +105,8 @@ class HamletHeuristic(Heuristic[HamletSeen]):
                 why.append(Msg("hint_joker_discard"))
             return JOKER
         card = dearest(losers) if losers else cheapest(options)
-        if why is not None:
-            why.append(Msg("hint_duck", {"card": card}))
+        if why is not None:  # ducking, or (every card wins) the cheapest win
+            why.append(Msg("hint_duck" if losers else "hint_least_harm", {"card": card}))
         return card
 
 

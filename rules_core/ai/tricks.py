@@ -58,6 +58,10 @@ add_catalogue(
             "en": "Lead {card}: trick {n} is worth winning, and this card is strong.",
             "ja": "{card} をリードしましょう。第 {n} トリックは取る価値があり、このカードは強いです。",
         },
+        "hint_least_harm": {
+            "en": "Play {card}: every card of yours wins here, and this one costs least.",
+            "ja": "{card} を出しましょう。どれを出しても勝つので、いちばん損の小さいカードです。",
+        },
         "hint_duck": {
             "en": "Duck with {card}: you do not want this trick, and this is your highest loser.",
             "ja": "{card} で見送りましょう。このトリックはいらず、負けるカードで一番高いものです。",
