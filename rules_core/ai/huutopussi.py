@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Protocol
 
-from ..cards import SUIT_LETTERS, SUIT_MASK, SUITS, Card, cards_of
+from ..cards import SUIT_MASK, SUITS, Card, cards_of
 from ..games.huutopussi import (
+    ACTIONS,
     ANSWER,
     ASK_ID,
     ASK_SUIT_BASE,
@@ -277,7 +278,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         open_suits = [s for s in MARRIAGE_ORDER if not seen.scored >> s & 1]
         # A partner who answered "none" still lacks it: a hand only loses cards.
         refused = {
-            ASK_ID if text == "ask" else ASK_SUIT_BASE + SUIT_LETTERS.index(text[-1])
+            ACTIONS.parse(text)
             for asker, text, _, answer in seen.declarations
             if asker == seat and answer == "none"
         }
