@@ -1119,11 +1119,9 @@ class TrickTable(TableBase):
             self.anchors["centre"] = QPointF(g["W"] / 2, top + h / 2)
             self.anchors["centre_label"] = QPointF(g["W"] / 2, top + h + g["m"] * 0.3)
             return
-        centre = QPointF(g["cx"], g["cy"])
-        push, scale = self._ring(n)
+        _, scale = self._ring(n)
         for index, played in enumerate(trick):
-            point = self.seat_point(self.trick_owner.get(played, self.human), n, g)
-            pos = centre + (point - centre) * push - QPointF(w * scale / 2, h * scale / 2)
+            pos = self._trick_spot(self.trick_owner.get(played, self.human), n, g).topLeft()
             face_up = isinstance(played, int) and played >= 0
             turn = self.desk.trick_turn(view, played) if face_up else layout.trick_turn
             places[played] = Placement(pos, face_up, 300 + index, turn)
@@ -1139,16 +1137,20 @@ class TrickTable(TableBase):
         layout = self.desk.layout
         return (layout.trick_push, layout.trick_scale) if n <= 5 else (0.46, 0.72)
 
+    def _trick_spot(self, seat: int, n: int, g: Geometry) -> QRectF:
+        """Where ``seat``'s play lies in a ring trick: pushed from the middle toward it."""
+        push, scale = self._ring(n)
+        centre = QPointF(g["cx"], g["cy"])
+        middle = centre + (self.seat_point(seat, n, g) - centre) * push
+        size = QSizeF(g["w"] * scale, g["h"] * scale)
+        return QRectF(middle - QPointF(size.width(), size.height()) / 2, size)
+
     def trick_area(self, n: int, g: Geometry) -> QRectF:
         """Where a ring's trick may lie (every seat's play), for a game's own marks to keep
         clear of."""
-        push, scale = self._ring(n)
-        size = QSizeF(g["w"] * scale, g["h"] * scale)
-        centre = QPointF(g["cx"], g["cy"])
         area = QRectF()
         for seat in range(n):
-            point = centre + (self.seat_point(seat, n, g) - centre) * push
-            area = area.united(QRectF(point - QPointF(size.width(), size.height()) / 2, size))
+            area = area.united(self._trick_spot(seat, n, g))
         return area
 
     def hand_scale(self, seat: int) -> float:
