@@ -85,8 +85,7 @@ class ChooserPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pane)
-        self.retranslate()
-        self.arrange()
+        self.retranslate()  # which also lays the games out
 
     def arrange(self) -> None:
         """Lay the games out in as many columns (up to three) as the width holds at the

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import SPADES, SUITS, Card
+from ..cards import SPADES, SUITS, Card, suit_of
 from ..games.ando_coop import (
     DUMMY,
     PATTERN,
@@ -83,7 +83,7 @@ def trick_start_counts(view: CoopView) -> list[tuple[int, ...]]:
     counts = [list(c) for c in view.all_suit_counts()]
     for play in view.trick:
         if play.card >= 0:
-            counts[play.seat][SUITS.index(play.card >> 4)] += 1
+            counts[play.seat][suit_of(play.card)] += 1
     return [tuple(c) for c in counts]
 
 
