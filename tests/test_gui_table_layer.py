@@ -263,17 +263,21 @@ def test_action_buttons_send_the_actions_they_show_after_a_change(qtbot):
     assert sent == ["nolook"]
 
 
-@pytest.mark.parametrize(("game_id", "deal"), [("huutopussi", 1), ("truco", 3)])
-def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, deal):
+@pytest.mark.parametrize(
+    ("game_id", "deal", "size"),
+    [("huutopussi", 1, (800, 600)), ("truco", 3, (800, 600)), ("truco", 1, (1100, 760))],
+)
+def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, deal, size):
     """Long Japanese seat lines (Huutopussi's answers), the line under the trick and
-    Truco's stake column keep clear of the trick in a small window, at every redraw of a
-    whole deal: a seat line that would reach the trick wraps on its own side of it."""
+    Truco's stake column keep clear of the trick (in a small window too), at every redraw of a
+    whole deal: a seat line that would reach the trick wraps on its own side of it, and
+    the stake column stays off the left seat's line."""
     from rules_core.ai import heuristic_bot
 
     window = quiet_window(qtbot, tmp_path)
     window.apply_language("ja")
     try:
-        window.resize(800, 600)
+        window.resize(*size)
         window.game_id = game_id
         window.new_game(deal)
         table = window.table
@@ -289,9 +293,14 @@ def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, 
                 for name, label in table.labels.items()
                 if name.startswith(("seat:", "truco:", "centre")) and label.text()
             ]
+            seats = [label.sceneBoundingRect() for name, label in lines if name.startswith("seat:")]
             for name, label in lines:
                 if any(label.sceneBoundingRect().intersects(card) for card in cards):
                     crossed.append(f"{name}: {label.text()}")
+                if name.startswith("truco:") and any(
+                    label.sceneBoundingRect().intersects(seat) for seat in seats
+                ):
+                    crossed.append(f"{name} over a seat line: {label.text()}")
 
         table.relayout_now = check
         bot = heuristic_bot(game_id)

@@ -274,10 +274,19 @@ class TrucoTable(TrickTable):
         marks.setFont(middle)
         shown = trick_marks(view, self.human)
         marks.setText(self.tr("Tricks {marks}").format(marks=shown) if shown else "")
-        # A column ending clear of the trick's left edge, as wide as its widest line.
+        # A column between the left seat (its hand and line) and the trick, ending clear
+        # of the trick; a raise asked ("1 → 3?") is drawn smaller when it would not fit.
+        right = self.trick_area(PLAYERS, g).left() - g["m"] * 0.5
+        seat = min(range(PLAYERS), key=lambda s: self.seat_point(s, PLAYERS, g).x())
+        hand = self.seat_point(seat, PLAYERS, g).x() + w * self.hand_scale(seat)
+        line = self.labels.get(f"seat:{seat}")
+        left = max(hand, line.sceneBoundingRect().right() if line else g["m"]) + g["m"] * 0.5
+        room = right - left
+        if stake.boundingRect().width() > room > 0:
+            big.setPixelSize(max(14, int(big.pixelSize() * room / stake.boundingRect().width())))
+            stake.setFont(big)
         column = (stake, caption, marks)
         width = max(label.boundingRect().width() for label in column)
-        right = self.trick_area(PLAYERS, g).left() - g["m"] * 0.5
         x, y = max(g["m"], right - width), g["cy"] - h * 0.62
         for label in column:
             label.setPos(QPointF(x, y))
