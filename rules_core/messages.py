@@ -14,16 +14,57 @@ Parameters render by name: ``card``/``*_card`` (a piece), ``cards`` (pieces),
 ``suit`` (a French suit in words, -1 = no trump), ``mark`` (the same as a symbol), ``rank``, ``action`` (an action string
 in words), ``who`` (a seat: its name when the caller gives names), and any
 :class:`Msg` value renders as its own text.
+
+Two more things a template may say, so one text serves every reader:
+
+- *voice*: a bot's reason is written once, in the first person of the seat that
+  decides, with the pronoun fields ``{I}``, ``{me}``, ``{my}``, ``{My}``, ``{mine}`` and
+  ``{am}``.  Shown as a hint they read "you", "your", "are" (voice ``"you"``, the
+  default); shown as a bot's own reason, "I", "my", "am" (voice ``"self"``).  A
+  message's ``voice`` (or the one the caller asks for) carries into the messages it
+  holds.
+- *number*: ``{points|point|points}`` is the singular or the plural by the value of the
+  parameter ``points`` (1 or not); ``en_one`` is a whole singular template for ``n == 1``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 LANGUAGES = ("en", "ja")
+
+Voice = Literal["you", "self"]
+VOICES: tuple[Voice, ...] = ("you", "self")
+# The pronoun fields of a reason, by language and voice (see the module's docstring).
+PRONOUNS: dict[str, dict[Voice, dict[str, str]]] = {
+    "en": {
+        "you": {"I": "you", "me": "you", "my": "your", "My": "Your", "mine": "yours", "am": "are"},
+        "self": {"I": "I", "me": "me", "my": "my", "My": "My", "mine": "mine", "am": "am"},
+    },
+    "ja": {
+        "you": {
+            "I": "あなた",
+            "me": "あなた",
+            "my": "あなたの",
+            "My": "あなたの",
+            "mine": "あなたのもの",
+            "am": "",
+        },
+        "self": {
+            "I": "自分",
+            "me": "自分",
+            "my": "自分の",
+            "My": "自分の",
+            "mine": "自分のもの",
+            "am": "",
+        },
+    },
+}
+_NUMBERED = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 Catalogue = Mapping[str, Mapping[str, str]]
 
@@ -193,12 +234,13 @@ def render_param(
     lang: str,
     pieces: str = "french",
     seats: Sequence[str] | None = None,
+    voice: Voice = "you",
 ) -> str:
     if isinstance(value, Msg):
-        return value.text(lang, seats)
+        return value.text(lang, seats, voice)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Msg) for v in value):
         separator = "、" if lang == "ja" else ", "
-        return separator.join(v.text(lang, seats) for v in value)
+        return separator.join(v.text(lang, seats, voice) for v in value)
     if name.endswith("cards") and isinstance(value, (list, tuple)):
         separator = "、" if lang == "ja" else ", "
         return separator.join(render_param("card", card, lang, pieces) for card in value)
@@ -270,26 +312,52 @@ def _mark_word(word: str, lang: str) -> str:
 @dataclass(frozen=True)
 class Msg:
     """A translatable explanation: catalogue ``key`` with ``params``; cards in the params
-    are pieces of the kind named ``pieces``."""
+    are pieces of the kind named ``pieces``.  ``voice``: the voice this message (and the
+    messages it holds) is read in whatever the caller asks ("": the caller's)."""
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     pieces: str = "french"
+    voice: Voice | Literal[""] = ""
 
-    def text(self, lang: str = "en", seats: Sequence[str] | None = None) -> str:
-        """The message in ``lang``; ``seats`` names the seats for ``who`` parameters."""
+    def text(
+        self, lang: str = "en", seats: Sequence[str] | None = None, voice: Voice = "you"
+    ) -> str:
+        """The message in ``lang``; ``seats`` names the seats for ``who`` parameters;
+        ``voice`` who the pronoun fields speak of (see the module's docstring)."""
         templates = catalogue_entry(self.key)
         if templates is None:
             return self.key
+        voice = self.voice or voice
         template = templates.get(lang) or templates["en"]
         if self.params.get("n") == 1:  # a singular form where the language has one ("en_one")
             template = templates.get(f"{lang}_one", template)
-        rendered = {k: render_param(k, v, lang, self.pieces, seats) for k, v in self.params.items()}
+        if "|" in template:
+            template = _NUMBERED.sub(lambda m: self._number(m, lang, seats), template)
+        rendered = {
+            k: render_param(k, v, lang, self.pieces, seats, voice) for k, v in self.params.items()
+        }
         if "{noun" in template:  # the game's word for its pieces: card, tile, reading card …
             for word in ("noun", "nouns"):
                 entry = catalogue_entry(f"{word}_{self.pieces}") or {}
                 rendered.setdefault(word, entry.get(lang) or entry.get("en", word))
+        for name, word in PRONOUNS.get(lang, PRONOUNS["en"])[voice].items():
+            rendered.setdefault(name, word)
         return template.format(**rendered)
+
+    def _number(self, match: re.Match[str], lang: str, seats: Sequence[str] | None) -> str:
+        """``{points|point|points}``: the form for the value of ``points``."""
+        name, one, many = match.groups()
+        value = self.params.get(name)
+        try:
+            single = float(str(value.text(lang, seats) if isinstance(value, Msg) else value)) == 1
+        except ValueError:
+            single = False
+        return one if single else many
+
+    def spoken_by_self(self) -> Msg:
+        """This message read as the deciding seat's own words (a bot's reason)."""
+        return Msg(self.key, self.params, self.pieces, "self")
 
     def __str__(self) -> str:
         return self.text("en")
@@ -298,7 +366,10 @@ class Msg:
 __all__ = [
     "CATALOGUE",
     "LANGUAGES",
+    "PRONOUNS",
+    "VOICES",
     "Msg",
+    "Voice",
     "add_catalogue",
     "render_action",
     "render_word",

@@ -20,15 +20,36 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar, cast
 
 from ..game import Legal, State
-from ..messages import Msg
+from ..messages import Msg, add_catalogue
 from ..view import View
 
 
 @dataclass(frozen=True)
 class Decision:
+    """A bot's choice.  ``why`` is its reason *without* the action: a clause written in
+    the deciding seat's first person (``{I}``, ``{my}`` … see :mod:`rules_core.messages`),
+    so the same words read as a hint to the person ("Hint: Play 3♣ — this trick is not
+    worth winning for you") and, once the deal is over, as the bot's own reason ("Bot 2:
+    Play 3♣ — this trick is not worth winning for me").  ``why`` comes from the deciding
+    seat's private view: during a deal only its owner may read it."""
+
     action: str
     why: Msg | None = None
     say: tuple[str, ...] = ()  # table talk said before the action (co-op), never a rule
+
+    def hint_line(self, pieces: str) -> Msg:
+        """The decision offered to the person as a hint, with its reason (``pieces``: the
+        game's piece kind, which the action names)."""
+        if self.why is None:
+            return Msg("hint_line_bare", {"action": self.action}, pieces)
+        return Msg("hint_line", {"action": self.action, "why": self.why}, pieces)
+
+    def reason_line(self, seat: int, pieces: str) -> Msg:
+        """The decision as ``seat``'s own words, once its reasons may be read."""
+        if self.why is None:
+            return Msg("move_line", {"who": seat, "action": self.action}, pieces)
+        why = self.why.spoken_by_self()
+        return Msg("reason_line", {"who": seat, "action": self.action, "why": why}, pieces)
 
 
 class Bot(Protocol):
@@ -133,5 +154,14 @@ def perform(state: State, decision: Decision) -> None:
         state.apply(text, seat)
     state.apply(decision.action, seat)
 
+
+add_catalogue(
+    {
+        "hint_line": {"en": "Hint: {action} — {why}", "ja": "ヒント：{action} ― {why}"},
+        "hint_line_bare": {"en": "Hint: {action}", "ja": "ヒント：{action}"},
+        "reason_line": {"en": "{who}: {action} — {why}", "ja": "{who}：{action} ― {why}"},
+        "move_line": {"en": "{who}: {action}", "ja": "{who}：{action}"},
+    }
+)
 
 __all__ = ["Bot", "Decision", "Heuristic", "Policy", "RandomBot", "perform"]
