@@ -186,6 +186,10 @@ class State(ABC):
         """Whether ``action`` is a decision of the game (table talk is not)."""
         return True
 
+    def talk_words(self, text: str) -> Msg:
+        """Table talk ``text`` (an action that is no decision) in words."""
+        return Msg("said_text", {"text": text})
+
     def explain_illegal(self, action: str) -> Msg | None:
         """Why ``action`` is illegal now, or None if it is legal."""
         try:

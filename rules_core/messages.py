@@ -64,6 +64,7 @@ PRONOUNS: dict[str, dict[Voice, dict[str, str]]] = {
         },
     },
 }
+_COUNTS = {str(n): n for n in range(1, 100)}  # explicit: "²".isdigit() is true
 _NUMBERED = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 Catalogue = Mapping[str, Mapping[str, str]]
@@ -199,6 +200,12 @@ add_catalogue(
         "seen_talk": {"en": "Table talk: {talk}", "ja": "卓での相談：{talk}"},
         "seen_said": {"en": "{who}: {what}", "ja": "{who}：{what}"},
         "nothing": {"en": "—", "ja": "—"},
+        "unseen_pieces": {"en": "{n} {nouns}", "en_one": "a {noun}", "ja": "{nouns}{n}枚"},
+        # What the table says (rules_core.narration): a move, words said, a trick taken.
+        "move_line": {"en": "{who}: {action}", "ja": "{who}：{action}"},
+        "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
+        "said_text": {"en": "{text}", "ja": "{text}"},
+        "trick_taken": {"en": "{who} takes the trick.", "ja": "{who}がトリックを取ります。"},
         "hidden_piece": {"en": "(face down)", "ja": "（伏せ札）"},
         # Action words (render_action): "verb_" + the action's first word.
         "verb_play": {"en": "Play {0}", "ja": "{0} を出す"},
@@ -291,7 +298,10 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
 
 def render_word(word: str, lang: str, pieces: str = "french") -> str:
     """One word of an action after its verb in words: a piece (``QH`` → "Q♥"), a suit
-    mark (``S`` → "♠"), else the word itself (a number)."""
+    mark (``S`` → "♠"), pieces the reader did not see (``?3`` → "3 cards"), else the word
+    itself (a number)."""
+    if word[:1] == "?" and word[1:] in _COUNTS:
+        return Msg("unseen_pieces", {"n": _COUNTS[word[1:]]}, pieces).text(lang)
     kind = _pieces(pieces)
     try:
         return str(kind.label(kind.parse(word), lang))

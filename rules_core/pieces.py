@@ -33,6 +33,9 @@ class PieceKind(ABC):
     name: str  # "french", "tiengow", "domino", "karuta"
     stride: int  # a power of two above every face
     plural = "pieces"  # how problems with a set of them are worded
+    # Whether naming a face names pieces a seat may not know of (a card, a tile); False for
+    # a kind whose faces are classes every seat knows the sizes of (reading-card kinds).
+    names_pieces = True
 
     @abstractmethod
     def text(self, face: Face) -> str:

@@ -133,6 +133,32 @@ class View:
     def team_of(self, seat: int) -> tuple[int, ...]:
         return next((team for team in self.teams if seat in team), (seat,))
 
+    # -- what this seat knows ---------------------------------------------------------------
+
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        """Pieces this seat knows lie in another seat's hand — shown to it, drawn face up,
+        revealed and taken back — which a table shows face up among that hand's backs
+        (default: none)."""
+        return ()
+
+    def known_pieces(self) -> frozenset[int]:
+        """Every piece whose face this view shows its seat now: its hand, the plays it can
+        see, the finished tricks it may recall, the face-up zones, the stock's face-up top
+        and the pieces it knows in other hands.  A game whose view holds more (a face known
+        from the deal's structure) adds it here."""
+        seen = set(self.hand)
+        seen.update(p.card for p in self.trick)
+        seen.update(c for r in self.tricks for c in r.cards())
+        for pieces in self.zones().values():
+            seen.update(pieces)
+        if self.stock_top is not None:
+            seen.add(self.stock_top)
+        for other in range(len(self.hand_sizes)):
+            if other != self.seat:
+                seen.update(self.held_known(other))
+        seen.discard(HIDDEN)
+        return frozenset(p for p in seen if p >= 0)
+
     # -- in words ("what the bots knew") ----------------------------------------------------
 
     def msg(self, key: str, **params: object) -> Msg:

@@ -160,7 +160,6 @@ add_catalogue(
         "hint_line": {"en": "Hint: {action} — {why}", "ja": "ヒント：{action} ― {why}"},
         "hint_line_bare": {"en": "Hint: {action}", "ja": "ヒント：{action}"},
         "reason_line": {"en": "{who}: {action} — {why}", "ja": "{who}：{action} ― {why}"},
-        "move_line": {"en": "{who}: {action}", "ja": "{who}：{action}"},
     }
 )
 

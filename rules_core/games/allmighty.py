@@ -146,6 +146,9 @@ class AllmightyView(View):
         )
         return zones
 
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        return self.known_in_hands[seat]
+
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known_in_hands[seat]
         return self.msg("seen_drawn", cards=known) if known else None

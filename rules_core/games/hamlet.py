@@ -107,6 +107,14 @@ class HamletView(View):
     def describe_deal(self) -> list[Msg]:
         return [self.msg("seen_revealed", cards=self.revealed)] if self.revealed else []
 
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        """The card ``seat`` put down for trump, shown to all and taken back, until played."""
+        if not self.revealed or seat == self.seat:
+            return ()
+        card = self.revealed[seat]
+        played = {p.card for r in self.tricks for p in r.plays} | {p.card for p in self.trick}
+        return () if card in played else (card,)
+
 
 class HamletState(TrickGameState):
     special_base = CHOOSE_BASE

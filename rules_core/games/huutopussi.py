@@ -229,6 +229,9 @@ class HuutopussiView(View):
             lines.append(self.msg("hp_seen_received", cards=self.received))
         return lines
 
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        return self.known[seat] if seat != self.seat else ()
+
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known[seat]
         return self.msg("hp_seen_known", cards=known) if known else None

@@ -263,6 +263,9 @@ class ReveilleView(View):
             )
         return lines
 
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        return self.known[seat] if self.known and seat != self.seat else ()
+
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known[seat] if self.known else ()
         return self.msg("seen_drawn", cards=known) if known else None
@@ -350,7 +353,10 @@ class ReveilleState(TrickGameState):
         return self.phase == BIDDING and not self.auction.may_pass(self.current_player)
 
     def known_mask(self, seat: int) -> int:
-        """What the other seat knows lies in ``seat``'s hand: face-up tiles it took."""
+        """What the other seat knows lies in ``seat``'s hand: the face-up tiles it took, and
+        once the first half is over the whole hand (every other tile has been seen)."""
+        if self.phase != FIRST:
+            return self.hands[seat]
         return self.taken_up[seat] & self.hands[seat]
 
     def led_suit(self) -> int | None:

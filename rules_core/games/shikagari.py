@@ -250,6 +250,10 @@ class ShikagariView(View):
         )
         return lines
 
+    def known_pieces(self) -> frozenset[int]:
+        """Also the set-aside tiles still held, known to all from the deal's structure."""
+        return super().known_pieces() | set(self.partner_set_aside) | set(self.others_set_aside)
+
     def describe_hand(self, seat: int) -> Msg | None:
         if seat == (self.seat + 2) % PLAYERS and self.partner_set_aside:
             return self.msg("shika_seen_partner_holds", cards=self.partner_set_aside)

@@ -205,6 +205,11 @@ class TrucoView(View):
     def counts(self) -> dict[str, int]:
         return {"pack": self.pack_count} if self.pack_count else {}
 
+    def held_known(self, seat: int) -> tuple[int, ...]:
+        """A hand shown to this seat (the hand of eleven's look), or the cards of the packet
+        it gave its partner that the partner still holds."""
+        return self.shown[seat] if self.shown and seat != self.seat else ()
+
     def led_suit(self) -> int | None:
         return None  # no duty to follow: nothing is "led" in the French sense
 

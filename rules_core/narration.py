@@ -1,0 +1,157 @@
+"""Everything the table says to the person during a deal, in order, as messages.
+
+One stream serves the bar under the table, the table log (Game ▸ Log, ``torite --log``),
+what a screen reader hears and the test that the table keeps faith.  A
+:class:`Narrator` follows one deal for one person: after each action it says the move as
+the person saw it (:func:`rules_core.knowledge.public_action`: a face-down card stays a
+card), what the rules say happened (who took the trick and why), whose decision it now is
+when it is the person's, and how a finished deal scored — and it keeps the person's
+:class:`~rules_core.knowledge.Knowledge` up to date, so every word can be checked
+against it.
+
+Words the table adds itself (a hint asked for, a refusal, a lesson's note, the bots'
+moves since the person's last one) join the same stream through :meth:`Narrator.add`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .ai.base import Decision
+from .game import Event, State
+from .knowledge import Knowledge, public_action
+from .messages import Msg
+from .view import View
+
+LineKind = Literal[
+    "move",  # a seat's decision, as the person saw it made
+    "talk",  # table talk said aloud (the co-op game's plans)
+    "trick",  # who took a trick, and why
+    "event",  # what the rules say happened besides (a marriage makes trump …)
+    "prompt",  # the person's decision now
+    "result",  # how a finished deal scored
+    "hint",  # a hint the person asked for
+    "refusal",  # an action the rules refused, and why
+    "reason",  # a bot's reason, once the deal is over
+    "note",  # a lesson's words
+    "notice",  # anything else the table tells the person
+]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One thing the table said.  ``seat``: the seat it is about (a mover, a trick's
+    winner; -1 none); ``index``: the deal's action it follows from (-1: none)."""
+
+    kind: LineKind
+    msg: Msg
+    seat: int = -1
+    index: int = -1
+
+    def text(self, lang: str, seats: Sequence[str] | None = None) -> str:
+        return self.msg.text(lang, seats)
+
+
+class Narrator:
+    """The table's words for ``person`` over one deal, from ``state`` (the deal's state
+    before the actions :meth:`moved` reports)."""
+
+    def __init__(self, state: State, person: int) -> None:
+        self.person = person
+        self.kind = state.game.pieces
+        self.knowledge = Knowledge(person, self.kind)
+        self._view: View = state.view(person)
+        self.knowledge.observe(self._view)
+        self.lines: list[Line] = []
+        self._prompt: Msg | None = None
+        self._said(self._turn_lines(state, -1))
+
+    @property
+    def pieces(self) -> str:
+        return self.kind.name
+
+    def moved(
+        self, state: State, seat: int, action: str, events: Sequence[Event], index: int
+    ) -> list[Line]:
+        """``seat`` took ``action`` (the deal's action number ``index``) and ``state`` is
+        the deal after it: the lines this adds, also kept in :attr:`lines`."""
+        after = state.view(self.person)
+        self.knowledge.observe_events(events)
+        self.knowledge.observe(after)
+        lines: list[Line] = []
+        if state.is_decision(action):
+            seen = public_action(action, self.kind, events, self._view, after)
+            move = Msg("move_line", {"who": seat, "action": seen}, self.pieces)
+            lines.append(Line("move", move, seat, index))
+        else:
+            said = Msg("said_line", {"who": seat, "words": state.talk_words(action)}, self.pieces)
+            lines.append(Line("talk", said, seat, index))
+        for event in events:
+            line = self._event_line(event, index)
+            if line is not None:
+                lines.append(line)
+        self._view = after
+        lines += self._turn_lines(state, index)
+        return self._said(lines)
+
+    def seen(self, action: str) -> str:
+        """``action`` as the person knows it now: a blind pick among pieces they cannot see
+        (the dummy's face-down cards) is a piece, never its face."""
+        return public_action(action, self.kind, (), self._view, self._view)
+
+    def hint(self, decision: Decision) -> Line:
+        """The hint ``decision`` (made from the person's own view) as the table says it."""
+        seen = Decision(self.seen(decision.action), decision.why)
+        return self.add("hint", seen.hint_line(self.pieces), self.person)
+
+    def add(self, kind: LineKind, msg: Msg, seat: int = -1, index: int = -1) -> Line:
+        """A line the table says of its own accord (a hint, a refusal, a note …)."""
+        line = Line(kind, msg, seat, index)
+        self.lines.append(line)
+        return line
+
+    def since_person(self, kinds: Sequence[LineKind] = ("move", "talk")) -> list[Line]:
+        """The lines of ``kinds`` since the person's own last decision, oldest first."""
+        found: list[Line] = []
+        for line in reversed(self.lines):
+            if line.kind == "move" and line.seat == self.person:
+                break
+            if line.kind in kinds:
+                found.append(line)
+        return found[::-1]
+
+    def _said(self, lines: list[Line]) -> list[Line]:
+        self.lines += lines
+        return lines
+
+    def _event_line(self, event: Event, index: int) -> Line | None:
+        if event.kind == "trick":
+            if event.why is None:
+                return Line("trick", Msg("trick_taken", {"who": event.player}), event.player, index)
+            if event.player < 0:
+                return Line("trick", event.why, event.player, index)
+            said = Msg("said_line", {"who": event.player, "words": event.why})
+            return Line("trick", said, event.player, index)
+        if event.why is not None and event.kind != "end":  # the result says how it ended
+            return Line("event", event.why, event.player, index)
+        return None
+
+    def _turn_lines(self, state: State, index: int) -> list[Line]:
+        """The result of a finished deal, or the person's decision when it is theirs."""
+        if state.is_terminal:
+            summary = state.summary(self.person)
+            found = [summary.headline] if summary.headline is not None else []
+            return [Line("result", msg, -1, index) for msg in (*found, *summary.lines)]
+        if not state.decides(self.person):
+            self._prompt = None
+            return []
+        prompt = state.status(self.person).prompt
+        if prompt is None or prompt == self._prompt:
+            return []
+        self._prompt = prompt
+        return [Line("prompt", prompt, self.person, index)]
+
+
+__all__ = ["Line", "LineKind", "Narrator"]
