@@ -3,12 +3,19 @@
 Undo is record truncation: the deal is replayed from its start without the
 last action.  Replays are cheap (a deal is at most a few hundred actions) and
 this can never disagree with the rules, unlike hand-written inverse moves.
+
+A new deal is committed to before its first move (rules_core.fairness): a secret salt
+and the deal's fingerprint.  Restarting the deal or undoing keeps both (the deal is the
+same).  A record carries the fingerprint; the salt only once the deal is over, or in the
+app's own autosave (``record(autosave=True)``), so the deal can still be verified after
+a restart of the app.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules_core.fairness import Fairness, commit, verify
 from rules_core.game import Event, State
 from rules_core.match import Match
 from rules_core.record import Record, record_of, replay
@@ -26,9 +33,16 @@ class Session:
         dealer: int = 0,
         context: dict[str, Any] | None = None,
         variant: str | None = None,
+        commit_deal: bool = True,
     ) -> None:
+        """A new deal: dealt by ``number`` (the deal number, its seed) or laid out by
+        ``deal``, and committed to (``commit_deal``; ``from_record`` takes the record's
+        commitment instead)."""
         self.game_id = game_id
         self.number = number
+        # The seed the record names: the deal number, none for an explicit layout (a
+        # seed written beside a layout it does not deal would never verify).
+        self.seed: int | None = number if deal is None else None
         self.options = dict(options or {})
         self.dealer = dealer
         self.context = dict(context or {})
@@ -39,10 +53,24 @@ class Session:
         self.for_partner: set[int] = set()  # actions the person took for a partner seat
         self.state = self._fresh_state()
         self.booked = False  # counted in the session's match statistics already
+        self.fairness: Fairness | None = None
+        if commit_deal:
+            self.fairness = commit(
+                self.state,
+                seed=self.seed,
+                options=self.options,
+                variant=self.variant,
+                dealer=self.dealer,
+                context=self.context,
+            )
 
     @classmethod
     def from_record(cls, record: Record) -> Session:
-        """Resume a saved game (raises BadRecord / IllegalRecordAction on a broken file)."""
+        """Resume a saved game (raises BadRecord / IllegalRecordAction on a broken file).
+        The record's commitment comes along: with its salt only if it verifies (a
+        fingerprint that is not this deal's is dropped), without one as it stands (it
+        cannot be checked yet).  A record without one gets none: it was not shown
+        before the deal's first move."""
         state, _ = replay(record)
         session = cls(
             record.game,
@@ -52,10 +80,26 @@ class Session:
             dealer=record.dealer,
             context=record.context,
             variant=record.variant,
+            commit_deal=False,
         )
+        session.seed = record.seed
         session.actions = list(record.actions)
         session.state = state
+        fairness = record.fairness
+        if fairness is not None and fairness.salt is not None and not verify(record)["verified"]:
+            fairness = None
+        session.fairness = fairness
         return session
+
+    @property
+    def fingerprint(self) -> str | None:
+        """The deal's full fingerprint (64 hex digits), None for a deal without one."""
+        return self.fairness.fingerprint if self.fairness is not None else None
+
+    @property
+    def short_fingerprint(self) -> str | None:
+        """The fingerprint as shown to people: "3f9a 0c1d 77e2 51b0"."""
+        return self.fairness.short if self.fairness is not None else None
 
     def match(self) -> Match:
         """The match this deal belongs to, rebuilt from its context (totals so far,
@@ -121,13 +165,19 @@ class Session:
             state.apply(action, player)
         self.state = state
 
-    def record(self) -> Record:
+    def record(self, *, autosave: bool = False) -> Record:
+        """The deal's record with its fingerprint; the salt too once the deal is over,
+        or for the app's own ``autosave`` (to verify the deal after a restart)."""
+        fairness = self.fairness
+        if fairness is not None and not (autosave or self.state.is_terminal):
+            fairness = fairness.without_salt()
         return record_of(
             self.state,
             self.actions,
-            seed=self.number,
+            seed=self.seed,
             options=dict(self.options),
             dealer=self.dealer,
             context=dict(self.context),
             variant=self.variant,
+            fairness=fairness,
         )

@@ -1,7 +1,11 @@
-"""Command line: ``python -m rules_core games | replay FILE | legal FILE`` (FILE ``-`` = stdin).
+"""Command line: ``python -m rules_core games | replay FILE | legal FILE | verify FILE``
+(FILE ``-`` = stdin).
 
-Output contract in DESIGN.md ("Replay CLI").  Every failure is a JSON error
-object and an exit status (1 illegal action, 2 bad record) — never a traceback.
+Output contract in DESIGN.md ("Replay CLI", and ``verify`` under the trust work).  Every
+failure is a JSON error object and an exit status (1 illegal action, 2 bad record) — never
+a traceback.  ``verify`` answers ``{"ok": true, "verified": …, "fingerprint": …, "short":
+…, "problem": …, "reason": …}`` with status 0 whether or not the deal verifies; it checks
+the deal against its fingerprint (rules_core.fairness), not the actions.
 
 The answer is written as UTF-8 bytes whatever the console encoding is, and a closed
 or broken standard stream ends the command quietly with the status it would have had.
@@ -15,10 +19,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from .fairness import verify
 from .record import MAX_RECORD_BYTES, BadRecord, IllegalRecordAction, Record, load, loads, replay
 from .registry import game_ids
 
-USAGE = "usage: python -m rules_core games | replay FILE | legal FILE   (FILE - reads stdin)"
+USAGE = (
+    "usage: python -m rules_core games | replay FILE | legal FILE | verify FILE"
+    "   (FILE - reads stdin)"
+)
 
 
 def _read_record(path: str, stdin: TextIO | None) -> Record:
@@ -98,9 +106,15 @@ def _answer(argv: Sequence[str], stdin: TextIO | None) -> tuple[int, str, str]:
     """The exit status, the text for standard output and the text for standard error."""
     if len(argv) == 1 and argv[0] == "games":
         return 0, "".join(game_id + "\n" for game_id in game_ids()), ""
-    if len(argv) != 2 or argv[0] not in ("replay", "legal"):
+    if len(argv) != 2 or argv[0] not in ("replay", "legal", "verify"):
         return 2, "", USAGE + "\n"
     command, path = argv
+    if command == "verify":
+        try:
+            answer = verify(_read_record(path, stdin))
+        except BadRecord as exc:
+            return 2, _json_line({"ok": False, "error": "bad-record", "message": str(exc)}), ""
+        return 0, _json_line({"ok": True, **answer}), ""
     try:
         record = _read_record(path, stdin)
         state, _ = replay(record)

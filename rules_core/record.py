@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .fairness import Fairness, parse_fairness
 from .game import BadDeal, Event, IllegalAction, State
 from .registry import get_game
 
@@ -46,6 +47,9 @@ class Record:
     dealer: int = 0
     context: dict[str, Any] = field(default_factory=dict)
     actions: list[tuple[int, str]] = field(default_factory=list)
+    # The deal's commitment (rules_core.fairness): its fingerprint, and its salt once
+    # revealed.  None in records made before a fingerprint was shown.
+    fairness: Fairness | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -60,6 +64,8 @@ class Record:
             data["seed"] = self.seed
         if self.deal is not None:
             data["deal"] = self.deal
+        if self.fairness is not None:
+            data["fairness"] = self.fairness.to_json()
         data["actions"] = [{"p": p, "a": a} for p, a in self.actions]
         return data
 
@@ -117,6 +123,12 @@ def parse_record(data: Any) -> Record:
     deal = data.get("deal")
     _expect(deal is None or isinstance(deal, Mapping), '"deal" must be an object')
     _expect(deal is not None or seed is not None, 'a record needs "deal" or "seed"')
+    fairness: Fairness | None = None
+    if data.get("fairness") is not None:
+        try:
+            fairness = parse_fairness(data["fairness"])
+        except ValueError as exc:
+            raise BadRecord(str(exc)) from None
     actions = data.get("actions", [])
     _expect(isinstance(actions, list), '"actions" must be a list')
     _expect(len(actions) <= MAX_ACTIONS, "too many actions")
@@ -137,6 +149,7 @@ def parse_record(data: Any) -> Record:
         dealer=dealer,
         context=dict(context),
         actions=parsed,
+        fairness=fairness,
     )
 
 

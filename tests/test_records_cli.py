@@ -2,9 +2,11 @@
 
 import io
 import json
+import os
 import random
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -212,3 +214,113 @@ def test_failed_save_leaves_the_old_file_untouched(tmp_path, monkeypatch):
         save(record, path)
     assert path.read_text() == "precious"
     assert list(tmp_path.iterdir()) == [path]
+
+
+# -- verify: the deal against the fingerprint shown before its first move -----------------
+
+
+def finished_app_record(number=5):
+    """A record as the app writes it at the end of a deal: with its fingerprint and salt."""
+    from desktop.session import Session
+
+    session = Session("mustfollow_solitaire", number)
+    while not session.state.is_terminal:
+        session.apply(session.state.legal_actions()[0])
+    return session.record()
+
+
+def test_verify_says_a_good_record_is_verified(tmp_path):
+    record = finished_app_record()
+    path = tmp_path / "deal.json"
+    save(record, path)
+    for args, stdin in ((["verify", "-"], record.dumps()), (["verify", str(path)], "")):
+        code, out, err = cli(args, stdin)
+        reply = json.loads(out)
+        assert code == 0 and err == ""
+        assert reply == {
+            "ok": True,
+            "verified": True,
+            "fingerprint": record.fairness.fingerprint,
+            "short": record.fairness.short,
+            "problem": None,
+            "reason": None,
+        }
+
+
+def test_verify_says_a_tampered_record_is_not():
+    data = json.loads(finished_app_record().dumps())
+    data["deal"]["stock"][0], data["deal"]["stock"][1] = (
+        data["deal"]["stock"][1],
+        data["deal"]["stock"][0],
+    )
+    del data["seed"]
+    code, out, _ = cli(["verify", "-"], json.dumps(data))
+    reply = json.loads(out)
+    assert code == 0 and reply["ok"] is True and reply["verified"] is False
+    assert reply["problem"] == "mismatch" and "fingerprint" in reply["reason"]
+    assert reply["fingerprint"] == data["fairness"]["fingerprint"]
+
+
+def test_verify_says_a_record_without_a_fingerprint_has_none():
+    code, out, _ = cli(["verify", "-"], json.dumps(GOOD))
+    reply = json.loads(out)
+    assert code == 0 and reply["ok"] is True and reply["verified"] is False
+    assert reply["fingerprint"] is None and reply["problem"] == "no-fingerprint"
+    assert "no fingerprint" in reply["reason"]
+
+
+BAD_FAIRNESS = {
+    "fairness not an object": mutate(fairness="3f9a"),
+    "fingerprint too short": mutate(fairness={"fingerprint": "ab" * 8}),
+    "salt not hex": mutate(fairness={"fingerprint": "ab" * 32, "salt": "salt"}),
+}
+
+
+@pytest.mark.parametrize("command", ["replay", "verify"])
+@pytest.mark.parametrize(
+    "text", [*HOSTILE.values(), *BAD_FAIRNESS.values()], ids=[*HOSTILE, *BAD_FAIRNESS]
+)
+def test_verify_gives_broken_records_the_replay_s_json_error(command, text):
+    code, out, err = cli([command, "-"], text)
+    reply = json.loads(out)
+    assert code == 2, reply
+    assert reply["ok"] is False and reply["error"] == "bad-record" and reply["message"]
+    assert "Traceback" not in out + err
+
+
+def test_verify_refuses_giant_input_and_missing_files(tmp_path):
+    code, out, _ = cli(["verify", "-"], " " * 6_000_000)
+    assert code == 2 and "too large" in json.loads(out)["message"]
+    code, out, _ = cli(["verify", str(tmp_path / "nope.json")])
+    assert code == 2 and "cannot read" in json.loads(out)["message"]
+    assert cli(["verify"])[0] == 2
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_verify_reads_a_named_pipe(tmp_path):
+    record = finished_app_record(8)
+    pipe = tmp_path / "record.fifo"
+    os.mkfifo(pipe)
+
+    def feed():
+        with open(pipe, "w", encoding="utf-8") as writer:
+            writer.write(record.dumps())
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    code, out, _ = cli(["verify", str(pipe)])
+    writer.join(timeout=10)
+    assert code == 0 and json.loads(out)["verified"] is True
+
+
+def test_verify_on_the_real_command_line(tmp_path):
+    path = tmp_path / "r.json"
+    save(finished_app_record(), path)
+    done = subprocess.run(
+        [sys.executable, "-m", "rules_core", "verify", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0 and done.stderr == ""
+    assert json.loads(done.stdout)["verified"] is True
