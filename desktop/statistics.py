@@ -41,7 +41,7 @@ from pathlib import Path
 from .autosave import Autosave, _error_text, fingerprint
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 NO_BOTS = ""  # the levels of a deal without computer players (the solitaire)
 MIXED = "mixed"  # the level group of a deal whose bots had different levels
 
@@ -82,6 +82,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX matches_by_game ON matches (game, id)",
     ),
+    # 2: each deal keeps the fingerprint shown before its first move ("" before then).
+    ("ALTER TABLE deals ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''",),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -98,6 +100,7 @@ DEAL_COLUMNS = (
     "score",
     "scores",
     "record_key",
+    "fingerprint",
 )
 MATCH_COLUMNS = (
     "finished_at",
@@ -127,6 +130,7 @@ CSV_HEADER = (
     "sides",
     "score",
     "scores",
+    "fingerprint",
 )
 # Errors that say the file is not (or no longer) a database of ours; any other SQLite
 # error (cannot open, read-only, locked, disk full) says nothing about the file itself.
@@ -153,7 +157,8 @@ class DealLine:
     ``options``: the game's options as JSON text; ``levels``: the computer seats' levels
     joined by commas ("" without computer players); ``number``: the deal number;
     ``won``/``place``/``sides``/``score``: the rules' :class:`~rules_core.outcome.Outcome`;
-    ``scores``: every score entry of the deal (per seat, or per team)."""
+    ``scores``: every score entry of the deal (per seat, or per team); ``fingerprint``:
+    the deal's full fingerprint (rules_core.fairness), "" for a deal without one."""
 
     game: str
     variant: str
@@ -167,6 +172,7 @@ class DealLine:
     options: str = "{}"
     played_at: datetime = field(default_factory=now)
     key: str = ""
+    fingerprint: str = ""
 
 
 @dataclass(frozen=True)
@@ -307,7 +313,14 @@ class Statistics:
         try:
             for step in MIGRATIONS[version:]:
                 for statement in step:
-                    db.execute(statement)
+                    try:
+                        db.execute(statement)
+                    except sqlite3.OperationalError as exc:
+                        if _code(exc) != sqlite3.SQLITE_ERROR:  # full, locked, ...: not damage
+                            raise
+                        # No such table, a column there already: not a file of ours.
+                        raise Damaged(f"the file cannot be brought up to date: {exc}") from None
+            Statistics._check_tables(db)  # before the commit: a file not ours stays as it was
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         except BaseException:
@@ -357,6 +370,7 @@ class Statistics:
                             deal.score,
                             json.dumps(list(deal.scores)),
                             deal.key,
+                            deal.fingerprint,
                         ),
                     )
                 if match is not None:
@@ -466,6 +480,7 @@ class Statistics:
                         deal.sides,
                         deal.score,
                         " ".join(str(s) for s in deal.scores),
+                        deal.fingerprint,
                     )
                 )
 
@@ -503,7 +518,8 @@ def _when(text: object) -> datetime:
 
 def _deal_line(row: Sequence[object]) -> DealLine | None:
     try:
-        played, game, variant, options, levels, number, won, place, sides, score, scores, key = row
+        (played, game, variant, options, levels, number, won) = row[:7]
+        (place, sides, score, scores, key, fingerprint) = row[7:]
         return DealLine(
             game=str(game),
             variant=str(variant),
@@ -517,6 +533,7 @@ def _deal_line(row: Sequence[object]) -> DealLine | None:
             options=str(options),
             played_at=_when(played),
             key=str(key),
+            fingerprint=str(fingerprint),
         )
     except (ValueError, TypeError):
         return None

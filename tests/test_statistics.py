@@ -63,6 +63,7 @@ def test_lines_round_trip(tmp_path):
         deal(1),
         deal(2, won=False, place=3, score=-4, scores=(-4, 9, 3)),
         deal(3, won=None, variant="3p", levels="", game="ando_coop", sides=1, scores=(0,)),
+        deal(4, fingerprint="ab" * 32),
     ]
     match = MatchLine(
         game="hamlet",
@@ -81,10 +82,11 @@ def test_lines_round_trip(tmp_path):
     assert store.book(lines[0]) is None
     assert store.book(lines[1], match) is None
     assert store.book(lines[2]) is None
+    assert store.book(lines[3]) is None
     store.close()
     again = opened(path)  # read back by a new connection, as at the next start
     assert again.deals() == lines
-    assert again.deals("hamlet") == lines[:2]
+    assert again.deals("hamlet") == [lines[0], lines[1], lines[3]]
     assert again.matches() == [match]
     assert again.matches("ando_coop") == []
     assert again.games() == ["ando_coop", "hamlet"]
@@ -162,10 +164,8 @@ def test_an_empty_file_gets_the_current_schema(tmp_path):
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
-def test_migrations_run_in_order_from_the_file_s_version(tmp_path, monkeypatch):
-    """A version-1 file made by hand is taken to a (test-only) version 2 by the next step,
-    its lines kept; the steps run in one transaction with the new version number."""
-    path = tmp_path / "statistics.sqlite3"
+def version_1_file(path) -> None:
+    """A statistics file as the first version wrote it, with one deal and one match."""
     db = sqlite3.connect(path)
     for statement in MIGRATIONS[0]:
         db.execute(statement)
@@ -175,18 +175,69 @@ def test_migrations_run_in_order_from_the_file_s_version(tmp_path, monkeypatch):
         " ('2024-05-01T12:00:00+00:00', 'hamlet', '', '{}', 'normal', 7, 1, 1, 3, 12,"
         " '[12, 1, 1]', 'k')"
     )
+    db.execute(
+        "INSERT INTO matches (finished_at, game, variant, options, levels, deals, won, place,"
+        " sides, score, totals, record_key) VALUES"
+        " ('2024-05-01T12:00:00+00:00', 'hamlet', '', '{}', 'normal', 1, 1, 1, 3, 12,"
+        " '[12, 1, 1]', 'k')"
+    )
     db.execute("PRAGMA user_version = 1")
     db.commit()
     db.close()
+
+
+def test_a_version_1_file_keeps_its_lines_and_new_deals_keep_their_fingerprint(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    version_1_file(path)
+    store = opened(path)
+    [old] = store.deals()
+    assert (old.number, old.score, old.key, old.fingerprint) == (7, 12, "k", "")
+    assert [(m.deals, m.score) for m in store.matches()] == [(1, 12)]
+    fingerprint = "3f9a0c1d77e251b0" * 4
+    assert store.book(deal(2, fingerprint=fingerprint)) is None
+    store.close()
+    again = opened(path)  # read back as at the next start: nothing migrated twice
+    assert [(d.number, d.fingerprint) for d in again.deals()] == [(7, ""), (2, fingerprint)]
+    again.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_migrations_run_in_order_from_the_file_s_version(tmp_path, monkeypatch):
+    """A version-1 file is taken through every later step (here a test-only version 3
+    too), its lines kept; the steps run in one transaction with the new version number."""
+    path = tmp_path / "statistics.sqlite3"
+    version_1_file(path)
     step = ("ALTER TABLE deals ADD COLUMN note TEXT NOT NULL DEFAULT ''",)
     monkeypatch.setattr(stats, "MIGRATIONS", (*MIGRATIONS, step))
-    monkeypatch.setattr(stats, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(stats, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     store = opened(path)
     assert [(d.number, d.score) for d in store.deals()] == [(7, 12)]
     store.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
-    assert "note" in {r[1] for r in db.execute("PRAGMA table_info(deals)")}
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+    columns = {r[1] for r in db.execute("PRAGMA table_info(deals)")}
+    assert {"note", "fingerprint"} <= columns
+
+
+def test_a_migration_that_fails_leaves_the_file_as_it_was(tmp_path, monkeypatch):
+    """A step that cannot apply (a column there already: not a file of ours) rolls every
+    step back: the file is set aside exactly as it was, never half migrated."""
+    path = tmp_path / "statistics.sqlite3"
+    version_1_file(path)
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE matches ADD COLUMN note TEXT")
+    db.commit()
+    db.close()
+    step = ("ALTER TABLE matches ADD COLUMN note TEXT",)
+    monkeypatch.setattr(stats, "MIGRATIONS", (*MIGRATIONS, step))
+    monkeypatch.setattr(stats, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    original = path.read_bytes()
+    result = Statistics.open(path)
+    assert result.kind is OpenKind.SET_ASIDE, result
+    assert result.kept is not None and result.kept.read_bytes() == original
+    assert "brought up to date" in (result.error or "")
 
 
 def test_a_file_from_a_newer_app_is_left_as_it_is(tmp_path):
@@ -346,7 +397,17 @@ def test_lines_edited_by_hand_into_nonsense_are_skipped(tmp_path):
 def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
     store = opened(tmp_path / "s.sqlite3")
     store.book(deal(1))
-    store.book(deal(2, won=False, place=2, score=-3, scores=(-3, 5, 0), game="crescendo"))
+    store.book(
+        deal(
+            2,
+            won=False,
+            place=2,
+            score=-3,
+            scores=(-3, 5, 0),
+            game="crescendo",
+            fingerprint="cd" * 32,
+        )
+    )
     store.book(deal(3, won=None))
     out = tmp_path / "stats.csv"
     store.export_csv(out, lambda game: game.upper())
@@ -358,6 +419,7 @@ def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
     assert datetime.fromisoformat(first["played_at"]) == T0 + timedelta(minutes=1)
     assert (first["game"], first["game_title"], first["result"]) == ("hamlet", "HAMLET", "won")
     assert first["scores"] == "10 2 1" and first["levels"] == "normal,normal"
+    assert first["fingerprint"] == "" and rows[2][-1] == "cd" * 32
     assert [r[7] for r in rows[1:]] == ["won", "lost", "drawn"]
     with pytest.raises(OSError):
         store.export_csv(tmp_path, str)  # a folder: not writable as a file
