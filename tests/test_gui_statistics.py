@@ -150,6 +150,7 @@ def book_some(tmp_path) -> Statistics:
             5 if won else -3,
             (5 if won else -3,),
             played_at=T0 + timedelta(days=1, minutes=n),
+            fingerprint="" if number == 11 else f"{number:02d}" * 32,  # 11: from before them
         )
         assert store.book(line) is None
     return store
@@ -223,6 +224,41 @@ def test_the_window_shows_the_numbers_per_level_and_the_match_history(qtbot, tmp
     assert cells(summary, 0)[1:4] == ["3", "2", "67%"]
     assert not dialog.tabs.isTabVisible(dialog.matches_tab)
     assert dialog.level_chart.bars == []
+    dialog.close()
+
+
+def test_a_game_without_opponents_names_no_opponent_level(qtbot, tmp_path):
+    """The solitaire seats one player (its metadata): no level column, chart or heading."""
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, SOLITAIRE)
+    summary = dialog.summary
+    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    assert headers[0] == "" and "Opponent level" not in headers
+    assert dialog.level_chart.isHidden() and not dialog.score_chart.isHidden()
+    deals = dialog.deal_table
+    assert deals.isColumnHidden(column(deals, "Opponent levels"))
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("hamlet"))  # a game with bots
+    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    assert headers[0] == "Opponent level"
+    assert not dialog.level_chart.isHidden()
+    assert not deals.isColumnHidden(column(deals, "Opponent levels"))
+    dialog.close()
+
+
+def test_the_deals_list_shows_each_deal_s_fingerprint(qtbot, tmp_path):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, SOLITAIRE)
+    deals = dialog.deal_table
+    where = column(deals, "Fingerprint")
+    assert not deals.isColumnHidden(where)
+    shown = {cells(deals, r)[column(deals, "Deal number")]: deals.item(r, where) for r in range(3)}
+    assert shown["33"].text() == "3333 3333 3333 3333"
+    assert shown["33"].toolTip().startswith("33" * 32)  # the whole digest
+    assert shown["11"].text() == ""  # booked before fingerprints
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("hamlet"))
+    assert deals.isColumnHidden(column(deals, "Fingerprint"))  # no deal there has one
     dialog.close()
 
 

@@ -2,7 +2,11 @@
 charts drawn with QPainter paths (the score per deal with its running average, the win
 rate per opponent level), the match history, and the deals with their numbers — a deal
 of a game whose deals stand alone (the solitaire) can be played again from here.  Reset
-a game's statistics (asked first), export every deal as CSV.  Deleted when closed."""
+a game's statistics (asked first), export every deal as CSV.  Deleted when closed.
+
+Opponent levels are named only for a game with computer players (its metadata says it
+seats more than one player); the deals list shows each deal's fingerprint, the one shown
+before its first move."""
 
 from __future__ import annotations
 
@@ -10,7 +14,15 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QModelIndex, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai.levels import LEVELS
+from rules_core.fairness import short_form
 from rules_core.registry import get_game
 
 from ..statistics import (
@@ -50,6 +63,7 @@ ALL = "\x00all"  # the variant choice "every variant" (no variant is called so)
 SCORE_COLOUR = QColor("#1e88e5")
 AVERAGE_COLOUR = QColor("#fb8c00")
 BAR_COLOUR = QColor("#43a047")
+FINGERPRINT_COLUMN = 6  # in the deals list
 
 
 def local_time(when: datetime) -> str:
@@ -324,6 +338,11 @@ class StatisticsDialog(QDialog):
         return None if data is None or data == ALL else str(data)
 
     @property
+    def has_bots(self) -> bool:
+        """The game seats computer players (in some variant): more than one seat."""
+        return max(get_game(self.game_id).player_counts) > 1
+
+    @property
     def replayable(self) -> bool:
         """Deals of this game stand alone, so a deal number replays exactly that deal."""
         return not get_game(self.game_id).deals_form_match
@@ -343,6 +362,7 @@ class StatisticsDialog(QDialog):
         self.variant_box.setVisible(bool(variants))
         self.variant_label.setVisible(bool(variants))
         self.tabs.setTabVisible(self.matches_tab, game.deals_form_match)
+        self.level_chart.setVisible(self.has_bots)  # no opponents: no levels to chart
         self.replay_button.setVisible(self.replayable)
         self.reset_button.setText(self.tr("&Reset {game}…").format(game=game.titles[self.lang]))
         self.refresh()
@@ -408,7 +428,7 @@ class StatisticsDialog(QDialog):
             rows += [(self.level_title(g), s) for g, s in groups.items()]
         placed = any(d.sides > 2 for d in deals)
         headers = [
-            self.tr("Opponent level"),
+            self.tr("Opponent level") if self.has_bots else "",
             self.tr("Deals"),
             self.tr("Won"),
             self.tr("Win rate"),
@@ -488,6 +508,7 @@ class StatisticsDialog(QDialog):
             self.tr("Deal number"),
             self.tr("Result"),
             self.tr("Score"),
+            self.tr("Fingerprint"),
         ]
         self.deal_lines = list(reversed(deals))
         rows = [
@@ -498,11 +519,23 @@ class StatisticsDialog(QDialog):
                 str(d.number),
                 self.result_text(d.won, d.place, d.sides),
                 str(d.score),
+                short_form(d.fingerprint),
             ]
             for d in self.deal_lines
         ]
         tip = self.tr("Double-click or press Enter to play it again") if self.replayable else ""
-        self._fill(self.deal_table, headers, rows, {3, 5}, self._hidden(deals), tip)
+        hidden = self._hidden(deals)
+        if all(not d.fingerprint for d in deals):  # deals from before fingerprints
+            hidden.add(FINGERPRINT_COLUMN)
+        self._fill(self.deal_table, headers, rows, {3, 5}, hidden, tip)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        for row, line in enumerate(self.deal_lines):
+            item = self.deal_table.item(row, FINGERPRINT_COLUMN)
+            if item is None:
+                continue
+            item.setFont(fixed)
+            if line.fingerprint:  # the whole digest, to compare with a record's
+                item.setToolTip("\n".join(filter(None, (line.fingerprint, tip))))
         self._update_buttons()
 
     def _hidden(self, lines: Sequence[DealLine | MatchLine]) -> set[int]:
@@ -511,7 +544,7 @@ class StatisticsDialog(QDialog):
         hidden: set[int] = set()
         if not get_game(self.game_id).variants and all(not line.variant for line in lines):
             hidden.add(1)
-        if all(not line.levels for line in lines):
+        if not self.has_bots or all(not line.levels for line in lines):
             hidden.add(2)
         return hidden
 
