@@ -5,13 +5,14 @@ out), its reasons in both languages, the easy level's memory, and the search lev
 from __future__ import annotations
 
 import random
+import re
 
 from rules_core.ai import RandomBot, heuristic_bot
 from rules_core.ai.irokanmuri import STRONG_FACTOR, IrokanmuriHeuristic, Reading
 from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
 from rules_core.ai.search import DeterminizedSearch, decide
-from rules_core.games.irokanmuri import IrokanmuriState
-from rules_core.karuta import BOZU, HIME, KURO, YAGO, YOKO
+from rules_core.games.irokanmuri import IrokanmuriState, receivers
+from rules_core.karuta import BOZU, HIME, JITO, KIND_WORDS, KURO, TENJI, YAGO, YOKO
 from rules_core.registry import get_game
 from tests.test_irokanmuri import endgame, go, new
 
@@ -96,20 +97,16 @@ def test_an_exhausted_kind_is_the_safest_attack():
     reading = Reading(state, 0)
     assert reading.unseen[YOKO] == 0 and reading.holds(1, YOKO) == 0.0
     assert choice(state) == ("attack YOKO", "hint_iro_unreceivable")  # both jokers played
-    assert (
-        said(state) == "Attack with Folded eboshi: no card left in the other hands can receive it."
-    )
+    assert said(state) == "no card left in the other hands can receive it."
     # with Jitō still out, the reason names her as the only card that could receive it
     hands[1] = ["HIME"] * 4 + ["JITO"]
     state = endgame(hands)
     assert choice(state) == ("attack YOKO", "hint_iro_exhausted")
     assert said(state) == (
-        "Attack with Folded eboshi: every other Folded eboshi is played or in your hand, "
-        "so only Empress Jitō can receive it."
+        "every other Folded eboshi is played or in your hand, so only Empress Jitō can receive it."
     )
     assert said(state, "ja") == (
-        "横烏帽子で攻めましょう。ほかの横烏帽子はもう出たか、あなたの手札にあるので、"
-        "受けられるのは持統天皇だけです。"
+        "ほかの横烏帽子はもう出たかあなたの手札にあるので、受けられるのは持統天皇だけです。"
     )
 
 
@@ -117,7 +114,7 @@ def test_the_reason_for_a_jito_attack_names_what_can_still_receive_her():
     hands = [["JITO", "KURO"], ["KURO"] * 3, ["HIME"], ["BOZU", "BOZU", "TENJI"]]
     state = endgame(hands)  # the partner has one card left: the joker goes
     assert choice(state) == ("attack JITO", "hint_iro_only_tenji")
-    assert said(state) == "Attack with Empress Jitō: only Emperor Tenji can receive it."
+    assert said(state) == "only Emperor Tenji can receive it."
     hands[3] = ["BOZU"] * 3
     state = endgame(hands)
     assert choice(state) == ("attack JITO", "hint_iro_unreceivable")
@@ -126,21 +123,18 @@ def test_the_reason_for_a_jito_attack_names_what_can_still_receive_her():
 def test_a_tenji_attack_says_what_it_does_and_a_last_card_receive_wins():
     state = endgame([["TENJI", "KURO"], ["KURO"] * 8, ["HIME"] * 2, ["BOZU"] * 2])
     assert choice(state) == ("attack TENJI", "hint_iro_tenji")
-    assert (
-        said(state)
-        == "Attack with Emperor Tenji: nothing can receive it, so the next player must pass."
-    )
+    assert said(state) == "nothing can receive it, so the next player must pass."
     last = endgame([["HIME", "KURO"], ["HIME"], ["KURO"] * 3, ["KURO"] * 3])
     last.apply("attack HIME")
     assert choice(last) == ("receive HIME", "hint_iro_receive_last")
-    assert said(last) == "Receive with Lady, your last card: an empty hand wins the deal."
-    assert said(last, "ja") == "最後の1枚の姫で受けましょう。手札がなくなれば勝ちです。"
+    assert said(last) == "it is your last card, and an empty hand wins the deal."
+    assert said(last, "ja") == "最後の1枚です。手札がなくなれば勝ちです。"
 
 
 def test_an_attack_reason_says_how_likely_a_receive_is_in_plain_words():
     state = GAME.new_deal(seed=4)
     text = said(state)
-    assert text.startswith("Attack with ") and "%" in text and " %" not in text
+    assert "%" in text and " %" not in text
     assert " %" not in said(state, "ja")
 
 
@@ -207,3 +201,104 @@ def test_the_search_levels_are_the_determinising_search_on_this_heuristic():
     state = endgame([["TENJI", "KURO", "KURO"], ["KURO"] * 4, ["HIME"], ["BOZU"] * 4])
     decision = decide(bot, state, random.Random(1))
     assert decision.action == "attack TENJI"  # every world agrees: the partner goes out
+
+
+# -- the reasons speak as the deciding seat and say true things -----------------------------
+
+
+def reasons_of_a_deal(state: IrokanmuriState, bot, seed: int):
+    """Every decision of a deal played to the end by ``bot``, with the seat and its view."""
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        seat = state.current_player
+        view = state.view(seat)
+        decision = decide(bot, state, rng)
+        yield seat, view, decision
+        state.apply(decision.action)
+
+
+def test_every_reason_of_whole_deals_reads_as_a_hint_and_as_the_bots_own_words():
+    seats = ["You", "Bot 1", "Bot 2", "Bot 3"]
+    keys = set()
+    deals = [(GAME.new_deal(seed=seed), BOT, seed) for seed in range(4)]
+    normal = DeterminizedSearch(IrokanmuriHeuristic(), worlds=2, seconds=1000.0)
+    deals.append((GAME.new_deal(seed=11), normal, 11))
+    for state, bot, seed in deals:
+        for _, _, decision in reasons_of_a_deal(state, bot, seed):
+            assert decision.why is not None
+            keys.add(decision.why.key)
+            hint = decision.hint_line("karuta")
+            own = decision.reason_line(2, "karuta")
+            for lang in ("en", "ja"):
+                for line in (hint.text(lang, seats), own.text(lang, seats)):
+                    assert "{" not in line, line
+            words = own.text("en", seats).split(" — ", 1)[1]
+            assert not re.search(r"\b(you|your)\b", words, re.IGNORECASE), words
+            assert "あなた" not in own.text("ja", seats), own.text("ja", seats)
+            for number in re.findall(r"(\d+)%", hint.text("en", seats)):
+                assert 0 <= int(number) <= 100
+    assert len(keys) >= 8
+
+
+def test_an_attack_every_kind_of_which_is_surely_received_is_not_called_hard_to_receive():
+    """Every kind seat 0 holds is all but sure to be received: the reason says so, instead
+    of calling one of them the least likely to be received at "about 100%"."""
+    hands = [["KURO", "KURO", "HIME"], ["KURO"] * 8 + ["HIME"] * 8, ["BOZU"] * 8, ["TATE"] * 8]
+    state = endgame(hands)
+    action, key = choice(state)
+    assert action == "attack KURO" and key == "hint_iro_attack_sure_spare"
+    text = said(state)
+    assert "least likely" not in text and "100%" not in text
+    assert "almost surely" in text and "more than one Black cap" in text
+
+
+def test_an_attack_called_the_least_likely_received_is_the_least_likely():
+    """Where the reason says the next player is least likely to receive the kind, no other
+    kind held (jokers aside) is less likely received; where it names a chance, the chance
+    is the one the bot reckons, a whole percentage."""
+    least = {"hint_iro_attack", "hint_iro_attack_likely"}
+    checked = 0
+    for seed in range(12):
+        state = GAME.new_deal(seed=seed)
+        for seat, view, decision in reasons_of_a_deal(state, BOT, seed):
+            assert decision.why is not None
+            if decision.why.key not in least | {"hint_iro_attack_spare"}:
+                continue
+            reading = Reading(view, seat)
+            nxt = (seat + 1) % 4
+            kind = KIND_WORDS.index(decision.action.split()[1])
+            chance = reading.receives(nxt, kind)
+            others = [
+                reading.receives(nxt, k)
+                for k, n in enumerate(reading.mine)
+                if n and k not in (JITO, TENJI)
+            ]
+            if decision.why.key in least:
+                checked += 1
+                assert chance <= min(others) + 1e-9, decision.why.text("en")
+                assert decision.why.params["chance"] == round(100 * chance)
+                low = decision.why.key == "hint_iro_attack"
+                assert (decision.why.params["chance"] < 50) == low
+            else:
+                assert reading.mine[kind] > 1
+    assert checked > 20
+
+
+def test_a_kind_called_unreceivable_cannot_be_received_by_any_other_hand():
+    for seed in range(12):
+        state = GAME.new_deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            decision = decide(BOT, state, rng)
+            assert decision.why is not None
+            if decision.why.key in ("hint_iro_unreceivable", "hint_iro_exhausted"):
+                kind = KIND_WORDS.index(decision.action.split()[1])
+                able = set(receivers(kind))
+                if decision.why.key == "hint_iro_exhausted":
+                    able = {kind}  # only the jokers it names may receive it
+                for other in range(4):
+                    if other != seat:
+                        held = state.view(other).kind_counts(other)
+                        assert not any(held[k] for k in able), decision.why.text("en")
+            state.apply(decision.action)

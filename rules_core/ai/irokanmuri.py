@@ -216,7 +216,7 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
         elif sizes[partner] == 1:
             _say(why, "hint_iro_joker_partner", card=choice)
         elif sizes[seat] <= JOKER_LATE:
-            _say(why, "hint_iro_joker_late", card=choice)
+            _say(why, "hint_iro_joker_late", card=choice, n=sizes[seat])
         else:
             _say(why, "hint_iro_keep_joker", card=choice)
             return PASS
@@ -225,8 +225,9 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
 
 def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int], seat: int) -> Msg:
     """Why the attack with ``kind``: Tenji (nothing receives it) for the partner or against
-    a next player about to go out, a kind nobody else holds, or the kind the next player is
-    least likely to receive (saying how likely that still is)."""
+    a next player about to go out, a kind nobody else holds, the kind (jokers aside) the next
+    player is least likely to receive (worded by how likely that still is), or a kind held
+    more than once before a single one less likely received."""
     nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
     if kind == TENJI:
         if sizes[partner] == 1:
@@ -240,7 +241,18 @@ def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int]
         key = "hint_iro_only_tenji" if kind == JITO else "hint_iro_exhausted"
         return Msg(key, {"card": kind, "jokers": kinds_words(jokers)}, pieces="karuta")
     chance = round(100 * risk)
-    key = "hint_iro_attack" if chance < 50 else "hint_iro_attack_likely"
+    held = [k for k, n in enumerate(reading.mine) if n and k not in (JITO, TENJI)]
+    chances = [round(100 * reading.receives(nxt, k)) for k in held]
+    spare = reading.mine[kind] > 1
+    if min(chances, default=chance) >= 100:  # any kind held is almost surely received
+        key = "hint_iro_attack_sure_spare" if spare else "hint_iro_attack_sure"
+    elif all(risk <= reading.receives(nxt, k) + 1e-9 for k in held):
+        key = "hint_iro_attack" if chance < 50 else "hint_iro_attack_likely"
+    else:  # a kind held more than once before a single one the next player receives less
+        odds = Msg("hint_iro_odds_sure" if chance >= 100 else "hint_iro_odds", {"chance": chance})
+        if not spare:
+            return odds
+        return Msg("hint_iro_attack_spare", {"card": kind, "odds": odds}, pieces="karuta")
     return Msg(key, {"card": kind, "chance": chance}, pieces="karuta")
 
 
@@ -264,76 +276,96 @@ def search_bot(level: str, budget: Budget) -> Bot:
 add_catalogue(
     {
         "hint_iro_last_card": {
-            "en": "Attack with {card}, your last card: an empty hand wins the deal.",
-            "ja": "最後の1枚の{card}で攻めましょう。手札がなくなれば勝ちです。",
+            "en": "it is {my} last card, and an empty hand wins the deal.",
+            "ja": "最後の1枚です。手札がなくなれば勝ちです。",
         },
         "hint_iro_attack": {
-            "en": "Attack with {card}: of the kinds you hold, it is the hardest for the next player to receive (about a {chance}% chance that they can).",
-            "ja": "{card}で攻めましょう。手持ちの種類の中で、次の人がいちばん受けにくい札です（受けられる見込みは約 {chance}%）。",
+            "en": "of the kinds {I} hold, jokers aside, this is the one the next player is least likely to receive (about {chance}%).",
+            "ja": "ジョーカーを除く手持ちの種類の中で、次の人がいちばん受けにくい種類です（受けられる見込みは約 {chance}%）。",
         },
         "hint_iro_attack_likely": {
-            "en": "Attack with {card}: the next player can probably receive any kind you hold, but this one is the least likely (about {chance}%).",
-            "ja": "{card}で攻めましょう。次の人はどの種類も受けられそうですが、その中でいちばん受けにくい札です（約 {chance}%）。",
+            "en": "the next player can probably receive any kind {I} hold, jokers aside; this one is the least likely (about {chance}%).",
+            "ja": "ジョーカーを除けば、次の人はどの種類も受けられそうです。その中でいちばん受けにくい種類です（約 {chance}%）。",
+        },
+        "hint_iro_attack_sure": {
+            "en": "the next player can almost surely receive any kind {I} hold, jokers aside, so no other kind does better.",
+            "ja": "ジョーカーを除けば、次の人はどの種類もほぼ確実に受けられるので、ほかの種類で攻めても変わりません。",
+        },
+        "hint_iro_attack_sure_spare": {
+            "en": "the next player can almost surely receive any kind {I} hold, jokers aside, and with more than one {card} every kind {I} hold is still there after this attack.",
+            "ja": "ジョーカーを除けば、次の人はどの種類もほぼ確実に受けられます。{card}は2枚以上あるので、攻めても手持ちの種類は減りません。",
+        },
+        "hint_iro_attack_spare": {
+            "en": "{I} hold more than one {card}, so after this attack every kind {I} hold is still there to receive with, and {odds}",
+            "ja": "{card}は2枚以上あるので、攻めても手持ちの種類は減らず、あとで受けるのに使えます。{odds}",
+        },
+        "hint_iro_odds": {
+            "en": "the next player can receive it about {chance}% of the time.",
+            "ja": "次の人が受けられる見込みは約 {chance}% です。",
+        },
+        "hint_iro_odds_sure": {
+            "en": "the next player can almost surely receive it.",
+            "ja": "次の人はほぼ確実に受けられます。",
         },
         "hint_iro_exhausted": {
-            "en": "Attack with {card}: every other {card} is played or in your hand, so only {jokers} can receive it.",
-            "ja": "{card}で攻めましょう。ほかの{card}はもう出たか、あなたの手札にあるので、受けられるのは{jokers}だけです。",
+            "en": "every other {card} is played or in {my} hand, so only {jokers} can receive it.",
+            "ja": "ほかの{card}はもう出たか{my}手札にあるので、受けられるのは{jokers}だけです。",
         },
         "hint_iro_only_tenji": {
-            "en": "Attack with {card}: only {jokers} can receive it.",
-            "ja": "{card}で攻めましょう。受けられるのは{jokers}だけです。",
+            "en": "only {jokers} can receive it.",
+            "ja": "受けられるのは{jokers}だけです。",
         },
         "hint_iro_unreceivable": {
-            "en": "Attack with {card}: no card left in the other hands can receive it.",
-            "ja": "{card}で攻めましょう。ほかの人の手札には、受けられる札が残っていません。",
+            "en": "no card left in the other hands can receive it.",
+            "ja": "ほかの人の手札には、受けられる札が残っていません。",
         },
         "hint_iro_tenji_partner": {
-            "en": "Attack with {card}: nothing can receive it, so the next player must pass and your partner goes out with their last card.",
-            "ja": "{card}で攻めましょう。受けられる札はないので次の人はパスし、パートナーが最後の1枚で攻めて上がれます。",
+            "en": "nothing can receive it, so the next player must pass and {my} partner goes out with their last card.",
+            "ja": "受けられる札はないので次の人はパスし、パートナーが最後の1枚で攻めて上がれます。",
         },
         "hint_iro_tenji_block": {
-            "en": "Attack with {card}: nothing can receive it, so the next player, down to one card, must pass.",
-            "ja": "{card}で攻めましょう。受けられる札はないので、残り1枚の次の人はパスするしかありません。",
+            "en": "nothing can receive it, so the next player, down to one card, must pass.",
+            "ja": "受けられる札はないので、残り1枚の次の人はパスするしかありません。",
         },
         "hint_iro_tenji": {
-            "en": "Attack with {card}: nothing can receive it, so the next player must pass.",
-            "ja": "{card}で攻めましょう。受けられる札はないので、次の人はパスするしかありません。",
+            "en": "nothing can receive it, so the next player must pass.",
+            "ja": "受けられる札はないので、次の人はパスするしかありません。",
         },
         "hint_iro_tenji_pass": {
-            "en": "Pass: nothing can receive {card}.",
-            "ja": "パスするしかありません。{card}はどの札でも受けられません。",
+            "en": "nothing can receive {card}.",
+            "ja": "{card}はどの札でも受けられません。",
         },
         "hint_iro_cannot": {
-            "en": "Pass: nothing in your hand can receive {card}.",
-            "ja": "パスしましょう。手札に{card}を受けられる札がありません。",
+            "en": "nothing in {my} hand can receive {card}.",
+            "ja": "手札に{card}を受けられる札がありません。",
         },
         "hint_iro_receive_last": {
-            "en": "Receive with {card}, your last card: an empty hand wins the deal.",
-            "ja": "最後の1枚の{card}で受けましょう。手札がなくなれば勝ちです。",
+            "en": "it is {my} last card, and an empty hand wins the deal.",
+            "ja": "最後の1枚です。手札がなくなれば勝ちです。",
         },
         "hint_iro_receive_wins": {
-            "en": "Receive with {card}, then attack with your last card: your hand is empty and your pair wins the deal.",
-            "ja": "{card}で受けて、最後の1枚で攻めましょう。手札がなくなって勝ちです。",
+            "en": "then {I} attack with {my} last card, and the empty hand wins the deal for {my} pair.",
+            "ja": "受けたあと最後の1枚で攻めれば、手札がなくなって勝ちです。",
         },
         "hint_iro_receive": {
-            "en": "Receive with {card}: two cards leave your hand this turn.",
-            "ja": "{card}で受けましょう。この番で手札が2枚減ります。",
+            "en": "two cards leave {my} hand this turn.",
+            "ja": "この番で手札が2枚減ります。",
         },
         "hint_iro_joker_stop": {
-            "en": "Receive with {card}: a pass would let the next player attack with their last card and go out.",
-            "ja": "{card}で受けましょう。パスすると、次の人が最後の1枚で攻めて上がってしまいます。",
+            "en": "a pass would let the next player attack with their last card and go out.",
+            "ja": "パスすると、次の人が最後の1枚で攻めて上がってしまいます。",
         },
         "hint_iro_joker_partner": {
-            "en": "Receive with {card}: your partner has one card left, and if the next player cannot receive your attack, your partner goes out.",
-            "ja": "{card}で受けましょう。パートナーは残り1枚なので、続く攻めを次の人が受けられなければ、パートナーが上がれます。",
+            "en": "{my} partner has one card left: if the next player does not receive the attack that follows, {my} partner goes out.",
+            "ja": "パートナーは残り1枚なので、続く攻めを次の人が受けなければ、パートナーが上がれます。",
         },
         "hint_iro_joker_late": {
-            "en": "Receive with {card}: your hand is nearly empty, so now is the time to use it.",
-            "ja": "{card}で受けましょう。手札が残りわずかなので、いまが使いどきです。",
+            "en": "only {n} {n|card is|cards are} left in {my} hand, so now is the time to use a joker.",
+            "ja": "手札が残り{n}枚なので、いまがジョーカーの使いどきです。",
         },
         "hint_iro_keep_joker": {
-            "en": "Pass and keep {card} for later: it is worth most among your last few cards.",
-            "ja": "パスして{card}を残しましょう。最後の数枚の中にあってこそ役に立つ札です。",
+            "en": "{I} keep {card} for later: a joker does the most among {my} last few cards.",
+            "ja": "{card}は後に残します。ジョーカーは最後の数枚の中にあってこそ役に立ちます。",
         },
     }
 )
