@@ -1,6 +1,7 @@
 """Entry point of the app.
 
-``torite [--screenshot PATH] [--game ID | --tutorial ID] [--seed N] [--lang ja|en] [--size WxH]``
+``torite [--screenshot PATH] [--game ID | --tutorial ID] [--seed N] [--lang ja|en] [--size WxH]
+[--play K] [--level L] [--log PATH]``
 """
 
 from __future__ import annotations
@@ -51,6 +52,17 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         metavar="N",
         help="with --screenshot: let the hint bot make N moves first",
     )
+    parser.add_argument(
+        "--level",
+        metavar="LEVEL",
+        help="with --screenshot: the computer players' level: easy, normal or strong",
+    )
+    parser.add_argument(
+        "--log",
+        metavar="PATH",
+        help="with --screenshot: write everything the table said during the moves played to "
+        "PATH (UTF-8, one line per thing said, in the --lang language)",
+    )
     parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
     parser.add_argument(
         "--quit-after-paint",
@@ -64,6 +76,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "bundled files) and exit: 0 when all is well",
     )
     args = parser.parse_args(argv)
+    if (args.log or args.level) and not args.screenshot:
+        parser.error("--log and --level go with --screenshot")
+    if args.level is not None:
+        from rules_core.ai.levels import LEVELS  # only then: the bots load after the paint
+
+        if args.level not in LEVELS:
+            parser.error(f"--level must be one of {', '.join(LEVELS)}, not {args.level!r}")
     args.width = args.height = None
     if args.size is not None:
         try:
@@ -128,6 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start_tutorial(args.tutorial)
     elif args.game or args.screenshot:
         window.game_id = args.game or PLAYABLE_GAMES[0]
+        if args.level:
+            window.set_bot_level(window.game_id, args.level)
         window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
     else:
         window.resume_autosave()  # else the game chooser shows
@@ -237,6 +258,7 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication, QEvent
 
     from rules_core.ai import heuristic_bot
+    from rules_core.ai.search import decide
 
     def settle() -> None:
         """Let animations finish and bots move until it is the human's turn again."""
@@ -259,9 +281,10 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
         step = table.expected_step()  # a lesson: the step it asks for
         if step is not None:
             table.perform(step[1])
-        else:
+        else:  # the hint bot, from the person's own view (also for a team's decision)
+            viewer = 0 if state.decides(0) else None
             bot = heuristic_bot(state.game.id)
-            table.perform(bot.choose(state.view(seat), state.legal(), random.Random(0)).action)
+            table.perform(decide(bot, state, random.Random(seat), viewer).action)
         settle()
     for _ in range(5):
         QCoreApplication.processEvents()
@@ -271,6 +294,13 @@ def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
     if not pixmap.save(args.screenshot):
         print(f"could not write {args.screenshot}", file=sys.stderr)
         return 1
+    if args.log:
+        lines = [line.replace("\n", " ") for line in window.table.log_lines()]
+        try:
+            Path(args.log).write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+        except OSError as exc:
+            print(f"could not write {args.log}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
     return 0
 
 

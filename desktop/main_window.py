@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.act_chooser = self._action("chooser", self.show_chooser, "Ctrl+Shift+N")
         self.act_options = self._action("options", self.edit_options, "Ctrl+,")
         self.act_sheet = self._action("sheet", self.show_score_sheet, "Ctrl+T")
+        self.act_log = self._action("log", self.show_log, "Ctrl+L")
         self.act_stats = self._action("statistics", self.show_statistics, "Ctrl+I")
         self.act_quit = self._action("quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("undo", lambda: self.table.undo(), "Ctrl+Z")
@@ -267,6 +268,7 @@ class MainWindow(QMainWindow):
             self.act_number,
             self.act_options,
             self.act_sheet,
+            self.act_log,
             self.act_stats,
             None,
             self.act_open,
@@ -323,6 +325,7 @@ class MainWindow(QMainWindow):
             self.act_chooser: self.tr("Choose another &game"),
             self.act_options: self.tr("Game opt&ions…"),
             self.act_sheet: self.tr("Score shee&t…"),
+            self.act_log: self.tr("Table &log…"),
             self.act_stats: self.tr("St&atistics…"),
             self.act_quit: self.tr("&Quit"),
             self.act_undo: self.tr("&Undo"),
@@ -469,9 +472,14 @@ class MainWindow(QMainWindow):
         session = self.table.session
         assert session is not None
         match = self.matches.get(session.game_id)
+        game = get_game(session.game_id)
+        # A match is given up only where it has an end to reach (a target, a number of
+        # deals): a game whose deals each stand on their own (the co-op game) loses nothing
+        # between two deals.
         match_open = (
             match is not None
-            and get_game(session.game_id).deals_form_match
+            and game.deals_form_match
+            and game.match_rule(match.options) is not None
             and match.deals_completed > 0
             and not match.is_over
         )
@@ -591,6 +599,12 @@ class MainWindow(QMainWindow):
         self._update_session_label()
         self._update_actions()
 
+    def set_bot_level(self, game_id: str, level: str) -> None:
+        """Every computer seat of ``game_id`` plays at ``level`` from its next deal on."""
+        options = self.settings.game_options(game_id)
+        options[LEVELS_KEY] = [level] * (max(get_game(game_id).player_counts) - 1)
+        self.settings.set_game_options(game_id, options)
+
     def restart_deal(self) -> None:
         if self.on_table and self.table.session is not None:
             if self.end_dialog is not None:
@@ -652,6 +666,17 @@ class MainWindow(QMainWindow):
         names = score_names(self.game_id, session.state.num_players, self.table.seat_name)
         dialog = ScoreSheetDialog(match, names, self.settings.language, self)
         dialog.open()
+        return dialog
+
+    def show_log(self) -> QDialog | None:
+        """Everything the table said this deal, in order (it follows the deal while open)."""
+        from .dialogs.log import LogDialog
+
+        if not self.on_table:
+            return None
+        dialog = LogDialog(self.table, self)
+        delete_on_close(dialog)
+        dialog.show()
         return dialog
 
     def book_finished_deal(self) -> None:
@@ -1016,7 +1041,14 @@ class MainWindow(QMainWindow):
         session = self.table.session if on_table else None
         self.act_undo.setEnabled(session is not None and session.can_undo)
         self.act_redo.setEnabled(session is not None and session.can_redo)
-        for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint, self.act_why):
+        for act in (
+            self.act_restart,
+            self.act_save,
+            self.act_copy,
+            self.act_hint,
+            self.act_why,
+            self.act_log,
+        ):
             act.setEnabled(on_table)
         self.act_learn.setEnabled(on_table)
         self.act_next.setEnabled(session is not None and session.state.is_terminal)

@@ -1,5 +1,7 @@
 """What every game table widget does the same way: send an action to the rules,
-animate its events in order, or say in words why it was refused."""
+animate its events in order, or say in words why it was refused — and keep the table's
+log: every line the table says to the person (from the rules core's narrator, which
+words each move as the person saw it), which a screen reader hears in the same order."""
 
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.game import Event, IllegalAction
-from rules_core.messages import render_param
+from rules_core.messages import Msg, render_param
+from rules_core.narration import Line, LineKind, Narrator
 from rules_core.tutorial import Coach
 
 from .card_scene import CardItem, CardLayer, Step, StepQueue, ZoneModel
@@ -45,6 +48,7 @@ class TableBase(QWidget):
     finished = Signal()  # the deal is over (after its last animation)
     changed = Signal()  # undo/redo availability, turn, counts …
     next_requested = Signal()  # the player asks for the next deal (button or Enter)
+    logged = Signal()  # the table said something new (the log grew)
 
     def __init__(
         self, settings: Settings, felt: QColor, pieces: str, parent: QWidget | None = None
@@ -101,6 +105,8 @@ class TableBase(QWidget):
         self.coach_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.coach_box.setVisible(False)
         self.announced = ""  # the last words handed to a screen reader
+        self.narrator: Narrator | None = None  # the table's words this deal (its log)
+        self.notes: list[str] = []  # what the table said besides the narrator's lines
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
         """The table: the scene above the bar — a line of the message across the whole
@@ -137,7 +143,74 @@ class TableBase(QWidget):
         self.message.setText("\n".join(lines[-2:]))
         error = self.notice is not None and self.notice[1]
         self.message.setStyleSheet("color: #b71c1c;" if error else "")
-        self.announce(" ".join(lines[-2:]))
+
+    # -- the table's log --------------------------------------------------------------------
+
+    def begin_log(self) -> None:
+        """A new log for the deal on the table: its narrator follows the deal from its
+        first state (a resumed deal's moves so far are told again, as they were seen)."""
+        self.notes = []
+        if self.session is None:
+            self.narrator = None
+            return
+        state = self.session.record().new_state()
+        person = self.person_seat()
+        narrator = Narrator(state, person)
+        for index, (seat, action) in enumerate(self.session.actions):
+            by = person if index in self.session.for_partner else None
+            narrator.moved(state, seat, action, state.apply(action, seat), index, by)
+        self.narrator = narrator
+        self._announce_lines(narrator.lines[-1:])
+        self.logged.emit()
+
+    def person_seat(self) -> int:
+        """The seat the person plays."""
+        return 0
+
+    def narrate(
+        self, seat: int, action: str, events: list[Event], by: int | None = None
+    ) -> list[Line]:
+        """Tell the log (and, once the moves are shown, a screen reader) what ``seat``'s
+        ``action`` did, as the person saw it (``by``: the person, deciding for a partner)."""
+        if self.narrator is None or self.session is None:
+            return []
+        index = len(self.session.actions) - 1
+        lines = self.narrator.moved(self.session.state, seat, action, events, index, by)
+        self.logged.emit()
+        return lines
+
+    def tell(self, kind: LineKind, msg: Msg, seat: int = -1) -> str:
+        """A line of the table's own (a hint, a refusal) into the log; its words now."""
+        if self.narrator is None:
+            return msg.text(self.lang, self.seat_names())
+        line = self.narrator.add(kind, msg, seat)
+        self.logged.emit()
+        words = line.text(self.lang, self.seat_names())
+        self.announce(words)
+        return words
+
+    def note(self, words: str) -> None:
+        """Words of the table's own that name no piece ("Wait for your turn") into the log."""
+        if self.narrator is not None:
+            self.narrator.add("notice", Msg("said_text", {"text": words}))
+            self.logged.emit()
+        self.announce(words)
+
+    def log_lines(self) -> list[str]:
+        """Everything the table said this deal, oldest first, in the language shown."""
+        if self.narrator is None:
+            return []
+        names = self.seat_names()
+        return [line.text(self.lang, names) for line in self.narrator.lines]
+
+    def _announce_lines(self, lines: list[Line]) -> None:
+        names = self.seat_names()
+        for line in lines:
+            self.announce(line.text(self.lang, names))
+
+    def seat_names(self) -> list[str]:
+        count = self.session.state.num_players if self.session is not None else 0
+        return [self.seat_name(seat) for seat in range(count)]
 
     def show_coach(self, text: str) -> None:
         """The panel above the bar: a lesson's words, or the bots' reasons when asked for
@@ -167,9 +240,9 @@ class TableBase(QWidget):
     # -- screen readers -------------------------------------------------------------------
 
     def announce(self, words: str) -> None:
-        """Have a screen reader say ``words`` (a trick won, a refusal and why, the prompt),
-        once: the bar shows the same words."""
-        if not words or words == self.announced:
+        """Have a screen reader say ``words`` (a move, a trick won, a refusal and why, the
+        prompt): the log's lines in order, as the table shows them."""
+        if not words:
             return
         self.announced = words
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, words))
@@ -224,16 +297,31 @@ class TableBase(QWidget):
             return False
         if self.queue.busy:
             self.queue.fast_forward()
+        state = self.session.state
+        seat = state.current_player
+        person = self.person_seat()
+        for_partner = state.team_decides() and state.decides(person) and seat != person
+        by = person if for_partner else None
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self._say(exc.msg.text(self.lang), error=True)
+            self._say(self.tell("refusal", exc.msg, seat), error=True, logged=True)
             return False
         self._forget_hint()
         self.hint_card, self.notice = None, None
-        self.queue.push(*(self._step_for(event) for event in events))
+        lines = self.narrate(seat, action, events, by)
+        self.queue.push(*(self._step_for(event) for event in events), self._heard(lines))
         self.changed.emit()
         return True
+
+    def _heard(self, lines: list[Line]) -> Step:
+        """A step that has a screen reader say ``lines`` once the moves are shown."""
+
+        def step() -> tuple[None, int]:
+            self._announce_lines(lines)
+            return None, 0
+
+        return step
 
     def expected_step(self) -> tuple[int, str] | None:
         """The lesson's next entry, (seat, action), while a lesson is being played."""
@@ -250,8 +338,15 @@ class TableBase(QWidget):
     def seat_name(self, seat: int) -> str:
         return self.tr("You") if seat == 0 else self.tr("Bot {n}").format(n=seat)
 
-    def _say(self, text: str, error: bool = False) -> None:
+    def _say(self, text: str, error: bool = False, logged: bool = False) -> None:
+        """Show ``text`` in the bar (red when an error); a screen reader hears it, and the
+        log keeps an error (``logged``: the log has it already)."""
         self.notice = (text, error)
+        if not logged:
+            if error:
+                self.note(text)
+            else:
+                self.announce(text)
         self._update_controls()
 
     def card_text(self, card: int) -> str:

@@ -40,6 +40,7 @@ from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import Msg, render_action
+from rules_core.narration import Line
 from rules_core.pieces import kind_named
 from rules_core.view import Status, View
 
@@ -178,6 +179,7 @@ class TrickTable(TableBase):
         for label in self.labels.values():
             self.scene.removeItem(label)
         self.labels = {}
+        self.begin_log()
         self._redraw_from_rules()
 
     def undo(self) -> None:
@@ -190,6 +192,7 @@ class TrickTable(TableBase):
             self.session.undo()
             if self._person_decides():
                 break
+        self._resync_log(Msg("log_undone", {"action": undone}))
         self._redraw_from_rules()
         self._reselect(undone)
 
@@ -209,10 +212,24 @@ class TrickTable(TableBase):
 
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo:
-            self.session.redo()
+            self._redo_one()
             while self.session.can_redo and not self._person_decides():
-                self.session.redo()
+                self._redo_one()
+            self._resync_log(None)
             self._redraw_from_rules()
+
+    def _redo_one(self) -> None:
+        """Play the next undone action again, and tell the log as it was first told."""
+        assert self.session is not None
+        seat = self.session.redo_stack[-1][0]
+        action = self.session.redo_stack[-1][1]
+        self.narrate(seat, action, self.session.redo())
+
+    def _resync_log(self, why: Msg | None) -> None:
+        """The deal was set back: the log says so, and whose turn it is now."""
+        if self.narrator is not None and self.session is not None:
+            self._announce_lines(self.narrator.resync(self.session.state, why))
+            self.logged.emit()
 
     def _human_actions(self) -> int:
         """The person's decisions so far: those of the seats it plays, and the team
@@ -293,6 +310,7 @@ class TrickTable(TableBase):
         self._bot_turn = None
         for text in decision.say:  # table talk first (it changes no cards)
             self.session.say(text, seat)
+            self._announce_lines(self.narrate(seat, text, []))
         self.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
 
@@ -587,11 +605,16 @@ class TrickTable(TableBase):
         return face
 
     def _show_hint(self, decision: Decision) -> None:
+        """The hint in the bar and the log: the move as the person knows it, and why."""
         assert self.session is not None
         pieces = self.session.state.game.pieces.name
-        words = render_action(decision.action, self.lang, pieces)
-        why = decision.why.text(self.lang, self.seat_names()) if decision.why else ""
-        text = self.tr("Hint: {action}").format(action=words) + (f" — {why}" if why else "")
+        if self.narrator is not None:
+            line = self.narrator.hint(decision)
+            self.logged.emit()
+        else:
+            line = Line("hint", decision.hint_line(pieces))
+        text = line.text(self.lang, self.seat_names())
+        self.announce(text)
         self.notice = (text, False)
         self.relayout_now(animated=True)
         self._update_controls()
@@ -697,32 +720,31 @@ class TrickTable(TableBase):
         return seat in self.controlled or index in self.session.for_partner
 
     def bot_lines(self) -> list[str]:
-        """The moves made since the person's last one, each with the bot's own reason (a
-        lesson's note where it has one), oldest first."""
-        if self.session is None:
+        """The moves made since the person's last one, oldest first (a lesson's note where
+        it has one).  During a deal each is said as the person saw it, with the tricks it
+        settled: a bot's reasons come from its own hand and stay its own.  Once the deal is
+        over, each bot move comes with the bot's reason in its own words."""
+        if self.session is None or self.narrator is None:
             return []
-        actions = self.session.actions
-        state = self.session.state
+        over = self.session.state.is_terminal
+        pieces = self.session.state.game.pieces.name
         lines: list[str] = []
-        for index in range(len(actions) - 1, -1, -1):
-            if self._is_person_step(index):
-                break
-            seat, text = actions[index]
-            if not state.is_decision(text):
-                continue  # table talk shows beside the seat
-            note = self.coach.note(index, self.lang) if self.coach is not None else ""
-            why = self.reasons.get(index)
-            words = note or (self.words(why) if why is not None else self.action_words(text))
-            who = self.seat_name(seat)
-            lines.append(
-                words
-                if note
-                else SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words)
-            )
-        return lines[::-1]
+        for line in self.narrator.since_person(("move", "talk", "trick")):
+            note = self.coach.note(line.index, self.lang) if self.coach is not None else ""
+            if note and line.kind == "move":
+                lines.append(note)
+                continue
+            why = self.reasons.get(line.index) if over and line.kind == "move" else None
+            if why is not None:
+                action = self.session.actions[line.index][1]
+                lines.append(self.words(Decision(action, why).reason_line(line.seat, pieces)))
+            else:
+                lines.append(self.words(line.msg))
+        return lines
 
     def explain_bots(self) -> None:
-        """Show why the bots made the moves since the person's last one (the W key)."""
+        """Show the moves the bots made since the person's last one (the W key), and, once
+        the deal is over, why."""
         self.explaining = True
         if not self.bot_lines():
             self._say(self.tr("No computer move to explain yet."))
@@ -754,6 +776,7 @@ class TrickTable(TableBase):
             self._say(self.tr("In this lesson your partners do the talking."), error=True)
             return False
         self.session.say(text, self.human)
+        self._announce_lines(self.narrate(self.human, text, []))
         return True
 
     def _coach_points(self) -> None:
@@ -774,9 +797,14 @@ class TrickTable(TableBase):
         coach, session = self.coach, self.session
         if session is None or (coach is None and not self.explaining):
             return ""
-        lines = self.bot_lines()[-3:]
+        lines = self.bot_lines()
         if coach is None:
+            if not session.state.is_terminal:
+                lines.append(
+                    self.tr("(Each computer player's reasons are its own until the deal is over.)")
+                )
             return "\n".join(lines)
+        lines = lines[-4:]
         done = len(session.actions)
         state = session.state
         if not any(i < done for i in self.person_steps):
@@ -790,9 +818,9 @@ class TrickTable(TableBase):
                 lines += [note for note in notes if note]
                 if done not in self._coach_reasons:
                     self._coach_reasons[done] = self.coach_reason(done)
-                why = self._coach_reasons[done]
-                words = self.words(why) if why is not None else self.action_words(turn.action)
-                lines.append(f"→ {words}")
+                pieces = state.game.pieces.name
+                step = Decision(turn.action, self._coach_reasons[done]).step_line(pieces)
+                lines.append(self.words(step))
         return "\n".join(lines)
 
     # -- animation steps ------------------------------------------------------------------
@@ -801,7 +829,10 @@ class TrickTable(TableBase):
         def step() -> tuple[QAbstractAnimation | None, int]:
             if event.kind == "move":
                 self._remember_source(event)
-                if event.info.get("face_down") and not event.cards:
+                if event.dst == "trick" and not self.model.lists.get("trick"):
+                    self.trick_event = None  # a new trick: the last one's line has had its say
+                    self._update_controls()
+                if event.dst == "trick" and event.info.get("face_down") and not event.cards:
                     hidden = -1 - event.player  # someone else's face-down card
                     self.model.lists["trick"].append(hidden)
                     self.model.counts[event.src] = self.model.counts.get(event.src, 0) - 1
@@ -841,7 +872,7 @@ class TrickTable(TableBase):
         who = self.seat_name(event.player)
         if len(self.session.actions) - 1 in self.session.for_partner:  # the person's, for a partner
             who = self.tr("You (for {seat})").format(seat=who)
-        self._say(SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words))
+        self._say(SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words), logged=True)
 
     @property
     def last_trick(self) -> str | None:
@@ -1159,18 +1190,22 @@ class TrickTable(TableBase):
         return self.desk.hand_scale(self.session.state, seat)
 
     def _backs_fan(self, seat: int, point: QPointF, g: Geometry) -> tuple[Places, Sizes]:
-        """Another seat's hand: a small fan of backs."""
+        """Another seat's hand: a small fan of backs — and, face up first and spread so
+        they can be read, the pieces the person knows it holds (shown, drawn face up,
+        revealed and taken back: the rules made them public, so they stay in sight)."""
         w, h, small = g["w"], g["h"], self.hand_scale(seat)
         count = self.model.counts.get(f"hand:{seat}", 0)
+        known = [p for p in self.state_view().held_known(seat) if p not in self.trick_owner]
+        known = known[:count]
+        keys: list[Hashable] = [*known, *(("back", seat, i) for i in range(count - len(known)))]
+        step = w * small * (0.62 if known else 0.28)
         places: Places = {}
         sizes: Sizes = {}
-        for i in range(count):
-            offset = (i - (count - 1) / 2) * w * small * 0.28
-            back = ("back", seat, i)
-            places[back] = Placement(
-                point + QPointF(offset - w * small / 2, -h * small / 2), False, 50 + i
-            )
-            sizes[back] = small
+        left = point.x() - ((len(keys) - 1) * step + w * small) / 2
+        for i, key in enumerate(keys):
+            pos = QPointF(left + i * step, point.y() - h * small / 2)
+            places[key] = Placement(pos, isinstance(key, int), 50 + i)
+            sizes[key] = small
         return places, sizes
 
     def _place_human(self, g: Geometry, places: Places) -> None:

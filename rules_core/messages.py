@@ -12,7 +12,7 @@ the game registers) and each AI module adds its hints with
 
 Parameters render by name: ``card``/``*_card`` (a piece), ``cards`` (pieces),
 ``suit`` (a French suit in words, -1 = no trump), ``mark`` (the same as a symbol), ``rank``, ``action`` (an action string
-in words), ``who`` (a seat: its name when the caller gives names), and any
+in words), ``who`` and ``*_who`` (a seat: its name when the caller gives names), and any
 :class:`Msg` value renders as its own text.
 
 Two more things a template may say, so one text serves every reader:
@@ -203,6 +203,18 @@ add_catalogue(
         "unseen_pieces": {"en": "{n} {nouns}", "en_one": "a {noun}", "ja": "{nouns}{n}枚"},
         # What the table says (rules_core.narration): a move, words said, a trick taken.
         "move_line": {"en": "{who}: {action}", "ja": "{who}：{action}"},
+        "move_line_for": {
+            "en": "{who} (for {for_who}): {action}",
+            "ja": "{who}（{for_who}の代わりに）：{action}",
+        },
+        "move_line_shown": {
+            "en": "{who}: {action} (face up: {cards})",
+            "ja": "{who}：{action}（表向き：{cards}）",
+        },
+        "move_line_for_shown": {
+            "en": "{who} (for {for_who}): {action} (face up: {cards})",
+            "ja": "{who}（{for_who}の代わりに）：{action}（表向き：{cards}）",
+        },
         "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
         "said_text": {"en": "{text}", "ja": "{text}"},
         "trick_taken": {"en": "{who} takes the trick.", "ja": "{who}がトリックを取ります。"},
@@ -269,7 +281,7 @@ def render_param(
         from .cards import rank_text
 
         return rank_text(value)
-    if name == "who" and isinstance(value, int):
+    if (name == "who" or name.endswith("_who")) and isinstance(value, int):
         if seats is not None and 0 <= value < len(seats):
             return seats[value]
         return Msg("seat", {"n": value}).text(lang)

@@ -73,18 +73,31 @@ class Narrator:
         return self.kind.name
 
     def moved(
-        self, state: State, seat: int, action: str, events: Sequence[Event], index: int
+        self,
+        state: State,
+        seat: int,
+        action: str,
+        events: Sequence[Event],
+        index: int,
+        by: int | None = None,
     ) -> list[Line]:
         """``seat`` took ``action`` (the deal's action number ``index``) and ``state`` is
-        the deal after it: the lines this adds, also kept in :attr:`lines`."""
+        the deal after it: the lines this adds, also kept in :attr:`lines`.  ``by``: the
+        seat that took the decision for ``seat`` (the person answering for its team)."""
         after = state.view(self.person)
         self.knowledge.observe_events(events)
         self.knowledge.observe(after)
         lines: list[Line] = []
         if state.is_decision(action):
             seen = public_action(action, self.kind, events, self._view, after)
-            move = Msg("move_line", {"who": seat, "action": seen}, self.pieces)
-            lines.append(Line("move", move, seat, index))
+            params: dict[str, object] = {"who": seat, "action": seen}
+            key = "move_line"
+            if by is not None and by != seat:
+                params, key = {**params, "who": by, "for_who": seat}, "move_line_for"
+            shown = self._face_up(events, seat, set(action.split(" ")[1:]))
+            if shown:
+                params["cards"], key = shown, key + "_shown"
+            lines.append(Line("move", Msg(key, params, self.pieces), seat, index))
         else:
             said = Msg("said_line", {"who": seat, "words": state.talk_words(action)}, self.pieces)
             lines.append(Line("talk", said, seat, index))
@@ -95,6 +108,15 @@ class Narrator:
         self._view = after
         lines += self._turn_lines(state, index)
         return self._said(lines)
+
+    def resync(self, state: State, why: Msg | None = None) -> list[Line]:
+        """The deal was set back (undo, redo, a restart) to ``state``: say ``why`` and whose
+        decision it is now.  What the person saw stays known."""
+        self._view = state.view(self.person)
+        self.knowledge.observe(self._view)
+        self._prompt = None
+        lines = [Line("notice", why)] if why is not None else []
+        return self._said(lines + self._turn_lines(state, -1))
 
     def seen(self, action: str) -> str:
         """``action`` as the person knows it now: a blind pick among pieces they cannot see
@@ -125,6 +147,19 @@ class Narrator:
     def _said(self, lines: list[Line]) -> list[Line]:
         self.lines += lines
         return lines
+
+    def _face_up(self, events: Sequence[Event], seat: int, named: set[str]) -> tuple[int, ...]:
+        """The pieces a move of ``seat`` laid face up for all besides those its words name
+        (a packet discarded face up, a card shown): not plays to the trick, not what comes
+        to the person's own hand."""
+        shown: list[int] = []
+        for event in events:
+            if event.kind not in ("move", "reveal") or event.player != seat:
+                continue
+            if "trick" in (event.src, event.dst) or event.dst == f"hand:{self.person}":
+                continue
+            shown += [p for p in event.cards if self.kind.piece_text(p) not in named]
+        return tuple(shown)
 
     def _event_line(self, event: Event, index: int) -> Line | None:
         if event.kind == "trick":

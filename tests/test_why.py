@@ -49,28 +49,83 @@ def test_every_trick_says_why_and_every_score_its_arithmetic(game_id, variant):
                 assert text and text != line.key, (lang, line.key)
 
 
-def test_w_explains_the_bots_moves_since_yours_in_their_own_words(qtbot, tmp_path):
-    window = quiet_window(qtbot, tmp_path)
-    window.game_id = "hamlet"
-    window.new_game(4)
-    table = window.table
-    qtbot.waitUntil(lambda: not table.busy())
-    if not table.bot_lines():  # the person acts first: take a step, let the bots answer
-        state = table.session.state
-        table.perform(
-            heuristic_bot("hamlet").choose(state.view(0), state.legal(), random.Random(1)).action
-        )
+def easy_bots(window, game_id: str, seats: int = 3) -> None:
+    """Bots of the easy level: they answer at once, so a test never waits on a search."""
+    from desktop.tables import LEVELS_KEY
+
+    window.settings.set_game_options(game_id, {LEVELS_KEY: ["easy"] * seats})
+
+
+def play_until(qtbot, table, stop, bot_seed: int = 1) -> None:
+    """The person follows the heuristic until ``stop()`` holds or the deal ends."""
+    for step in range(200):
         qtbot.waitUntil(
             lambda: not table.busy() and (table._my_turn() or table.session.state.is_terminal)
         )
+        if stop() or table.session.state.is_terminal:
+            return
+        state = table.session.state
+        bot = heuristic_bot(table.game_id)
+        viewer = None if state.current_player == 0 else 0
+        table.perform(decide(bot, state, random.Random(bot_seed + step), viewer).action)
+
+
+def test_w_during_a_deal_names_each_bot_move_as_it_was_seen_and_no_reason(qtbot, tmp_path):
+    """Truco: a face-down card stays a card, a bluff is never called one, and the moves
+    since the person's last are all there, each bot's by name."""
+    window = quiet_window(qtbot, tmp_path)
+    easy_bots(window, "truco")
+    window.game_id = "truco"
+    seen_down = False
+    table = window.table
+
+    def face_down_by_a_bot() -> bool:
+        actions = table.session.actions
+        person = max((i for i, (s, _) in enumerate(actions) if s == 0), default=-1)
+        return any(a.endswith(" down") and s != 0 for s, a in actions[person + 1 :])
+
+    for seed in range(1, 40):
+        window.new_game(seed)
+
+        play_until(qtbot, table, face_down_by_a_bot)
+        if face_down_by_a_bot() and not table.session.state.is_terminal:
+            seen_down = True
+            break
+    assert seen_down
     lines = table.bot_lines()
-    assert lines and all(line.startswith("Bot ") for line in lines)
-    assert not table.coach_label.isVisible()
     qtbot.keyClick(table, Qt.Key.Key_W)
-    assert table.coach_label.isVisible()
-    assert table.coach_label.text() == "\n".join(lines[-3:])
-    reasons = [why for why in table.reasons.values() if why is not None]
-    assert reasons and reasons[-1].text("en") in table.coach_label.text()
+    shown = table.coach_label.text()
+    assert table.coach_label.isVisible() and lines and all(line in shown for line in lines)
+    assert any("a card face down" in line for line in lines), lines
+    hidden = {a.split(" ")[1] for s, a in table.session.actions if a.endswith(" down") and s != 0}
+    for text in hidden:  # the card itself is never named, in any words
+        label = table.card_text(table.session.state.game.pieces.parse(text))
+        assert label not in shown, (label, shown)
+    private = [why.text("en") for why in table.reasons.values() if why is not None]
+    assert private and not any(words in shown for words in private)
+
+
+def test_w_after_the_deal_gives_each_bot_move_with_its_own_reason(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    easy_bots(window, "hamlet", 2)
+    window.game_id = "hamlet"
+    for seed in range(4, 30):
+        window.new_game(seed)
+        table = window.table
+        play_until(qtbot, table, lambda: False)
+        assert table.session.state.is_terminal
+        reasons = {i: why for i, why in table.reasons.items() if why is not None}
+        last = max(i for i, (s, _) in enumerate(table.session.actions) if s == 0)
+        after = [i for i in reasons if i > last]
+        if after:  # a bot played after the person's last card
+            break
+    assert after
+    qtbot.keyClick(table, Qt.Key.Key_W)
+    shown = table.coach_label.text()
+    for index in after:
+        words = reasons[index].spoken_by_self().text("en")
+        assert words in shown, (words, shown)
+    assert "reasons are its own" not in shown
 
 
 def test_a_screen_reader_hears_who_took_the_trick_and_the_result(qtbot, tmp_path, monkeypatch):

@@ -378,29 +378,6 @@ class TrucoDesk(GameDesk):
     def panel(self, table: TrickTable) -> QWidget:
         return FaceDownSwitch(table)
 
-    def other_hand(
-        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
-    ) -> tuple[Places, Sizes] | None:
-        """A hand this seat has seen (a partner's after "look", a packet it gave) face up;
-        the rest as backs."""
-        assert isinstance(view, TrucoView)
-        shown = view.shown[seat] if view.shown else ()
-        if not shown:
-            return None
-        w, h = g["w"], g["h"]
-        scale = table.hand_scale(seat)
-        count = view.hand_sizes[seat]
-        keys: list[Hashable] = [*shown, *(("back", seat, i) for i in range(count - len(shown)))]
-        step = w * scale * 0.62
-        places: Places = {}
-        sizes: Sizes = {}
-        left = point.x() - ((len(keys) - 1) * step + w * scale) / 2
-        for i, key in enumerate(keys):
-            pos = QPointF(left + i * step, point.y() - h * scale / 2)
-            places[key] = Placement(pos, isinstance(key, int), 50 + i)
-            sizes[key] = scale
-        return places, sizes
-
     def place_extra(
         self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
     ) -> None:

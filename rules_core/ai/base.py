@@ -44,6 +44,12 @@ class Decision:
             return Msg("hint_line_bare", {"action": self.action}, pieces)
         return Msg("hint_line", {"action": self.action, "why": self.why}, pieces)
 
+    def step_line(self, pieces: str) -> Msg:
+        """The decision a lesson asks the person to take next, with its reason."""
+        if self.why is None:
+            return Msg("step_line_bare", {"action": self.action}, pieces)
+        return Msg("step_line", {"action": self.action, "why": self.why}, pieces)
+
     def reason_line(self, seat: int, pieces: str) -> Msg:
         """The decision as ``seat``'s own words, once its reasons may be read."""
         if self.why is None:
@@ -160,6 +166,8 @@ add_catalogue(
         "hint_line": {"en": "Hint: {action} — {why}", "ja": "ヒント：{action} ― {why}"},
         "hint_line_bare": {"en": "Hint: {action}", "ja": "ヒント：{action}"},
         "reason_line": {"en": "{who}: {action} — {why}", "ja": "{who}：{action} ― {why}"},
+        "step_line": {"en": "→ {action} — {why}", "ja": "→ {action} ― {why}"},
+        "step_line_bare": {"en": "→ {action}", "ja": "→ {action}"},
     }
 )
 

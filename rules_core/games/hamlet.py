@@ -150,7 +150,9 @@ class HamletState(TrickGameState):
         self.phase = PLAY
         self.current_player = (self.dealer + 1) % PLAYERS
         if events is not None:
-            events.append(Event("reveal", -1, tuple(chosen), dst="choices"))
+            kind = Msg("hamlet_" + self.kind)
+            why = Msg("hamlet_revealed", {"cards": tuple(chosen), "mark": self.trump, "kind": kind})
+            events.append(Event("reveal", -1, tuple(chosen), dst="choices", why=why))
             info = {"trump": SUIT_LETTERS[self.trump], "type": self.kind}
             events.append(Event("trump", -1, info=info))
 
@@ -207,7 +209,7 @@ class HamletState(TrickGameState):
             key,
             {
                 "counts": "-".join(map(str, tricks)),
-                "seat": hamlet,
+                "who": hamlet,
                 "n": tricks[hamlet],
                 "kind": Msg("hamlet_" + self.kind),
             },
@@ -232,7 +234,14 @@ class HamletState(TrickGameState):
         )
 
     def status(self, seat: int) -> Status:
-        seats = tuple((Msg("tricks_n", {"n": n}),) for n in self.counts)
+        """Each seat's tricks, and once revealed the card it put down (it fixed trump and
+        the game, and a player tracks it all deal)."""
+        seats = tuple(
+            (Msg("tricks_n", {"n": n}),)
+            if self.phase == CHOOSE or choice is None
+            else (Msg("tricks_n", {"n": n}), self.msg("hamlet_seat_shown", card=choice))
+            for n, choice in zip(self.counts, self.choices, strict=True)
+        )
         if self.phase == CHOOSE:
             centre = Msg("hamlet_choosing", {"n": sum(c is not None for c in self.choices)})
         else:
@@ -277,12 +286,12 @@ MESSAGES = {
         "ja": "ジョーカーは伏せるカードにできません。別のカードを選んでください。",
     },
     "hamlet_pair": {
-        "en": "Counts {counts}: two are equal, so seat {seat} (with {n}) is Hamlet. {kind}.",
-        "ja": "トリック数 {counts}：2人が同数なので、{n} トリックの席 {seat} がハムレットです。{kind}。",
+        "en": "Counts {counts}: two are equal, so {who} (with {n}) is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：2人が同数なので、{n} トリックの{who}がハムレットです。{kind}。",
     },
     "hamlet_middle": {
-        "en": "Counts {counts}: all differ, so the middle one, seat {seat} (with {n}), is Hamlet. {kind}.",
-        "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの席 {seat} がハムレットです。{kind}。",
+        "en": "Counts {counts}: all differ, so the middle one, {who} (with {n}), is Hamlet. {kind}.",
+        "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの{who}がハムレットです。{kind}。",
     },
     "hamlet_to_be": {"en": "To Be", "ja": "To Be（生きるべきか）"},
     "hamlet_not_to_be": {"en": "Not To Be", "ja": "Not To Be（死ぬべきか）"},
@@ -294,6 +303,11 @@ MESSAGES = {
         "en": "Trump {mark} · {kind} · Hamlet now: {who}",
         "ja": "切り札 {mark} ・ {kind} ・ 現在のハムレット：{who}",
     },
+    "hamlet_revealed": {
+        "en": "The cards put down are {cards}: trump {mark}, {kind}.",
+        "ja": "伏せたカードは {cards}：切り札は {mark}、{kind}です。",
+    },
+    "hamlet_seat_shown": {"en": "put down {card}", "ja": "伏せた札 {card}"},
     "hamlet_prompt_choose": {
         "en": "Choose a card to lay face down (not the joker).",
         "ja": "伏せるカードを1枚選んでください（ジョーカー以外）。",
