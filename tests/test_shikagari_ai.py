@@ -81,7 +81,7 @@ def test_feeds_the_four_four_to_a_partner_whose_six_six_leads():
     assert decision.action == "play 4-4"
     assert decision.why is not None and decision.why.key == "hint_shika_feed"
     assert decision.why.text("en", NAMES) == (
-        "Give 4-4 (8 red pips) to your partner, whose 6-6 should take the trick."
+        "your partner's 6-6 should take the trick, and 4-4 adds 8 red pips to it."
     )
     assert "パートナーの 6-6 がトリックを取れそう" in decision.why.text("ja", NAMES)
 
@@ -93,9 +93,9 @@ def test_sacrifices_a_cheap_tile_to_the_other_teams_big_one():
     assert decision.action == "play 2-2"  # no red pips, the weakest
     assert decision.why is not None and decision.why.key == "hint_shika_sacrifice"
     assert decision.why.text("en", NAMES).startswith(
-        "Sacrifice 2-2: North's 6-6 should take this trick"
-    )  # the winning tile drawn as a tile, with its seat
-    assert "North の 6-6 が取りそう" in decision.why.text("ja", NAMES)
+        "the other team will probably take this trick with its 6-6 or better"
+    )  # the winning tile drawn as a tile
+    assert "相手チームが 6-6 かそれより強い牌で" in decision.why.text("ja", NAMES)
 
 
 def test_leaves_the_trick_to_a_partner_who_still_plays_and_holds_a_stronger_tile():
@@ -115,9 +115,9 @@ def test_leaves_the_trick_to_a_partner_who_still_plays_and_holds_a_stronger_tile
     assert decision.action == "play 2-2"
     assert decision.why is not None and decision.why.key == "hint_shika_leave_to_partner"
     assert decision.why.text("en", NAMES) == (
-        "Play 2-2: your partner, still to play, should beat North's 5-5."
+        "your partner, still to play, should beat the other team's 5-5."
     )
-    assert "パートナーが North の 5-5 に勝てそうです" in decision.why.text("ja", NAMES)
+    assert "パートナーが相手チームの 5-5 に勝てそうです" in decision.why.text("ja", NAMES)
 
 
 def test_feeds_a_partner_who_still_plays_and_holds_a_stronger_tile():
@@ -136,9 +136,10 @@ def test_feeds_a_partner_who_still_plays_and_holds_a_stronger_tile():
     assert decision.action == "play 4-4"  # red pips for the partner's trick
     assert decision.why is not None and decision.why.key == "hint_shika_feed_ahead"
     assert decision.why.text("en", NAMES) == (
-        "Give 4-4 (8 red pips): your partner, still to play, should beat North's 6-4."
+        "your partner, still to play, should beat the other team's 6-4, and 4-4 adds 8 red pips"
+        " for your team."
     )
-    assert "4-4（赤い目 8）を出しましょう" in decision.why.text("ja", NAMES)
+    assert "4-4 で赤い目 8 を足します" in decision.why.text("ja", NAMES)
 
 
 def test_feeds_red_pips_rather_than_beat_a_partners_safe_winner():
@@ -177,28 +178,114 @@ def test_the_last_tile_is_played_with_a_reason():
     assert decision.why is not None and decision.why.key == "hint_shika_last"
 
 
-def test_every_reason_is_in_english_and_japanese_and_names_a_tile():
+SEATS = ["You", "Bot 1", "Bot 2", "Bot 3"]  # the person's seat is named "You"
+
+
+def test_every_reason_reads_as_a_hint_and_as_the_bots_own_words():
+    """Whole deals (the heuristic, and the normal level's search on a tiny budget): every
+    reason renders in English and Japanese in both voices, never speaks of "you" as the
+    bot's own words, and every number is a tile's ends, red pips ("1 red pip" singular) or
+    a whole percentage."""
     keys = [k for k in CATALOGUE if k.startswith("hint_shika_")]
     assert len(keys) >= 10
     seen = set()
     game = get_game("shikagari")
-    for seed in range(6):
+    search = DeterminizedSearch(BOT, worlds=2, seconds=1000.0)
+    for seed, bot in [*((s, BOT) for s in range(6)), (7, search)]:
         state = game.new_deal(seed=seed)
+        rng = random.Random(seed)
         while not state.is_terminal:
-            decision = choice(state)
-            assert decision.why is not None and decision.why.key in keys
-            card = decision.action.split()[1]
+            decision = decide(bot, state, rng)
+            assert decision.why is not None
+            if decision.why.key == "hint_search":
+                perform(state, decision)
+                continue
+            assert decision.why.key in keys
+            hint = decision.hint_line("tiengow")
+            own = decision.reason_line(state.current_player, "tiengow")
+            for lang in ("en", "ja"):
+                for line in (hint.text(lang, SEATS), own.text(lang, SEATS)):
+                    assert "{" not in line and line.count(" — ") <= 1, line
+            mine = own.text("en", SEATS).split(" — ", 1)[1]
+            assert not re.search(r"\b(you|your)\b", mine, re.IGNORECASE), mine
+            assert "あなた" not in own.text("ja", SEATS)
             english = decision.why.text("en", NAMES)
-            assert card in english and card in decision.why.text("ja", NAMES)
-            # every number is a tile's ends or a count of red pips, "1 red pip" singular
             plain = re.sub(r"\d-\d", "TILE", english)
             for number in re.finditer(r"\d+", plain):
                 after = plain[number.end() :]
+                if after.startswith("%"):
+                    assert 0 <= int(number.group()) <= 100, english
+                    continue
                 assert after.startswith(" red pip"), english
                 assert after.startswith(" red pips") == (number.group() != "1"), english
             seen.add(decision.why.key)
             perform(state, decision)
-    assert len(seen) >= 7
+    assert len(seen) >= 9
+
+
+# What each reason says of the chance that the seat's team takes the trick.
+LIKELY = {
+    "hint_shika_lead_sure",
+    "hint_shika_lead_likely",
+    "hint_shika_take_sure",
+    "hint_shika_take",
+    "hint_shika_feed",
+    "hint_shika_behind_partner",
+    "hint_shika_leave_to_partner",
+    "hint_shika_feed_ahead",
+}
+UNLIKELY = {
+    "hint_shika_top_anyway",
+    "hint_shika_hope_partner",
+    "hint_shika_partner_beaten",
+    "hint_shika_sacrifice",
+}
+
+
+def test_a_reason_that_says_the_team_should_take_the_trick_holds_in_the_position():
+    """A reason that says the team should take the trick (or try for it) has the team's
+    chance at one half or more, one that says the other team should, below it; a
+    percentage is the chance the seat reckons."""
+    game = get_game("shikagari")
+    counted = 0
+    for seed in range(20):
+        state = game.new_deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            view = state.view(seat)
+            decision = choice(state)
+            assert decision.why is not None
+            key = decision.why.key
+            face = state.legal().id(decision.action)
+            chance = team_chance(Knowledge(view, seat), view, seat, face)
+            if key in LIKELY:
+                assert chance >= 0.5, (key, chance)
+                counted += 1
+            elif key in UNLIKELY:
+                assert chance < 0.5, (key, chance)
+                counted += 1
+            if "pct" in decision.why.params:
+                assert decision.why.params["pct"] == round(100 * chance)
+            perform(state, decision)
+            rng.random()
+    assert counted > 300
+
+
+def test_two_tiles_of_one_face_are_not_called_the_last_tile():
+    state = new({0: ["6-1", "6-1"]}, first=0)
+    rng = random.Random(5)
+    while state.hands[0].bit_count() > 2 or state.current_player != 0:
+        if state.current_player == 0:
+            others = [a for a in state.legal_actions() if a != "play 6-1"]
+            state.apply(rng.choice(others or state.legal_actions()))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    assert state.legal_actions() == ["play 6-1"]
+    decision = choice(state)
+    assert decision.why is not None and decision.why.key == "hint_shika_same"
+    assert decision.why.text("en") == "every tile left in your hand is a 6-1."
+    assert decision.why.spoken_by_self().text("ja") == "残りの手牌はどれも 6-1 です。"
 
 
 def test_the_heuristic_reads_faces_never_copies():

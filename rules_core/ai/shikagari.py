@@ -254,8 +254,9 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
         why: list[Msg] | None,
     ) -> int:
         if len(legal) == 1:
-            if why is not None:
-                why.append(Msg("hint_shika_last", {"card": legal[0]}, pieces="tiengow"))
+            if why is not None:  # one tile left, or every tile left has the same face
+                key = "hint_shika_last" if seen.hand_sizes[seat] == 1 else "hint_shika_same"
+                why.append(Msg(key, {"card": legal[0]}, pieces="tiengow"))
             return legal[0]
         know = Knowledge(seen, seat)
         table = sum(PIECE_PIPS[p] for p in seen.trick_cards())
@@ -283,38 +284,46 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
 
     @staticmethod
     def _reason(seen: ShikagariSeen, seat: int, face: int, chance: float, table: int) -> Msg:
+        """Why ``face``, whose team takes the trick with ``chance``: each wording says only
+        what that chance and the table show (a trick the team should take, or should not)."""
         trick = seen.trick_cards()
         pips = RED_PIPS[face]
 
         def say(key: str, **params: Any) -> Msg:
             return Msg(key, {"card": face, **params}, pieces="tiengow")
 
+        likely = chance >= 0.5
         if not trick:
             if chance >= SURE:
                 return say("hint_shika_lead_sure")
-            if chance >= 0.5:
+            if likely:
                 return say("hint_shika_lead_likely")
             if pips == 0:
                 return say("hint_shika_lead_cheap")
             return say("hint_shika_lead_few", pips=pips_words(pips))
         best, best_seat = trick_best(seen)  # the tile winning so far and its seat
         partner_best = best_seat & 1 == seat & 1
+        pct = round(100 * chance)
         if face > best:
-            key = "hint_shika_take_sure" if chance >= SURE else "hint_shika_take"
-            return say(key, pips=pips_words(table + pips))
-        if partner_best and chance >= 0.5:
+            so_far = pips_words(table + pips)
+            if chance >= SURE:
+                return say("hint_shika_take_sure", pips=so_far)
+            if likely:
+                return say("hint_shika_take", pips=so_far, pct=pct)
+            return say("hint_shika_top_anyway", pct=pct)
+        if partner_best and likely:
             if pips:
                 return say("hint_shika_feed", pips=pips_words(pips), best_card=best)
             return say("hint_shika_behind_partner", best_card=best)
         if partner_best:
-            return say("hint_shika_hope_partner", best_card=best)
-        if chance >= 0.5:  # the partner, still to play, should beat it
             if pips:
-                return say(
-                    "hint_shika_feed_ahead", pips=pips_words(pips), who=best_seat, best_card=best
-                )
-            return say("hint_shika_leave_to_partner", who=best_seat, best_card=best)
-        return say("hint_shika_sacrifice", who=best_seat, best_card=best)
+                return say("hint_shika_partner_beaten", best_card=best)
+            return say("hint_shika_hope_partner", best_card=best)
+        if likely:  # the partner, still to play, should beat it
+            if pips:
+                return say("hint_shika_feed_ahead", pips=pips_words(pips), best_card=best)
+            return say("hint_shika_leave_to_partner", best_card=best)
+        return say("hint_shika_sacrifice", best_card=best)
 
 
 HEURISTIC = ShikagariHeuristic
@@ -323,56 +332,68 @@ HEURISTIC = ShikagariHeuristic
 add_catalogue(
     {
         "hint_shika_last": {
-            "en": "Play {card}: it is your last tile.",
-            "ja": "{card} を出しましょう。最後の1枚です。",
+            "en": "it is {my} last tile.",
+            "ja": "最後の1枚です。",
+        },
+        "hint_shika_same": {
+            "en": "every tile left in {my} hand is a {card}.",
+            "ja": "残りの手牌はどれも {card} です。",
         },
         "hint_shika_lead_sure": {
-            "en": "Lead {card}: your team is all but sure to take this trick, so your partner can add red pips.",
-            "ja": "{card} をリードしましょう。このトリックはほぼ確実に味方チームが取れるので、パートナーが赤い目を足せます。",
+            "en": "{my} team is all but sure to take this trick, so {my} partner can add red pips.",
+            "ja": "このトリックはほぼ確実に味方チームが取れるので、パートナーが赤い目を足せます。",
         },
         "hint_shika_lead_likely": {
-            "en": "Lead {card}: your team will probably take this trick.",
-            "ja": "{card} をリードしましょう。このトリックはたぶん味方チームが取れます。",
+            "en": "{my} team will probably take this trick.",
+            "ja": "このトリックはたぶん味方チームが取れます。",
         },
         "hint_shika_lead_cheap": {
-            "en": "Lead {card}: it has no red pips, so losing it costs little; keep your strong tiles.",
-            "ja": "{card} をリードしましょう。赤い目のない牌なので取られても損が少なく、強い牌を残せます。",
+            "en": "it carries no red pips, so little is lost if the other team takes it.",
+            "ja": "赤い目のない牌なので、相手チームに取られても損は少なくて済みます。",
         },
         "hint_shika_lead_few": {
-            "en": "Lead {card}: it risks only {pips}, and your other tiles are worth more.",
-            "ja": "{card} をリードしましょう。取られても失うのは{pips} だけで、ほかの牌のほうが大事です。",
+            "en": "it risks {pips}, and {my} other tiles are worth more to {me} in hand.",
+            "ja": "取られても失うのは{pips} で、ほかの手牌のほうが大事です。",
         },
         "hint_shika_take_sure": {
-            "en": "Take the trick with {card}: it can hardly be beaten now, and your team gains {pips}.",
-            "ja": "{card} でトリックを取りましょう。もうまず負けないので、{pips} が味方チームに入ります。",
+            "en": "{my} team is all but sure to take this trick, with {pips} in it so far.",
+            "ja": "このトリックはほぼ確実に味方チームが取れます。いまのところ{pips} です。",
         },
         "hint_shika_take": {
-            "en": "Try for the trick ({pips}) with {card}, the cheapest tile with a fair chance.",
-            "ja": "{card} でトリック（{pips}）を取りにいきましょう。勝てる見込みのある牌の中でいちばん安い牌です。",
+            "en": "it heads the trick, and {my} team should take it (about {pct}%), with {pips} in it so far.",
+            "ja": "いまはこの牌がいちばん強く、味方チームがこのトリックを取れそうです（約 {pct}%、いまのところ{pips}）。",
+        },
+        "hint_shika_top_anyway": {
+            "en": "it heads the trick for now, but the other team will probably still take it ({my} team about {pct}%); of {my} tiles, this one costs {me} least.",
+            "ja": "いまはこの牌がいちばん強いものの、このトリックはたぶん相手チームが取ります（味方チームは約 {pct}%）。手牌の中ではこれがいちばん損の少ない牌です。",
         },
         "hint_shika_feed": {
-            "en": "Give {card} ({pips}) to your partner, whose {best_card} should take the trick.",
-            "ja": "{card}（{pips}）をパートナーに渡しましょう。パートナーの {best_card} がトリックを取れそうです。",
+            "en": "{my} partner's {best_card} should take the trick, and {card} adds {pips} to it.",
+            "ja": "パートナーの {best_card} がトリックを取れそうなので、{card} で{pips} を足します。",
         },
         "hint_shika_behind_partner": {
-            "en": "Play {card}: your partner's {best_card} should take the trick, so keep your strong tiles.",
-            "ja": "{card} を出しましょう。パートナーの {best_card} がトリックを取れそうなので、強い牌は残しておきます。",
+            "en": "{my} partner's {best_card} should take the trick, so {I} need not spend a strong tile.",
+            "ja": "パートナーの {best_card} がトリックを取れそうなので、強い牌を使う必要はありません。",
         },
         "hint_shika_hope_partner": {
-            "en": "Play {card}: it costs little if the other team beats your partner's {best_card}.",
-            "ja": "{card} を出しましょう。パートナーの {best_card} が相手チームに負けても、損の少ない牌です。",
+            "en": "{my} partner's {best_card} will probably be beaten, and {card} carries no red pips to lose.",
+            "ja": "パートナーの {best_card} はたぶん負けますが、{card} には取られて困る赤い目がありません。",
+        },
+        "hint_shika_partner_beaten": {
+            "en": "{my} partner's {best_card} will probably be beaten, and of {my} tiles {card} costs {me} least.",
+            "ja": "パートナーの {best_card} はたぶん負けるので、手牌の中では {card} がいちばん損の少ない牌です。",
         },
         "hint_shika_leave_to_partner": {
-            "en": "Play {card}: your partner, still to play, should beat {who}'s {best_card}.",
-            "ja": "{card} を出しましょう。まだ出していないパートナーが {who} の {best_card} に勝てそうです。",
+            "en": "{my} partner, still to play, should beat the other team's {best_card}.",
+            "ja": "まだ出していないパートナーが相手チームの {best_card} に勝てそうです。",
         },
         "hint_shika_feed_ahead": {
-            "en": "Give {card} ({pips}): your partner, still to play, should beat {who}'s {best_card}.",
-            "ja": "{card}（{pips}）を出しましょう。まだ出していないパートナーが {who} の {best_card} に勝てそうです。",
+            "en": "{my} partner, still to play, should beat the other team's {best_card}, and {card} adds {pips} for {my} team.",
+            "ja": "まだ出していないパートナーが相手チームの {best_card} に勝てそうなので、{card} で{pips} を足します。",
         },
         "hint_shika_sacrifice": {
-            "en": "Sacrifice {card}: {who}'s {best_card} should take this trick, and this tile costs you least.",
-            "ja": "{card} を捨てましょう。このトリックは {who} の {best_card} が取りそうなので、渡しても損の少ない牌を出します。",
+            "en": "the other team will probably take this trick with its {best_card} or better, and of {my} tiles {card} costs {me} least.",
+            "ja": "相手チームが {best_card} かそれより強い牌で、たぶんこのトリックを取ります。手牌の中では {card} がいちばん損の少ない牌です。",
         },
     }
 )
