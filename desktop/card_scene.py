@@ -27,7 +27,14 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from rules_core.game import Event
 
@@ -37,6 +44,7 @@ HIGHLIGHT_LEGAL = QColor("#f9a825")
 HIGHLIGHT_SELECTED = QColor("#1e88e5")
 HIGHLIGHT_FOCUS = QColor("#00acc1")
 HIGHLIGHT_HINT = QColor("#43a047")
+TAG_COLOUR = "#6a1b9a"  # the label across a piece the rules give a word for
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -59,6 +67,8 @@ class CardItem(QGraphicsPixmapItem):
         self._outline.setZValue(1)
         # The keyboard's place: a dashed ring outside the outline, so a focused card still
         # shows whether it may be played (the outline's colour says that).
+        self._tag: QGraphicsSimpleTextItem | None = None
+        self._tag_box: QGraphicsRectItem | None = None
         self._focus_mark = QGraphicsPathItem(self)
         self._focus_mark.setVisible(False)
         self._focus_mark.setZValue(2)
@@ -80,6 +90,7 @@ class CardItem(QGraphicsPixmapItem):
             )
             self._focus_mark.setPath(ring)
             self.setTransformOriginPoint(width / 2, height / 2)
+            self._place_tag()
 
     def refresh(self) -> None:
         """Show the renderer's current picture (after a change of colour scheme)."""
@@ -124,6 +135,45 @@ class CardItem(QGraphicsPixmapItem):
 
     def set_focus_mark(self, on: bool) -> None:
         self._focus_mark.setVisible(on)
+
+    def set_tag(self, text: str) -> None:
+        """A small band down the card's left edge, the part a fan always shows ("" for
+        none): a word the rules give for this piece of a hand (received in an exchange)."""
+        if text == self.tag():
+            return
+        if self._tag is None:
+            self._tag = QGraphicsSimpleTextItem(self)
+            self._tag.setZValue(3)
+            self._tag.setBrush(QColor("#ffffff"))
+            self._tag_box = QGraphicsRectItem(self)
+            self._tag_box.setZValue(2.5)
+            self._tag_box.setBrush(QColor(TAG_COLOUR))
+            self._tag_box.setPen(QPen(Qt.PenStyle.NoPen))
+        self._tag.setText(text)
+        self._place_tag()
+
+    def tag(self) -> str:
+        return self._tag.text() if self._tag is not None and self._tag.isVisible() else ""
+
+    def _place_tag(self) -> None:
+        if self._tag is None or self._tag_box is None:
+            return
+        text = self._tag.text()
+        self._tag.setVisible(bool(text))
+        self._tag_box.setVisible(bool(text))
+        if not text:
+            return
+        width, height = self._size[0], self._size[1]
+        font = self._tag.font()
+        font.setPixelSize(max(8, round(width * 0.15)))
+        self._tag.setFont(font)
+        box = self._tag.boundingRect()
+        band = box.height() + 2
+        bottom = height * 0.94  # the text reads upward, from near the card's foot
+        top = max(height * 0.3, bottom - box.width() - 6)
+        self._tag_box.setRect(QRectF(1.5, top, band, bottom - top))
+        self._tag.setRotation(-90)
+        self._tag.setPos(2.5, bottom - 3)
 
     def has_focus_mark(self) -> bool:
         return self._focus_mark.isVisible()

@@ -1231,6 +1231,11 @@ class TrickTable(TableBase):
             )
 
     def _outline_cards(self) -> None:
+        marks = self.state_view().hand_marks() if self.session is not None else {}
+        hand = set(self.model.lists.get(self._hand_zone(), []))
+        for key, item in self.items.items():
+            mark = marks.get(key) if key in hand else None
+            item.set_tag(self.words(mark) if mark is not None else "")
         keys = [] if self._keys_on_buttons() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         show_legal = self.settings.show_legal(self.game_id)  # the practice switch
@@ -1260,6 +1265,9 @@ class TrickTable(TableBase):
             return ""
         kind = self.session.state.game.pieces
         words = kind.spoken(kind.face(key), self.lang)
+        mark = self.state_view().hand_marks().get(key)
+        if mark is not None:
+            words = f"{words}, {self.words(mark)}"
         if key in self.selected:
             words = self.tr("{piece}, chosen").format(piece=words)
         if self._actable(key) or self.blind_actable(key):

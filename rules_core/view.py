@@ -141,6 +141,11 @@ class View:
         (default: none)."""
         return ()
 
+    def hand_marks(self) -> dict[int, Msg]:
+        """A word for some pieces of this seat's own hand that a table marks on them and
+        says with them (a card received in an exchange); default: none."""
+        return {}
+
     def known_pieces(self) -> frozenset[int]:
         """Every piece whose face this view shows its seat now: its hand, the plays it can
         see, the finished tricks it may recall, the face-up zones, the stock's face-up top

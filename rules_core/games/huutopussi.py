@@ -229,6 +229,12 @@ class HuutopussiView(View):
             lines.append(self.msg("hp_seen_received", cards=self.received))
         return lines
 
+    def hand_marks(self) -> dict[int, Msg]:
+        """The cards received in the exchange, while still held: from whom."""
+        partner = (self.seat + 2) % len(self.hand_sizes)
+        mark = self.msg("hp_mark_received", who=partner)
+        return {card: mark for card in self.received if card in self.hand}
+
     def held_known(self, seat: int) -> tuple[int, ...]:
         return self.known[seat] if seat != self.seat else ()
 
@@ -1296,6 +1302,7 @@ MESSAGES = {
     "hp_seen_contract": {"en": "Contract: {contract} by {who}", "ja": "契約：{who} の {contract}"},
     "hp_seen_marriage": {"en": "Marriage {mark} from {who}", "ja": "{who} の{mark}マリッジ"},
     "hp_seen_gave": {"en": "Gave in the exchange: {cards}", "ja": "交換で渡したカード：{cards}"},
+    "hp_mark_received": {"en": "from {who}", "ja": "{who}から"},
     "hp_seen_received": {
         "en": "Received in the exchange: {cards}",
         "ja": "交換で受け取ったカード：{cards}",
