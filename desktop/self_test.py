@@ -7,7 +7,8 @@ Checks, each printed on its own line (``ok`` or ``FAILED`` and why):
 - the list of games the chooser shows agrees with the games themselves;
 - every game with a table deals, and its easy bot chooses a move;
 - a search bot decides in the worker process (the frozen app re-enters itself for it);
-- the bundled font, Japanese translation, help pages and statistics storage are there;
+- the bundled font, Japanese translation, help pages, the reading cards' poems and
+  statistics storage are there;
 - every game's guided first deal is there and replays to its end;
 - Qt starts offscreen and draws every game's first table.
 
@@ -94,7 +95,10 @@ def _files() -> str:
     missing = [str(path) for path in needed if not path.is_file()]
     if missing:
         raise RuntimeError("missing " + ", ".join(missing))
-    return f"{len(needed)} files"
+    from rules_core.karuta import poem_texts
+
+    # The reading cards' poets and poems (package data): read, checked row by row.
+    return f"{len(needed)} files, {len(poem_texts())} poems"
 
 
 def _tutorials() -> str:

@@ -19,18 +19,27 @@ kinds that have too many to the kinds that have too few (the highest-numbered
 poems of a kind move first, and are dealt to the short kinds in kind order), so
 every card of every edition still shows a real poem and every other poem keeps
 its default kind.
+
+The poems themselves (``data/hyakunin_isshu_poems.csv``, also read once on first use):
+:func:`poem_texts` gives each poem's five verses and their kana readings, checked
+against the poets of ``hyakunin_isshu.csv`` row by row; :func:`poem_lines` says one
+in words for the table (the upper verses, the lower verses, the reading).  The poems
+are classical texts in the public domain; the table was taken from a public-domain
+data set, its slips corrected against the standard texts (historical kana in the
+readings, as on the cards).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
-from .messages import add_catalogue
+from .messages import Msg, add_catalogue
 from .pieces import Face, Piece, PieceKind, PieceSyntaxError, register_kind
 
 KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI = range(8)
@@ -103,6 +112,7 @@ class KarutaCards(PieceKind):
     name = "karuta"
     stride = 8
     plural = "cards"
+    names_pieces = False  # a kind is a class of cards; the edition's sizes are public
 
     def text(self, face: Face) -> str:
         return kind_word(face)
@@ -178,6 +188,167 @@ def poems() -> tuple[Poem, ...]:
     """The 100 poems of the bundled data, in poem-number order (read on first call)."""
     data = resources.files("rules_core") / "data" / DATA_FILE
     return parse_poems(data.read_text(encoding="utf-8-sig"))
+
+
+# -- the poems' words -----------------------------------------------------------------------
+
+POEMS_FILE = "hyakunin_isshu_poems.csv"  # in the package folder rules_core/data
+VERSES = 5  # 5-7-5 (the upper verses, kami no ku) and 7-7 (the lower, shimo no ku)
+UPPER = 3  # how many of the verses are the upper ones
+_POEM_COLUMNS = (
+    "no",
+    "poet",
+    *(f"verse_{i}" for i in range(1, VERSES + 1)),
+    *(f"reading_{i}" for i in range(1, VERSES + 1)),
+)
+_KANA = re.compile(r"[ぁ-ゖゝゞー]+")  # a reading: hiragana only
+
+
+@dataclass(frozen=True)
+class PoemText:
+    """The words of one poem: its five verses and the kana reading of each."""
+
+    number: int
+    poet: str
+    verses: tuple[str, ...]
+    readings: tuple[str, ...]
+
+    @property
+    def upper(self) -> tuple[str, ...]:
+        """The upper verses (上の句, 5-7-5), the part read first."""
+        return self.verses[:UPPER]
+
+    @property
+    def lower(self) -> tuple[str, ...]:
+        """The lower verses (下の句, 7-7)."""
+        return self.verses[UPPER:]
+
+
+def parse_poem_texts(
+    text: str, source: str = POEMS_FILE, poets: Sequence[str] | None = None
+) -> tuple[PoemText, ...]:
+    """The 100 poems of CSV ``text`` by number; ValueError naming the first problem.  With
+    ``poets`` (poem n's poet at index n - 1), every row must name the same poet."""
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if header is None or tuple(h.strip() for h in header) != _POEM_COLUMNS:
+        raise ValueError(
+            f"{source}: the first line must name the columns {','.join(_POEM_COLUMNS)}"
+        )
+    found: dict[int, PoemText] = {}
+    for row in reader:
+        where = f"{source} line {reader.line_num}"
+        if not row:
+            continue
+        if len(row) != len(_POEM_COLUMNS):
+            raise ValueError(f"{where}: expected {len(_POEM_COLUMNS)} fields, found {len(row)}")
+        fields = [field.strip() for field in row]
+        number = _NUMBER.get(fields[0])
+        if number is None:
+            raise ValueError(f"{where}: {fields[0]!r} is not a poem number 1..{POEM_COUNT}")
+        if number in found:
+            raise ValueError(f"{where}: poem {number} appears twice")
+        poet, verses, readings = fields[1], fields[2 : 2 + VERSES], fields[2 + VERSES :]
+        if not poet or not all(verses) or not all(readings):
+            raise ValueError(f"{where}: poem {number} needs a poet, {VERSES} verses and readings")
+        for reading in readings:
+            if not _KANA.fullmatch(reading):
+                raise ValueError(f"{where}: the reading {reading!r} is not in hiragana")
+        if poets is not None and poets[number - 1] != poet:
+            raise ValueError(
+                f"{where}: poem {number} is by {poets[number - 1]}, not {poet} ({DATA_FILE})"
+            )
+        found[number] = PoemText(number, poet, tuple(verses), tuple(readings))
+    if len(found) != POEM_COUNT:
+        absent = [n for n in range(1, POEM_COUNT + 1) if n not in found]
+        raise ValueError(f"{source}: {len(found)} poems instead of {POEM_COUNT}; absent: {absent}")
+    return tuple(found[n] for n in range(1, POEM_COUNT + 1))
+
+
+@cache
+def poem_texts() -> tuple[PoemText, ...]:
+    """The words of the 100 poems, in poem-number order (read and checked against the
+    poets of :func:`poems` on the first call)."""
+    data = resources.files("rules_core") / "data" / POEMS_FILE
+    poets = [p.poet for p in poems()]
+    return parse_poem_texts(data.read_text(encoding="utf-8-sig"), poets=poets)
+
+
+def poem_text(number: int) -> PoemText:
+    """The words of poem ``number`` (1..100)."""
+    if not isinstance(number, int) or not 1 <= number <= POEM_COUNT:
+        raise ValueError(f"{number!r} is not a poem number 1..{POEM_COUNT}")
+    return poem_texts()[number - 1]
+
+
+add_catalogue(
+    {
+        "karuta_poem_title": {
+            "en": "Poem {number}: {poet} ({reading})",
+            "ja": "{number}番　{poet}（{reading}）",
+        },
+        "karuta_poem_upper": {"en": "Upper verses", "ja": "上の句"},
+        "karuta_poem_lower": {"en": "Lower verses", "ja": "下の句"},
+        "karuta_poem_reading": {"en": "Reading", "ja": "読み"},
+        "karuta_poem_line": {"en": "{label}: {verses}", "ja": "{label}：{verses}"},
+        "karuta_poem_spoken": {
+            "en": "{kind}, poem {number}, {poet}",
+            "ja": "{kind}、{number}番、{poet}",
+        },
+        "karuta_poem_more": {
+            "en": "Right-click the card, or press R on it, to read the poem in large type.",
+            "ja": "札を右クリックするか、札を選んで R キーを押すと、歌が大きく表示されます。",
+        },
+    }
+)
+
+SPACE = "\u3000"  # between verses, as the poems are written out
+
+
+@dataclass(frozen=True)
+class PoemLines:
+    """A poem said for the table, in one language: the title (number, poet and the
+    poet's reading), the labels of its parts, and each part's verses and kana reading
+    (the verses stay Japanese)."""
+
+    title: str
+    upper_label: str
+    lower_label: str
+    reading_label: str
+    upper: str
+    lower: str
+    upper_reading: str
+    lower_reading: str
+
+    def labelled(self, lang: str = "en") -> tuple[str, str, str]:
+        """The upper verses, the lower verses and the whole reading, each a line that
+        starts with its label ("Upper verses: 秋の田の　…", 「上の句：秋の田の　…」)."""
+
+        def line(label: str, verses: str) -> str:
+            return Msg("karuta_poem_line", {"label": label, "verses": verses}).text(lang)
+
+        reading = f"{self.upper_reading}{SPACE}／{SPACE}{self.lower_reading}"
+        return (
+            line(self.upper_label, self.upper),
+            line(self.lower_label, self.lower),
+            line(self.reading_label, reading),
+        )
+
+
+def poem_lines(number: int, lang: str = "en") -> PoemLines:
+    """Poem ``number`` in words for a reader of ``lang``."""
+    poem, words = poems()[number - 1], poem_text(number)
+    title = Msg("karuta_poem_title", {"number": number, "poet": poem.poet, "reading": poem.reading})
+    return PoemLines(
+        title=title.text(lang),
+        upper_label=Msg("karuta_poem_upper").text(lang),
+        lower_label=Msg("karuta_poem_lower").text(lang),
+        reading_label=Msg("karuta_poem_reading").text(lang),
+        upper=SPACE.join(words.upper),
+        lower=SPACE.join(words.lower),
+        upper_reading=SPACE.join(words.readings[:UPPER]),
+        lower_reading=SPACE.join(words.readings[UPPER:]),
+    )
 
 
 # -- editions -------------------------------------------------------------------------------
@@ -329,6 +500,8 @@ __all__ = [
     "KarutaSyntaxError",
     "Edition",
     "Poem",
+    "PoemLines",
+    "PoemText",
     "default_pack",
     "edition",
     "edition_counts",
@@ -340,6 +513,10 @@ __all__ = [
     "parse_kind",
     "parse_poems",
     "poem_for",
+    "poem_lines",
+    "poem_text",
+    "poem_texts",
     "poems",
+    "parse_poem_texts",
     "reassign",
 ]
