@@ -98,6 +98,10 @@ ROBES: dict[Face, QColor] = {
 
 _SMALL = 48  # below this card width: the emblem alone, no writing
 _LARGE = 118  # from this card width: the kana reading beside the name
+NUMBER_SIZE = 0.225  # the poem number's font size, by card width (its digits 0.16 w high)
+NUMBER_ROOM = 0.38  # the widest the number's tab may be, by card width (a fanned hand
+# of 25 shows 0.396 of each card's width)
+NUMBER_STRETCH = 70  # the narrowest the number's letters become before they shrink
 
 # -- emblems, in a 100 × 100 box -------------------------------------------------------------
 
@@ -380,7 +384,7 @@ class KarutaRenderer:
         self.labels = True
         self.lang = "en"
         self.edition = DEFAULT_EDITION
-        self.deal = 0
+        self.deal: int | str = 0
         self._order: tuple[tuple[int, ...], ...] = ()
 
     def set_four_colour(self, on: bool) -> None:
@@ -392,21 +396,30 @@ class KarutaRenderer:
             self.labels, self.lang = on, lang
             self._cache.clear()
 
-    def set_edition(self, name: str, deal: int = 0) -> None:
+    def set_edition(self, name: str, deal: int | str = 0) -> bool:
         """Which poem each card shows: an edition sorts the poets into kinds its own way,
         and each deal hands the poets of a kind to its cards in an order of its own.  A
         card's copy number follows the order the cards were dealt, so drawing copy n as
         the n-th poet would tell who was dealt which poets (the lowest numbers always to
-        the first seat): the order is shuffled with the deal's number instead."""
-        if (name, deal) != (self.edition, self.deal) or not self._order:
-            self.edition, self.deal = name, deal
-            rng = random.Random(f"{name}:{deal}")
-            order = []
-            for group in edition_poems(name):
-                copies = list(range(len(group)))
-                rng.shuffle(copies)
-                order.append(tuple(copies))
-            self._order = tuple(order)
+        the first seat): the order is shuffled with ``deal`` instead, a key that is the
+        same whenever the same deal is on the table (the table gives its layout, so a
+        deal shows the same poets when dealt again, replayed or resumed from a record).
+
+        True when the cards now show other poems than before: pictures handed out
+        earlier (a scene's card items keep theirs) are stale and must be fetched again
+        (the table does, when a deal comes to it)."""
+        if (name, deal) == (self.edition, self.deal) and self._order:
+            return False
+        self.edition, self.deal = name, deal
+        rng = random.Random(f"{name}:{deal}")
+        order = []
+        for group in edition_poems(name):
+            copies = list(range(len(group)))
+            rng.shuffle(copies)
+            order.append(tuple(copies))
+        changed = tuple(order) != self._order
+        self._order = tuple(order)
+        return changed
 
     def poem_of(self, piece: Piece) -> Poem:
         """The poem card ``piece`` shows in the current edition and deal."""
@@ -422,13 +435,19 @@ class KarutaRenderer:
         return len(self._cache)
 
     def face(self, piece: Piece, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-        poem = self.poem_of(piece)
+        """Card ``piece`` as it shows in this deal: the picture of its poem."""
+        return self.poem_face(self.poem_of(piece), width, height, ratio)
+
+    def poem_face(self, poem: Poem, width: int, height: int, ratio: float = 1.0) -> QPixmap:
+        """The card of ``poem`` (of its kind in the current edition).  A picture is the
+        poem's alone, cached by its number: which card shows it is the deal's business
+        (:meth:`poem_of`)."""
         return self._cache.get(
-            ("face", poem.number, KARUTA.face(piece)),
+            ("face", poem.number, poem.kind),
             width,
             height,
             ratio,
-            lambda p, w, h: self._paint_face(p, poem, KARUTA.face(piece), w, h),
+            lambda p, w, h: self._paint_face(p, poem, poem.kind, w, h),
         )
 
     def back(self, width: int, height: int, ratio: float = 1.0, mark: int | None = None) -> QPixmap:
@@ -469,21 +488,38 @@ class KarutaRenderer:
             p.setPen(INK.lighter(170))
             top, end = h * 0.08, bottom - h * 0.03
             _vertical_text(p, poem.reading, text_left + column / 2, top, end, column * 0.8)
-        self._paint_number(p, poem.number, colour, w)
+        self.paint_number(p, poem.number, colour, w)
 
-    def _paint_number(self, p: QPainter, number: int, colour: QColor, w: float) -> None:
-        r = w * 0.085
-        centre = QPointF(w * 0.15, w * 0.15)
+    def paint_number(self, p: QPainter, number: int, colour: QColor, w: float) -> QRectF:
+        """The poem number in white on a tab of ``colour`` in the card's top left corner,
+        the part of a card a fanned hand still shows: about a fifth of the card's width
+        high (10 px on a 62 px card), condensed rather than shrunk where three digits
+        would reach past that strip.  Returns the tab's rectangle."""
+        text = str(number)
+        size = min(w * NUMBER_SIZE, 12 + w * 0.06)  # large cards need no larger number
+        font = piece_font(size, bold=True)
+        metrics = QFontMetricsF(font)
+        pad_x, pad_y = max(1.0, size * 0.1), max(2.0, size * 0.16)
+        corner = max(1.5, w * 0.03)
+        room = w * NUMBER_ROOM - corner - 2 * pad_x
+        advance = metrics.horizontalAdvance(text)
+        if advance > room:  # narrower letters first: the height is what makes it legible
+            font.setStretch(max(NUMBER_STRETCH, int(100 * room / advance)))
+            metrics = QFontMetricsF(font)
+            advance = metrics.horizontalAdvance(text)
+            if advance > room:
+                font.setPixelSize(max(1, int(font.pixelSize() * room / advance)))
+                metrics = QFontMetricsF(font)
+                advance = metrics.horizontalAdvance(text)
+        digits = metrics.capHeight()
+        tab = QRectF(corner, corner, advance + 2 * pad_x, digits + 2 * pad_y)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
-        p.drawEllipse(centre, r, r)
+        p.drawRoundedRect(tab, tab.height() * 0.3, tab.height() * 0.3)
         p.setPen(WHITE)
-        p.setFont(_fitted_font(str(number), r * 1.6, r * 1.15))
-        p.drawText(
-            QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-            Qt.AlignmentFlag.AlignCenter,
-            str(number),
-        )
+        p.setFont(font)
+        p.drawText(QPointF(tab.left() + pad_x, tab.top() + pad_y + digits), text)
+        return tab
 
     def _paint_band(self, p: QPainter, kind: Face, colour: QColor, rect: QRectF) -> None:
         path = QPainterPath()

@@ -3,26 +3,47 @@ holding reading cards.  With the memory aid on, a strip top left counts each kin
 out in the other hands.  What each seat has played lies face up beside it, its
 latest card on top; the card waiting to be received lies alone in the middle, larger,
 over the line naming its attacker.  Cards drawn from the edition in play (which
-poet each card shows)."""
+poet each card shows), the poets handed to the cards once per deal (:meth:`start`).
+
+A card the person sees face up tells its poem: a tooltip (upper and lower verses and
+their kana reading, with the poet and the number), and in large type in a small window
+on a right-click or R on the card the keyboard is on.  A card shown by its back tells
+nothing.  A screen reader hears the poet of the card the keyboard is on."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsPixmapItem
+import html
+from collections.abc import Hashable
+from functools import cache
 
-from rules_core.games.irokanmuri import IrokanmuriView
-from rules_core.karuta import KINDS
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsPixmapItem,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules_core.games.irokanmuri import IrokanmuriState, IrokanmuriView, kind_of
+from rules_core.karuta import KARUTA, KIND_WORDS, KINDS, Poem, poem_lines
+from rules_core.messages import Msg
 from rules_core.view import View
 
-from ..card_render import piece_font
-from ..card_scene import Placement
+from ..card_render import FONT_FAMILY, piece_font
+from ..card_scene import CardItem, Placement
 from ..desk import GameDesk, Places, Sizes
 from ..karuta_render import KarutaRenderer, paint_emblem
 from ..layout import Layout, SeatPile
+from ..session import Session
 from ..settings import Settings
 from ..table_base import TableBase
 from ..trick_table import Geometry, TrickTable
+
+POEM_CARD_WIDTH = 150  # the card's picture in the poem's window
 
 WAITING_SCALE = 0.9
 
@@ -55,8 +76,82 @@ def kinds_out_pixmap(counts: tuple[int, ...], labels: bool, cell: int, ratio: fl
     return pixmap
 
 
+def deal_key(state: IrokanmuriState) -> str:
+    """What fixes a deal's poets: the kinds each seat was dealt, in dealing order — the
+    one thing every way of bringing the deal back (its number, its record with or without
+    a number, undo) rebuilds exactly."""
+    return "|".join(" ".join(KIND_WORDS[kind_of(p)] for p in hand) for hand in state.dealt)
+
+
+@cache
+def poem_tooltip(number: int, lang: str) -> str:
+    """The tooltip of a face-up card showing poem ``number``: its title, upper and lower
+    verses and their reading, and how to see it larger (rich text)."""
+    lines = poem_lines(number, lang)
+    upper, lower, reading = (html.escape(line) for line in lines.labelled(lang))
+    more = html.escape(Msg("karuta_poem_more").text(lang))
+    return (
+        f"<p style='white-space:pre'><b>{html.escape(lines.title)}</b><br>"
+        f"{upper}<br>{lower}<br><span style='color:#666'>{reading}</span></p>"
+        f"<p><i>{more}</i></p>"
+    )
+
+
+class PoemDialog(QDialog):
+    """One card's poem in large type beside the card's picture: the title, then the
+    upper and the lower verses, each with its kana reading under it (made for one look,
+    deleted on close)."""
+
+    def __init__(self, poem: Poem, picture: QPixmap, lang: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        lines = poem_lines(poem.number, lang)
+        self.setWindowTitle(lines.title)
+        base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+
+        def label(text: str, scale: float = 1.0, bold: bool = False, grey: bool = False) -> QLabel:
+            shown = QLabel(text)
+            font = QFont(FONT_FAMILY)  # the bundled Japanese face: the verses are Japanese
+            font.setPointSizeF(base * scale)
+            font.setBold(bold)
+            shown.setFont(font)
+            shown.setWordWrap(True)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if grey:
+                shown.setStyleSheet("color: #5f5f5f")
+            return shown
+
+        words = QVBoxLayout()
+        words.addWidget(label(lines.title, 1.15, bold=True))
+        parts = (
+            (lines.upper_label, lines.upper, lines.upper_reading),
+            (lines.lower_label, lines.lower, lines.lower_reading),
+        )
+        for name, verses, reading in parts:
+            words.addSpacing(10)
+            words.addWidget(label(name, 0.9, grey=True))
+            words.addWidget(label(verses, 1.7))
+            words.addWidget(label(reading, 1.0, grey=True))
+        words.addStretch(1)
+        card = QLabel()
+        card.setPixmap(picture)
+        card.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row = QHBoxLayout()
+        row.addWidget(card)
+        row.addSpacing(16)
+        row.addLayout(words, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(POEM_CARD_WIDTH + 460)
+        self.text = "\n".join((lines.title, *lines.labelled(lang)))
+
+
 class IrokanmuriTable(TrickTable):
-    """The shared table with, under the memory aid, the count of each kind still out."""
+    """The shared table with, under the memory aid, the count of each kind still out;
+    each card's poet fixed for the deal, and the poem of every face-up card to read."""
 
     def __init__(self, settings: Settings, desk: GameDesk) -> None:
         super().__init__(settings, desk)
@@ -64,6 +159,108 @@ class IrokanmuriTable(TrickTable):
         self.kinds_out.setZValue(880)
         self.scene.addItem(self.kinds_out)
         self._kinds_key: tuple[object, ...] = ()
+        self.poem_dialog: PoemDialog | None = None
+        self.view.viewport().installEventFilter(self)
+
+    def start(self, session: Session) -> None:
+        """A deal comes to the table (a new one, a restart, a resumed or pasted record, a
+        lesson): the poets of its cards are settled here, before anything is drawn, from
+        its edition and layout (:func:`deal_key`), so a resize, an undo or a resume shows
+        the same poets.  Card items live on from deal to deal under the same piece
+        numbers and keep the picture they were given: when the poets change, every one
+        is drawn again."""
+        renderer = self.renderer
+        state = session.state
+        if (
+            isinstance(renderer, KarutaRenderer)
+            and isinstance(state, IrokanmuriState)
+            and renderer.set_edition(state.edition, deal_key(state))
+        ):
+            self.layer.refresh()
+        super().start(session)
+
+    # -- the poems --------------------------------------------------------------------------
+
+    def poem_shown(self, key: Hashable) -> Poem | None:
+        """The poem the card item ``key`` shows the person: None for a back, or for a
+        card not face up."""
+        item = self.items.get(key)
+        renderer = self.renderer
+        if item is None or item.card is None or not item.face_up:
+            return None
+        if not isinstance(renderer, KarutaRenderer):
+            return None
+        return renderer.poem_of(item.card)
+
+    def tell_poems(self) -> None:
+        """Each face-up card's tooltip is its poem; a back's, or a face-down card's, is
+        empty (the table keeps faith: no words about a card the person cannot see)."""
+        for key, item in self.items.items():
+            poem = self.poem_shown(key)
+            tip = poem_tooltip(poem.number, self.lang) if poem is not None else ""
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+
+    def show_poem(self, key: Hashable) -> bool:
+        """Open the window with the poem of card ``key`` (False: it shows no face)."""
+        poem = self.poem_shown(key)
+        item = self.items.get(key)
+        if poem is None or item is None or item.card is None:
+            return False
+        if self.poem_dialog is not None:
+            self.poem_dialog.close()
+        width = POEM_CARD_WIDTH
+        height = round(width * self.renderer.aspect)
+        picture = self.renderer.face(item.card, width, height, self.devicePixelRatioF())
+        dialog = PoemDialog(poem, picture, self.lang, self)
+        self.poem_dialog = dialog
+        dialog.destroyed.connect(lambda _=None: self._poem_dialog_gone(dialog))
+        dialog.open()
+        return True
+
+    def _poem_dialog_gone(self, dialog: PoemDialog) -> None:
+        if self.poem_dialog is dialog:
+            self.poem_dialog = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A right-click on a face-up card opens its poem."""
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            for item in self.view.items(event.pos()):
+                if isinstance(item, CardItem):
+                    return self.show_poem(item.key)
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """R: the poem of the card the keyboard is on."""
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        )
+        if event.key() == Qt.Key.Key_R and plain:
+            keys = self._focus_keys()
+            if keys:
+                self.keyboard_used = True  # show the ring on the card whose poem opens
+                self.relayout_now()
+                self.show_poem(keys[self.focus % len(keys)])
+            return
+        super().keyPressEvent(event)
+
+    def _piece_in_words(self, key: Hashable) -> str:
+        """The card under the keyboard with its poem's number and poet: "Monk, poem 95,
+        前大僧正慈円, playable"."""
+        words = super()._piece_in_words(key)
+        poem = self.poem_shown(key)
+        if poem is None or not isinstance(key, int):
+            return words
+        kind = KARUTA.spoken(KARUTA.face(key), self.lang)
+        if not words.startswith(kind):
+            return words
+        named = Msg(
+            "karuta_poem_spoken", {"kind": kind, "number": poem.number, "poet": poem.poet}
+        ).text(self.lang)
+        return named + words[len(kind) :]
+
+    # -- the memory aid ---------------------------------------------------------------------
 
     def draw_kinds_out(self, view: IrokanmuriView, g: Geometry) -> None:
         shown = self.settings.memory_aid and not view.to_act < 0
@@ -101,6 +298,7 @@ class IrokanmuriDesk(GameDesk):
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
         if isinstance(table, IrokanmuriTable) and isinstance(view, IrokanmuriView):
             table.draw_kinds_out(view, g)
+            table.tell_poems()
 
     def other_hand(
         self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
@@ -124,9 +322,6 @@ class IrokanmuriDesk(GameDesk):
     ) -> None:
         if not isinstance(view, IrokanmuriView):
             return
-        if isinstance(table.renderer, KarutaRenderer):
-            deal = table.session.number if table.session is not None else 0
-            table.renderer.set_edition(view.edition, deal)
         if view.waiting is None or view.waiting not in places:
             return
         spot = QPointF(
