@@ -5,6 +5,7 @@ level against the heuristic."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from test_reveille import HAND0, HAND1, NELLO0, NELLO1, deal, run, staged, tiles
@@ -15,7 +16,7 @@ from rules_core.ai import reveille as ai
 from rules_core.ai.base import RandomBot, perform
 from rules_core.ai.levels import bot_for
 from rules_core.ai.search import decide, sampler_for
-from rules_core.games.reveille import BIDDING, NONE, POINTS, ReveilleState
+from rules_core.games.reveille import BIDDING, NONE, POINTS, TABLES, ReveilleState
 from rules_core.tiles import parse_tile
 
 GAME = get_game("reveille")
@@ -126,8 +127,8 @@ def test_the_heuristic_bids_what_its_play_out_makes_and_lets_an_overbid_fail():
     # the strong hand bids one above what the weak one makes, at once
     assert choose(staged(HAND0, HAND1)) == ("bid 14", "hint_rv_bid_enough")
     assert reason(staged(HAND0, HAND1)) == (
-        "Bid 14: your opponent should make only about 13 points as declarer, so it is "
-        "enough to outbid them (your best trump: about 31)."
+        "your opponent should make only about 13 points as declarer, so 14 is enough to "
+        "outbid them (your best trump: about 31 points)."
     )
     # the weak hand speaks first: it bids what it makes, or one above the other's reach
     assert choose(staged(HAND1, HAND0)) == ("bid 13", "hint_rv_bid")
@@ -138,9 +139,9 @@ def test_the_heuristic_bids_what_its_play_out_makes_and_lets_an_overbid_fail():
     contested = run(staged(HAND1, HAND0), "bid 10")
     assert choose(contested) == ("bid 14", "hint_rv_bid_enough")
     assert reason(overbid) == (
-        "Pass: your opponent should make only about 13 points, short of the bid of 20."
+        "your opponent should make only about 13 points, short of their bid of 20."
     )
-    assert reason(staged(HAND1, HAND0)) == "Bid 13: your best trump should make about 13 points."
+    assert reason(staged(HAND1, HAND0)) == "your best trump should make about 13 points."
 
 
 def test_a_seat_that_must_bid_bids_the_minimum():
@@ -170,7 +171,7 @@ def test_the_first_half_takes_a_face_up_double_and_dumps_a_poor_one():
     action, why = choose(poor)
     assert why == "hint_rv_dump_poor" and action not in ("play 5-1", "play 5-4")
     assert reason(poor) == (
-        f"Play {action[5:]}, the tile you will miss least: the face-up 1-0 is worth no more "
+        f"{action[5:]} is the tile you will miss least, and the face-up 1-0 is worth no more "
         "to you than the hidden tile."
     )
 
@@ -182,16 +183,12 @@ def test_the_second_half_follower_wins_cheaply_and_gives_cheaply():
     run(other, "bid 20", "pass", "trump 6", "play 4-1")
     # every 4 but the trump 6-4 wins; 4-2 is the one it misses least
     assert choose(other) == ("play 4-2", "hint_rv_win")
-    assert reason(state) == (
-        "Play 5-1: none of your tiles can win this trick, and this one costs you least."
-    )
+    assert reason(state) == "none of your tiles can win this trick, and 5-1 costs you least."
     assert reason(other) == (
-        "Take the trick with 4-2: it is worth 6 points, and this is the winning tile you "
-        "will miss least."
+        "the trick is worth 6 points, and of the tiles that win it 4-2 is the best to spend."
     )
     assert reason(other, "ja") == (
-        "4-2 でトリックを取りましょう。このトリックは 6 点で、勝てる牌の中でこれがいちばん"
-        "惜しくありません。"
+        "このトリックは 6 点で、勝てる牌の中では 4-2 を使うのがいちばん得です。"
     )
 
 
@@ -267,16 +264,132 @@ def test_nello_hints_speak_to_each_side():
     action, why = choose(state)
     assert why == "hint_rv_nello_lead"
     assert reason(state) == (
-        f"Lead {action[5:]}: the safest lead for your Nello against your opponent's answers."
+        "your opponent's expected answer beats it, so you lose this trick and shed a tile"
+        " that could win one later."
     )
     other = staged(NELLO0, "6-6 5-5 4-4 3-3 2-2 6-5 6-4")
     run(other, f"bid {other.max_bid}", "nello", "play 4-0")
     action, why = choose(other)  # 4-4 and 6-4 both beat 4-0: shed the higher
     assert (action, why) == ("play 4-4", "hint_rv_nello_over")
     assert reason(other) == (
-        "Play 4-4: every tile of yours beats 4-0, so get rid of a high one and keep your "
-        "low tiles to play under later leads."
+        "every tile of yours beats 4-0, so you shed a high one and keep your low tiles to "
+        "stay under later leads."
     )
     other.apply(action)
-    assert choose(other)[1] == "hint_rv_nello_lead_other"
-    assert "make the declarer take a trick" in reason(other)
+    assert choose(other)[1] == "hint_rv_nello_lead_low"
+    assert reason(other).startswith("the declarer can stay under any lead of yours")
+    for lead in other.legal_actions():  # so it can: each lead has a reply under it
+        assert stays_under(run(other.clone(), lead))
+
+
+def takes(state: ReveilleState, action: str) -> bool:
+    """Whether the seat to act takes the trick by answering with ``action``."""
+    seat = state.current_player
+    before = state.counts[seat]
+    return run(state.clone(), action).counts[seat] > before
+
+
+def stays_under(state: ReveilleState) -> bool:
+    """Whether the seat to act can answer the lead without taking the trick."""
+    return any(not takes(state, a) for a in state.legal_actions())
+
+
+# -- the reasons speak as the deciding seat and say true things -----------------------------
+
+SEATS = ["You", "Bot 1"]
+
+
+def decisions_of_a_deal(seed: int, bot=None):
+    """Every decision of a deal played out by ``bot`` (default: the heuristic), with the
+    state just before it."""
+    bot = bot or heuristic_bot("reveille")
+    state = GAME.new_deal(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        decision = decide(bot, state, rng)
+        yield state, decision
+        perform(state, decision)
+
+
+def test_every_reason_of_whole_deals_reads_as_a_hint_and_as_the_bots_own_words():
+    search = ai.ReveilleSearch(ai.ReveilleHeuristic(), 2, 1000.0, ai.game_points)
+    keys = set()
+    for seed, bot in [*((s, None) for s in range(8)), (9, search)]:
+        for state, decision in decisions_of_a_deal(seed, bot):
+            assert decision.why is not None
+            keys.add(decision.why.key)
+            hint = decision.hint_line("domino")
+            own = decision.reason_line(state.current_player, "domino")
+            for lang in ("en", "ja"):
+                for line in (hint.text(lang, SEATS), own.text(lang, SEATS)):
+                    assert "{" not in line, line
+            words = own.text("en", SEATS).split(" — ", 1)[1]
+            assert not re.search(r"\b(you|your|yours)\b", words, re.IGNORECASE), words
+            assert "あなた" not in own.text("ja", SEATS)
+            assert not re.search(r"(?<![\d.])1 (points|tiles)\b", words), words
+            for number in re.findall(r"(\d+)%", words):
+                assert 0 <= int(number) <= 100, words
+    assert len(keys) >= 15
+
+
+def face_up_gain(state: ReveilleState) -> float:
+    """What the face-up tile adds to the hand of the seat to act, over the mean hidden tile
+    it may draw (the first half's own measure)."""
+    seat = state.current_player
+    hand = state.hand_mask(seat)
+    top = state.stock_top
+    assert top is not None
+    pool = ai.unseen_mask(state.view(seat), seat) & ~state.known_mask(1 - seat)
+    hidden = [ai.hand_quality(hand | 1 << t) for t in ai.pieces_of(pool)]
+    return ai.hand_quality(hand | 1 << top) - sum(hidden) / len(hidden)
+
+
+def test_the_first_half_reasons_hold_in_the_position():
+    """A lead said to be beaten by no tile the opponent may hold is beaten by none in the
+    opponent's real hand (a tile it took face up counts); the face-up tile is said to be
+    worth more than a hidden one only when it is; a percentage says which side of even the
+    chance lies."""
+    worth_more = {"hint_rv_take_top", "hint_rv_dump", "hint_rv_lead_win", "hint_rv_lead_cheap"}
+    worth_less = {"hint_rv_take_anyway", "hint_rv_dump_poor", "hint_rv_lead_dump"}
+    seen = set()
+    for seed in range(50):
+        for state, decision in decisions_of_a_deal(seed):
+            assert decision.why is not None
+            key = decision.why.key
+            seat = state.current_player
+            if key == "hint_rv_lead_sure":
+                tile = parse_tile(decision.action.split()[1])
+                table = TABLES[NONE][tile >> 3]
+                other = ai.pieces_of(state.hand_mask(1 - seat))
+                assert all(table[t] <= table[tile] for t in other), (seed, decision.action)
+            if key in worth_more | {"hint_rv_lead_sure", "hint_rv_lead_long_shot"}:
+                assert face_up_gain(state) > 0, (seed, key)
+            if key in worth_less:
+                assert face_up_gain(state) <= 0, (seed, key)
+            if key in ("hint_rv_lead_win", "hint_rv_lead_cheap", "hint_rv_lead_long_shot"):
+                pct = decision.why.params["pct"]
+                assert (pct >= 50) == (key == "hint_rv_lead_win"), (seed, key, pct)
+            seen.add(key)
+    assert {"hint_rv_lead_sure", "hint_rv_take_top", "hint_rv_take_anyway"} <= seen
+
+
+def test_the_nello_reasons_hold_in_the_position():
+    """What a Nello reason says of who takes the trick is what the real hands allow."""
+    counted = 0
+    for seed in range(60):
+        for state, decision in decisions_of_a_deal(seed):
+            assert decision.why is not None
+            key = decision.why.key
+            if not key.startswith("hint_rv_nello_") or key == "hint_rv_nello_lead":
+                continue
+            counted += 1
+            if key in ("hint_rv_nello_lead_other", "hint_rv_nello_lead_low"):
+                answers = run(state.clone(), decision.action)
+                assert stays_under(answers) == (key == "hint_rv_nello_lead_low"), seed
+                if key == "hint_rv_nello_lead_low":  # any lead of its own
+                    assert all(stays_under(run(state.clone(), a)) for a in state.legal_actions())
+            elif key in ("hint_rv_nello_win", "hint_rv_nello_over"):
+                assert not stays_under(state), seed
+            else:  # nello_duck, nello_under: the tile played stays under the lead
+                assert not takes(state, decision.action), seed
+    assert counted > 50

@@ -418,8 +418,8 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
 
             tile = max(legal, key=lambda t: (value(t), -t))
             if why is not None:
-                if table[tile] > best:
-                    key = "hint_rv_take_top"
+                if table[tile] > best:  # it wins: for the face-up tile, or as the cheapest
+                    key = "hint_rv_take_top" if worth > 0 else "hint_rv_take_anyway"
                 elif not any(table[t] > best for t in legal):
                     key = "hint_rv_dump_cannot"
                 else:
@@ -430,13 +430,15 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         hidden_size = len(pool)
         draws = HAND - known.bit_count()  # unknown tiles in the other hand
 
+        held = pieces_of(known)  # the other's tiles this seat saw it take face up
+
         def chance(tile: int) -> float:
             """The chance the other holds no tile that beats ``tile`` led."""
             table = TABLES[NONE][high(tile)]
-            beaters = [t for t in pool if table[t] > table[tile]]
-            if any(known >> t & 1 for t in beaters):
+            if any(table[t] > table[tile] for t in held):
                 return 0.0
-            return _none_drawn(hidden_size, len(beaters), draws)
+            beaters = sum(1 for t in pool if table[t] > table[tile])
+            return _none_drawn(hidden_size, beaters, draws)
 
         def lead_value(tile: int) -> float:
             return -loss[tile] + chance(tile) * worth
@@ -450,9 +452,12 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
                 key = "hint_rv_lead_sure"
             elif odds >= 0.5:
                 key = "hint_rv_lead_win"
-            else:
+            elif any(chance(t) > odds for t in legal):  # a likelier winner costs too much
                 key = "hint_rv_lead_cheap"
-            why.append(Msg(key, {"card": tile, "top_card": top}, pieces="domino"))
+            else:
+                key = "hint_rv_lead_long_shot"
+            named = {"card": tile, "top_card": top, "pct": round(100 * odds)}
+            why.append(Msg(key, named, pieces="domino"))
         return tile
 
     # -- bidding and trump ------------------------------------------------------------------
@@ -544,11 +549,15 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
             return tile
         tile = lead(legal_mask, other, key, role)
         if why is not None:
-            name = {
-                NORMAL: "hint_rv_lead",
-                NELLO_DECLARER: "hint_rv_nello_lead",
-                NELLO_DEFENDER: "hint_rv_nello_lead_other",
-            }[role]
+            name = "hint_rv_lead"
+            if role != NORMAL and other:  # does the answer expected take the trick?
+                answer = reply(other, tile, key, 3 - role)
+                table = TABLES[key][LED[key][tile]]
+                taken = table[answer] > table[tile]
+                if role == NELLO_DECLARER:
+                    name = "hint_rv_nello_lead" if taken else "hint_rv_nello_lead_stuck"
+                else:
+                    name = "hint_rv_nello_lead_other" if taken else "hint_rv_nello_lead_low"
             why.append(Msg(name, {"card": tile}, pieces="domino"))
         return tile
 
@@ -648,131 +657,139 @@ HEURISTIC = ReveilleHeuristic
 add_catalogue(
     {
         "hint_rv_only": {
-            "en": "{card} is the only tile you may play.",
+            "en": "{card} is the only tile {I} may play.",
             "ja": "出せる牌は {card} だけです。",
         },
         # the first half
         "hint_rv_take_top": {
-            "en": "Take the trick with {card}: the face-up {top_card} is worth more to you than the hidden tile.",
-            "ja": "{card} でトリックを取りましょう。表向きの {top_card} は、伏せた牌より役に立ちます。",
+            "en": "the face-up {top_card} is worth more to {me} than the hidden tile, and {card} wins it.",
+            "ja": "表向きの {top_card} は伏せた牌より役に立つので、{card} で取ります。",
+        },
+        "hint_rv_take_anyway": {
+            "en": "{card} is the tile {I} will miss least, and it wins the face-up {top_card} besides.",
+            "ja": "{card} がいちばん要らない牌で、しかも表向きの {top_card} が取れます。",
         },
         "hint_rv_dump": {
-            "en": "Play {card}, the tile you will miss least: winning the face-up {top_card} is not worth one of your better tiles.",
-            "ja": "いちばん要らない {card} を出しましょう。表向きの {top_card} は、よい牌を使ってまで取るほどではありません。",
+            "en": "{card} is the tile {I} will miss least: winning the face-up {top_card} is not worth one of {my} better tiles.",
+            "ja": "{card} がいちばん要らない牌です。表向きの {top_card} は、よい牌を使ってまで取るほどではありません。",
         },
         "hint_rv_dump_poor": {
-            "en": "Play {card}, the tile you will miss least: the face-up {top_card} is worth no more to you than the hidden tile.",
-            "ja": "いちばん要らない {card} を出しましょう。表向きの {top_card} は、伏せた牌と比べて特に役に立ちません。",
+            "en": "{card} is the tile {I} will miss least, and the face-up {top_card} is worth no more to {me} than the hidden tile.",
+            "ja": "{card} がいちばん要らない牌で、表向きの {top_card} は伏せた牌と比べて特に役に立ちません。",
         },
         "hint_rv_dump_cannot": {
-            "en": "Play {card}, the tile you will miss least: none of your tiles beats {lead_card}.",
-            "ja": "いちばん要らない {card} を出しましょう。{lead_card} に勝てる牌がありません。",
+            "en": "{card} is the tile {I} will miss least, and none of {my} tiles beats {lead_card}.",
+            "ja": "{card} がいちばん要らない牌で、{lead_card} に勝てる牌はありません。",
         },
         "hint_rv_lead_sure": {
-            "en": "Lead {card}: no tile your opponent may hold beats it, so the face-up {top_card} is yours.",
-            "ja": "{card} をリードしましょう。相手の牌ではこれに勝てないので、表向きの {top_card} はあなたのものです。",
+            "en": "no tile {my} opponent may hold beats it, so the face-up {top_card} is {mine}.",
+            "ja": "相手の牌ではこれに勝てないので、表向きの {top_card} が取れます。",
         },
         "hint_rv_lead_win": {
-            "en": "Lead {card}: it will probably win the trick, and the face-up {top_card} is worth having.",
-            "ja": "{card} をリードしましょう。たぶん勝てますし、表向きの {top_card} は取る価値があります。",
+            "en": "it wins the trick about {pct}% of the time, and the face-up {top_card} is worth having.",
+            "ja": "このトリックに勝つ見込みは約 {pct}% で、表向きの {top_card} は取る価値があります。",
         },
         "hint_rv_lead_cheap": {
-            "en": "Lead {card}, a tile you will not miss: a lead likely to win the face-up {top_card} would cost you more than it is worth.",
-            "ja": "要らない {card} をリードしましょう。表向きの {top_card} を取れそうなリードは、それに見合わないほど高くつきます。",
+            "en": "a lead likelier to win the face-up {top_card} would cost {me} more than the better chance is worth (this one about {pct}%).",
+            "ja": "表向きの {top_card} を取れる見込みがもっと高いリードは、それに見合わないほど高くつきます（これは約 {pct}%）。",
+        },
+        "hint_rv_lead_long_shot": {
+            "en": "no lead of {mine} is likely to win the face-up {top_card}; this one has the best chance (about {pct}%).",
+            "ja": "表向きの {top_card} を取れそうなリードはなく、これがいちばん見込みがあります（約 {pct}%）。",
         },
         "hint_rv_lead_dump": {
-            "en": "Lead {card}, the tile you will miss least: the face-up {top_card} is worth no more to you than the hidden tile.",
-            "ja": "いちばん要らない {card} をリードしましょう。表向きの {top_card} は、伏せた牌と比べて特に役に立ちません。",
+            "en": "the face-up {top_card} is worth no more to {me} than the hidden tile, so winning this trick is not the aim.",
+            "ja": "表向きの {top_card} は伏せた牌と比べて特に役に立たないので、このトリックは取らなくてかまいません。",
         },
         # bidding and trump
         "hint_rv_bid": {
-            "en": "Bid {bid}: your best trump should make about {n} points.",
-            "en_one": "Bid {bid}: your best trump should make about 1 point.",
-            "ja": "{bid} をビッドしましょう。最善の切り札でおよそ {n} 点取れる見込みです。",
+            "en": "{my} best trump should make about {n} {n|point|points}.",
+            "ja": "最善の切り札でおよそ {n} 点取れる見込みです。",
         },
         "hint_rv_bid_enough": {
-            "en": "Bid {bid}: your opponent should make only about {n} points as declarer, so it is enough to outbid them (your best trump: about {points}).",
-            "en_one": "Bid {bid}: your opponent should make only about 1 point as declarer, so it is enough to outbid them (your best trump: about {points}).",
-            "ja": "{bid} をビッドしましょう。相手がデクレアラーでもおよそ {n} 点しか取れないので、これで十分です（あなたの最善の切り札でおよそ {points} 点）。",
+            "en": "{my} opponent should make only about {n} {n|point|points} as declarer, so {bid} is enough to outbid them ({my} best trump: about {points} {points|point|points}).",
+            "ja": "相手がデクレアラーでもおよそ {n} 点しか取れないので、{bid} で十分です（最善の切り札ならおよそ {points} 点）。",
         },
         "hint_rv_must_bid": {
-            "en": "Bid {bid}, the lowest: you must bid, and your bid ends the bidding (your best trump should make about {n} points).",
-            "en_one": "Bid {bid}, the lowest: you must bid, and your bid ends the bidding (your best trump should make about 1 point).",
-            "ja": "最低の {bid} をビッドしましょう。ビッドは必須で、これでビッドが終わります（最善の切り札でおよそ {n} 点の見込み）。",
+            "en": "{bid} is the lowest bid: {I} must bid, and {my} bid ends the bidding ({my} best trump should make about {n} {n|point|points}).",
+            "ja": "ビッドは必須で、これでビッドが終わるので、最低の {bid} です（最善の切り札でおよそ {n} 点の見込み）。",
         },
         "hint_rv_pass": {
-            "en": "Pass: your best trump should make only about {n} points, short of {bid}.",
-            "en_one": "Pass: your best trump should make only about 1 point, short of {bid}.",
-            "ja": "パスしましょう。最善の切り札でもおよそ {n} 点で、{bid} に届きません。",
+            "en": "{my} best trump should make only about {n} {n|point|points}, short of {bid}, the least {I} may bid.",
+            "ja": "最善の切り札でもおよそ {n} 点で、ビッドできる最低の {bid} に届きません。",
         },
         "hint_rv_let_fail": {
-            "en": "Pass: your opponent should make only about {n} points, short of the bid of {bid}.",
-            "en_one": "Pass: your opponent should make only about 1 point, short of the bid of {bid}.",
-            "ja": "パスしましょう。相手はおよそ {n} 点しか取れず、ビッドの {bid} に届きません。",
+            "en": "{my} opponent should make only about {n} {n|point|points}, short of their bid of {bid}.",
+            "ja": "相手はおよそ {n} 点しか取れず、ビッドの {bid} に届きません。",
         },
         "hint_rv_bid_nello": {
-            "en": "Bid the maximum, {bid}, and declare Nello: whatever your opponent plays, you can lose every trick.",
-            "ja": "最高の {bid} をビッドしてネロを宣言しましょう。相手がどう出しても、全トリックを負けられます。",
+            "en": "the maximum bid lets {me} declare Nello, and whatever {my} opponent plays, {I} can lose every trick.",
+            "ja": "最高のビッドならネロを宣言でき、相手がどう出しても全トリックを負けられます。",
         },
         "hint_rv_nello": {
-            "en": "Declare Nello: whatever your opponent plays, you can lose every trick.",
-            "ja": "ネロを宣言しましょう。相手がどう出しても、全トリックを負けられます。",
+            "en": "whatever {my} opponent plays, {I} can lose every trick.",
+            "ja": "相手がどう出しても、全トリックを負けられます。",
         },
         "hint_rv_trump": {
-            "en": "Trump {trump}: the choice that makes the most against your opponent's hand, about {n} points (you bid {bid}).",
-            "en_one": "Trump {trump}: the choice that makes the most against your opponent's hand, about 1 point (you bid {bid}).",
-            "ja": "切り札は {trump} にしましょう。相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
+            "en": "against {my} opponent's hand it makes the most, about {n} {n|point|points} ({I} bid {bid}).",
+            "ja": "相手の手牌に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_no_trump": {
-            "en": "No trump: the choice that makes the most against your opponent's hand, about {n} points (you bid {bid}).",
-            "en_one": "No trump: the choice that makes the most against your opponent's hand, about 1 point (you bid {bid}).",
-            "ja": "切り札なしにしましょう。相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
+            "en": "against {my} opponent's hand it makes the most, about {n} {n|point|points} ({I} bid {bid}).",
+            "ja": "相手の手牌に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_trump_long": {
-            "en": "Trump {trump}: your longest number ({n} tiles).",
-            "ja": "切り札は {trump} にしましょう。いちばん多い目です（{n} 枚）。",
+            "en": "{trump} is {my} longest number ({n} {n|tile|tiles}).",
+            "ja": "{trump} がいちばん多い目です（{n} 枚）。",
         },
         # the second half
         "hint_rv_win": {
-            "en": "Take the trick with {card}: it is worth {n} points, and this is the winning tile you will miss least.",
-            "en_one": "Take the trick with {card}: it is worth 1 point, and this is the winning tile you will miss least.",
-            "ja": "{card} でトリックを取りましょう。このトリックは {n} 点で、勝てる牌の中でこれがいちばん惜しくありません。",
+            "en": "the trick is worth {n} {n|point|points}, and of the tiles that win it {card} is the best to spend.",
+            "ja": "このトリックは {n} 点で、勝てる牌の中では {card} を使うのがいちばん得です。",
         },
         "hint_rv_duck": {
-            "en": "Play {card} and let the trick go: it is worth too little to spend a winning tile on.",
-            "ja": "{card} を出してトリックを譲りましょう。勝てる牌を使うほどの価値はありません。",
+            "en": "the trick is worth too little to spend a winning tile on.",
+            "ja": "このトリックは、勝てる牌を使うほどの価値がありません。",
         },
         "hint_rv_give": {
-            "en": "Play {card}: none of your tiles can win this trick, and this one costs you least.",
-            "ja": "{card} を出しましょう。このトリックに勝てる牌はなく、これがいちばん損の少ない牌です。",
+            "en": "none of {my} tiles can win this trick, and {card} costs {me} least.",
+            "ja": "このトリックに勝てる牌はなく、{card} がいちばん損の少ない牌です。",
         },
         "hint_rv_lead": {
-            "en": "Lead {card}: against your opponent's best answer, it does the most for you.",
-            "ja": "{card} をリードしましょう。相手の最善の応じ方に対して、いちばん得になります。",
+            "en": "against the answer {I} expect from {my} opponent, it does the most for {me}.",
+            "ja": "相手の応じ方を読むと、これがいちばん得になります。",
         },
         "hint_rv_nello_lead": {
-            "en": "Lead {card}: the safest lead for your Nello against your opponent's answers.",
-            "ja": "{card} をリードしましょう。相手の応じ方に対して、ネロでいちばん安全なリードです。",
+            "en": "{my} opponent's expected answer beats it, so {I} lose this trick and shed a tile that could win one later.",
+            "ja": "相手の応じ方ならこのリードは負けられ、後でトリックを取ってしまいそうな牌を減らせます。",
+        },
+        "hint_rv_nello_lead_stuck": {
+            "en": "{my} opponent can stay under any lead of {mine}, and {card} is the tile most likely to take a trick later.",
+            "ja": "どのリードでも相手はその下を出せるので、後でいちばんトリックを取ってしまいそうな {card} を出します。",
         },
         "hint_rv_nello_lead_other": {
-            "en": "Lead {card}: your best chance to make the declarer take a trick.",
-            "ja": "{card} をリードしましょう。デクレアラーにトリックを取らせるのに、いちばん見込みのあるリードです。",
+            "en": "the declarer's expected answer cannot stay under it, so the declarer takes this trick and the Nello fails.",
+            "ja": "デクレアラーはこのリードの下を出せないので、このトリックを取ることになり、ネロは失敗です。",
+        },
+        "hint_rv_nello_lead_low": {
+            "en": "the declarer can stay under any lead of {mine}, and {card} keeps {my} higher tiles for later.",
+            "ja": "どのリードでもデクレアラーはその下を出せるので、高い牌は後のために残します。",
         },
         "hint_rv_nello_duck": {
-            "en": "Play {card}: it loses this trick and gets rid of a tile that could win one later.",
-            "ja": "{card} を出しましょう。このトリックには負けられ、後でトリックを取ってしまいそうな牌を減らせます。",
+            "en": "of the tiles that lose this trick, {card} is the likeliest to win one later.",
+            "ja": "このトリックに負けられる牌の中で、後でトリックを取ってしまいそうなのが {card} です。",
         },
         "hint_rv_nello_win": {
-            "en": "Play {card}: no tile of yours can lose this trick.",
-            "ja": "{card} を出しましょう。このトリックに負けられる牌がありません。",
+            "en": "no tile of {mine} can lose this trick.",
+            "ja": "このトリックに負けられる牌がありません。",
         },
         "hint_rv_nello_under": {
-            "en": "Play {card}: it stays under {lead_card}, so the declarer takes this trick and the Nello fails.",
-            "ja": "{card} を出しましょう。{lead_card} より弱いので、デクレアラーがこのトリックを取ることになり、ネロは失敗です。",
+            "en": "it stays under {lead_card}, so the declarer takes this trick and the Nello fails.",
+            "ja": "{lead_card} より弱いので、デクレアラーがこのトリックを取ることになり、ネロは失敗です。",
         },
         "hint_rv_nello_over": {
-            "en": "Play {card}: every tile of yours beats {lead_card}, so get rid of a high one and keep your low tiles to play under later leads.",
-            "ja": "{card} を出しましょう。どの牌でも {lead_card} に勝ってしまうので、高い牌を捨てて、低い牌を後のために残します。",
+            "en": "every tile of {mine} beats {lead_card}, so {I} shed a high one and keep {my} low tiles to stay under later leads.",
+            "ja": "どの牌でも {lead_card} に勝ってしまうので、高い牌を捨てて、低い牌を後のために残します。",
         },
     }
 )
