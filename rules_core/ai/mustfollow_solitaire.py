@@ -43,6 +43,8 @@ class SolitaireSeen(Protocol):
     def lead(self) -> Card | None: ...
     @property
     def trump(self) -> int | None: ...
+    @property
+    def stock_count(self) -> int: ...
 
 
 def best_trump_suit(hand: Sequence[Card]) -> int:
@@ -75,9 +77,15 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
             return self._exchange(seen.hand, why)
         if seen.phase == TRUMP:
             suit = best_trump_suit(seen.hand)
-            count = sum(1 for c in seen.hand if c != JOKER and suit_of(c) == suit)
             if why is not None:
-                why.append(Msg("hint_trump", {"suit": suit, "count": count}))
+                counts = Counter(suit_of(c) for c in seen.hand if c != JOKER)
+                tied = sum(1 for n in counts.values() if n == counts[suit]) > 1
+                why.append(
+                    Msg(
+                        "hint_trump_tie" if tied else "hint_trump",
+                        {"suit": suit, "n": counts[suit]},
+                    )
+                )
             return TRUMP_BASE + TRUMP_CHOICES.texts.index(f"trump {trump_word(suit)}")
         if seen.phase == PLAY:
             return self._play(seen, legal, why)
@@ -95,10 +103,10 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         )[: self.max_exchange]
         if why is not None:
             if not losers:
-                why.append(Msg("hint_keep_hand"))
+                why.append(Msg("hint_keep_hand", {"suit": trump, "rank": self.discard_below}))
             else:
                 ordered = tuple(c for c in hand if c in losers)  # canonical: hand order
-                why.append(Msg("hint_exchange", {"count": len(ordered), "cards": ordered}))
+                why.append(Msg("hint_exchange", {"n": len(ordered), "cards": ordered}))
         return EXCHANGE_BASE + sum(1 << i for i, c in enumerate(hand) if c in losers)
 
     def _play(self, seen: SolitaireSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -108,19 +116,34 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         if winners:
             card = min(winners, key=rank_of)
             if why is not None:
-                led = suit_of(lead)
-                key = "hint_follow_lowest" if suit_of(card) == led else "hint_trump_lowest"
-                why.append(Msg(key, {"card": card, "lead_card": lead, "suit": led}))
+                why.append(self._win_words(seen, card, winners))
             return card
         if JOKER in legal and lead != JOKER:
             if why is not None:
-                why.append(Msg("hint_joker"))
+                alone = len(seen.hand) == 1
+                why.append(Msg("hint_win_empties" if alone else "hint_joker", {"card": JOKER}))
             return JOKER
         # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.
         card = min(legal, key=lambda c: (c == JOKER, rank_of(c)))
         if why is not None:
             why.append(Msg("hint_cannot_win", {"card": card}))
         return card
+
+    @staticmethod
+    def _win_words(seen: SolitaireSeen, card: Card, winners: Sequence[Card]) -> Msg:
+        """Why ``card``, the cheapest of ``winners`` (the joker aside), takes the trick:
+        it empties the hand, it wins the last trick, or the higher winners stay."""
+        lead = seen.lead
+        assert lead is not None
+        params = {"card": card, "lead_card": lead, "suit": suit_of(lead)}
+        if len(seen.hand) == 1:
+            return Msg("hint_win_empties", params)
+        if not seen.stock_count:
+            return Msg("hint_win_last", params)
+        followed = suit_of(card) == suit_of(lead)
+        if len(winners) > 1:
+            return Msg("hint_follow_lowest" if followed else "hint_trump_lowest", params)
+        return Msg("hint_follow_only" if followed else "hint_trump_only", params)
 
 
 HEURISTIC = SolitaireHeuristic
@@ -140,35 +163,70 @@ def search_bot(level: str, budget: Budget) -> Bot:
 STRONG_FACTOR = 5
 
 
+# The reasons are clauses in the deciding seat's voice (the table shows the action first).
 add_catalogue(
     {
         "hint_follow_lowest": {
-            "en": "Play {card}: the lowest {suit} that beats {lead_card}; your higher cards stay for later leads.",
-            "ja": "{card} を出しましょう。{lead_card} に勝てる最も低い{suit}で、強いカードは後のために残せます。",
+            "en": "{card} is the lowest of {my} {suit} that beats {lead_card}; the higher ones "
+            "stay for later tricks.",
+            "ja": "{lead_card} に勝てる{suit}のうち {card} がいちばん低く、高いカードは後のトリックに"
+            "残せます。",
+        },
+        "hint_follow_only": {
+            "en": "{card} is the only one of {my} {suit} that beats {lead_card}.",
+            "ja": "{lead_card} に勝てる{suit}は {card} だけです。",
         },
         "hint_trump_lowest": {
-            "en": "Play {card}: you have no {suit}, and your lowest trump wins the trick.",
-            "ja": "{card} を出しましょう。{suit}がないので、いちばん低い切り札で勝てます。",
+            "en": "{I} hold no {suit}, and {card} is the lowest of {my} trumps; the higher ones "
+            "stay for later tricks.",
+            "ja": "{suit}がなく、{card} は切り札のうちいちばん低いカードです。高い切り札は後のトリックに"
+            "残せます。",
+        },
+        "hint_trump_only": {
+            "en": "{I} hold no {suit}, and {card}, {my} only trump, wins the trick.",
+            "ja": "{suit}がなく、ただ1枚の切り札 {card} でこのトリックに勝てます。",
+        },
+        "hint_win_empties": {
+            "en": "{card} wins the trick and empties {my} hand: the deal is won.",
+            "ja": "{card} でこのトリックに勝つと手札がなくなり、このディールは勝ちです。",
+        },
+        "hint_win_last": {
+            "en": "{card} wins the last trick, which leaves the fewest cards in {my} hand.",
+            "ja": "最後のトリックです。{card} で勝つと、最後に残る手札がいちばん少なくなります。",
         },
         "hint_joker": {
-            "en": "Play the joker: no other card of yours can win this trick.",
-            "ja": "ジョーカーを出しましょう。他のカードではこのトリックに勝てません。",
+            "en": "no other card of {mine} wins this trick.",
+            "ja": "ほかのカードではこのトリックに勝てません。",
         },
         "hint_cannot_win": {
-            "en": "No card of yours wins this trick; a lost card comes back to your hand, so {card} costs nothing.",
-            "ja": "このトリックに勝てるカードはありません。負けたカードは手札に戻るので、{card} を出しても損はありません。",
+            "en": "no card of {mine} wins this trick; a lost card comes back to {my} hand, so "
+            "{card} costs nothing.",
+            "ja": "このトリックに勝てるカードはありません。負けたカードは手札に戻るので、{card} を"
+            "出しても損はありません。",
         },
         "hint_exchange": {
-            "en": "Exchange {count} card(s): {cards}. They are unlikely to win a trick, and each exchange still leaves enough dummy cards to empty your hand.",
-            "ja": "{count} 枚を交換しましょう：{cards}。トリックに勝ちにくいカードで、交換後もダミーの札は足ります。",
+            "en": "{cards} are unlikely to win a trick, and with {n} exchanged the dummy still "
+            "holds enough cards for {me} to empty {my} hand.",
+            "en_one": "{cards} is unlikely to win a trick, and with one exchanged the dummy "
+            "still holds enough cards for {me} to empty {my} hand.",
+            "ja": "{cards} はトリックに勝ちにくいカードです。{n} 枚交換しても、手札を出し切るのに"
+            "足りるだけのカードがダミーに残ります。",
         },
         "hint_keep_hand": {
-            "en": "Keep your hand: every exchange adds a card to your hand and takes two from the dummy.",
-            "ja": "交換しないでおきましょう。交換すると手札が1枚増え、ダミーの札が2枚減ります。",
+            "en": "each card exchanged adds one to {my} hand and takes two from the dummy, and "
+            "outside {suit} {I} hold no card below {rank}.",
+            "ja": "交換すると1枚ごとに手札が1枚増え、ダミーが2枚減ります。{suit}以外に {rank} "
+            "より低いカードはありません。",
         },
         "hint_trump": {
-            "en": "Choose {suit} as trump: it is your strongest suit ({count} cards).",
-            "ja": "{suit}を切り札にしましょう。いちばん強いマークです（{count} 枚）。",
+            "en": "{suit} is {my} longest suit, with {n} {n|card|cards}.",
+            "ja": "{suit}がいちばん枚数の多いマークです（{n} 枚）。",
+        },
+        "hint_trump_tie": {
+            "en": "{suit} ties for {my} longest suit ({n} {n|card|cards}), and its ranks add "
+            "up to the most.",
+            "ja": "{suit}は枚数がいちばん多いマークのひとつ（{n} 枚）で、ランクの合計がいちばん"
+            "大きいマークです。",
         },
     }
 )

@@ -187,6 +187,11 @@ class SolitaireState(State):
         self.current_player = PLAYER
         self.is_terminal = False
 
+    @property
+    def stock_count(self) -> int:
+        """Cards left in the dummy's stock (the view's name for it, which the bots read)."""
+        return len(self.stock)
+
     # -- the engine -------------------------------------------------------------------------
 
     def legal_action_ids(self) -> Sequence[int]:
