@@ -190,6 +190,26 @@ def test_exchange_hint_selects_cards(qtbot, window):
     assert all(c in state_of(window).hand for c in table.selected)
 
 
+def test_the_hint_at_a_lost_last_trick_plays_for_the_score(qtbot, window):
+    """Deal 172891174 at its last trick (hand 9♦ 7♥ 8♦ Q♣, trump ♥, Q♠ led): a win is
+    out of reach and the hint takes the trick with 7♥ for −3, saying so as a fact."""
+    from test_mustfollow_solitaire import DEAL_172891174_TO_LAST_TRICK
+
+    window.new_game(172891174)
+    table = window.table
+    for action in DEAL_172891174_TO_LAST_TRICK:
+        assert table.perform(action), action
+        settle(qtbot, table)
+    assert not state_of(window).stock and len(state_of(window).hand) == 4
+    table.hint()
+    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=10000)
+    assert table.hint_card == parse_card("7H")
+    hint = table.message.text().splitlines()[0]  # the prompt follows on its own line
+    assert (
+        hint == "Hint: Play 7♥ — you can no longer win, and it leaves the best score there is: -3."
+    )
+
+
 def test_animated_moves_settle_on_the_rules_view(qtbot, window):
     window.settings.animation = "fast"
     window.settings.trick_pause = "short"

@@ -275,3 +275,161 @@ def test_spare_losses_counts_the_lead_on_the_table():
     assert state.view(0).spare_losses() == 1  # 4 tricks, 2 cards
     state = _endgame(["AS", "KS", "QS"], "2S", ["3D"])
     assert state.view(0).spare_losses() < 0  # 2 tricks cannot empty 3 cards
+
+
+# -- the hint plays for the best score once a win is out of reach ---------------------------
+
+# Deal 172891174, played to its last trick: hand 9♦ 7♥ 8♦ Q♣, trump ♥, the dummy leads Q♠.
+# fmt: off
+DEAL_172891174_TO_LAST_TRICK = (
+    "exchange", "trump H",
+    "play AD", "play 6H", "play 5C", "play 10H", "play 4S", "play JH", "play 5C", "play 6C",
+    "play QD", "play 6C", "play JK", "play 5H", "play 10C", "play 6S", "play 5H", "play 6S",
+    "play 6C", "play KH", "play 8D", "play 6S", "play 6C", "play 8D", "play 6S", "play JD",
+    "play AC", "play 6C", "play 6C", "play 8S", "play KS", "play 6C", "play JC", "play AS",
+)
+# fmt: on
+
+
+@pytest.fixture
+def small_budgets(monkeypatch):
+    """Search levels capped by a few worlds (the solver is exact on small positions)."""
+    from rules_core.ai import levels
+    from rules_core.ai import mustfollow_solitaire as solitaire_ai
+
+    monkeypatch.setitem(levels.BUDGETS, "normal", levels.Budget(worlds=8, seconds=60.0))
+    monkeypatch.setitem(levels.BUDGETS, "strong", levels.Budget(worlds=12, seconds=60.0))
+    monkeypatch.setattr(solitaire_ai, "STRONG_FACTOR", 1)
+
+
+def _last_trick_of_deal_172891174():
+    from rules_core.record import Record, replay
+
+    actions = [(0, a) for a in DEAL_172891174_TO_LAST_TRICK]
+    state, _ = replay(Record("mustfollow_solitaire", seed=172891174, actions=actions))
+    return state
+
+
+def _reason_texts(decision):
+    texts = []
+    for lang in ("en", "ja"):
+        texts.append(decision.hint_line("french").text(lang))
+        texts.append(decision.reason_line(0, "french").text(lang))
+    return texts
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_the_hint_plays_for_the_best_score_when_the_last_trick_cannot_win_the_deal(
+    small_budgets, level
+):
+    """Found by a player: with nothing left to come the hint threw 8♦ (−5) where the
+    trump 7♥ takes the trick (−3), saying "wins in 0 of 200 possible orders"."""
+    from rules_core.ai.levels import decide_at_level
+    from rules_core.ai.solitaire_solver import solve_play
+
+    state = _last_trick_of_deal_172891174()
+    assert hand_text(state) == ["9D", "7H", "8D", "QC"] and state.lead == parse_card("QS")
+    assert not state.stock and state.view(0).spare_losses() < 0
+    best_score, _ = solve_play(state)
+    assert best_score == -3
+    decision = decide_at_level(state.game.id, level, state, seed=0)
+    assert decision.action == "play 7H"
+    after = state.clone()
+    after.apply(decision.action)
+    assert after.scores() == [best_score]
+    hint, own, hint_ja, own_ja = _reason_texts(decision)
+    assert (
+        hint == "Hint: Play 7♥ — you can no longer win, and it leaves the best score there is: -3."
+    )
+    assert own.endswith("— I can no longer win, and it leaves the best score there is: -3.")
+    assert "-3" in hint_ja and "勝てません" in hint_ja and "あなた" not in own_ja
+    for text in (hint, own, hint_ja, own_ja):
+        assert "orders" not in text and "通り" not in text and "{" not in text
+
+
+def test_the_rule_of_thumb_at_the_last_trick_speaks_of_no_later_trick():
+    import random
+
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.search import decide
+
+    state = _last_trick_of_deal_172891174()
+    decision = decide(heuristic_bot(state.game.id), state, random.Random(1))
+    assert decision.action == "play 7H"
+    assert decision.hint_line("french").text("en") == (
+        "Hint: Play 7♥ — 7♥ wins the last trick, which leaves the fewest cards in your hand."
+    )
+    assert (
+        decision.reason_line(0, "french")
+        .text("ja")
+        .endswith("最後のトリックです。7♥ で勝つと、最後に残る手札がいちばん少なくなります。")
+    )
+
+
+def _positions_out_of_reach(seeds, stock_counts):
+    """Play positions where a win is out of reach, with a real choice (two cards that win
+    the trick, or one that wins and one that loses it) and one of the given stock sizes
+    left: the deals played on by the rule of thumb."""
+    import random
+
+    from rules_core import get_game
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.search import decide
+    from rules_core.games.mustfollow_solitaire import wins_trick
+
+    bot = heuristic_bot("mustfollow_solitaire")
+    for seed in seeds:
+        state = get_game("mustfollow_solitaire").new_deal(seed=seed)
+        while not state.is_terminal:
+            if state.phase == PLAY and len(state.stock) in stock_counts:
+                cards = [parse_card(a.split()[1]) for a in state.legal_actions()]
+                won = [wins_trick(state.lead, c, state.trump) for c in cards]
+                if state.view(0).spare_losses() < 0 and (sum(won) > 1 or 0 < sum(won) < len(won)):
+                    yield state.clone()
+            state.apply(decide(bot, state, random.Random(seed)).action)
+
+
+def _mean_best_score(state, action):
+    """The exact mean, over every order the rest of the stock can come in, of the best
+    score after ``action`` (the solver on each order)."""
+    import itertools
+
+    from rules_core.ai.solitaire_solver import solve_play
+
+    unseen = state.view(0).unseen()
+    total = count = 0
+    for order in itertools.permutations(unseen, len(state.stock)):
+        world = state.clone()
+        world.stock = list(order)[::-1]  # top card last
+        world.burned = [c for c in unseen if c not in order]
+        world.apply(action)
+        if world.is_terminal:
+            total += world.scores()[0]
+        else:
+            total += solve_play(world)[0]
+        count += 1
+    return total / count
+
+
+def test_out_of_reach_the_hint_takes_the_solvers_best_mean_score(small_budgets, monkeypatch):
+    """Once no order can be won, the hint's choice has the best mean score the solver
+    finds over every order of the cards still to come, and it says that score."""
+    from rules_core.ai import levels
+    from rules_core.ai.levels import decide_at_level
+
+    monkeypatch.setitem(levels.BUDGETS, "strong", levels.Budget(worlds=200, seconds=60.0))
+    checked = 0
+    for state in _positions_out_of_reach(range(40), (0, 1)):
+        decision = decide_at_level(state.game.id, "strong", state, seed=0)
+        means = {a: _mean_best_score(state, a) for a in state.legal_actions()}
+        assert means[decision.action] == max(means.values()), (decision.action, means)
+        text = decision.hint_line("french").text("en")
+        mean = means[decision.action]
+        shown = f"{int(mean):+d}" if mean == int(mean) else f"{mean:+.1f}"
+        assert f"best score: {shown}." in text or f"best score there is: {shown}." in text
+        if state.stock:
+            assert "over the 11 cards the dummy's last card may be" in text, text
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
