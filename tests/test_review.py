@@ -96,3 +96,26 @@ def test_a_losing_solitaire_play_is_called_a_mistake():
     assert verdict.grade == "mistake" and verdict.best != "play AH"
     assert verdict.chosen_value == 0.0 and verdict.loss >= 0.5
     assert appraise_decision("mustfollow_solitaire", state, verdict.best, seed=5).grade == "best"
+
+
+def test_following_every_solitaire_hint_is_never_graded_a_mistake():
+    """Found by players: the review called the hint's own trump a mistake and its play an
+    inaccuracy.  The review weighs a decision as the hint at the same level does (the same
+    orders of the unseen cards, the same measure: a win first, then the score), so the
+    hint's choice is the best — here in a deal whose win slips out of reach."""
+    from rules_core.ai.levels import decide_at_level
+
+    deal = 172891174
+    state = get_game("mustfollow_solitaire").new_deal(seed=deal)
+    start, actions = state.clone(), []
+    while not state.is_terminal:  # the person presses H and plays what it says
+        hint = decide_at_level("mustfollow_solitaire", "strong", state, seed=len(actions))
+        actions.append((0, hint.action))
+        state.apply(hint.action)
+    record = record_of(start, actions)
+    verdicts = review_deal(record, player=0, seed=deal)
+    assert len(verdicts) >= 5
+    assert {v.grade for v in verdicts} == {"best"}, [
+        (v.chosen, v.best, v.chosen_value, v.best_value) for v in verdicts if v.grade != "best"
+    ]
+    assert {v.unit for v in verdicts} == {"win", "points"}  # the score, once no win is left

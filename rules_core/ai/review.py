@@ -3,9 +3,14 @@
 For every decision with a real choice, the strong level's search values the
 choices from the player's view at that moment — the same view the player had, so
 the verdict never uses cards the player could not have known — and compares the
-choice made with the best one.  The loss is in the search's own unit: points of
-score margin (mean over sampled deals), or the chance of winning in the co-op game
-and the solitaire.
+choice made with the best one.  The loss is in the search's own unit (the
+appraisal names it): points of score margin or of score (means over sampled
+deals), or the chance of winning where a game plays for a win first.
+
+A search that weighs a decision as its hint does (the same worlds, the same
+measure) makes the review agree with the hint at the same level: the hint's own
+choice is graded best.  Where choices tie, the first of the appraisal's values is
+named best, unless the choice made is among them.
 
 Each decision is appraised separately (:func:`appraise_decision` takes picklable
 arguments), so the app can run them one at a time in its worker process and fill
@@ -113,6 +118,7 @@ def appraise_decision(
     found = bot.appraise(view, legal, rng, sample, seat, chosen, state.game.cooperative)
     if found is None or len(found.values) < 2:
         return None
+    # The choice made if it ties the best, else the first best value (the search's own pick).
     best = max(found.values, key=lambda a: (found.values[a], a == found.chosen))
     return Verdict(
         index,
