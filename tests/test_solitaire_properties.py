@@ -105,3 +105,27 @@ def test_refused_actions_leave_the_state_untouched(seed, steps, junk):
             assert text.startswith("exchange")
             return
         assert state.__dict__ == before
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), choice_seed=st.integers(0, 2**16))
+def test_at_the_last_trick_the_hint_reaches_the_solvers_best_score(seed, choice_seed):
+    """With nothing left to come the hint knows the position exactly: its card ends the
+    deal with the best score the solver finds, and its reason names no sampled orders."""
+    from rules_core.ai.levels import decide_at_level
+    from rules_core.ai.solitaire_solver import solve_play
+
+    state = GAME.new_deal(seed=seed)
+    rng = random.Random(choice_seed)
+    while not state.is_terminal and not (state.phase == "play" and not state.stock):
+        state.apply(rng.choice(state.legal_actions()))
+    if state.is_terminal:
+        return
+    best, _ = solve_play(state)
+    decision = decide_at_level(GAME.id, "normal", state, seed=choice_seed)
+    state.apply(decision.action)
+    assert state.scores() == [best]
+    if decision.why is not None:
+        for lang in ("en", "ja"):
+            text = decision.hint_line("french").text(lang)
+            assert "orders" not in text and "通り" not in text, text
