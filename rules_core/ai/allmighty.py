@@ -21,6 +21,8 @@ from .base import Heuristic
 class AllmightySeen(Protocol):
     @property
     def trump(self) -> int | None: ...
+    @property
+    def trick_counts(self) -> Sequence[int]: ...
     def trick_cards(self) -> tuple[int, ...]: ...
     def trick_down(self) -> Sequence[bool]: ...
     def tricks_done(self) -> int: ...
@@ -29,6 +31,11 @@ class AllmightySeen(Protocol):
 def danger(card: Card) -> int:
     """How much a card hurts its taker (minus cards first); neutral cards 0."""
     return -VALUE[card]
+
+
+def _signed(value: int) -> str:
+    """A card's points as a reason writes them: +5, -10, 0."""
+    return f"{value:+d}" if value else "0"
 
 
 class AllmightyHeuristic(Heuristic[AllmightySeen]):
@@ -46,12 +53,17 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             # Give up the lead with the card that costs least to lose: a neutral heart or spade.
             card = min((a - DOWN_BASE for a in legal), key=lambda c: (abs(VALUE[c]), rank_of(c)))
             if why is not None:
-                why.append(Msg("hint_down", {"card": card}))
+                key = "hint_down_points" if VALUE[card] else "hint_down"
+                why.append(Msg(key, {"card": card, "points": _signed(VALUE[card])}))
             return DOWN_BASE + card
         options = list(legal)
         trick, down = seen.trick_cards(), seen.trick_down()[: len(seen.trick_cards())]
         if all(down):
             return self._lead(options, why)
+        if len(options) == 1:
+            if why is not None:
+                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+            return options[0]
         trump = seen.trump
         assert trump is not None
         first = seen.tricks_done() == 0
@@ -66,18 +78,22 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
         if good:
             card = max(good, key=lambda c: (on_table + VALUE[c], -rank_of(c)))
             if why is not None:
-                points = on_table + VALUE[card]
-                why.append(Msg("hint_take_plus", {"card": card, "points": points}))
+                last = len(trick) == len(seen.trick_counts) - 1
+                beats = Msg("am_takes" if last else "am_beats", {"card": card})
+                key = "hint_take_plus_seen" if any(down) else "hint_take_plus"
+                why.append(Msg(key, {"beats": beats, "points": on_table + VALUE[card]}))
             return card
         losers = [c for c in options if c not in winners]
         if losers:
             card = max(losers, key=lambda c: (danger(c), rank_of(c)))  # dump the worst on others
             if why is not None:
-                why.append(Msg("hint_dump", {"card": card}))
+                value = VALUE[card]
+                key = "hint_dump" if value < 0 else "hint_dump_plus" if value else "hint_dump_none"
+                why.append(Msg(key, {"card": card, "points": _signed(value)}))
             return card
         card = min(options, key=lambda c: (danger(c), rank_of(c)))  # must win: keep it cheap
         if why is not None:
-            why.append(Msg("hint_least_harm", {"card": card}))
+            why.append(Msg("hint_am_all_win", {"card": card}))
         return card
 
     @staticmethod
@@ -88,25 +104,78 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
 
         card = min(options, key=cost)
         if why is not None:
-            why.append(Msg("hint_lead_low", {"card": card}))
+            if len(options) == 1:
+                why.append(Msg("hint_tricks_only_card", {"card": card}))
+            elif VALUE[card]:
+                why.append(
+                    Msg("hint_am_lead_points", {"card": card, "points": _signed(VALUE[card])})
+                )
+            else:
+                why.append(Msg("hint_am_lead_none", {"card": card}))
         return card
 
 
 HEURISTIC = AllmightyHeuristic
 
+FIRST_LEAD = (
+    "the first trick may not be led with a heart or a spade, and {my} hand holds nothing else"
+)
+FIRST_LEAD_JA = "最初のトリックはハートやスペードではリードできず、{my}手札にはそれしかありません"
+
 add_catalogue(
     {
         "hint_down": {
-            "en": "Give up the lead with {card} face down: it costs the least to lose.",
-            "ja": "{card} を裏向きに出して台札を放棄しましょう。失っても損が一番小さいカードです。",
+            "en": FIRST_LEAD + "; {card} scores nothing for whoever takes the trick.",
+            "ja": FIRST_LEAD_JA + "。{card} は誰がトリックを取っても点になりません。",
+        },
+        "hint_down_points": {
+            "en": FIRST_LEAD + "; {card} ({points}) carries the fewest points of them, plus "
+            "or minus.",
+            "ja": FIRST_LEAD_JA
+            + "。{card}（{points} 点）はプラスでもマイナスでもいちばん点が小さいカードです。",
+        },
+        "am_takes": {"en": "{card} takes the trick", "ja": "{card} がこのトリックを取り"},
+        "am_beats": {
+            "en": "{card} beats the cards played so far",
+            "ja": "{card} はここまでに出たカードに勝ち",
         },
         "hint_take_plus": {
-            "en": "Win with {card}: the trick would bring you {points} points.",
-            "ja": "{card} で勝ちましょう。このトリックで {points} 点になります。",
+            "en": "{beats}, and with it the trick holds {points} {points|point|points}.",
+            "ja": "{beats}、このカードを含めてトリックには {points} 点あります。",
+        },
+        "hint_take_plus_seen": {
+            "en": "{beats}, and with it the face-up cards in the trick come to {points} "
+            "{points|point|points}.",
+            "ja": "{beats}、このカードを含めて表向きのカードは {points} 点になります。",
         },
         "hint_dump": {
-            "en": "Throw {card}: someone else takes this trick, and its points.",
-            "ja": "{card} を捨てましょう。このトリックとその点数は他の人のものになります。",
+            "en": "{card} does not beat the cards played so far, so its {points} points are "
+            "likely to go to whoever takes the trick.",
+            "ja": "{card} はここまでに出たカードに勝たないので、その {points} 点はおそらくトリックを取った人のものになります。",
+        },
+        "hint_dump_none": {
+            "en": "{card} does not beat the cards played so far and scores nothing for whoever "
+            "takes the trick.",
+            "ja": "{card} はここまでに出たカードに勝たず、トリックを取った人の点にもなりません。",
+        },
+        "hint_dump_plus": {
+            "en": "{card} does not beat the cards played so far, and of {my} cards that do not, "
+            "it gives away the fewest points ({points}).",
+            "ja": "{card} はここまでに出たカードに勝たず、そういうカードのなかでほかの人に渡る点がいちばん少ないものです（{points} 点）。",
+        },
+        "hint_am_all_win": {
+            "en": "every card {I} may play beats the cards played so far, none makes the trick "
+            "pay, and {card} costs {me} least.",
+            "ja": "出せるカードはどれもここまでのカードに勝ってしまい、どれでもトリックは得になりません。{card} がいちばん損の小さいカードです。",
+        },
+        "hint_am_lead_none": {
+            "en": "{card} carries no points, so it gives nothing away to whoever takes the trick.",
+            "ja": "{card} は点のないカードなので、誰がトリックを取っても得になりません。",
+        },
+        "hint_am_lead_points": {
+            "en": "every card {I} may lead carries points, and {card} ({points}) carries the "
+            "fewest, plus or minus.",
+            "ja": "リードできるカードはどれも点があり、{card}（{points} 点）がプラスでもマイナスでもいちばん小さいものです。",
         },
     }
 )

@@ -5,7 +5,9 @@ hand decides when it wins), and bid the smallest legal number with the best trum
 if the estimate reaches it — any bid met or beaten scores at least the bid, so
 bidding higher than needed only adds risk.
 Play: the soloist wins cheaply when it can and leads its strength late; the
-defenders take tricks the soloist would win and throw low cards otherwise.
+defenders take tricks the soloist would win and throw low cards otherwise.  A joker
+led late names the suit with the fewest cards unseen, which the others are likeliest
+to be out of.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from ..games.crescendo import (
     BID_BASE,
     BIDS,
     JOKER_LEAD,
-    MIN_BID,
+    PACK,
     PASS_ID,
     RANK,
     TABLES,
@@ -28,8 +30,9 @@ from ..games.crescendo import (
     CrescendoView,
 )
 from ..messages import Msg, add_catalogue
+from ..pieces import mask_of
 from .base import Heuristic
-from .tricks import best_so_far, cheapest, dearest
+from .tricks import best_so_far, cheapest, dearest, win_cheaply
 
 
 class CrescendoSeen(Protocol):
@@ -83,6 +86,16 @@ def _play_id(card: Card, legal: Sequence[int]) -> int:
     return card if card in legal else JOKER_LEAD
 
 
+PACK_MASK = mask_of(PACK)
+
+
+def _trump_words(trump: int) -> Msg:
+    """A trump as a reason names it: "spades as trump", "no trump"."""
+    if trump == NO_TRUMP:
+        return Msg("cr_trump_none")
+    return Msg("cr_trump_suit", {"suit": trump})
+
+
 class CrescendoHeuristic(Heuristic[CrescendoSeen]):
     view_type = CrescendoView
 
@@ -103,16 +116,26 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
             ((word, estimate_points(hand, trump_of(word))) for word in TRUMP_ORDER),
             key=lambda item: item[1],
         )
-        for action in legal:
-            if action >= BID_BASE and BIDS[action - BID_BASE].trump == best_word:
-                number = BIDS[action - BID_BASE].number
-                if number <= best_points:
-                    if why is not None:
-                        why.append(Msg("hint_bid", {"points": round(best_points), "bid": number}))
-                    return action
-                break
+        # The lowest bid open in the best trump (bids run weakest first).
+        lowest = next(
+            (a for a in legal if a >= BID_BASE and BIDS[a - BID_BASE].trump == best_word), None
+        )
+        trump = _trump_words(trump_of(best_word))
+        if lowest is not None and BIDS[lowest - BID_BASE].number <= best_points:
+            if why is not None:
+                number = BIDS[lowest - BID_BASE].number
+                # round(points) >= number: the estimate reaches the bid.
+                why.append(
+                    Msg("hint_bid", {"points": round(best_points), "bid": number, "trump": trump})
+                )
+            return lowest
         if why is not None:
-            why.append(Msg("hint_pass", {"points": round(best_points), "bid": MIN_BID}))
+            points = int(best_points)  # below the bid it could not reach
+            if lowest is None:
+                why.append(Msg("hint_pass_none", {"points": points, "trump": trump}))
+            else:
+                number = BIDS[lowest - BID_BASE].number
+                why.append(Msg("hint_pass", {"points": points, "bid": number, "trump": trump}))
         return PASS_ID
 
     def _play(
@@ -125,7 +148,11 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         soloist = seat == seen.soloist
         trick = seen.trick_cards()
         if not trick:
-            return self._lead(seen, legal, options, soloist, number, why)
+            return self._lead(seen, seat, legal, options, soloist, number, why)
+        if len(options) == 1:
+            if why is not None:
+                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+            return _play_id(options[0], legal)
         led = seen.led_suit()
         assert led is not None
         table = TABLES[trump + 1][led]
@@ -142,38 +169,65 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         if winners and wants:
             card = cheapest(winners, RANK)
             if why is not None:
-                why.append(Msg("hint_win_cheaply", {"card": card, "n": number}))
+                why.append(win_cheaply(card, number, last=len(trick) == 2))
             return _play_id(card, legal)
         card = cheapest(options, RANK)
         if why is not None:
-            why.append(Msg("hint_throw_low", {"card": card}))
+            if winners:  # a defender: the other defender has beaten the soloist's card
+                why.append(Msg("hint_cr_defender_has_it", {"card": card, "n": number}))
+            else:
+                why.append(Msg("hint_tricks_cannot_win", {"card": card, "n": number}))
         return _play_id(card, legal)
 
     def _lead(
         self,
         seen: CrescendoSeen,
+        seat: int,
         legal: Sequence[int],
         options: list[Card],
         soloist: bool,
         number: int,
         why: list[Msg] | None,
     ) -> int:
-        if JOKER in options and len(options) > 1 and number >= 5:
-            # Name the suit others are most likely out of: the one most played already.
+        trump = seen.trump
+        assert trump is not None
+        if JOKER in options and (len(options) == 1 or number >= 5):
+            # Name the suit the others are most likely out of: the fewest cards of it
+            # unseen (neither played nor held), then the most played.
             played = seen.played_mask()
-            suit = max(SUITS, key=lambda s: ((played & SUIT_MASK[s]).bit_count(), -s))
+            hand = seen.hand_mask(seat)
+
+            def unseen(suit: int) -> int:
+                return (SUIT_MASK[suit] & PACK_MASK & ~played & ~hand).bit_count()
+
+            suit = min(SUITS, key=lambda s: (unseen(s), -(played & SUIT_MASK[s]).bit_count(), s))
             if why is not None:
-                why.append(Msg("hint_joker_lead", {"suit": suit}))
+                left = unseen(suit)
+                if left == 0:
+                    # Nobody else can follow: only a trump beats it, if any is unseen.
+                    sure = trump == NO_TRUMP or unseen(trump) == 0
+                    key = "hint_joker_lead_wins" if sure else "hint_joker_lead_sure"
+                    why.append(Msg(key, {"suit": suit}))
+                else:
+                    why.append(Msg("hint_joker_lead", {"suit": suit, "n": left}))
             return JOKER_LEAD + suit
-        plain = [c for c in options if c != JOKER]
-        if soloist and number >= 4:
-            card = dearest(plain or options, RANK)
+        plain = [c for c in options if c != JOKER]  # not empty: the joker is one card
+        if len(options) == 1:
             if why is not None:
-                why.append(Msg("hint_lead_strength", {"card": card, "n": number}))
+                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+            return _play_id(options[0], legal)
+        if soloist and number >= 4:
+            card = dearest(plain, RANK)
+            if why is not None:
+                why.append(Msg("hint_tricks_lead_high", {"card": card, "n": number}))
             return _play_id(card, legal)
-        card = cheapest(plain or options, RANK)
+        card = cheapest(plain, RANK)
         if why is not None:
-            why.append(Msg("hint_lead_low", {"card": card}))
+            if soloist:
+                why.append(Msg("hint_cr_lead_early", {"card": card, "n": number}))
+            else:
+                key = "hint_cr_defend_low_joker" if JOKER in options else "hint_cr_defend_low"
+                why.append(Msg(key, {"card": card}))
         return _play_id(card, legal)
 
 
@@ -181,17 +235,56 @@ HEURISTIC = CrescendoHeuristic
 
 add_catalogue(
     {
+        "cr_trump_suit": {"en": "{suit} as trump", "ja": "{suit}が切り札"},
+        "cr_trump_none": {"en": "no trump", "ja": "切り札なし"},
         "hint_bid": {
-            "en": "Bid {bid}: this hand should make about {points} points.",
-            "ja": "{bid} を宣言しましょう。この手札ならおよそ {points} 点取れそうです。",
+            "en": "with {trump}, {my} hand should make about {points} {points|point|points}, "
+            "and {bid} is the lowest bid open to {me} there.",
+            "ja": "{trump}なら{my}手札でおよそ {points} 点取れそうで、そこで出せるいちばん低いビッドが {bid} です。",
         },
         "hint_pass": {
-            "en": "Pass: this hand makes about {points} points, short of a winning bid.",
-            "ja": "パスしましょう。この手札ではおよそ {points} 点で、勝てる宣言に届きません。",
+            "en": "{my} hand should make about {points} {points|point|points} at best (with "
+            "{trump}), short of the {bid} {I} would have to bid.",
+            "ja": "{my}手札は{trump}でもおよそ {points} 点が精一杯で、必要なビッド {bid} に届きません。",
+        },
+        "hint_pass_none": {
+            "en": "{my} hand should make about {points} {points|point|points} at best (with "
+            "{trump}), and the bids so far leave {me} no bid there.",
+            "ja": "{my}手札は{trump}でもおよそ {points} 点が精一杯で、その切り札ではもうビッドできません。",
+        },
+        "hint_joker_lead_wins": {
+            "en": "no card of {suit} is left outside {my} hand and no trump can beat the joker, "
+            "so it wins.",
+            "ja": "{my}手札のほかに{suit}はもう残っておらず、ジョーカーに勝てる切り札もないので、ジョーカーが勝ちます。",
+        },
+        "hint_joker_lead_sure": {
+            "en": "no card of {suit} is left outside {my} hand, so nobody else can follow the "
+            "joker, and only a trump can beat it.",
+            "ja": "{my}手札のほかに{suit}はもう残っていないので、ジョーカーにフォローできる人はなく、勝てるのは切り札だけです。",
         },
         "hint_joker_lead": {
-            "en": "Lead the joker naming {suit}: the others are likely out of it.",
-            "ja": "ジョーカーを{suit}としてリードしましょう。他の人はそのマークを持っていなさそうです。",
+            "en": "{n} of the {suit} {n|is|are} still unseen and no suit has fewer, so the "
+            "others may be out of it and the joker may win.",
+            "ja": "{suit}で見えていないのはあと {n} 枚で、これより少ないマークはありません。ほかの人がもう持っていなければ、ジョーカーが勝つかもしれません。",
+        },
+        "hint_cr_lead_early": {
+            "en": "trick {n} is worth only {n} {n|point|points}, so {I} keep {my} high cards for the "
+            "later tricks.",
+            "ja": "第 {n} トリックは {n} 点しかないので、高いカードは後のトリックに取っておきます。",
+        },
+        "hint_cr_defend_low": {
+            "en": "{I} {am} a defender, and no card of {mine} ranks below {card}.",
+            "ja": "ソリストではないので、{my}手札でいちばん低い {card} で十分です。",
+        },
+        "hint_cr_defend_low_joker": {
+            "en": "{I} {am} a defender, and no card of {mine} ranks below {card} but the joker, "
+            "which {I} keep.",
+            "ja": "ソリストではないので、ジョーカーを残して、それ以外でいちばん低い {card} で十分です。",
+        },
+        "hint_cr_defender_has_it": {
+            "en": "the soloist has played to trick {n} and is beaten by the other defender, so "
+            "{I} keep {my} better cards.",
+            "ja": "第 {n} トリックはソリストがもう出していて、ソリストでないもう一人に負けているので、いいカードは取っておきます。",
         },
     }
 )

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS, Card
+from ..cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS
 from ..games.finesse import (
     CHOOSE,
     FOLLOW,
@@ -40,7 +40,7 @@ from ..games.finesse import (
 from ..messages import Msg, add_catalogue
 from ..pieces import mask_of
 from .base import Heuristic
-from .tricks import best_so_far
+from .tricks import best_so_far, win_cheaply
 
 ALL_PIECES = mask_of(FRENCH.identify(PACK))
 HIGH_BONUS = {ACE: 1.5, KING: 1.0, QUEEN: 0.5, JACK: 0.25}
@@ -111,6 +111,15 @@ def is_boss(face: int, unseen: int) -> bool:
     return not unseen & HIGHER[face]
 
 
+def boss_words(face: int, trump: int, unseen: int) -> Msg:
+    """Why a boss (``is_boss``) should win, said no stronger than it is: nothing unseen
+    beats it where no unseen trump can ruff it, else nothing unseen of its suit."""
+    suit = _suit(face)
+    if trump in (suit, NO_TRUMP) or not unseen & FOLLOW[trump]:
+        return Msg("fin_boss_sure", {"card": face})
+    return Msg("fin_boss_suit", {"card": face, "suit": suit})
+
+
 class FinesseHeuristic(Heuristic[FinesseSeen]):
     view_type = FinesseView
 
@@ -127,6 +136,9 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             return self._choose(seen, seat, why)
         if phase == REFILL:
             return self._refill(seen, legal, why)
+        if len(legal) == 1 and seen.trump is not None:
+            face = legal[0] if legal[0] < LEAD_BASE else legal[0] - LEAD_BASE
+            return self._say(why, Msg("hint_tricks_only_card", {"card": face}), legal[0])
         if not seen.trick_cards():
             return self._lead(seen, seat, legal, why)
         return self._follow(seen, seat, legal, why)
@@ -139,14 +151,20 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         ours = seen.table_mask(seat) | seen.table_mask((seat + 2) % 4)
         length = (hand & FOLLOW[suit]).bit_count()
         highs = sum(HIGH_BONUS.get(_rank(c), 0.0) for c in faces_of(hand & FOLLOW[suit]))
-        trump_value = length + 0.5 * highs - (ours & FOLLOW[suit]).bit_count()
-        nt_value = 3.0 - 0.7 * (ours & penalised_mask(NO_TRUMP)).bit_count()
+        on_tables = (ours & FOLLOW[suit]).bit_count()
+        courts = (ours & penalised_mask(NO_TRUMP)).bit_count()
+        trump_value = length + 0.5 * highs - on_tables
+        nt_value = 3.0 - 0.7 * courts
         if trump_value >= nt_value:
             if why is not None:
-                why.append(Msg("hint_finesse_keep_trump", {"n": length, "suit": suit}))
+                key = "hint_finesse_keep_trump_courts" if courts else "hint_finesse_keep_trump"
+                why.append(Msg(key, {"n": length, "suit": suit, "t": courts}))
             return TRUMP_ID
         if why is not None:
-            why.append(Msg("hint_finesse_no_trump", {"n": length, "suit": suit}))
+            key = "hint_finesse_no_trump_table" if on_tables else "hint_finesse_no_trump"
+            if not on_tables and not length:
+                key = "hint_finesse_no_trump_void"
+            why.append(Msg(key, {"n": length, "suit": suit, "t": on_tables}))
         return NOTRUMP_ID
 
     def _refill(self, seen: FinesseSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -156,7 +174,14 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             key=lambda f: (bool(bad >> f & 1), _rank(f), _suit(f)),
         )
         if why is not None:
-            key = "hint_finesse_refill_bad" if bad >> face & 1 else "hint_finesse_refill"
+            if bad >> face & 1:  # every card would cost: the lowest
+                key = (
+                    "hint_finesse_refill_bad_nt"
+                    if seen.trump == NO_TRUMP
+                    else "hint_finesse_refill_bad"
+                )
+            else:
+                key = "hint_finesse_refill"
             why.append(Msg(key, {"card": face}))
         return REFILL_BASE + face
 
@@ -172,33 +197,44 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         bad = penalised_mask(trump)
         hand = [a for a in legal if a < LEAD_BASE]
         table = [a - LEAD_BASE for a in legal if a >= LEAD_BASE]
-        if wants_trick(seen, seat):
+        number = seen.tricks_done() + 1
+        want = wants_trick(seen, seat)
+        if want:
             # A partner's penalty card that wins: a trick and three points saved.
             bosses = [f for f in table if bad >> f & 1 and is_boss(f, unseen)]
             if bosses:
                 face = max(bosses, key=_rank)
-                return self._say(why, "hint_finesse_lead_table_boss", face, LEAD_BASE + face)
+                boss = boss_words(face, trump, unseen)
+                words = Msg("hint_finesse_lead_table_boss", {"n": number, "boss": boss})
+                return self._say(why, words, LEAD_BASE + face)
             bosses = [f for f in hand if is_boss(f, unseen)]
             if bosses:
                 face = max(bosses, key=lambda f: (_suit(f) == trump, _rank(f)))
-                return self._say(why, "hint_finesse_lead_boss", face, face)
+                boss = boss_words(face, trump, unseen)
+                return self._say(
+                    why, Msg("hint_finesse_lead_boss", {"n": number, "boss": boss}), face
+                )
             bosses = [f for f in table if is_boss(f, unseen)]
             if bosses:
                 face = max(bosses, key=_rank)
-                return self._say(why, "hint_finesse_lead_table_boss", face, LEAD_BASE + face)
+                boss = boss_words(face, trump, unseen)
+                words = Msg("hint_finesse_lead_boss", {"n": number, "boss": boss})
+                return self._say(why, words, LEAD_BASE + face)
         else:
-            # Give the lead away cheaply, shedding a partner's penalty card if it loses.
+            # Give the lead away cheaply, shedding a partner's penalty card if it loses
+            # (a low trump: no court card is below 9).
             cheap = [f for f in table if bad >> f & 1 and not is_boss(f, unseen) and _rank(f) < 9]
             if cheap:
                 face = min(cheap, key=_rank)
-                return self._say(why, "hint_finesse_lead_table_low", face, LEAD_BASE + face)
+                words = Msg("hint_finesse_lead_table_low", {"card": face, "n": number})
+                return self._say(why, words, LEAD_BASE + face)
         options = [(f, f) for f in hand if _suit(f) != trump] or [(f, f) for f in hand]
         options += [(f, LEAD_BASE + f) for f in table if not bad >> f & 1]
         face, action = min(
             options or [(f, LEAD_BASE + f) for f in table], key=lambda o: _rank(o[0])
         )
-        key = "hint_finesse_lead_table_low" if action >= LEAD_BASE else "hint_lead_low"
-        return self._say(why, key, face, action)
+        key = "hint_finesse_lead_no_boss" if want else "hint_finesse_lead_low"
+        return self._say(why, Msg(key, {"card": face, "n": number}), action)
 
     def _first_lead(
         self, seen: FinesseSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
@@ -227,7 +263,8 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             in_suit = [a for a in legal if a < LEAD_BASE and _suit(a) == suit]
             action = face = max(in_suit, key=_rank)
         if why is not None:
-            why.append(Msg("hint_finesse_first_lead", {"card": face, "suit": suit}))
+            key = "hint_finesse_first_lead_ace" if _rank(face) == ACE else "hint_finesse_first_lead"
+            why.append(Msg(key, {"card": face, "suit": suit}))
         return action
 
     # -- following --------------------------------------------------------------------------
@@ -244,6 +281,7 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         winner = (seen.trick_leader() + index) % 4
         partner_winning = winner % 2 == seat % 2
         last_to_play = len(trick) == 3
+        number = seen.tricks_done() + 1
         winners = [f for f in legal if strengths[f] > best]  # a twin of the best cannot
         losers = [f for f in legal if strengths[f] <= best]
         if wants_trick(seen, seat):
@@ -251,26 +289,27 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
                 last_to_play or is_boss(trick[index] & 127, unseen_mask(seen, seat))
             ):
                 face = self._cheapest(losers or legal, trump)
-                return self._say(why, "hint_finesse_partner_has_it", face, face)
+                words = Msg("hint_finesse_partner_has_it", {"card": face, "n": number})
+                return self._say(why, words, face)
             if winners:
                 face = min(winners, key=lambda f: strengths[f])
-                return self._say(why, "hint_finesse_win", face, face)
+                return self._say(why, win_cheaply(face, number, last_to_play), face)
             face = self._cheapest(legal, trump)
-            return self._say(why, "hint_throw_low", face, face)
+            return self._say(why, Msg("hint_tricks_cannot_win", {"card": face, "n": number}), face)
         if losers:
             face = max(losers, key=lambda f: (strengths[f], _rank(f)))
-            return self._say(why, "hint_finesse_duck", face, face)
+            return self._say(why, Msg("hint_finesse_duck", {"card": face, "n": number}), face)
         face = min(legal, key=lambda f: (strengths[f], _rank(f)))
-        return self._say(why, "hint_finesse_cannot_duck", face, face)
+        return self._say(why, Msg("hint_tricks_all_win", {"card": face, "n": number}), face)
 
     @staticmethod
     def _cheapest(faces: Sequence[int], trump: int) -> int:
         return min(faces, key=lambda f: (_suit(f) == trump, _rank(f)))
 
     @staticmethod
-    def _say(why: list[Msg] | None, key: str, face: Card, action: int) -> int:
+    def _say(why: list[Msg] | None, words: Msg, action: int) -> int:
         if why is not None:
-            why.append(Msg(key, {"card": face}))
+            why.append(words)
         return action
 
 
@@ -279,54 +318,96 @@ HEURISTIC = FinesseHeuristic
 add_catalogue(
     {
         "hint_finesse_keep_trump": {
-            "en": "Keep {suit} as trump: your side holds it well ({n} in your hand).",
-            "ja": "{suit}を切り札にしましょう。味方はこのマークに強いです（手札に {n} 枚）。",
+            "en": "{my} hand holds {n} {n|card|cards} of {suit}, which makes {suit} a better "
+            "trump for {my} side than no trump.",
+            "ja": "{my}手札に{suit}が {n} 枚あり、切り札なしより{suit}を切り札にするほうが味方に有利です。",
+        },
+        "hint_finesse_keep_trump_courts": {
+            "en": "{my} hand holds {n} {n|card|cards} of {suit}, and with no trump the {t} "
+            "court {t|card|cards} on {my} side's tables would cost 3 points each.",
+            "ja": "{my}手札に{suit}が {n} 枚あり、切り札なしにすると味方の場札の絵札 {t} 枚が 1 枚 3 点の減点になります。",
         },
         "hint_finesse_no_trump": {
-            "en": "Choose no trump: {suit} is short in your hand ({n}), and trumps on the table would cost points.",
-            "ja": "切り札なしを選びましょう。手札の{suit}は {n} 枚と少なく、場札に切り札が残ると減点になります。",
+            "en": "{my} hand holds only {n} {n|card|cards} of {suit}, too few to make it a good "
+            "trump for {my} side.",
+            "ja": "{my}手札の{suit}は {n} 枚だけで、味方の切り札にするには少なすぎます。",
+        },
+        "hint_finesse_no_trump_void": {
+            "en": "{my} hand holds no card of {suit}, so it would make a poor trump for {my} side.",
+            "ja": "{my}手札に{suit}は 1 枚もなく、味方の切り札には向きません。",
+        },
+        "hint_finesse_no_trump_table": {
+            "en": "{my} hand holds {n} {n|card|cards} of {suit}, and as trumps the {t} on {my} "
+            "side's tables would cost 3 points each if they stayed there.",
+            "ja": "{my}手札の{suit}は {n} 枚で、味方の場札にある {t} 枚は切り札になると、残れば 1 枚 3 点の減点になります。",
         },
         "hint_finesse_refill": {
-            "en": "Put {card} face up: a low card that costs nothing if it stays on your table.",
-            "ja": "{card} を場札にしましょう。最後まで残っても減点にならない低いカードです。",
+            "en": "{card} costs nothing if it stays on {my} table, and no such card of {mine} "
+            "ranks lower.",
+            "ja": "{card} は{my}場札に残っても減点にならず、そういうカードのなかでいちばん低いものです。",
         },
         "hint_finesse_refill_bad": {
-            "en": "Put {card} face up: every card left would cost points on the table, and this one least helps you.",
-            "ja": "{card} を場札にしましょう。どれを置いても減点の対象ですが、これが一番手放しやすいカードです。",
+            "en": "every card {I} hold is a trump that would cost 3 points if it stayed on {my} "
+            "table, and {card} is the lowest of them.",
+            "ja": "{my}手札はどれも切り札で、場札に残れば 3 点の減点になります。{card} はそのなかでいちばん低いカードです。",
+        },
+        "hint_finesse_refill_bad_nt": {
+            "en": "every card {I} hold is a court card that would cost 3 points if it stayed on "
+            "{my} table, and {card} is the lowest of them.",
+            "ja": "{my}手札はどれも絵札で、場札に残れば 3 点の減点になります。{card} はそのなかでいちばん低いカードです。",
         },
         "hint_finesse_first_lead": {
-            "en": "Lead {card}: the first card led makes {suit} trump, the suit your side holds best.",
-            "ja": "{card} をリードしましょう。最初のリードで{suit}が切り札になります。味方がいちばん強いマークです。",
+            "en": "the first card led makes its suit trump, and {suit} is the suit {my} side is "
+            "strongest in.",
+            "ja": "最初にリードしたカードのマークが切り札になり、{suit}は味方にいちばん有利なマークです。",
+        },
+        "hint_finesse_first_lead_ace": {
+            "en": "{suit} is the suit {my} side is strongest in, and an ace led first lets {me} "
+            "choose between {suit} and no trump.",
+            "ja": "{suit}は味方にいちばん有利なマークで、最初に A をリードすれば{suit}か切り札なしかを選べます。",
+        },
+        "fin_boss_sure": {
+            "en": "no unseen card can beat {card}",
+            "ja": "まだ見えていないカードに {card} より強いものはありません",
+        },
+        "fin_boss_suit": {
+            "en": "no unseen card of {suit} ranks above {card}",
+            "ja": "まだ見えていない{suit}に {card} より高いカードはありません",
         },
         "hint_finesse_lead_boss": {
-            "en": "Lead {card}: no unseen card can beat it, and your side still wants tricks.",
-            "ja": "{card} をリードしましょう。まだ見えていないカードでこれに勝つものはなく、味方はまだトリックが欲しいところです。",
+            "en": "{my} side wants trick {n}, and {boss}.",
+            "ja": "味方は第 {n} トリックが欲しく、{boss}。",
         },
         "hint_finesse_lead_table_boss": {
-            "en": "Lead {card} from your partner's table: it should win, and it leaves the table before it can cost points.",
-            "ja": "パートナーの場札から {card} をリードしましょう。勝てるうえに、場札に残って減点になるのも防げます。",
+            "en": "{my} side wants trick {n}, {boss}, and once led it can no longer cost {my} "
+            "side 3 points on the table.",
+            "ja": "味方は第 {n} トリックが欲しく、{boss}。それにリードしてしまえば、場札に残って 3 点の減点になることもありません。",
         },
         "hint_finesse_lead_table_low": {
-            "en": "Lead {card} from your partner's table: a cheap way to hand the lead over.",
-            "ja": "パートナーの場札から {card} をリードしましょう。安くリードを渡せます。",
+            "en": "{my} side does not want trick {n}, and {card} is a low trump that would cost "
+            "{my} side 3 points if it stayed on the table.",
+            "ja": "味方は第 {n} トリックを取りたくなく、{card} は場札に残れば 3 点の減点になる低い切り札です。",
+        },
+        "hint_finesse_lead_no_boss": {
+            "en": "{my} side wants trick {n}, but an unseen card could beat anything {I} may "
+            "lead, and {card} risks the least.",
+            "ja": "味方は第 {n} トリックが欲しいものの、リードできるどのカードにも勝ちうるカードがまだ見えておらず、{card} がいちばん損の少ないカードです。",
+        },
+        "hint_finesse_lead_low": {
+            "en": "{my} side does not want trick {n}, and {card} is the lowest card {I} would "
+            "lead.",
+            "ja": "味方は第 {n} トリックを取りたくなく、{card} はリードしてよいカードのなかでいちばん低いものです。",
         },
         "hint_finesse_partner_has_it": {
-            "en": "Play {card} low: your partner is already winning this trick.",
-            "ja": "{card} を出しましょう。このトリックはパートナーが取れそうです。",
-        },
-        "hint_finesse_win": {
-            "en": "Win with {card}, the cheapest card that takes the trick: your side still needs tricks.",
-            "ja": "{card} で勝ちましょう。トリックを取れるなかでいちばん安いカードで、味方はまだトリックが必要です。",
+            "en": "{my} partner is winning trick {n}, so {I} keep {my} better cards.",
+            "ja": "第 {n} トリックはパートナーが勝っているので、いいカードは取っておきます。",
         },
         "hint_finesse_duck": {
-            "en": "Duck with {card}: your side has enough tricks for now (ten with the last is the aim).",
-            "ja": "{card} で見送りましょう。味方のトリックはいまは十分です（目標は最終トリックを含めて 10）。",
-        },
-        "hint_finesse_cannot_duck": {
-            "en": "Play {card}: every card you may play wins for now, and this one is the weakest.",
-            "ja": "{card} を出しましょう。どれを出しても今は勝ってしまうので、いちばん弱いカードです。",
+            "en": "{I} do not want trick {n}, and {card} is the strongest card {I} can lose it "
+            "with.",
+            "ja": "第 {n} トリックは取りたくなく、{card} は負けるカードのなかでいちばん強いものです。",
         },
     }
 )
 
-__all__ = ["HEURISTIC", "FinesseHeuristic", "is_boss", "unseen_mask", "wants_trick"]
+__all__ = ["HEURISTIC", "FinesseHeuristic", "boss_words", "is_boss", "unseen_mask", "wants_trick"]

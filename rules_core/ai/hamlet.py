@@ -19,7 +19,7 @@ from ..cards import JACK, JOKER, KING, QUEEN, rank_of
 from ..games.hamlet import CHOOSE, CHOOSE_BASE, JOKER_LED, TABLES, TO_BE, TRICKS, HamletView
 from ..messages import Msg, add_catalogue
 from .base import Heuristic
-from .tricks import best_so_far, cheapest, dearest, suit_counts
+from .tricks import best_so_far, cheapest, dearest, suit_counts, win_cheaply
 
 
 class HamletSeen(Protocol):
@@ -72,23 +72,30 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             ]
             card = cheapest(plain or options)
             if why is not None:
-                why.append(Msg("hint_hamlet_choose", {"card": card, "suit": longest}))
+                tie = sum(1 for n in counts.values() if n == counts[longest]) > 1
+                phrase = Msg("hamlet_longest_tie" if tie else "hamlet_longest", {"suit": longest})
+                key = "hint_hamlet_choose" if plain else "hint_hamlet_choose_court"
+                why.append(Msg(key, {"card": card, "longest": phrase}))
             return CHOOSE_BASE + card
         trump = seen.trump
         assert trump is not None
         options = list(legal)
+        number = seen.tricks_done() + 1
+        if len(options) == 1:
+            if why is not None:
+                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+            return options[0]
         want = wants_tricks(seen, seat)
         trick = seen.trick_cards()
-        number = seen.tricks_done() + 1
         if not trick:
             if want and JOKER in options:
                 if why is not None:
-                    why.append(Msg("hint_joker_wins_led"))
+                    why.append(Msg("hint_joker_wins_led", {"n": number}))
                 return JOKER
-            plain = [c for c in options if c != JOKER]
-            card = dearest(plain) if want else cheapest(plain or options)
+            plain = [c for c in options if c != JOKER]  # not empty: a hand holds one joker
+            card = dearest(plain) if want else cheapest(plain)
             if why is not None:
-                key = "hint_lead_strength" if want else "hint_lead_low"
+                key = "hint_tricks_lead_high" if want else "hint_lead_low"
                 why.append(Msg(key, {"card": card, "n": number}))
             return card
         table = JOKER_LED if trick[0] == JOKER else TABLES[trump][trick[0] >> 4]
@@ -97,16 +104,23 @@ class HamletHeuristic(Heuristic[HamletSeen]):
         if want and winners:
             card = cheapest(winners)
             if why is not None:
-                why.append(Msg("hint_win_cheaply", {"card": card, "n": number}))
+                why.append(win_cheaply(card, number, last=len(trick) == 2))
             return card
         losers = [c for c in options if c not in winners]
         if JOKER in losers:
             if why is not None:
-                why.append(Msg("hint_joker_discard"))
+                key = "hint_hamlet_lost_joker" if want else "hint_joker_discard"
+                why.append(Msg(key, {"n": number}))
             return JOKER
-        card = dearest(losers) if losers else cheapest(options)
-        if why is not None:  # ducking, or (every card wins) the cheapest win
-            why.append(Msg("hint_duck" if losers else "hint_least_harm", {"card": card}))
+        if losers:
+            card = dearest(losers)
+            if why is not None:
+                key = "hint_hamlet_lost" if want else "hint_duck"
+                why.append(Msg(key, {"card": card, "n": number}))
+            return card
+        card = cheapest(options)  # every card wins so far: the weakest
+        if why is not None:
+            why.append(Msg("hint_tricks_all_win", {"card": card, "n": number}))
         return card
 
 
@@ -114,17 +128,40 @@ HEURISTIC = HamletHeuristic
 
 add_catalogue(
     {
+        "hamlet_longest": {
+            "en": "{suit}, {my} longest suit",
+            "ja": "{my}いちばん長いマークの{suit}",
+        },
+        "hamlet_longest_tie": {
+            "en": "{suit}, one of {my} longest suits",
+            "ja": "{my}いちばん長いマークの一つである{suit}",
+        },
         "hint_hamlet_choose": {
-            "en": "Put down {card}: a plain card of your longest suit ({suit}) pulls trump your way.",
-            "ja": "{card} を伏せましょう。いちばん長い{suit}の絵札でないカードで、切り札を自分に有利にします。",
+            "en": "{card} makes {longest}, likelier to be trump, and as it is no court card it "
+            "does not make the deal To Be by itself.",
+            "ja": "{card} を見せると{longest}が切り札になりやすく、絵札ではないのでこれだけで To Be にはなりません。",
+        },
+        "hint_hamlet_choose_court": {
+            "en": "{longest}, holds only court cards, and no card of {mine} ranks below {card}.",
+            "ja": "{longest}は絵札ばかりで、{my}手札に {card} より低いカードはありません。",
         },
         "hint_joker_wins_led": {
-            "en": "Lead the joker: led, it always wins the trick.",
-            "ja": "ジョーカーをリードしましょう。リードしたジョーカーは必ず勝ちます。",
+            "en": "a led joker always wins, and {I} want trick {n}.",
+            "ja": "リードしたジョーカーは必ず勝ち、第 {n} トリックは取りたいところです。",
+        },
+        "hint_hamlet_lost": {
+            "en": "nothing {I} may play can win trick {n}, and no card {I} may play ranks above "
+            "{card}.",
+            "ja": "出せるカードでは第 {n} トリックに勝てず、そのなかに {card} より高いカードはありません。",
+        },
+        "hint_hamlet_lost_joker": {
+            "en": "nothing {I} may play can win trick {n}, and a joker that does not lead always "
+            "loses.",
+            "ja": "出せるカードでは第 {n} トリックに勝てず、リード以外で出したジョーカーは必ず負けます。",
         },
         "hint_joker_discard": {
-            "en": "Throw the joker: played when you cannot follow, it always loses.",
-            "ja": "ジョーカーを捨てましょう。フォローできないときに出すと必ず負けます。",
+            "en": "{I} do not want trick {n}, and a joker that does not lead always loses.",
+            "ja": "第 {n} トリックは取りたくなく、リード以外で出したジョーカーは必ず負けます。",
         },
     }
 )

@@ -84,6 +84,8 @@ class HuutopussiSeen(Protocol):
     def scored(self) -> int: ...
     @property
     def declarations(self) -> Sequence[tuple[int, str, int, str]]: ...
+    @property
+    def trick_counts(self) -> Sequence[int]: ...
     def hand_mask(self, seat: int) -> int: ...
     def trick_cards(self) -> tuple[int, ...]: ...
     def trick_leader(self) -> int: ...
@@ -211,8 +213,12 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
                 why.append(Msg("hint_hp_bid", {"points": round(worth), "bid": n}))
             return lowest
         if why is not None:
-            key = "hint_hp_pass_partner" if high_seat == partner_of(seat) else "hint_hp_pass"
-            why.append(Msg(key, {"points": round(worth), "bid": seen.high_bid + 5}))
+            n = seen.high_bid + 5  # the least bid open
+            if high_seat == partner_of(seat):
+                key = "hint_hp_pass_partner"
+            else:
+                key = "hint_hp_pass" if round(worth) < n else "hint_hp_pass_margin"
+            why.append(Msg(key, {"points": round(worth), "bid": n}))
         return PASS_ID
 
     def _give(self, seen: HuutopussiSeen, seat: int, why: list[Msg] | None) -> int:
@@ -260,7 +266,8 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             return None
         action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
         if why is not None:
-            why.append(Msg("hint_hp_marry", {"mark": action - MARRY_BASE}))
+            suit = action - MARRY_BASE
+            why.append(Msg("hint_hp_marry", {"mark": suit, "points": MARRIAGE[suit]}))
         return action
 
     def _answer(self, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -283,9 +290,10 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             if asker == seat and answer == "none"
         }
         legal = [action for action in legal if action not in refused]
-        if ASK_ID in legal and any(unseen & PAIR_MASK[s] == PAIR_MASK[s] for s in open_suits):
+        whole = [s for s in open_suits if unseen & PAIR_MASK[s] == PAIR_MASK[s]]
+        if ASK_ID in legal and whole:
             if why is not None:
-                why.append(Msg("hint_hp_ask"))
+                why.append(Msg("hint_hp_ask", {"suit": whole[0]}))
             return ASK_ID
         for suit in open_suits:
             action = ASK_SUIT_BASE + suit
@@ -331,7 +339,10 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         plain = [c for c in cards if not 1 << c & precious] or cards
         card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
         if why is not None:
-            why.append(Msg("hint_lead_low", {"card": card}))
+            if len(cards) == 1:
+                why.append(Msg("hint_tricks_only_card", {"card": card}))
+            else:
+                why.append(Msg("hint_hp_lead_low", {"card": card, "points": POINTS[card]}))
         return card
 
     def _follow(
@@ -349,21 +360,29 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         precious = self._precious(seen, hand)
         beaters = [c for c in cards if table[c] > best]
         points = sum(POINTS[c] for c in trick)
+        number = sum(seen.trick_counts) + 1
         if partner_wins and (last or self._safe(seen, seat, trick, table, best)):
             spare = [c for c in cards if c not in beaters and not 1 << c & precious] or cards
             card = max(spare, key=lambda c: (POINTS[c], -order(c), c))
             if why is not None:
-                why.append(Msg("hint_hp_smear", {"card": card}))
+                key = "hint_hp_smear" if POINTS[card] else "hint_hp_smear_none"
+                why.append(Msg(key, {"card": card, "points": POINTS[card], "n": number}))
             return card
         if beaters and not partner_wins:
             card = min(beaters, key=lambda c: (table[c], POINTS[c], c))
             if why is not None:
-                why.append(Msg("hint_hp_win", {"card": card, "points": points + POINTS[card]}))
+                key = "hint_hp_win" if last else "hint_hp_win_so_far"
+                why.append(Msg(key, {"card": card, "points": points + POINTS[card]}))
             return card
         spare = [c for c in cards if not 1 << c & precious] or cards
         card = min(spare, key=lambda c: (POINTS[c], table[c], order(c), c))
         if why is not None:
-            why.append(Msg("hint_throw_low", {"card": card}))
+            if len(cards) == 1:
+                why.append(Msg("hint_tricks_only_card", {"card": card}))
+            elif partner_wins:  # but an unseen card could still beat the partner's
+                why.append(Msg("hint_hp_partner_unsafe", {"card": card, "n": number}))
+            else:
+                why.append(Msg("hint_tricks_cannot_win", {"card": card, "n": number}))
         return card
 
     def _safe(
@@ -411,79 +430,112 @@ HEURISTIC = HuutopussiHeuristic
 add_catalogue(
     {
         "hint_hp_forced": {
-            "en": "There is only one thing the rules allow here.",
-            "ja": "ここでルール上できることは一つだけです。",
+            "en": "the rules allow nothing else here.",
+            "ja": "ルール上、ほかにできることはありません。",
         },
         "hint_hp_none": {
-            "en": "Answer none: you do not hold what was asked for.",
-            "ja": "none と答えましょう。求められたものを持っていません。",
+            "en": "{I} do not hold what {my} partner asked for.",
+            "ja": "パートナーに求められたものを持っていません。",
         },
         "hint_hp_show": {
-            "en": "Show the card: your partner's marriage scores and becomes trump.",
-            "ja": "カードを見せましょう。パートナーのマリッジが得点になり、切り札が決まります。",
+            "en": "{I} hold the card {my} partner asked for, so the marriage scores and its suit "
+            "becomes trump.",
+            "ja": "パートナーが求めたカードを持っているので、マリッジが得点になり、そのマークが切り札になります。",
         },
         "hint_hp_redeal": {
-            "en": "Ask for a redeal: this hand is worth only about {points} points.",
-            "ja": "配り直しを求めましょう。この手札はおよそ {points} 点の価値しかありません。",
+            "en": "{my} hand should bring {my} side only about {points} points.",
+            "ja": "{my}手札では味方におよそ {points} 点しか見込めません。",
         },
         "hint_hp_open": {
-            "en": "Open with the lowest bid: you must bid, and this hand is worth about "
+            "en": "the first speaker must bid, and {my} hand should bring {my} side about "
             "{points} points.",
-            "ja": "最低のビッドで始めましょう。最初の人はビッドが必要で、この手札はおよそ {points} 点の価値です。",
+            "ja": "最初の人はビッドしなければならず、{my}手札なら味方におよそ {points} 点が見込めます。",
         },
         "hint_hp_bid": {
-            "en": "Bid {bid}: with your partner's help this hand should bring about {points}.",
-            "ja": "{bid} をビッドしましょう。パートナーの助けを合わせて、およそ {points} 点取れそうです。",
+            "en": "with {my} partner's help {my} hand should bring about {points} points, well "
+            "above {bid}.",
+            "ja": "パートナーの助けを合わせれば{my}手札でおよそ {points} 点が見込め、{bid} を十分に上回ります。",
         },
         "hint_hp_pass": {
-            "en": "Pass: about {points} points with your partner's help, not enough for {bid}.",
-            "ja": "パスしましょう。パートナーの助けを合わせてもおよそ {points} 点で、{bid} には足りません。",
+            "en": "even with {my} partner's help {my} hand should bring only about {points} "
+            "points, short of {bid}.",
+            "ja": "パートナーの助けを合わせても{my}手札ではおよそ {points} 点で、{bid} に届きません。",
+        },
+        "hint_hp_pass_margin": {
+            "en": "with {my} partner's help {my} hand should bring about {points} points, too "
+            "close to {bid} to risk it.",
+            "ja": "パートナーの助けを合わせると{my}手札でおよそ {points} 点で、{bid} を約束するには余裕が足りません。",
         },
         "hint_hp_pass_partner": {
-            "en": "Pass: your partner holds the bid, and this hand (about {points}) does not "
-            "call for taking it over.",
-            "ja": "パスしましょう。パートナーが最高ビッドで、この手札（およそ {points} 点）で取って代わる理由はありません。",
+            "en": "{my} partner holds the highest bid, and {my} hand, at about {points} points, "
+            "is not strong enough to take it over.",
+            "ja": "パートナーが最高ビッドを持っていて、{my}手札（およそ {points} 点）では取って代わるほど強くありません。",
         },
         "hint_hp_give": {
-            "en": "Give {cards}: strength the declarer can use (aces, tens, marriage cards).",
-            "ja": "{cards} を渡しましょう。デクレアラーが活かせる強いカード（A、10、マリッジの札）です。",
+            "en": "these three of {my} cards should help {my} partner, the declarer, most.",
+            "ja": "この 3 枚が、デクレアラーであるパートナーの役にいちばん立ちそうな{my}カードです。",
         },
         "hint_hp_return": {
-            "en": "Give back {cards}: the cards you need least, from your shortest suits.",
-            "ja": "{cards} を返しましょう。いちばん要らないカードで、短いマークのものです。",
+            "en": "these three are the cards {I} need least.",
+            "ja": "この 3 枚が{my}手札でいちばん要らないカードです。",
         },
         "hint_hp_raise": {
-            "en": "Raise to {n}: after the exchange this hand is worth about {points}.",
-            "ja": "{n} に上げましょう。交換後のこの手札はおよそ {points} 点の価値です。",
+            "en": "after the exchange {my} hand should bring about {points} points, well above "
+            "{n}.",
+            "ja": "交換後の{my}手札ならおよそ {points} 点が見込め、{n} を十分に上回ります。",
         },
         "hint_hp_noraise": {
-            "en": "Keep the contract of {n}: the hand (about {points}) gives no room to raise.",
-            "ja": "契約 {n} のままにしましょう。この手札（およそ {points} 点）では上げる余裕がありません。",
+            "en": "after the exchange {my} hand should bring about {points} points, which "
+            "leaves no safe room above the contract of {n}.",
+            "ja": "交換後の{my}手札ではおよそ {points} 点の見込みで、契約 {n} より上げる余裕はありません。",
         },
         "hint_hp_marry": {
-            "en": "Declare the {mark} marriage now: it scores at once and makes {mark} trump.",
-            "ja": "いま{mark}のマリッジを宣言しましょう。すぐに得点になり、{mark}が切り札になります。",
+            "en": "the {mark} marriage is the dearest {I} can declare: it scores {points} points "
+            "at once and makes {mark} trump.",
+            "ja": "{mark}のマリッジは宣言できるなかでいちばん高く、すぐに {points} 点が入り、{mark}が切り札になります。",
         },
         "hint_hp_ask": {
-            "en": "Ask your partner for a marriage: K and Q of a suit may be in their hand.",
-            "ja": "パートナーにマリッジを問いましょう。あるマークの K と Q を持っているかもしれません。",
+            "en": "both the K and the Q of {suit} are still unseen, so {my} partner may hold "
+            "that marriage.",
+            "ja": "{suit}の K と Q はどちらもまだ見えておらず、パートナーがそのマリッジを持っているかもしれません。",
         },
         "hint_hp_ask_suit": {
-            "en": "Ask your partner for the other half of {suit}: it is still unseen.",
-            "ja": "パートナーに{suit}のもう1枚を問いましょう。まだ見えていないカードです。",
+            "en": "{I} hold one half of the {suit} marriage, and the other is still unseen.",
+            "ja": "{suit}のマリッジの片方を持っていて、もう片方はまだ見えていません。",
         },
         "hint_hp_lead_boss": {
-            "en": "Lead {card}: nothing unseen beats it, and a won lead lets your side declare.",
-            "ja": "{card} をリードしましょう。見えていないカードにこれより強いものはなく、リードで勝てば宣言の機会になります。",
+            "en": "no unseen card can beat {card}, so the trick and the next lead are {mine}.",
+            "ja": "まだ見えていないカードに {card} より強いものはないので、このトリックも次のリードも{mine}です。",
+        },
+        "hint_hp_lead_low": {
+            "en": "none of {my} cards is sure to win this trick, and {card} ({points} "
+            "{points|point|points}) puts the least at risk among those {I} can spare.",
+            "ja": "このトリックに確実に勝てるカードがなく、{card}（{points} 点）は手放せるカードのなかで失うものがいちばん少ないカードです。",
         },
         "hint_hp_smear": {
-            "en": "Play {card}: your partner is taking this trick, so add points to it.",
-            "ja": "{card} を出しましょう。このトリックはパートナーが取るので、点を乗せます。",
+            "en": "{my} side takes trick {n} whatever comes, so {card} adds its {points} points "
+            "to it.",
+            "ja": "第 {n} トリックは何が出ても味方が取るので、{card} で {points} 点を乗せます。",
+        },
+        "hint_hp_smear_none": {
+            "en": "{my} side takes trick {n} whatever comes, and {I} have no points to spare "
+            "for it.",
+            "ja": "第 {n} トリックは何が出ても味方が取りますが、乗せられる点のあるカードがありません。",
+        },
+        "hint_hp_partner_unsafe": {
+            "en": "{my} partner is winning trick {n} so far, but an unseen card could still "
+            "beat it, so {I} add only {card}.",
+            "ja": "第 {n} トリックはいまパートナーが勝っていますが、まだ見えていないカードに負けるかもしれないので、{card} だけにしておきます。",
         },
         "hint_hp_win": {
-            "en": "Take the trick with {card}, the cheapest card that wins it ({points} points "
-            "in it).",
-            "ja": "{card} でトリックを取りましょう。勝てるカードで最も安いものです（{points} 点入っています）。",
+            "en": "{card} is {my} cheapest card that takes the trick, with {points} "
+            "{points|point|points} in it.",
+            "ja": "{card} はこのトリックを取れるカードでいちばん安く、トリックには {points} 点あります。",
+        },
+        "hint_hp_win_so_far": {
+            "en": "{card} is {my} cheapest card that beats the cards played so far, with {points} "
+            "{points|point|points} in the trick.",
+            "ja": "{card} はここまでに出たカードに勝てるうちでいちばん安いカードで、トリックには {points} 点あります。",
         },
     }
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from ..cards import JOKER, SUIT_MASK, SUITS, Card, rank_of
-from ..messages import add_catalogue
+from ..messages import Msg, add_catalogue
 
 
 def cheapest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
@@ -38,33 +38,61 @@ def card_of(action: int) -> Card:
     return action & 127
 
 
-__all__ = ["JOKER", "best_so_far", "card_of", "cheapest", "dearest", "suit_counts"]
+def win_cheaply(card: Card, number: int, last: bool) -> Msg:
+    """Why ``card`` is played to win trick ``number``: the cheapest card that beats the
+    trick so far (``last``: nobody plays after, so it takes the trick)."""
+    key = "hint_win_cheaply" if last else "hint_tricks_win_so_far"
+    return Msg(key, {"card": card, "n": number})
 
+
+__all__ = [
+    "JOKER",
+    "best_so_far",
+    "card_of",
+    "cheapest",
+    "dearest",
+    "suit_counts",
+    "win_cheaply",
+]
+
+# The reasons several trick games give: clauses in the deciding seat's own voice (see
+# rules_core.messages), each true wherever its game uses it.
 add_catalogue(
     {
-        "hint_win_cheaply": {
-            "en": "Take trick {n} with {card}, the cheapest card that wins it.",
-            "ja": "{card} で第 {n} トリックを取りましょう。勝てるなかで最も安いカードです。",
+        "hint_tricks_only_card": {
+            "en": "{card} is the only card {I} may play.",
+            "ja": "出せるカードは {card} だけです。",
         },
-        "hint_throw_low": {
-            "en": "Throw {card}: this trick is not worth winning for you.",
-            "ja": "{card} を捨てましょう。このトリックは取る必要がありません。",
+        "hint_win_cheaply": {
+            "en": "{I} want trick {n}, and {card} is {my} cheapest card that wins it.",
+            "ja": "第 {n} トリックは取りたいところで、{card} はこれに勝てるカードのうちいちばん安いものです。",
+        },
+        "hint_tricks_win_so_far": {
+            "en": "{I} want trick {n}, and {card} is {my} cheapest card that beats the cards "
+            "played to it so far.",
+            "ja": "第 {n} トリックは取りたいところで、{card} はここまでに出たカードに勝てるうちでいちばん安いカードです。",
+        },
+        "hint_tricks_cannot_win": {
+            "en": "nothing {I} may play can win trick {n}, and {card} is the one {I} can best "
+            "spare.",
+            "ja": "出せるカードでは第 {n} トリックに勝てず、{card} がいちばん手放しやすいカードです。",
+        },
+        "hint_tricks_lead_high": {
+            "en": "{I} want trick {n}, and no card of {mine} ranks above {card}.",
+            "ja": "第 {n} トリックは取りたいところで、{my}手札に {card} より高いカードはありません。",
         },
         "hint_lead_low": {
-            "en": "Lead {card}: a low card that gives little away.",
-            "ja": "{card} をリードしましょう。相手に得をさせにくい低いカードです。",
-        },
-        "hint_lead_strength": {
-            "en": "Lead {card}: trick {n} is worth winning, and this card is strong.",
-            "ja": "{card} をリードしましょう。第 {n} トリックは取る価値があり、このカードは強いです。",
-        },
-        "hint_least_harm": {
-            "en": "Play {card}: every card of yours wins here, and this one costs least.",
-            "ja": "{card} を出しましょう。どれを出しても勝つので、いちばん損の小さいカードです。",
+            "en": "{I} do not want trick {n}, and no card of {mine} ranks below {card}.",
+            "ja": "第 {n} トリックは取りたくなく、{my}手札に {card} より低いカードはありません。",
         },
         "hint_duck": {
-            "en": "Duck with {card}: you do not want this trick, and this is your highest loser.",
-            "ja": "{card} で見送りましょう。このトリックはいらず、負けるカードで一番高いものです。",
+            "en": "{I} do not want trick {n}, and {card} is the highest card {I} can lose it with.",
+            "ja": "第 {n} トリックは取りたくなく、{card} は負けるカードのなかでいちばん高いものです。",
+        },
+        "hint_tricks_all_win": {
+            "en": "{I} do not want trick {n}, but every card {I} may play beats the cards played "
+            "to it so far, and {card} is the weakest of them.",
+            "ja": "第 {n} トリックは取りたくありませんが、出せるカードはどれもここまでのカードに勝ってしまい、{card} がそのなかでいちばん弱いカードです。",
         },
     }
 )
