@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+import re
 
 import pytest
 
@@ -280,3 +281,127 @@ def test_strong_team_outscores_the_heuristic_team():
             ours += scores[strong_side]
             theirs += scores[1 - strong_side]
     assert ours > theirs
+
+
+# -- the reasons speak as the deciding seat and say true things -----------------------------
+
+SEATS = ["You", "Bot 1", "Bot 2", "Bot 3"]
+
+
+def decisions_of_a_hand(seed: int, bot=None, before: tuple[int, int] = (0, 0)):
+    """Every decision of a hand played out by ``bot`` (default: the heuristic), with the
+    state just before it."""
+    bot = bot or heuristic_bot("truco")
+    state = GAME.new_deal(seed=seed, dealer=seed % 4, context={"scores_before": list(before)})
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        decision = decide(bot, state, rng)
+        yield state, decision
+        perform(state, decision)
+
+
+def test_every_reason_of_whole_hands_reads_as_a_hint_and_as_the_bots_own_words():
+    search = ai.TrucoSearch(ai.TrucoHeuristic(), worlds=2, seconds=1000.0)
+    hands = [(seed, None, (0, 0)) for seed in range(30)]
+    hands += [(seed, None, (11, 7)) for seed in range(30, 34)]  # hands of eleven
+    hands += [(seed, search, (0, 0)) for seed in range(40, 43)]
+    keys = set()
+    for seed, bot, before in hands:
+        for state, decision in decisions_of_a_hand(seed, bot, before):
+            if decision.why is None:
+                continue
+            keys.add(decision.why.key)
+            hint = decision.hint_line("french")
+            own = decision.reason_line(state.current_player, "french")
+            for lang in ("en", "ja"):
+                for line in (hint.text(lang, SEATS), own.text(lang, SEATS)):
+                    assert "{" not in line, line
+            words = own.text("en", SEATS).split(" — ", 1)[1]
+            assert not re.search(r"\b(you|your|yours)\b", words, re.IGNORECASE), words
+            assert "あなた" not in own.text("ja", SEATS)
+            assert not re.search(r"(?<![\d.])1 (points|packets|tricks)\b", words), words
+            for number in re.findall(r"(\d+)%", words):
+                assert 0 <= int(number) <= 100, words
+    assert len(keys) >= 20
+
+
+def test_a_great_packet_is_given_never_discarded_as_weak():
+    """A manilha with two 4s scores low as a packet but is great: first hand gives it to
+    the partner while it may (it used to be discarded as "a weak packet")."""
+    state = deal(["7D 4S 4H", "KC QD JH", "7C 6C 5C", "KH QH JS"])
+    assert ai.great_packet(cards("7D 4S 4H")) and ai.packet_score(cards("7D 4S 4H")) < 1.0
+    decision = heuristic_bot("truco").choose(state.view(0), state.legal(), random.Random(0))
+    assert decision.action == "give"
+    assert decision.why is not None and decision.why.key == "truco_ai_give_manilha"
+    assert "includes a manilha" in decision.why.text("en")
+    assert "weak" not in decision.why.text("en")
+
+
+def test_a_packet_reason_says_how_often_a_fresh_packet_is_better():
+    """A middling first packet is discarded, but it is not called weak when a fresh one is
+    more often worse: the reason says how often a fresh one is better, counted here over
+    every packet the unseen cards can make."""
+    hand = cards("3C KH QD")
+    assert not ai.great_packet(hand) and ai.packet_score(hand) < ai.DEFAULT.give
+    state = deal(["3C KH QD", "KC 5D JH", "7C 6C 5C", "4H QH JS"])
+    decision = heuristic_bot("truco").choose(state.view(0), state.legal(), random.Random(0))
+    assert decision.action == "discard" and decision.why is not None
+    assert "weak" not in decision.why.text("en") and "弱い" not in decision.why.text("ja")
+    assert decision.why.key == "truco_ai_discard_hope"
+    score = ai.packet_score(hand)
+    pool = [c for c in PACK if c not in hand]
+    better = [ai.packet_score(p) > score for p in itertools.combinations(pool, 3)]
+    share = round(100 * sum(better) / len(better))
+    assert share < 50 and decision.why.params["pct"] == share
+
+
+def test_card_play_reasons_hold_in_the_hand():
+    """Whole hands: a card said to win the trick (or tie it) does so; a middle lead said to
+    be able to take the first trick is a king or better; a card said to be the last to play
+    with nothing that can take the trick is, and no card of its hand would have taken it;
+    a great packet is never discarded or kept as middling."""
+    seen = set()
+    for seed in range(150):
+        for state, decision in decisions_of_a_hand(seed):
+            assert decision.why is not None
+            key = decision.why.key
+            seen.add(key)
+            seat, team = state.current_player, state.current_player % 2
+            if key in ("truco_ai_discard", "truco_ai_discard_hope", "truco_ai_keep_third"):
+                held = [c for c in PACK if state.hands[seat] >> c & 1]
+                assert not ai.great_packet(held), (seed, key)
+            if key == "truco_ai_lead_middle":
+                assert STRENGTH[parse_card(decision.action.split()[1])] >= 7
+            if key == "truco_ai_down_lost":
+                assert len(state.trick) == 3
+                for card in [c for c in PACK if state.hands[seat] >> c & 1]:
+                    after = run(state.clone(), f"play {GAME.pieces.piece_text(card)}")
+                    assert after.outcomes[-1] != team, (seed, card)
+            if key in ("truco_ai_win_cheap", "truco_ai_tie_best", "truco_ai_tie_wins"):
+                assert len(state.trick) == 3
+                after = run(state.clone(), decision.action)
+                wanted = team if key == "truco_ai_win_cheap" else ai.TIE
+                assert after.outcomes[-1] == wanted, (seed, key)
+    assert {"truco_ai_win_cheap", "truco_ai_down_lost", "truco_ai_lead_middle"} <= seen
+
+
+def test_an_answer_to_a_call_says_its_odds_against_what_accepting_needs():
+    """Accept, fold or raise: the chance the reason gives and the chance accepting needs
+    stand as the words say (the search's answers too, which may go against the odds and
+    then say so)."""
+    search = ai.TrucoSearch(ai.TrucoHeuristic(), worlds=3, seconds=1000.0)
+    answered = 0
+    for seed, bot in [*((s, None) for s in range(120)), *((s, search) for s in range(8))]:
+        for _, decision in decisions_of_a_hand(seed, bot):
+            why = decision.why
+            if why is None or "need" not in why.params:
+                continue
+            answered += 1
+            pct, need = why.params["pct"], why.params["need"]
+            if why.key in ("truco_ai_accept", "truco_ai_fold_searched"):
+                assert pct >= need, why.text("en")
+            if why.key in ("truco_ai_fold", "truco_ai_accept_searched"):
+                assert pct < need, why.text("en")
+            if why.key == "truco_ai_fold_close":
+                assert pct == need, why.text("en")
+    assert answered > 20
