@@ -10,12 +10,18 @@ everyone guards the last card of the suit they are to keep.
 Talk: the first bot to act proposes the computed plan when none was said; the
 others, who compute the same plan, agree in silence, and repeat a different plan
 (a person's) to accept it. Leading a trick, a bot says whether it wants the trick.
+Plans are agreed per round: in round 2 of 2p/1p the rules mirror round 1's split, and
+a plan said in round 1 no longer counts.
+
+Once the whole table can see the deal is lost (round 1 split wrong, too many tricks,
+suits that cannot end as the win needs), a loss scores 0 whatever is played: the bots
+play on by the plan and their reason says so.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..cards import SPADES, SUITS, Card, suit_of
@@ -25,13 +31,14 @@ from ..games.ando_coop import (
     REVEAL_BASE,
     TABLES,
     CoopView,
+    mirrored,
+    round1_made,
     spoken_plan,
 )
 from ..messages import Msg, add_catalogue
 from ..view import View
 from .base import Bot, Heuristic
 from .levels import Budget
-from .search import DeterminizedSearch
 
 MIDDLING = 8  # a face-down dummy card counts as a middling card of its suit
 
@@ -48,6 +55,8 @@ class CoopSeen(Protocol):
     @property
     def talk(self) -> Sequence[tuple[int, str]]: ...
     @property
+    def round_talk(self) -> Sequence[tuple[int, str]]: ...
+    @property
     def trick_counts(self) -> Sequence[int]: ...
     @property
     def tricks_round1(self) -> tuple[int, ...] | None: ...
@@ -57,6 +66,7 @@ class CoopSeen(Protocol):
     def all_suit_counts(self) -> list[tuple[int, ...]]: ...
     def open_mask(self) -> int: ...
     def trick_cards(self) -> tuple[int, ...]: ...
+    def out_of_reach(self) -> Msg | None: ...
 
 
 def strength(counts: Sequence[int]) -> tuple[int, int]:
@@ -66,9 +76,10 @@ def strength(counts: Sequence[int]) -> tuple[int, int]:
 def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
     """Targets per seat from the visible suits (``counts``, default: now): the strongest
     seat takes the most."""
-    if seen.variant in ("2p", "1p") and seen.round == 2 and seen.tricks_round1 is not None:
+    if seen.variant in ("2p", "1p") and seen.round == 2 and round1_made(seen.tricks_round1):
         # Round 2 mirrors round 1: who took 8 takes 4 now.
-        return tuple(12 - t for t in seen.tricks_round1)
+        assert seen.tricks_round1 is not None
+        return mirrored(seen.tricks_round1)
     counts = counts or seen.all_suit_counts()
     seats = range(len(counts))
     order = sorted(seats, key=lambda s: (strength(counts[s]), -s), reverse=True)
@@ -88,8 +99,9 @@ def trick_start_counts(view: CoopView) -> list[tuple[int, ...]]:
 
 
 def the_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
-    """The plan the table plays to: the one said last, else the computed one."""
-    return spoken_plan(seen.talk) or computed_plan(seen, counts)
+    """The plan the table plays to: the one said last this round, else the computed one
+    (in round 2 of 2p/1p the mirror of round 1)."""
+    return spoken_plan(seen.round_talk) or computed_plan(seen, counts)
 
 
 def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> dict[int, int]:
@@ -166,32 +178,85 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             shown = not blind or open_mask >> card & 1
             return (card & 15 if shown else MIDDLING, card >> 4)
 
+        card, key = self._choose(
+            seen, options, counts[seat], keep, want, blind, open_mask, seen_rank
+        )
+        if why is not None:
+            why.append(self._reason(seen, seat, legal, card, key, plan[seat], blind, open_mask))
+        return card
+
+    def _choose(
+        self,
+        seen: CoopSeen,
+        options: list[int],
+        counts: Sequence[int],
+        keep: int | None,
+        want: bool,
+        blind: bool,
+        open_mask: int,
+        seen_rank: Callable[[Card], tuple[int, int]],
+    ) -> tuple[int, str]:
+        """The card, and the kind of choice it is (which names its reason)."""
         if len(options) == 1:
-            if why is not None:
-                why.append(Msg("hint_only_card", {"card": options[0]}))
-            return options[0]
-        guarded = self._guard(options, counts[seat], keep)
+            return options[0], "only"
+        guarded = self._guard(options, counts, keep)
         trick = seen.trick_cards()
-        params = {"have": have, "target": plan[seat]}
         if not trick:
-            card = max(guarded, key=seen_rank) if want else min(guarded, key=seen_rank)
-            if why is not None:
-                key = "hint_coop_lead_high" if want else "hint_coop_lead_low"
-                why.append(Msg(key, {"card": card, **params}))
-            return card
+            if want:
+                return max(guarded, key=seen_rank), "lead_high"
+            return min(guarded, key=seen_rank), "lead_low"
         table = TABLES[trick[0] >> 4 & 7]
         best = max(table[c] for c in trick)
         winners = [c for c in guarded if table[c] > best and (not blind or open_mask >> c & 1)]
         if want and winners:
-            card = min(winners, key=lambda c: (c >> 4 == SPADES, c & 15))
-            if why is not None:
-                why.append(Msg("hint_coop_take", {"card": card, **params}))
-            return card
-        losers = [c for c in guarded if c not in winners] or guarded
-        card = max(losers, key=seen_rank) if not want else min(losers, key=seen_rank)
-        if why is not None:
-            why.append(Msg("hint_coop_duck", {"card": card, **params}))
-        return card
+            return min(winners, key=lambda c: (c >> 4 == SPADES, c & 15)), "take"
+        losers = [c for c in guarded if c not in winners]
+        if want:
+            return min(losers, key=seen_rank), "cannot"
+        if losers:
+            return max(losers, key=seen_rank), "duck"
+        return max(guarded, key=seen_rank), "forced"
+
+    @staticmethod
+    def _reason(
+        seen: CoopSeen,
+        seat: int,
+        legal: Sequence[int],
+        card: int,
+        kind: str,
+        target: int,
+        blind: bool,
+        open_mask: int,
+    ) -> Msg:
+        """Why ``card``, in the deciding seat's words (the dummy's standing in the third
+        person: the solo player decides for it)."""
+        lost = seen.out_of_reach()
+        if lost is not None:  # a loss scores 0 whatever is played: say so
+            return Msg("hint_coop_lost", {"why": lost})
+        hidden = blind and not open_mask >> card & 1
+        if hidden and all(c >> 4 == card >> 4 and not open_mask >> c & 1 for c in legal):
+            # The dummy's face-down cards of one suit: one choice, its rank unseen.
+            return Msg("hint_coop_only_suit", {"suit": card >> 4})
+        if len(legal) == 1:
+            return Msg("hint_only_card", {"card": card})
+        have = seen.trick_counts[seat]
+        dummy = "_dummy" if blind else ""
+        if have < target:
+            standing = Msg(
+                "coop_need" + dummy, {"have": have, "target": target, "more": target - have}
+            )
+        elif have > target:
+            standing = Msg("coop_over" + dummy, {"have": have, "target": target})
+        elif target == 0:
+            standing = Msg("coop_none" + dummy)
+        else:
+            standing = Msg("coop_done" + dummy, {"target": target})
+        if hidden:
+            return Msg("hint_coop_blind", {"standing": standing, "suit": card >> 4})
+        if kind in ("lead_high", "lead_low"):
+            return Msg("hint_coop_" + kind, {"standing": standing})
+        key = "hint_coop_" + kind + (dummy if kind in ("cannot", "forced") else "")
+        return Msg(key, {"standing": standing, "card": card})
 
     def talk(self, view: View) -> tuple[str, ...]:
         """Agree the plan once per seat (proposing it when nobody has), and say whether a
@@ -200,13 +265,14 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             return ()
         seat = view.to_act
         said: list[str] = []
-        plans = [i for i, (_, text) in enumerate(view.talk) if text.startswith("plan ")]
+        talk = view.round_talk  # plans are agreed afresh each round
+        plans = [i for i, (_, text) in enumerate(talk) if text.startswith("plan ")]
         since = 0  # the latest plan counts from its first saying (later ones accept it)
         for index in reversed(plans):
-            if view.talk[index][1] != view.talk[plans[-1]][1]:
+            if talk[index][1] != talk[plans[-1]][1]:
                 break
             since = index
-        agreed = bool(plans) and any(who == seat for who, _ in view.talk[since:])
+        agreed = bool(plans) and any(who == seat for who, _ in talk[since:])
         plan = the_plan(view)
         # Every bot computes the same plan from the suits open when the trick began (so
         # all bots agree during the first trick): the first proposes it and the others'
@@ -279,36 +345,101 @@ HEURISTIC = CoopHeuristic
 def search_bot(level: str, budget: Budget) -> Bot:
     """The search levels: the generic search, valuing rollouts by what they achieve on
     the way to a win (see :mod:`rules_core.ai.coop_search`)."""
-    from .coop_search import shaped
+    from .coop_search import CoopSearch, shaped
 
-    return DeterminizedSearch(CoopHeuristic(), budget.worlds, budget.seconds, shaped)
+    return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, shaped)
 
 
 add_catalogue(
     {
         "hint_reveal": {
-            "en": "Turn up one of the dummy's {suit} — any of them: you cannot see which is which.",
-            "ja": "ダミーの{suit}を1枚表にしましょう。どれを選んでも中身は分かりません。",
+            "en": "any of the dummy's {suit} will do: their backs cannot be told apart.",
+            "ja": "ダミーの{suit}は裏からは見分けがつかないので、どれを表にしても同じです。",
         },
         "hint_only_card": {
             "en": "{card} is the only card that may be played.",
             "ja": "出せるカードは {card} だけです。",
         },
+        "hint_coop_only_suit": {
+            "en": "the dummy may play only its face-down {suit}, which nobody can tell apart.",
+            "ja": "ダミーが出せるのは伏せたままの{suit}だけで、どれかは誰にも分かりません。",
+        },
+        "hint_coop_lost": {
+            "en": "the deal can no longer be won ({why}), so whatever is played it scores 0.",
+            "ja": "この回はもう勝てません（{why}）。何を出しても得点は 0 です。",
+        },
+        # Where a seat stands against its target (nested in the reasons below).
+        "coop_need": {
+            "en": "{I} have {have} of {my} {target} tricks and need {more} more",
+            "ja": "目標 {target} トリックのうち {have} トリックで、あと {more} トリック必要です",
+        },
+        "coop_done": {
+            "en": "{I} have all {target} of {my} tricks",
+            "ja": "目標の {target} トリックをすべて取りました",
+        },
+        "coop_none": {
+            "en": "{my} target is no tricks",
+            "ja": "目標は 0 トリックです",
+        },
+        "coop_over": {
+            "en": "{I} have {have} {have|trick|tricks}, past {my} target of {target}",
+            "ja": "{have} トリック取っていて、目標の {target} トリックを超えています",
+        },
+        "coop_need_dummy": {
+            "en": "the dummy has {have} of its {target} tricks and needs {more} more",
+            "ja": "ダミーは目標 {target} トリックのうち {have} トリックで、あと {more} トリック必要です",
+        },
+        "coop_done_dummy": {
+            "en": "the dummy has all {target} of its tricks",
+            "ja": "ダミーは目標の {target} トリックをすべて取りました",
+        },
+        "coop_none_dummy": {
+            "en": "the dummy's target is no tricks",
+            "ja": "ダミーの目標は 0 トリックです",
+        },
+        "coop_over_dummy": {
+            "en": "the dummy has {have} {have|trick|tricks}, past its target of {target}",
+            "ja": "ダミーは {have} トリック取っていて、目標の {target} トリックを超えています",
+        },
         "hint_coop_lead_high": {
-            "en": "Lead {card}: this hand has {have} of its {target} tricks and needs more.",
-            "ja": "{card} をリードしましょう。この手は目標 {target} トリックのうち {have} トリックで、まだ足りません。",
+            "en": "{standing}, so a high card leads.",
+            "ja": "{standing}。高い札でリードします。",
         },
         "hint_coop_lead_low": {
-            "en": "Lead {card}: this hand has its {target} tricks ({have}) and should not take more.",
-            "ja": "{card} をリードしましょう。この手は目標の {target} トリックに達していて（{have}）、これ以上取らない方がよいです。",
+            "en": "{standing}, so a low card leads.",
+            "ja": "{standing}。低い札でリードします。",
         },
         "hint_coop_take": {
-            "en": "Take it with {card}: {have} of {target} tricks so far.",
-            "ja": "{card} で取りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+            "en": "{standing}, and {card} is the cheapest card that beats the trick so far.",
+            "ja": "{standing}。{card} は、いま場にある札に勝つ中でいちばん安い札です。",
         },
         "hint_coop_duck": {
-            "en": "Play {card} and let the trick go: {have} of {target} tricks so far.",
-            "ja": "{card} を出してトリックを譲りましょう。ここまで目標 {target} トリック中 {have} トリックです。",
+            "en": "{standing}, and {card} is the highest card that stays under the trick so far.",
+            "ja": "{standing}。{card} は、いま場にある札に負ける中でいちばん高い札です。",
+        },
+        "hint_coop_cannot": {
+            "en": "{standing}, but nothing {I} may play beats the trick so far; {card} is the "
+            "lowest card {I} can spare.",
+            "ja": "{standing}が、出せる札ではいま場にある札に勝てません。{card} は手放せる中でいちばん低い札です。",
+        },
+        "hint_coop_cannot_dummy": {
+            "en": "{standing}, but none of its open cards beats the trick so far; {card} is the "
+            "lowest it can spare.",
+            "ja": "{standing}が、ダミーの表の札ではいま場にある札に勝てません。{card} は手放せる中でいちばん低い札です。",
+        },
+        "hint_coop_forced": {
+            "en": "{standing}, but every card {I} may play beats the trick so far; {card} is the "
+            "highest card {I} can spare.",
+            "ja": "{standing}が、出せる札はどれもいま場にある札に勝ちます。{card} は手放せる中でいちばん高い札です。",
+        },
+        "hint_coop_forced_dummy": {
+            "en": "{standing}, but every card it may play beats the trick so far; {card} is the "
+            "highest it can spare.",
+            "ja": "{standing}が、ダミーの出せる札はどれもいま場にある札に勝ちます。{card} は手放せる中でいちばん高い札です。",
+        },
+        "hint_coop_blind": {
+            "en": "{standing}; one of the dummy's face-down {suit} is the choice, its rank unseen.",
+            "ja": "{standing}。ダミーの伏せた{suit}を選びます（数字は見えません）。",
         },
     }
 )

@@ -7,14 +7,24 @@ ending 8–4 with a winning pair of suits kept (hearts with diamonds, or spades 
 clubs), and in round 2 the reverse split and the other pair — each far below the win
 itself.  In 3p/4p (one round) only the win counts.  Measured with the strong level's
 search on the same 100 solo deals: 33 wins against 28 playing for the win alone.
+
+The search ranks its choices by their chance to win first and the score of their
+wins next (see :mod:`rules_core.ai.search`); these parts only break the ties — which,
+early in a deal, is most of the time.  Once the whole table can see the deal is lost,
+every line scores 0: :class:`CoopSearch` does not search then, and the heuristic's
+reason says so.
 """
 
 from __future__ import annotations
 
+import random
+
 from ..cards import SUITS, suit_of
-from ..game import State
-from ..games.ando_coop import PAIRS, CoopState
-from .search import WIN_BONUS
+from ..game import Legal, State
+from ..games.ando_coop import PAIRS, CoopState, CoopView
+from ..view import View
+from .base import Decision
+from .search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler
 
 ROUND1_DONE = 100.0  # round 1 ended as a win needs
 ROUND2_PART = 50.0  # round 2: the split right, the suits right (each)
@@ -45,4 +55,17 @@ def shaped(state: State, player: int) -> float:
     return won + round_parts(state)
 
 
-__all__ = ["ROUND1_DONE", "round_parts", "shaped"]
+class CoopSearch(DeterminizedSearch):
+    """The co-op search: as the generic one, but a deal the table can see is lost is not
+    searched (every line of it scores 0)."""
+
+    def choose_in_worlds(
+        self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
+    ) -> Decision:
+        if isinstance(view, CoopView) and view.out_of_reach() is not None:
+            self.last = SearchStats()
+            return self.policy.choose(view, legal, rng)
+        return super().choose_in_worlds(view, legal, rng, sample, player)
+
+
+__all__ = ["ROUND1_DONE", "CoopSearch", "round_parts", "shaped"]

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import permutations, product
 from typing import Any
 
 from ..actions import ActionSpace, IllegalAction, PieceVerb
@@ -156,7 +157,8 @@ _COUNTS = {str(n): n for n in range(TRICKS + 1)}  # explicit: "²" is no trick c
 
 
 def spoken_plan(talk: Sequence[tuple[int, str]]) -> tuple[int, ...] | None:
-    """The last plan said at the table (None before any)."""
+    """The last plan said in ``talk`` (None before any).  Pass a round's talk
+    (``round_talk``): a plan said in round 1 is not round 2's."""
     for _, text in reversed(talk):
         words = text.split(" ")
         if words[0] == "plan":
@@ -182,6 +184,97 @@ def talk_words(text: str) -> Msg:
     return Msg("coop_said_" + "_".join(words))
 
 
+# -- what the rules ask of a round, and when the deal is already lost (public facts) ------------
+
+
+def round1_made(tricks_round1: Sequence[int] | None) -> bool:
+    """2p/1p: whether round 1 split the tricks 8-4 (so round 2 has targets to mirror)."""
+    return tricks_round1 is not None and sorted(tricks_round1) == [4, 8]
+
+
+def mirrored(tricks_round1: Sequence[int]) -> tuple[int, ...]:
+    """Round 2's targets: who took 8 in round 1 takes 4, and the other way round."""
+    return tuple(TRICKS - t for t in tricks_round1)
+
+
+def rule_targets(
+    variant: str, round_no: int, tricks_round1: Sequence[int] | None
+) -> tuple[int, ...] | None:
+    """Targets the rules themselves fix: round 2 of 2p/1p mirrors a round 1 that split
+    8-4 (None elsewhere: the pattern may fall to the seats in any order)."""
+    if variant in ("2p", "1p") and round_no == 2 and round1_made(tricks_round1):
+        assert tricks_round1 is not None
+        return mirrored(tricks_round1)
+    return None
+
+
+def round_targets(
+    variant: str,
+    round_no: int,
+    tricks_round1: Sequence[int] | None,
+    round_talk: Sequence[tuple[int, str]],
+) -> tuple[int, ...] | None:
+    """The targets the table plays to this round: the plan said this round, else the
+    ones the rules fix (round 2 of 2p/1p), else None."""
+    return spoken_plan(round_talk) or rule_targets(variant, round_no, tricks_round1)
+
+
+def kept_pair(kept: Sequence[Card]) -> bool:
+    """2p/1p: whether a round's two kept cards are hearts with diamonds or spades with clubs."""
+    return {suit_of(c) for c in kept} in [set(pair) for pair in PAIRS]
+
+
+def other_pair(kept: Sequence[Card]) -> tuple[int, int]:
+    """The pair of suits round 2 must keep, after round 1 kept ``kept`` (a pair)."""
+    suits = {suit_of(c) for c in kept}
+    return next(pair for pair in PAIRS if not suits & set(pair))
+
+
+def out_of_reach(
+    variant: str,
+    round_no: int,
+    counts: Sequence[int],
+    suits: Sequence[Sequence[int]],
+    tricks_round1: Sequence[int] | None,
+    kept_round1: Sequence[Card] | None,
+    centre: Card | None,
+) -> Msg | None:
+    """Why the deal can no longer be won, from what the whole table sees (the trick
+    counts, the suits on the backs, round 1's kept cards, the centre card); None while
+    a win is still possible as far as these show.  ``suits``: per seat, the suits it
+    holds now."""
+    two = variant in ("2p", "1p")
+    if two and round_no == 2 and tricks_round1 is not None and kept_round1 is not None:
+        if not round1_made(tricks_round1):
+            return Msg("coop_lost_split", {"counts": "-".join(map(str, tricks_round1))})
+        if not kept_pair(kept_round1):
+            return Msg("coop_lost_pair", {"cards": tuple(kept_round1)})
+    fixed = rule_targets(variant, round_no, tricks_round1)
+    targets = [fixed] if fixed is not None else list(set(permutations(PATTERN[variant])))
+    if not any(all(c <= t for c, t in zip(counts, plan, strict=True)) for plan in targets):
+        taken = "-".join(map(str, counts))
+        if fixed is not None:
+            return Msg("coop_lost_targets", {"counts": taken, "targets": "-".join(map(str, fixed))})
+        pattern = "-".join(map(str, sorted(PATTERN[variant], reverse=True)))
+        return Msg("coop_lost_tricks", {"counts": taken, "pattern": pattern})
+    held = [set(s) for s in suits]
+    if two:
+        if round_no == 2 and kept_round1 is not None:
+            allowed = [other_pair(kept_round1)]
+        else:
+            allowed = list(PAIRS)
+        ok = any(
+            (a in held[0] and b in held[1]) or (b in held[0] and a in held[1]) for a, b in allowed
+        )
+    else:
+        taken_suits = {suit_of(centre)} if centre is not None else set()
+        ok = any(
+            len(set(choice)) == len(choice) and not taken_suits & set(choice)
+            for choice in product(*held)
+        )
+    return None if ok else Msg("coop_lost_suits")
+
+
 @dataclass(frozen=True, kw_only=True)
 class CoopView(View):
     """Won tricks are only counted (``tricks`` stays empty); every hand's suits show."""
@@ -195,10 +288,28 @@ class CoopView(View):
     kept_round1: tuple[Card, ...] | None
     win: bool | None
     talk: tuple[tuple[int, str], ...] = ()
+    talk_from: int = 0  # where this round's talk begins in ``talk``
+
+    @property
+    def round_talk(self) -> tuple[tuple[int, str], ...]:
+        """The talk of this round (round 1's plan is not round 2's)."""
+        return self.talk[self.talk_from :]
 
     def suit_counts(self, seat: int) -> tuple[int, ...]:
         counts = Counter(self.hand_suits[seat])
         return tuple(counts[s] for s in SUITS)
+
+    def out_of_reach(self) -> Msg | None:
+        """Why the deal can no longer be won, as the whole table sees (None: it still can)."""
+        return out_of_reach(
+            self.variant,
+            self.round,
+            self.trick_counts,
+            [sorted(set(h)) for h in self.hand_suits],
+            self.tricks_round1,
+            self.kept_round1,
+            self.centre,
+        )
 
     def all_suit_counts(self) -> list[tuple[int, ...]]:
         return [self.suit_counts(seat) for seat in range(len(self.hand_suits))]
@@ -242,6 +353,7 @@ class CoopState(TrickGameState):
         self.score = 0
         self.round2_leader = 0
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
+        self.talk_from = 0  # where this round's talk begins
         self.forced = self.forced_lead_card()  # -1 once the first lead is made
         if variant == "1p":
             self.phase, self.current_player = REVEAL, 0
@@ -359,6 +471,7 @@ class CoopState(TrickGameState):
         self.voids = [0] * self.num_players
         self.revealed = 0
         self.round2_leader = leader
+        self.talk_from = len(self.talk)  # a new round: plans are agreed afresh
         if self.variant == "1p":
             self.phase, self.current_player = REVEAL, 0
         else:
@@ -428,6 +541,53 @@ class CoopState(TrickGameState):
         return self.revealed & self.hands[DUMMY] if self.variant == "1p" else 0
 
     @property
+    def round_talk(self) -> list[tuple[int, str]]:
+        """The talk of this round (round 1's plan is not round 2's)."""
+        return self.talk[self.talk_from :]
+
+    def out_of_reach(self) -> Msg | None:
+        """Why the deal can no longer be won, as the whole table sees (None: it still can)."""
+        suits = [sorted({c >> 4 for c in cards_of(h)}) for h in self.hands]
+        return out_of_reach(
+            self.variant,
+            self.round,
+            self.counts,
+            suits,
+            self.tricks_round1,
+            self.kept_round1,
+            self.centre,
+        )
+
+    def targets(self) -> tuple[int, ...] | None:
+        """The trick targets this round: the plan said this round, else the ones the rules
+        fix (round 2 of 2p/1p mirrors round 1), else None."""
+        return round_targets(self.variant, self.round, self.tricks_round1, self.round_talk)
+
+    def round1_summary(self) -> Msg | None:
+        """2p/1p, once round 1 is over: how it went (tricks per hand against the plan
+        said, the kept cards) and what round 2 asks (the mirrored targets, the other pair
+        of suits) — or why the deal can no longer be won."""
+        if self.variant not in ("2p", "1p") or not self.rounds:
+            return None
+        first = self.rounds[0]
+        plan = spoken_plan(self.talk[: self.talk_from])
+        tricks = tuple(
+            Msg("coop_seat_of", {"who": s, "n": n, "target": plan[s]})
+            if plan
+            else Msg("coop_seat_n", {"who": s, "n": n})
+            for s, n in enumerate(first.tricks)
+        )
+        if round1_made(first.tricks) and kept_pair(first.kept):
+            targets = tuple(
+                Msg("coop_seat_n", {"who": s, "n": n}) for s, n in enumerate(mirrored(first.tricks))
+            )
+            marks = " ".join(SUIT_SYMBOLS[s] for s in other_pair(first.kept))
+            params = {"tricks": tricks, "cards": first.kept, "targets": targets, "marks": marks}
+            return Msg("coop_round1_made", params)
+        why = out_of_reach(self.variant, 2, (0, 0), [SUITS, SUITS], first.tricks, first.kept, None)
+        return Msg("coop_round1_lost", {"tricks": tricks, "why": why})
+
+    @property
     def tricks_round1(self) -> tuple[int, ...] | None:
         return self.rounds[0].tricks if self.rounds and self.variant in ("2p", "1p") else None
 
@@ -459,10 +619,12 @@ class CoopState(TrickGameState):
             kept_round1=self.kept_round1,
             win=self.win,
             talk=tuple(self.talk),
+            talk_from=self.talk_from,
         )
 
     def status(self, seat: int) -> Status:
-        plan = spoken_plan(self.talk)
+        talk = self.round_talk
+        plan = self.targets()
         lines = []
         for s in range(self.num_players):
             parts = [
@@ -470,18 +632,33 @@ class CoopState(TrickGameState):
                 if plan
                 else Msg("tricks_n", {"n": self.counts[s]})
             ]
-            keep = spoken_keep(self.talk, s)
+            keep = spoken_keep(talk, s)
             if keep is not None:
                 parts.append(Msg("coop_keeps", {"mark": keep}))
-            said = [text for who, text in self.talk if who == s]
+            said = [text for who, text in talk if who == s]
             if said:
                 parts.append(Msg("coop_quote", {"what": talk_words(said[-1])}))
             lines.append(tuple(parts))
+        return Status(prompt=self._prompt(seat), centre=self._centre(), seats=tuple(lines))
+
+    def _centre(self) -> Msg:
+        """The goal; in round 2 of 2p/1p round 1's outcome first (until round 2's first
+        trick is taken), then round 2's own targets; and why a lost deal is lost."""
         pattern = "-".join(map(str, sorted(PATTERN[self.variant], reverse=True)))
         centre = Msg("coop_goal", {"pattern": pattern})
         if self.variant in ("2p", "1p"):
             centre = Msg("coop_goal_round", {"goal": centre, "n": self.round})
-        return Status(prompt=self._prompt(seat), centre=centre, seats=tuple(lines))
+            fixed = rule_targets(self.variant, self.round, self.tricks_round1)
+            if fixed is not None and self.kept_round1 is not None and kept_pair(self.kept_round1):
+                targets = tuple(Msg("coop_seat_n", {"who": s, "n": n}) for s, n in enumerate(fixed))
+                marks = " ".join(SUIT_SYMBOLS[s] for s in other_pair(self.kept_round1))
+                centre = Msg("coop_goal_round2", {"targets": targets, "marks": marks})
+            if self.round == 2 and not self.finished and not self.is_terminal:
+                centre = self.round1_summary() or centre
+                if centre.key == "coop_round1_lost":  # it says why already
+                    return centre
+        why = None if self.is_terminal else self.out_of_reach()
+        return Msg("coop_goal_lost", {"goal": centre, "why": why}) if why is not None else centre
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
@@ -596,6 +773,58 @@ MESSAGES = {
         "ja": "ダミーの番です。表のカードか、裏面（そのマークの伏せ札）をクリックしてください。",
     },
     "verb_reveal": {"en": "Turn up {0}", "ja": "{0} を表にする"},
+    "coop_goal_round2": {
+        "en": "Round 2 of 2: tricks {targets}, last cards {marks} · ♠ trump",
+        "ja": "第 2 ラウンド（全 2 ラウンド）：トリック {targets}、最後の札 {marks} ・ ♠が切り札",
+    },
+    "coop_goal_lost": {
+        "en": "{goal}\nThe deal can no longer be won: {why}.",
+        "ja": "{goal}\nこの回はもう勝てません：{why}。",
+    },
+    "coop_seat_n": {"en": "{who} {n}", "ja": "{who} {n}"},
+    "coop_seat_of": {"en": "{who} {n} / {target}", "ja": "{who} {n} / {target}"},
+    "coop_round1_made": {
+        "en": "Round 1 is over — tricks: {tricks} (8-4 ✓); last cards {cards} ✓.\n"
+        "Round 2 the other way round — tricks: {targets}; last cards {marks}.",
+        "ja": "第 1 ラウンド終了 ― トリック：{tricks}（8-4 ✓）、最後の札 {cards} ✓。\n"
+        "第 2 ラウンドはその逆 ― トリック：{targets}、最後の札 {marks}。",
+    },
+    "coop_round1_lost": {
+        "en": "Round 1 is over — tricks: {tricks}.\nThe deal can no longer be won: {why}.",
+        "ja": "第 1 ラウンド終了 ― トリック：{tricks}。\nこの回はもう勝てません：{why}。",
+    },
+    "coop_lost_split": {
+        "en": "round 1 split {counts}, not 8-4",
+        "ja": "第 1 ラウンドが {counts} で、8-4 になっていません",
+    },
+    "coop_lost_pair": {
+        "en": "round 1 kept {cards}, neither hearts with diamonds nor spades with clubs",
+        "ja": "第 1 ラウンドに残した {cards} が、ハートとダイヤの組でもスペードとクラブの組でもありません",
+    },
+    "coop_lost_tricks": {
+        "en": "the tricks taken ({counts}) no longer fit {pattern}",
+        "ja": "取ったトリック数（{counts}）では、もう {pattern} になりません",
+    },
+    "coop_lost_targets": {
+        "en": "the tricks taken ({counts}) already pass round 2's targets ({targets})",
+        "ja": "取ったトリック数（{counts}）が、第 2 ラウンドの目標（{targets}）をすでに超えています",
+    },
+    "coop_lost_suits": {
+        "en": "the suits left in the hands can no longer give the last cards the win needs",
+        "ja": "手札に残るマークでは、勝つのに必要な最後の札をもう残せません",
+    },
+    "coop_centre_caption": {
+        "en": "Centre card:\nit counts with the last cards",
+        "ja": "中央の札：\n最後の札といっしょに数えます",
+    },
+    "coop_kept_caption": {
+        "en": "Round 1's last cards",
+        "ja": "第 1 ラウンドの最後の札",
+    },
+    "coop_backs_legend": {
+        "en": "Practice deck: a back shows its card's suit, never its rank",
+        "ja": "練習用トランプ：裏面でマークは分かりますが、数字は分かりません",
+    },
 }
 
 
