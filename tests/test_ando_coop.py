@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from rules_core import BadDeal, IllegalAction, get_game
 from rules_core.cards import card_str, cards_of, full_pack, parse_card, parse_cards
-from rules_core.games.ando_coop import RoundResult, evaluate
+from rules_core.games.ando_coop import CoopState, RoundResult, evaluate
 from rules_core.record import record_of, replay
 
 GAME = get_game("ando_coop")
@@ -243,3 +243,269 @@ def test_bots_propose_the_plan_once_and_repeat_only_a_different_one():
     state.apply("say " + mine, state.current_player)
     bots_talk_and_play(state, 8)
     assert [text for _, text in state.view(0).talk].count(mine) == 4  # said, and accepted 3x
+
+
+# -- issue 27: the table keeps faith (plans per round, hints in the game's units) ------------
+
+
+def play_with_hints_and_bots(variant: str, seed: int, watch=None):
+    """Play a deal as a person who presses H then Enter for every move (the hint bot's
+    action, without its talk) beside the normal-level bots (their talk and action).  The
+    search runs to its world budget, never to the clock, so the deal repeats exactly."""
+    from rules_core.ai.base import perform
+    from rules_core.ai.levels import bot_for
+    from rules_core.ai.search import decide
+
+    state = GAME.new_deal(variant=variant, seed=seed)
+    bot = bot_for("ando_coop", "normal")
+    bot.seconds = 1000.0
+    count = 0
+    while not state.is_terminal:
+        seat = state.current_player
+        decision = decide(bot, state, random.Random(count))
+        if watch is not None:
+            watch(state, seat, decision, bot)
+        if state.decider(seat) == 0:
+            state.apply(decision.action, seat)  # the person: Enter plays the hint's action
+        else:
+            perform(state, decision)
+        count += 1
+    return state
+
+
+def test_round_two_plays_to_the_mirrored_targets_in_status_plan_and_hint():
+    """Deal 267168690 (2p): round 1 ends 4-8 after the bot said "plan 4 8".  Round 2 must
+    be played 8-4 by everyone: the seat lines, the bot's plan and the person's hint (the
+    round-1 plan said at the table used to win over the mirrored one)."""
+    from rules_core.ai.ando_coop import the_plan
+
+    seen = {"status": 0, "bot": 0, "hint": 0}
+
+    def watch(state, seat, decision, bot):
+        if state.round != 2:
+            return
+        mirrored = tuple(12 - t for t in state.rounds[0].tricks)
+        lines = state.status(0).seats
+        assert [line[0].params.get("target") for line in lines] == list(mirrored)
+        seen["status"] += 1
+        view = state.view(seat)
+        assert the_plan(view) == mirrored
+        if seat == 1:
+            plans = [text for text in decision.say if "plan" in text]
+            assert plans in ([], ["say plan " + " ".join(map(str, mirrored))])
+            seen["bot"] += 1
+        why = decision.why
+        standing = why.params.get("standing") if why is not None else None
+        if seat == 0 and standing is not None:
+            assert standing.params["target"] == mirrored[0], why.text("en")
+            seen["hint"] += 1
+
+    state = play_with_hints_and_bots("2p", 267168690, watch)
+    first, second = state.rounds
+    assert first.tricks == (4, 8)  # round 1 made its split, and kept hearts with diamonds
+    assert {c >> 4 for c in first.kept} == {1, 2}
+    assert all(seen.values()), seen
+    assert "plan 8 4" in [text for who, text in state.talk[state.talk_from :] if who == 1]
+    # The deal is lost 6-6 in round 2: the person, aiming at 8, and the bot, at 4, play to
+    # the right targets; the bot is forced over its 4 (a single heart it must follow with,
+    # then a lead the person, out of diamonds and trumps, cannot overtake).  With every
+    # rank known round 2 could have gone 8-4: the cards unseen, not the plan, lost it.
+    assert state.win is False and second.tricks == (6, 6)
+
+
+def test_a_plan_said_in_round_one_is_not_round_twos():
+    from rules_core.games.ando_coop import spoken_plan
+
+    state = GAME.new_deal(variant="2p", seed=267168690)
+    state.apply("say plan 4 8", 1)
+    rng = random.Random(1)
+    while state.round == 1:
+        state.apply(rng.choice(state.legal_actions()))
+    assert spoken_plan(state.talk) == (4, 8)  # still the last said, in the whole talk
+    assert state.view(0).round_talk == () and state.round_talk == []
+    targets = state.targets()
+    if sorted(state.rounds[0].tricks) == [4, 8]:
+        assert targets == tuple(12 - t for t in state.rounds[0].tricks)
+    else:
+        assert targets is None  # no round-1 split to mirror: no target shown
+
+
+def solo_round_one_made():
+    """Solo deal 6 played by the solver's winning line to the end of round 1 (8-4, clubs
+    and spades kept)."""
+    line = [
+        "reveal 10C", "reveal 3D", "reveal 5H", "reveal 2S", "play 2C", "play 10C",
+        "play QS", "play 10S", "play 7S", "play 9S", "play 8S", "play 5S", "play 9H",
+        "play QH", "play 4S", "play 6H", "play 4D", "play 9D", "play 5D", "play 3D",
+        "play AC", "play 10H", "play KC", "play 5H", "play 4H", "play AD", "play 7C",
+        "play JD",
+    ]  # fmt: skip
+    state = GAME.new_deal(variant="1p", seed=6)
+    for action in line:
+        state.apply(action)
+    assert state.round == 2 and state.rounds[0].tricks == (8, 4)
+    return state
+
+
+def test_between_the_rounds_the_table_says_how_round_one_went_and_what_round_two_asks():
+    state = solo_round_one_made()
+    seats = ["You", "Dummy"]
+    summary = state.round1_summary()
+    assert summary is not None and summary.key == "coop_round1_made"
+    text = summary.text("en", seats)
+    assert "You 8, Dummy 4 (8-4 ✓)" in text and "6♣, 2♠ ✓" in text
+    assert "Round 2 the other way round — tricks: You 4, Dummy 8; last cards ♥ ♦." in text
+    assert "第 2 ラウンドはその逆" in summary.text("ja", ["あなた", "ダミー"])
+    status = state.status(0)
+    assert status.centre == summary  # until round 2's first trick is taken
+    assert [m.text("en") for m in status.seats[0]] == ["tricks 0 / 4"]  # the rules' mirror
+    assert [m.text("en") for m in status.seats[1]] == ["tricks 0 / 8"]
+    rng = random.Random(3)
+    while not state.finished:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.status(0).centre.key in ("coop_goal_round2", "coop_goal_lost")
+
+
+def round_one_at_random(play: int) -> CoopState:
+    """Deal 5 (2p) with round 1 played at random (``play`` seeds the choices)."""
+    state = GAME.new_deal(variant="2p", seed=5)
+    rng = random.Random(play)
+    while state.round == 1:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_a_round_one_that_missed_says_the_deal_is_lost():
+    state = round_one_at_random(1)
+    assert state.rounds[0].tricks == (7, 5)
+    summary = state.round1_summary()
+    assert summary.key == "coop_round1_lost"
+    text = summary.text("en", ["You", "Bot 1"])
+    assert text == (
+        "Round 1 is over — tricks: You 7, Bot 1 5.\n"
+        "The deal can no longer be won: round 1 split 7-5, not 8-4."
+    )
+    state = round_one_at_random(5)  # 4-8, but 9♥ with 5♣ kept
+    assert "round 1 kept 9♥, 5♣, neither hearts with diamonds" in str(state.round1_summary())
+    assert state.targets() == (8, 4)  # the split still mirrors, though the deal is lost
+
+
+@pytest.mark.parametrize(
+    ("variant", "counts", "suits", "r1", "kept1", "centre", "why"),
+    [
+        ("4p", (7, 0, 0, 0), [[0, 1, 2, 3]] * 4, None, None, None, "coop_lost_tricks"),
+        ("4p", (3, 3, 0, 0), [[0, 1, 2, 3]] * 4, None, None, None, None),  # 6-4 ok, not yet lost
+        ("4p", (0, 0, 0, 0), [[2], [2], [0, 1], [3]], None, None, None, "coop_lost_suits"),
+        ("3p", (0, 0, 0), [[0], [1], [2]], None, None, "2C", "coop_lost_suits"),
+        ("3p", (0, 0, 0), [[0], [1], [2]], None, None, "2S", None),
+        ("2p", (0, 0), [[0], [0, 3]], None, None, None, None),  # clubs with spades
+        ("2p", (0, 0), [[0], [0, 1]], None, None, None, "coop_lost_suits"),
+        ("2p", (0, 0), [[0, 3], [0, 3]], (5, 7), ["2H", "3D"], None, "coop_lost_split"),
+        ("2p", (0, 0), [[0, 3], [0, 3]], (4, 8), ["2H", "3S"], None, "coop_lost_pair"),
+        ("2p", (5, 0), [[0, 3], [0, 3]], (8, 4), ["2H", "3D"], None, "coop_lost_targets"),
+        ("2p", (4, 0), [[0, 3], [0, 3]], (8, 4), ["2H", "3D"], None, None),
+        ("2p", (0, 0), [[1, 2], [1, 2]], (8, 4), ["2H", "3D"], None, "coop_lost_suits"),
+    ],
+)
+def test_a_lost_deal_is_seen_from_public_facts(variant, counts, suits, r1, kept1, centre, why):
+    from rules_core.games.ando_coop import out_of_reach
+
+    kept = parse_cards(kept1) if kept1 else None
+    round_no = 2 if r1 else 1
+    found = out_of_reach(
+        variant, round_no, counts, suits, r1, kept, parse_card(centre) if centre else None
+    )
+    assert (found.key if found else None) == why
+
+
+def test_once_the_deal_is_lost_hint_and_bots_say_so_and_do_not_search():
+    """A loss scores 0 whatever is played: the hint and the bots play on by the plan,
+    say why the deal is lost, and spend no search on it."""
+    from rules_core.ai.levels import bot_for
+    from rules_core.ai.search import decide
+
+    state = round_one_at_random(1)  # round 1 split 7-5
+    bot = bot_for("ando_coop", "normal")
+    bot.seconds = 1000.0
+    decision = decide(bot, state, random.Random(0))
+    assert bot.last.worlds == 0  # nothing searched
+    assert decision.why.key == "hint_coop_lost"
+    assert "the deal can no longer be won (round 1 split 7-5" in decision.why.text("en")
+    assert "whatever is played it scores 0" in decision.why.text("en")
+    assert "もう勝てません" in decision.why.text("ja")
+    assert state.status(0).centre.key == "coop_round1_lost"
+
+
+def test_co_op_search_reasons_speak_in_win_chances_and_the_games_score():
+    """The search's reasons in a co-op game: a chance to win in percent (never over
+    100), a score only where the chances are equal (never over 24), "with nothing left
+    unseen" where every card is known, and never the search's internal utility."""
+    import re
+
+    reasons = []
+
+    def watch(state, seat, decision, bot):
+        if decision.why is not None and "search" in decision.why.key:
+            reasons.append((decision.why, bot.last))
+
+    for seed in (5, 11, 267168690):
+        play_with_hints_and_bots("2p", seed, watch)
+    keys = {why.key for why, _ in reasons}
+    assert "hint_search" not in keys  # points of the utility: never in co-op
+    assert {"hint_search_win", "hint_search_parts"} <= keys, keys
+    for why, stats in reasons:
+        text = why.text("en")
+        assert all(int(p) <= 100 for p in re.findall(r"(\d+)%", text)), text
+        for gain in re.findall(r"scores? ([\d.]+) points? more", text):
+            assert float(gain) <= 24, text
+        assert "1 possible deals" not in text
+        assert ("with nothing left unseen" in text) == stats.same_world, text
+        for lang in ("en", "ja"):
+            for voice in ("you", "self"):
+                assert "{" not in why.text(lang, voice=voice)
+
+
+def test_worlds_that_are_all_the_same_are_told_as_nothing_unseen():
+    """In round 2 of a 2p deal every card is known by elimination (round 1's 26 cards
+    have all been seen): every world the search deals is the same deal."""
+    from rules_core.ai.search import same_world
+
+    two = GAME.new_deal(variant="2p", seed=267168690)
+    rng = random.Random(0)
+    while two.round == 1:
+        two.apply(rng.choice(two.legal_actions()))
+    a, b = two.sample_hidden(0, random.Random(1)), two.sample_hidden(0, random.Random(2))
+    assert same_world(a, b)
+    first = GAME.new_deal(variant="2p", seed=267168690)
+    a, b = first.sample_hidden(0, random.Random(1)), first.sample_hidden(0, random.Random(2))
+    assert not same_world(a, b)
+
+
+def test_search_reasons_in_points_have_the_right_number():
+    from rules_core.messages import Msg
+
+    one = Msg("hint_search", {"worlds": 1, "gain": "1"}).text("en")
+    assert "over 1 possible deal of the unseen cards" in one and "1 point more" in one
+    many = Msg("hint_search", {"worlds": 6, "gain": "2.5"}).text("en")
+    assert "6 possible deals" in many and "2.5 points more" in many
+    known = Msg("hint_search_known", {"gain": "3"}, pieces="domino").text("en")
+    assert known.startswith("with nothing left unseen, played out to the end")
+    assert "possible" not in known
+
+
+def test_the_dummys_reasons_speak_of_the_dummy():
+    """In the solo game the person decides for the dummy: a hint for the dummy's card
+    says where the dummy stands, in the third person."""
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("ando_coop")
+    state = GAME.new_deal(variant="1p", seed=2)
+    rng = random.Random(2)
+    texts = []
+    while not state.is_terminal and len(texts) < 12:
+        if state.current_player == 1 and state.phase == "play":
+            decision = bot.choose(state.view(0), state.legal(), rng)
+            if decision.why is not None and "standing" in decision.why.params:
+                texts.append(decision.why.text("en"))
+        state.apply(rng.choice(state.legal_actions()))
+    assert texts and all(t.startswith("the dummy") for t in texts), texts

@@ -11,7 +11,9 @@ the noise of the deal.
 Utility follows the game's sides (``Game.teams``): a co-op table plays for the
 shared result (a win first, then the score); partners for their side's score
 minus the other side's; everyone else for their own score minus the mean of the
-others'.
+others'.  A co-op search ranks its choices by their chance to win, then by the
+score of their wins, then by its measure (which may value steps towards a win), and
+says why in those units: a chance in percent, a score in the game's own range.
 
 Fairness: the bot is never handed a state.  It gets the view, the legal actions
 and a *sampler* that deals worlds; ``sample_hidden`` shuffles only the pieces the
@@ -24,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from ..game import Legal, State
@@ -80,11 +82,16 @@ def rollout(state: State, policy: Policy, rng: random.Random) -> State:
 
 @dataclass
 class SearchStats:
-    """What a search did, for the review panel and the benchmark."""
+    """What a search did, for the review panel and the benchmark.  A co-op search also
+    keeps, per candidate, its share of won worlds and its mean score (0 on a loss);
+    ``same_world``: every world sampled was the same (nothing left unseen)."""
 
     worlds: int = 0
     rollouts: int = 0
     seconds: float = 0.0
+    wins: dict[int, float] = field(default_factory=dict)
+    scores: dict[int, float] = field(default_factory=dict)
+    same_world: bool = False
 
 
 @runtime_checkable
@@ -136,20 +143,52 @@ class DeterminizedSearch:
             self.last = SearchStats()
             return default
         values = self.evaluate(candidates, view, rng, sample, player, self.measure)
-        best = max(candidates, key=lambda a: (values[a], a == default_id))
+        wins, scores = self.last.wins, self.last.scores
+        if wins:  # co-op: the chance to win first, then the score of the wins
+            best = max(candidates, key=lambda a: (wins[a], scores[a], values[a], a == default_id))
+        else:
+            best = max(candidates, key=lambda a: (values[a], a == default_id))
         if best == default_id:
             return default
         return self.explained(default, legal, best, values[best] - values[default_id])
 
     def explained(self, default: Decision, legal: Legal, best: int, gain: float) -> Decision:
         """The searched choice ``best`` instead of the heuristic's ``default``, with why: it
-        averaged ``gain`` points more over the worlds just searched."""
-        why = Msg(
-            "hint_search",
-            {"action": legal.text(best), "worlds": self.last.worlds, "gain": f"{gain:.1f}"},
-            pieces=self.policy.pieces,
-        )
+        averaged ``gain`` points more over the worlds just searched (a co-op search says it
+        in its chance to win and its score instead)."""
+        stats = self.last
+        pieces = self.policy.pieces
+        if stats.wins:
+            why = self._coop_why(legal.id(default.action), best)
+        elif stats.same_world:
+            why = Msg("hint_search_known", {"gain": amount(gain)}, pieces=pieces)
+        else:
+            params = {"action": legal.text(best), "worlds": stats.worlds, "gain": amount(gain)}
+            why = Msg("hint_search", params, pieces=pieces)
         return replace(default, action=legal.text(best), why=why)
+
+    def _coop_why(self, default: int, best: int) -> Msg:
+        """Why a co-op search chose ``best``: it wins more often; or as often, with wins
+        that score more; or as often and as well, reaching more of the win's parts."""
+        stats = self.last
+        pieces = self.policy.pieces
+        once = stats.same_world or stats.worlds == 1
+        if stats.same_world:
+            played = Msg("search_played_known", pieces=pieces)
+        else:
+            played = Msg("search_played", {"worlds": stats.worlds}, pieces=pieces)
+        won, base = stats.wins[best], stats.wins.get(default, 0.0)
+        chance = {"chance": percent(won), "base": percent(base)}
+        if won > base:
+            key = "hint_search_win_once" if once else "hint_search_win"
+            return Msg(key, {"played": played, **chance}, pieces=pieces)
+        if won > 0 and stats.scores[best] > stats.scores.get(default, 0.0):
+            # Mean over the worlds, 0 on a loss: per win, it is in the game's own range.
+            gain = (stats.scores[best] - stats.scores.get(default, 0.0)) / won
+            key = "hint_search_score_once" if once else "hint_search_score"
+            return Msg(key, {"played": played, "gain": amount(gain), **chance}, pieces=pieces)
+        key = "hint_search_parts_once" if once else "hint_search_parts"
+        return Msg(key, {"played": played, **chance}, pieces=pieces)
 
     def appraise(
         self,
@@ -197,11 +236,21 @@ class DeterminizedSearch:
         start = time.perf_counter()
         deadline = start + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
+        wins = dict.fromkeys(candidates, 0.0)
+        scores = dict.fromkeys(candidates, 0.0)
         realise = self.policy.realise
         policy = self.policy
         stats = SearchStats()
+        first: State | None = None
+        same = True
+        cooperative = False
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
             world = sample(rng)
+            cooperative = world.game.cooperative
+            if first is None:
+                first = world
+            elif same:
+                same = same_world(first, world)
             world_legal = world.legal_action_ids()
             seed = rng.getrandbits(32)
             for action in candidates:
@@ -213,11 +262,42 @@ class DeterminizedSearch:
                 state.apply_id(real)
                 rollout(state, policy, random.Random(seed))
                 totals[action] += measure(state, player)
+                if cooperative and state.result().get("win"):
+                    wins[action] += 1.0
+                    scores[action] += state.scores()[0]
                 stats.rollouts += 1
             stats.worlds += 1
+        if first is not None and stats.worlds == 1:  # one world in the time: is it the only one?
+            same = same_world(first, sample(rng))
+        stats.same_world = first is not None and same
         stats.seconds = time.perf_counter() - start
+        if cooperative:
+            stats.wins = {a: wins[a] / stats.worlds for a in candidates}
+            stats.scores = {a: scores[a] / stats.worlds for a in candidates}
         self.last = stats
         return {a: totals[a] / stats.worlds for a in candidates}
+
+
+def same_world(a: State, b: State) -> bool:
+    """Whether two sampled worlds are one and the same deal (compared field by field; a
+    field that cannot be compared by value counts as different, which only makes the
+    search say "possible deals" where it need not)."""
+    try:
+        return bool(vars(a) == vars(b))
+    except (TypeError, ValueError):
+        return False
+
+
+def amount(value: float) -> str:
+    """A number of points as a reason says it: a whole number when it is one, else one
+    decimal."""
+    rounded = round(value, 1)
+    return str(int(rounded)) if rounded == int(rounded) else f"{rounded:.1f}"
+
+
+def percent(share: float) -> int:
+    """A share of worlds (0..1) as a whole percentage."""
+    return int(round(share * 100))
 
 
 @runtime_checkable
@@ -256,9 +336,54 @@ def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None
 add_catalogue(
     {
         "hint_search": {
-            "en": "Played out over {worlds} possible deals of the unseen {nouns}, this averages "
-            "{gain} points more than the rule-of-thumb choice.",
-            "ja": "見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、目安で選ぶより平均 {gain} 点よくなります。",
+            "en": "played out over {worlds} possible {worlds|deal|deals} of the unseen {nouns}, "
+            "it averages {gain} {gain|point|points} more than the rule-of-thumb choice.",
+            "ja": "見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、"
+            "この手は目安で選ぶ手より平均 {gain} 点多く取れます。",
+        },
+        "hint_search_known": {
+            "en": "with nothing left unseen, played out to the end it scores {gain} "
+            "{gain|point|points} more than the rule-of-thumb choice.",
+            "ja": "見えていない{nouns}はもうなく、最後まで進めると、"
+            "この手は目安で選ぶ手より {gain} 点多く取れます。",
+        },
+        # A co-op search: a chance to win in percent, a score in the game's range.
+        "search_played": {
+            "en": "played out over {worlds} possible {worlds|deal|deals} of the unseen {nouns}",
+            "ja": "見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると",
+        },
+        "search_played_known": {
+            "en": "with nothing left unseen, played out to the end",
+            "ja": "見えていない{nouns}はもうなく、最後まで進めると",
+        },
+        "hint_search_win": {
+            "en": "{played}, it wins in {chance}% of them, against {base}% for the "
+            "rule-of-thumb choice.",
+            "ja": "{played}、この手で勝てるのは {chance}%、目安で選ぶ手では {base}% です。",
+        },
+        "hint_search_win_once": {
+            "en": "{played}, it wins and the rule-of-thumb choice does not.",
+            "ja": "{played}、この手では勝ち、目安で選ぶ手では勝てません。",
+        },
+        "hint_search_score": {
+            "en": "{played}, it wins as often as the rule-of-thumb choice ({chance}%) and its "
+            "wins score {gain} {gain|point|points} more on average.",
+            "ja": "{played}、勝てる割合は目安で選ぶ手と同じ（{chance}%）で、"
+            "勝ったときの得点が平均 {gain} 点高くなります。",
+        },
+        "hint_search_score_once": {
+            "en": "{played}, both win and it scores {gain} {gain|point|points} more.",
+            "ja": "{played}、どちらの手でも勝ち、この手の方が得点が {gain} 点高くなります。",
+        },
+        "hint_search_parts": {
+            "en": "{played}, it wins no more often than the rule-of-thumb choice ({chance}%), "
+            "but more of its play-outs meet part of the win's conditions.",
+            "ja": "{played}、勝てる割合は目安で選ぶ手と変わりません（{chance}%）が、"
+            "勝つための条件の一部を満たす回数が多くなります。",
+        },
+        "hint_search_parts_once": {
+            "en": "{played}, neither wins, but it meets more of the win's conditions.",
+            "ja": "{played}、どちらの手でも勝てませんが、この手の方が勝つための条件を多く満たします。",
         },
     }
 )
@@ -270,7 +395,10 @@ __all__ = [
     "SearchStats",
     "WorldBot",
     "decide",
+    "amount",
+    "percent",
     "rollout",
+    "same_world",
     "sampler_for",
     "utility",
     "won",
