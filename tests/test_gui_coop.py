@@ -194,3 +194,115 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
         assert not any(card_label(c) in text for c in hidden), text
         table.perform(rng.choice(state.legal_actions()))
     assert all(seen.values()), seen
+
+
+def visible_cards(table):
+    return [item for item in table.items.values() if item.isVisible()]
+
+
+def clear_of_cards_and_lines(table, rect) -> bool:
+    """``rect`` overlaps no card on the table and no seat's line."""
+    lines = [label for name, label in table.labels.items() if name.startswith("seat:")]
+    return not any(rect.intersects(item.sceneBoundingRect()) for item in visible_cards(table)) and (
+        not any(rect.intersects(label.sceneBoundingRect()) for label in lines if label.text())
+    )
+
+
+def test_three_players_centre_card_says_what_it_is(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("ando_coop", {"_variant": "3p"})
+    window.choose_game("ando_coop")
+    table = window.table
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    card = table.item_for(table.session.state.centre).sceneBoundingRect()
+    caption = table.labels["coop:centre"]
+    assert caption.text() == "Centre card:\nit counts with the last cards"
+    rect = caption.sceneBoundingRect()
+    assert rect.left() >= card.right() and card.top() <= rect.center().y() <= card.bottom()
+    assert clear_of_cards_and_lines(table, rect)
+    window.apply_language("ja")
+    try:
+        assert table.labels["coop:centre"].text() == "中央の札：\n最後の札といっしょに数えます"
+    finally:
+        window.apply_language("en")
+
+
+def test_a_legend_tells_what_the_colours_of_the_backs_say(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    for variant in ("4p", "1p"):
+        window.settings.set_game_options("ando_coop", {"_variant": variant})
+        window.choose_game("ando_coop")
+        table = window.table
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        assert [item.data(0) for item in table.legend] == [3, 2, 1, 0]  # ♠ ♥ ♦ ♣
+        for item in table.legend:  # the very back a card of that suit shows
+            pixmap = item.pixmap()
+            ratio = pixmap.devicePixelRatio()
+            size = (round(pixmap.width() / ratio), round(pixmap.height() / ratio))
+            back = table.renderer.back(*size, ratio, int(item.data(0)))
+            assert pixmap.cacheKey() == back.cacheKey()
+            assert clear_of_cards_and_lines(table, item.sceneBoundingRect())
+        words = table.labels["coop:legend"]
+        assert words.text() == "Practice deck: a back shows its card's suit, never its rank"
+        assert clear_of_cards_and_lines(table, words.sceneBoundingRect())
+        assert table.labels["coop:centre"].text() == ""  # no centre card in these games
+
+
+def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path):
+    """Solo deal 6 along the solver's winning line to round 1's last card: playing it,
+    the table says round 1's tricks and kept cards and round 2's mirrored targets before
+    round 2 starts, and the seat lines take the mirrored targets."""
+    from rules_core.games.ando_coop import GAME
+    from rules_core.record import record_of
+
+    line = [
+        "reveal 10C",
+        "reveal 3D",
+        "reveal 5H",
+        "reveal 2S",
+        "play 2C",
+        "play 10C",
+        "play QS",
+        "play 10S",
+        "play 7S",
+        "play 9S",
+        "play 8S",
+        "play 5S",
+        "play 9H",
+        "play QH",
+        "play 4S",
+        "play 6H",
+        "play 4D",
+        "play 9D",
+        "play 5D",
+        "play 3D",
+        "play AC",
+        "play 10H",
+        "play KC",
+        "play 5H",
+        "play 4H",
+        "play AD",
+        "play 7C",
+    ]  # fmt: skip  (the solver's winning line; "play JD" by the dummy ends round 1)
+    state = GAME.new_deal(variant="1p", seed=6)
+    played = []
+    for action in line:
+        played.append((state.current_player, action))
+        state.apply(action)
+    window = quiet_window(qtbot, tmp_path)
+    window.paste_record(record_of(state, played, seed=6, variant="1p").dumps())
+    table = window.table
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert table.session.state.current_player == DUMMY and table.message.text()
+    assert table.perform("play JD")
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    state = table.session.state
+    assert state.round == 2 and state.rounds[0].tricks == (8, 4)
+    told = (
+        "Round 1 is over — tricks: You 8, Dummy 4 (8-4 ✓); last cards 6♣, 2♠ ✓. "
+        "Round 2 the other way round — tricks: You 4, Dummy 8; last cards ♥ ♦."
+    )
+    assert told in table.message.text()
+    assert table.labels["centre"].text() == told.replace("✓. Round 2", "✓.\nRound 2")
+    assert "tricks 0 / 4" in table.seat_line(0) and "tricks 0 / 8" in table.seat_line(1)
+    assert table.labels["coop:kept"].text() == "Round 1's last cards"

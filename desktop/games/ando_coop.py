@@ -14,7 +14,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsPixmapItem, QHBoxLayout, QPushButton, QWidget
 
 from rules_core.ai import Decision
 from rules_core.ai.ando_coop import the_plan
@@ -28,18 +29,23 @@ from rules_core.cards import (
     rank_of,
     suit_of,
 )
-from rules_core.game import State
+from rules_core.game import Event, State
 from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
-from rules_core.messages import render_param
+from rules_core.messages import Msg, render_param
 from rules_core.view import Status, View
 
-from ..card_scene import CardItem, Placement
+from ..card_render import FONT_FAMILY
+from ..card_scene import CardItem, Placement, Step
 from ..desk import Analysis, GameDesk, Places, Sizes
 from ..settings import Settings
 from ..table_base import TableBase
 from ..trick_table import Geometry, TrickTable
 
 SOLO_DUMMY_SCALE = 0.8  # in 1p the dummy's hand is the person's too: drawn larger
+CORNER_SCALE = 0.8  # the centre card (3p) and round 1's kept cards (2p/1p), in the corners
+LEGEND_SCALE = 0.3  # the small backs of the legend
+LEGEND_SUITS = (3, 2, 1, 0)  # ♠ ♥ ♦ ♣, as the hands are sorted
+ROUND_PAUSES = 3  # round 1's outcome stays this many trick pauses before round 2 is dealt
 
 
 class TalkPanel(QWidget):
@@ -109,6 +115,68 @@ class CoopTable(TrickTable):
     def __init__(self, settings: Settings, desk: GameDesk) -> None:
         super().__init__(settings, desk)
         self.rng = random.Random()
+        self.legend: list[QGraphicsPixmapItem] = []  # the small backs, one per suit
+
+    def _step_for(self, event: Event) -> Step:
+        """Round 1's end (2p/1p): the table says how it went and what round 2 asks before
+        round 2's cards are dealt (the centre line keeps it until round 2's first trick)."""
+        step = super()._step_for(event)
+        if event.kind != "round" or event.info.get("round") != 1:
+            return step
+
+        def told() -> tuple[Any, int]:
+            step()
+            summary = self._round1_summary()
+            if summary is not None:
+                self._say(summary)
+            return self.relayout_now(animated=True), ROUND_PAUSES * self.settings.pause_ms
+
+        return told
+
+    def _round1_summary(self) -> str | None:
+        if self.session is None:
+            return None
+        state = self.session.state
+        assert isinstance(state, CoopState)
+        summary = state.round1_summary()
+        return self.words(summary).replace("\n", " ") if summary is not None else None
+
+    def caption(self, name: str, text: str, point: QPointF, g: Geometry, right: bool) -> None:
+        """A small caption at ``point`` (its top left, or its top right when ``right``)."""
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(max(10, round(g["w"] * 0.13)))
+        label = self._label(name)
+        label.setFont(font)
+        label.setText(text)
+        width = label.boundingRect().width()
+        label.setPos(point - QPointF(width, 0) if right else point)
+
+    def draw_legend(self, g: Geometry) -> None:
+        """What the backs' colours say: a small back of each suit, with the words, on the
+        right above the person's hand."""
+        w, h, m = g["w"], g["h"], g["m"]
+        small_w, small_h = round(w * LEGEND_SCALE), round(h * LEGEND_SCALE)
+        ratio = self.devicePixelRatioF()
+        if not self.legend:
+            for suit in LEGEND_SUITS:
+                item = QGraphicsPixmapItem()
+                item.setZValue(900)
+                item.setData(0, suit)
+                self.scene.addItem(item)
+                self.legend.append(item)
+        top = g["H"] - h * 1.55 - m - small_h - m * 0.2
+        right = g["W"] - m
+        for i, item in enumerate(reversed(self.legend)):
+            suit = int(item.data(0))
+            item.setPixmap(self.renderer.back(small_w, small_h, ratio, suit))
+            item.setPos(QPointF(right - (i + 1) * (small_w + 3), top))
+        self.caption(
+            "coop:legend",
+            self.words(Msg("coop_backs_legend")),
+            QPointF(right, top + small_h + m * 0.2),
+            g,
+            right=True,
+        )
 
     def coop_view(self) -> CoopView:
         view = self.state_view()
@@ -267,7 +335,7 @@ class CoopDesk(GameDesk):
         w, m = g["w"], g["m"]
         if view.centre is not None:  # 3p: the face-up centre card
             places[view.centre] = Placement(QPointF(m, m), True, 5)
-            sizes[view.centre] = 0.8
+            sizes[view.centre] = CORNER_SCALE
         n = len(view.hand_suits)
         for seat, tricks in enumerate(view.trick_counts):  # won tricks: counted, never shown
             if seat == table.human:
@@ -281,8 +349,22 @@ class CoopDesk(GameDesk):
                 places[key] = Placement(corner + QPointF(i * 2.0, -i * 2.0), False, 20 + i)
                 sizes[key] = 0.45
         for i, card in enumerate(view.kept_round1 or ()):  # 2p/1p: round 1's kept cards
-            places[card] = Placement(QPointF(g["W"] - m - w * 0.8 * (i + 1.1), m), True, 5 + i)
-            sizes[card] = 0.8
+            spot = QPointF(g["W"] - m - w * CORNER_SCALE * (i + 1.1), m)
+            places[card] = Placement(spot, True, 5 + i)
+            sizes[card] = CORNER_SCALE
+
+    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
+        """Captions for the corner cards (the centre card, round 1's kept cards) and the
+        legend of the backs' colours."""
+        assert isinstance(view, CoopView) and isinstance(table, CoopTable)
+        m = g["m"]
+        centre = table.words(Msg("coop_centre_caption")) if view.centre is not None else ""
+        beside = QPointF(m * 1.3 + g["w"] * CORNER_SCALE, m + g["h"] * CORNER_SCALE * 0.3)
+        table.caption("coop:centre", centre, beside, g, right=False)  # right of the card
+        kept = table.words(Msg("coop_kept_caption")) if view.kept_round1 else ""
+        under = m * 1.15 + g["h"] * CORNER_SCALE
+        table.caption("coop:kept", kept, QPointF(g["W"] - m, under), g, right=True)
+        table.draw_legend(g)
 
     def analysis(self, state: State) -> Analysis | None:
         """Solo deals: with every rank known afterwards, could it have been won?"""
