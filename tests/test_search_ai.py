@@ -278,3 +278,35 @@ def test_what_the_bots_knew_is_each_decisions_view():
     known = decision_views(record, seats=[2])
     assert [k.view for k in known] == expected
     assert all(k.seat == 2 and record.actions[k.index] == (2, k.action) for k in known)
+
+
+def test_a_search_with_nothing_left_unseen_says_it_played_to_the_end():
+    """Reveille's second half with the stock gone: every tile is known by elimination, so
+    every world the search deals is the same deal.  Its reason says so ("with nothing
+    left unseen, played out to the end"), not "over 4 possible deals of the unseen
+    dominoes"; earlier, with tiles unseen, it counts its deals with the right number."""
+    from rules_core.ai.search import same_world
+
+    game = get_game("reveille")
+    state = game.new_deal(seed=2)
+    rng = random.Random(2)
+    bot = DeterminizedSearch(heuristic_bot("reveille"), worlds=4, seconds=1000.0)
+    while not (state.phase == "second_half" and state.stock_count == 0):
+        state.apply(rng.choice(state.legal_actions()))
+    player = state.current_player
+    worlds = [state.sample_hidden(player, random.Random(s)) for s in (1, 2)]
+    assert same_world(*worlds)
+    for _ in range(6):  # the first decision where the search overrules the heuristic
+        decision = decide(bot, state, random.Random(2))
+        if decision.why is not None and decision.why.key.startswith("hint_search"):
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert bot.last.same_world and decision.why is not None
+    assert decision.why.key == "hint_search_known", decision.why.text("en")
+    text = decision.why.text("en")
+    assert text.startswith("with nothing left unseen, played out to the end it scores ")
+    assert "possible" not in text and "見えていないドミノ牌はもうなく" in decision.why.text("ja")
+    early = game.new_deal(seed=2)
+    player = early.current_player
+    worlds = [early.sample_hidden(player, random.Random(s)) for s in (1, 2)]
+    assert not same_world(*worlds)  # the other hand and the stock are unseen

@@ -279,13 +279,28 @@ class DeterminizedSearch:
 
 
 def same_world(a: State, b: State) -> bool:
-    """Whether two sampled worlds are one and the same deal (compared field by field; a
-    field that cannot be compared by value counts as different, which only makes the
-    search say "possible deals" where it need not)."""
+    """Whether two sampled worlds are one and the same deal, compared field by field (an
+    object field by its own fields).  A field that cannot be compared counts as
+    different, which only makes the search say "possible deals" where it need not."""
+    return _same(a, b, 4)
+
+
+def _same(a: object, b: object, depth: int) -> bool:
     try:
-        return bool(vars(a) == vars(b))
-    except (TypeError, ValueError):
+        if a is b or bool(a == b):
+            return True
+    except (TypeError, ValueError):  # an array's truth, an incomparable value
         return False
+    if depth == 0 or type(a) is not type(b):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y, depth - 1) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k], depth - 1) for k in a)
+    fields_a, fields_b = getattr(a, "__dict__", None), getattr(b, "__dict__", None)
+    if not fields_a or not fields_b:  # no fields of its own to compare (a random source…)
+        return False
+    return _same(fields_a, fields_b, depth - 1)
 
 
 def amount(value: float) -> str:
