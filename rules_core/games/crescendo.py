@@ -179,7 +179,9 @@ class CrescendoState(TrickGameState):
         if self.phase == AUCTION and action >= BID_BASE:
             high = self.auction.high
             return self.msg(
-                "bid_too_low", bid=LADDER.text(action - BID_BASE)[4:], high=LADDER.text(high)[4:]
+                "bid_too_low",
+                bid=bid_words(LADDER.text(action - BID_BASE)),
+                high=bid_words(LADDER.text(high)),
             )
         if self.phase != PLAY or action >= PASS_ID:
             return super().why_illegal(action)
@@ -289,7 +291,7 @@ class CrescendoState(TrickGameState):
                 word = Msg("verb_pass") if said[-1] == "pass" else bid_words(said[-1])
                 parts.append(Msg("crescendo_said", {"call": word}))
             if self.soloist == s and self.bid is not None:
-                parts.append(Msg("crescendo_soloist", {"bid": self.bid.text()[4:]}))
+                parts.append(Msg("crescendo_soloist", {"bid": bid_words(self.bid.text())}))
             won = [n for n, t in enumerate(self.finished, 1) if t[2] == s]
             if won:
                 parts.append(
@@ -313,8 +315,9 @@ class CrescendoState(TrickGameState):
         number = len(self.finished) + 1
         if self.phase == PLAY:
             name = TRICK_NAMES[number - 1]
-            return Msg("crescendo_trick_worth", {"n": number, "name": name, "mark": self.trump})
-        return Msg("trump_is", {"mark": self.trump})
+            key = "crescendo_trick_worth" if self.trump >= 0 else "crescendo_trick_worth_nt"
+            return Msg(key, {"n": number, "name": name, "mark": self.trump})
+        return Msg("trump_is", {"mark": self.trump}) if self.trump >= 0 else Msg("crescendo_nt")
 
     def sample_hidden(self, player: int, rng: Any) -> CrescendoState:
         twin = self.clone()
@@ -350,9 +353,14 @@ MESSAGES = {
         "ja": "全員パス：配り直しです。",
     },
     "crescendo_trick_worth": {
-        "en": "Trick {n} ({name}) worth {n} · trump {mark}",
+        "en": "Trick {n} ({name}), worth {n} {n|point|points} · trump {mark}",
         "ja": "第 {n} トリック（{name}）{n} 点 ・ 切り札 {mark}",
     },
+    "crescendo_trick_worth_nt": {
+        "en": "Trick {n} ({name}), worth {n} {n|point|points} · no trump",
+        "ja": "第 {n} トリック（{name}）{n} 点 ・ 切り札なし",
+    },
+    "crescendo_nt": {"en": "No trump", "ja": "切り札なし"},
     "crescendo_prompt_bid": {
         "en": "Your bid: choose a number and a trump, or pass.",
         "ja": "あなたの宣言です。数と切り札を選ぶか、パスしてください。",
