@@ -211,7 +211,7 @@ class HamletState(TrickGameState):
                 "counts": "-".join(map(str, tricks)),
                 "who": hamlet,
                 "n": tricks[hamlet],
-                "kind": Msg("hamlet_" + self.kind),
+                "rule": Msg("hamlet_rule_" + self.kind),
             },
         )
 
@@ -286,12 +286,22 @@ MESSAGES = {
         "ja": "ジョーカーは伏せるカードにできません。別のカードを選んでください。",
     },
     "hamlet_pair": {
-        "en": "Counts {counts}: two are equal, so {who} (with {n}) is Hamlet. {kind}.",
-        "ja": "トリック数 {counts}：2人が同数なので、{n} トリックの{who}がハムレットです。{kind}。",
+        "en": "Tricks {counts}: two counts are equal, so Hamlet is the odd one out, {who} "
+        "({n} {n|trick|tricks}). {rule}",
+        "ja": "トリック数 {counts}：2人が同数なので、残る1人、{n} トリックの{who}がハムレットです。{rule}",
     },
     "hamlet_middle": {
-        "en": "Counts {counts}: all differ, so the middle one, {who} (with {n}), is Hamlet. {kind}.",
-        "ja": "トリック数 {counts}：すべて異なるので、真ん中の {n} トリックの{who}がハムレットです。{kind}。",
+        "en": "Tricks {counts}: all three differ, so Hamlet is the one in the middle, {who} "
+        "({n} {n|trick|tricks}). {rule}",
+        "ja": "トリック数 {counts}：3人とも異なるので、真ん中の {n} トリックの{who}がハムレットです。{rule}",
+    },
+    "hamlet_rule_to_be": {
+        "en": "To Be: Hamlet scores 10 a trick, the others 1 a trick.",
+        "ja": "To Be（生きるべきか）：ハムレットは1トリック10点、ほかの2人は1トリック1点です。",
+    },
+    "hamlet_rule_not_to_be": {
+        "en": "Not To Be: Hamlet scores 1 a trick, the others 10 a trick.",
+        "ja": "Not To Be（死ぬべきか）：ハムレットは1トリック1点、ほかの2人は1トリック10点です。",
     },
     "hamlet_to_be": {"en": "To Be", "ja": "To Be（生きるべきか）"},
     "hamlet_not_to_be": {"en": "Not To Be", "ja": "Not To Be（死ぬべきか）"},
