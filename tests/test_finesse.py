@@ -510,7 +510,13 @@ def test_a_table_lead_is_shown_as_the_partners_lead_and_tricks_go_to_the_side():
     assert state.view(1).trick[0].seat == 0
     line = state.status(1).seats[0]
     assert any(m.key == "finesse_seat_led_for" and m.params["who"] == 2 for m in line)
-    assert line[-1].text("en", ["A", "B", "C", "D"]) == "table lead by C"
+    assert line[-1].text("en", ["A", "B", "C", "D"]) == "its table card, led by C"
+    # whose table the card came from and who led it, said from the reader's side
+    assert line[-1].text("ja", ["A", "B", "C", "D"]) == "この席の場札をCがリード"
+    assert state.status(0).seats[0][-1].text("en", ["A", "B", "C", "D"]) == (
+        "your table card, led by C"
+    )
+    assert state.status(2).seats[0][-1].text("ja") == "この席の場札をあなたがリード"
     for seat, action in ((1, "play JD"), (2, "play 5D")):
         state.apply(action, seat)
     events = state.apply("play 9D", 3)

@@ -491,7 +491,7 @@ class FinesseState(TrickGameState):
         for s in range(PLAYERS):
             parts = [Msg("tricks_n", {"n": self.counts[s]})]
             if self.trick and s == self.leader and self.chooser not in (-1, s):
-                parts.append(Msg("finesse_seat_led_for", {"who": self.chooser}))
+                parts.append(self._led_for(s, seat))
             if self.phase == REFILL and self.current_player == s:
                 parts.append(Msg("finesse_seat_refilling"))
             lines.append(tuple(parts))
@@ -501,6 +501,15 @@ class FinesseState(TrickGameState):
             for team in range(2)
         }
         return Status(self._prompt(seat), self._centre(seat), tuple(lines), aside)
+
+    def _led_for(self, owner: int, viewer: int) -> Msg:
+        """On ``owner``'s line, said to ``viewer``: its table card leads this trick, and
+        who chose it (the owner's partner)."""
+        if owner == viewer:
+            return Msg("finesse_seat_led_mine", {"who": self.chooser})
+        if self.chooser == viewer:
+            return Msg("finesse_seat_led_by_me")
+        return Msg("finesse_seat_led_for", {"who": self.chooser})
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
@@ -522,6 +531,8 @@ class FinesseState(TrickGameState):
         ours, theirs = tricks[mine], tricks[1 - mine]
         if self.trump is None:
             return Msg("finesse_centre_open", {"ours": ours, "theirs": theirs, "aim": aim})
+        if self.trump == NO_TRUMP:
+            return Msg("finesse_centre_nt", {"ours": ours, "theirs": theirs, "aim": aim})
         return Msg(
             "finesse_centre", {"mark": self.trump, "ours": ours, "theirs": theirs, "aim": aim}
         )
@@ -586,8 +597,8 @@ MESSAGES = {
         "ja": "{card} はあなた自身の場札です。リードできるのはパートナーだけです。",
     },
     "finesse_opponent_table": {
-        "en": "{card} lies on {who}'s table, an opponent's: you may lead only from your partner's table.",
-        "ja": "{card} は相手の {who} の場札です。リードに使えるのはパートナーの場札だけです。",
+        "en": "{card} lies on the table of {who}, an opponent: you may lead only from your partner's table.",
+        "ja": "{card} は相手（{who}）の場札です。リードに使えるのはパートナーの場札だけです。",
     },
     "finesse_not_on_partner_table": {
         "en": "{card} is not on your partner's table.",
@@ -618,11 +629,15 @@ MESSAGES = {
         "en": "Trump {mark} · tricks {ours}–{theirs} (aim: {aim} and the last)",
         "ja": "切り札 {mark} ・ トリック {ours}–{theirs}（目標：{aim} トリックと最終トリック）",
     },
+    "finesse_centre_nt": {
+        "en": "No trump · tricks {ours}–{theirs} (aim: {aim} and the last)",
+        "ja": "切り札なし ・ トリック {ours}–{theirs}（目標：{aim} トリックと最終トリック）",
+    },
     "finesse_centre_open": {
         "en": "The first card led fixes trump · tricks {ours}–{theirs} (aim: {aim} and the last)",
         "ja": "最初にリードされたカードで切り札が決まります ・ トリック {ours}–{theirs}（目標：{aim} トリックと最終トリック）",
     },
-    "finesse_seat_refilling": {"en": "refilling its table", "ja": "場札を補充中"},
+    "finesse_seat_refilling": {"en": "refilling table cards", "ja": "場札を補充中"},
     # scores
     "finesse_who": {"en": "{who}", "ja": "{who}"},
     "finesse_side": {"en": "{a} & {b}", "ja": "{a}・{b}"},
@@ -631,9 +646,24 @@ MESSAGES = {
         "en_one": "{side}: 1 trick",
         "ja": "{side}：{n} トリック",
     },
-    "finesse_seat_led_for": {"en": "table lead by {who}", "ja": "{who} の場札リード"},
+    # On the line of the seat whose table card leads the trick (led by its partner).
+    "finesse_seat_led_for": {
+        "en": "its table card, led by {who}",
+        "ja": "この席の場札を{who}がリード",
+    },
+    "finesse_seat_led_mine": {
+        "en": "your table card, led by {who}",
+        "ja": "あなたの場札を{who}がリード",
+    },
+    "finesse_seat_led_by_me": {
+        "en": "its table card, led by you",
+        "ja": "この席の場札をあなたがリード",
+    },
     "finesse_arith": {"en": "{side}: {steps}", "ja": "{side}：{steps}"},
-    "finesse_arith_tricks": {"en": "{n} tricks → {points}", "ja": "{n} トリック → {points}"},
+    "finesse_arith_tricks": {
+        "en": "{n} {n|trick|tricks} → {points}",
+        "ja": "{n} トリック → {points}",
+    },
     "finesse_arith_trumps": {
         "en": "trumps left on the team's table: {n}, −{minus} → {after}",
         "ja": "チームの場札に切り札 {n} 枚 −{minus} → {after}",
@@ -671,7 +701,7 @@ MESSAGES = {
     "finesse_seen_table": {"en": "{who} {cards}", "ja": "{who} {cards}"},
     "finesse_seen_table_lead": {
         "en": "{who} led this trick from the partner's table",
-        "ja": "このトリックは {who} がパートナーの場札からリードしました",
+        "ja": "このトリックは{who}がパートナーの場札からリードしました",
     },
     # action words
     "verb_lead": {"en": "Lead {0}", "ja": "{0} をリード"},
@@ -698,9 +728,16 @@ class Finesse(Game):
             "score_table",
             "standard",
             tuple(SCORE_TABLES),
+            {"en": "Points for tricks", "ja": "トリック数の得点表"},
             {
-                "en": "Trick score table (standard: 10 tricks = 20; gentle: a house table)",
-                "ja": "トリック得点表（standard：10 トリック＝20 点、gentle：ハウスルール）",
+                "standard": {
+                    "en": "Standard (10 tricks score 20)",
+                    "ja": "標準（10 トリックで 20 点）",
+                },
+                "gentle": {
+                    "en": "Gentle, a house table (10 tricks score 15)",
+                    "ja": "ゆるやか（ハウスルール、10 トリックで 15 点）",
+                },
             },
         ),
     )
