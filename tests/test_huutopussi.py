@@ -410,7 +410,10 @@ def test_random_deals_share_out_every_point_and_score_by_the_rule() -> None:
         else:
             assert state.scores()[ours] == -state.first_bid
             assert state.scores()[1 - ours] == result["points"][1 - ours]
-        assert state.summary(0).lines[0].key in ("hp_made", "hp_failed")
+        verdict = "hp_made" if result["made"] else "hp_failed"
+        # seat 0 hears "your side" when its side declared, else the side's seats by name
+        assert state.summary(0).lines[0].key == verdict + ("_us" if ours == 0 else "")
+        assert state.explain_score().key == verdict
     assert checked > 40
 
 

@@ -656,12 +656,12 @@ class HuutopussiState(TrickGameState):
                 if self.scored >> suit & 1:
                     return self.msg("hp_suit_scored", suit=suit)
                 return self.msg("hp_no_marriage", suit=suit)
-            return self.msg("hp_answer_marry_or_none", who=self.asker)
+            return self.msg("hp_answer_marry_or_none")
         if action == NONE_ID:
             return self.msg("hp_must_show", cards=_cards(hand & self._wanted()))
         if action == SHOW_ID:
             return self.msg("hp_cannot_show", suit=self.asked)
-        return self.msg("hp_answer_show_or_none", who=self.asker, suit=self.asked)
+        return self.msg("hp_answer_show_or_none", suit=self.asked)
 
     def _why_declare(self, seat: int, action: int) -> Msg:
         if self.phase != PLAY or self.trick:
@@ -775,30 +775,28 @@ class HuutopussiState(TrickGameState):
         }
 
     def explain_score(self) -> Msg | None:
+        return self._verdict(-1)
+
+    def _verdict(self, viewer: int) -> Msg | None:
+        """How the deal scored, said to ``viewer`` (-1: to nobody in particular): a player
+        of the declaring side hears "your side", anyone else the side's two seats."""
         if self.declarer is None or self.contract is None or not self.is_terminal:
             return None
         ours = team_of(self.declarer)
-        detail = self._detail(ours)
-        taken = self.team_points()[ours]
-        if taken >= self.contract:
-            return Msg(
-                "hp_made",
-                {"who": self.declarer, "detail": detail, "taken": taken, "contract": self.contract},
-            )
-        theirs = self.team_points()[1 - ours]
-        return Msg(
-            "hp_failed",
-            {
-                "who": self.declarer,
-                "detail": detail,
-                "taken": taken,
-                "contract": self.contract,
-                "penalty": self.penalty(),
-                "rule": Msg("hp_rule_final" if self.fail_final else "hp_rule_first"),
-                "theirs": theirs,
-                "their_detail": self._detail(1 - ours),
-            },
-        )
+        params: dict[str, Any] = {
+            "detail": self._detail(ours),
+            "taken": self.team_points()[ours],
+            "contract": self.contract,
+        }
+        key = "hp_made" if params["taken"] >= self.contract else "hp_failed"
+        if key == "hp_failed":
+            params["penalty"] = self.penalty()
+            params["rule"] = Msg("hp_rule_final" if self.fail_final else "hp_rule_first")
+            params["theirs"] = self.team_points()[1 - ours]
+            params["their_detail"] = self._detail(1 - ours)
+        if viewer >= 0 and team_of(viewer) == ours:
+            return Msg(key + "_us", params)
+        return Msg(key, {**params, "who": self.declarer, "partner_who": partner_of(self.declarer)})
 
     def _detail(self, team: int) -> Msg:
         last = LAST_TRICK if self.last_team == team else 0
@@ -814,17 +812,38 @@ class HuutopussiState(TrickGameState):
     def summary(self, seat: int) -> Summary:
         if self.redeal:
             return Summary(lines=(Msg("hp_redeal_summary", {"who": self.redealer}),))
-        why = self.explain_score()
+        why = self._verdict(seat)
         if why is None or self.declarer is None:
             return Summary()
-        made = why.key == "hp_made"
+        made = why.key.startswith("hp_made")
         headline = Msg("hp_headline_made" if made else "hp_headline_failed")
-        lines = [why]
-        for holder, suit in self.marriages:
-            lines.append(
-                Msg("hp_marriage_line", {"who": holder, "mark": suit, "n": MARRIAGE[suit]})
-            )
-        return Summary(headline, tuple(lines))
+        return Summary(headline, (why, *self._marriage_lines()))
+
+    def _marriage_lines(self) -> list[Msg]:
+        """Each marriage scored, and how: from one hand, or by asking the partner (and then
+        whose cards made it)."""
+        lines = []
+        for asker, text, answerer, answer in self.declarations:
+            if text.startswith("marry"):
+                suit = SUIT_LETTERS.index(text[-1])
+                lines.append(
+                    Msg("hp_marriage_own", {"who": asker, "mark": suit, "n": MARRIAGE[suit]})
+                )
+            elif text == "ask" and answer.startswith("marry"):
+                suit = SUIT_LETTERS.index(answer[-1])
+                params = {"asker_who": asker, "who": answerer, "mark": suit, "n": MARRIAGE[suit]}
+                lines.append(Msg("hp_marriage_asked_any", params))
+            elif answer == "show":
+                suit = SUIT_LETTERS.index(text[-1])
+                held = _cards(self.shown[asker] & PAIR_MASK[suit])
+                shown = _cards(self.shown[answerer] & PAIR_MASK[suit])
+                params = {"asker_who": asker, "who": answerer, "mark": suit, "n": MARRIAGE[suit]}
+                if len(held) == 1 and len(shown) == 1:
+                    params |= {"asker_card": held[0], "card": shown[0]}
+                    lines.append(Msg("hp_marriage_asked_half", params))
+                else:  # cannot happen: an ask X is made holding exactly one of K and Q
+                    lines.append(Msg("hp_marriage_asked_any", params))
+        return lines
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -973,8 +992,8 @@ class HuutopussiState(TrickGameState):
             return Msg("hp_prompt_raise", {"n": self.contract})
         if phase == ANSWER:
             if self.asked == ANY_SUIT:
-                return Msg("hp_prompt_answer_any", {"who": self.asker})
-            return Msg("hp_prompt_answer_suit", {"who": self.asker, "suit": self.asked})
+                return Msg("hp_prompt_answer_any")
+            return Msg("hp_prompt_answer_suit", {"suit": self.asked})
         if not self.trick:
             declare = self.may_declare and self.declaration_ids(seat)
             return Msg("hp_prompt_declare" if declare else "hp_prompt_lead")
@@ -1085,8 +1104,8 @@ MESSAGES = {
         "ja": "切り札の {card} に勝てるカードがあるので、それを出さなければなりません。",
     },
     "hp_answer_first": {
-        "en": "{who} is waiting for an answer to their ask first.",
-        "ja": "先に {who} の問いかけへの返事が必要です。",
+        "en": "The ask of {who} must be answered first.",
+        "ja": "先に{who}の質問への返事が必要です。",
     },
     "hp_must_marry": {
         "en": "You hold a marriage: you must declare it (your choice of suit).",
@@ -1097,8 +1116,8 @@ MESSAGES = {
         "ja": "{suit}の K と Q の両方は持っていません。",
     },
     "hp_answer_marry_or_none": {
-        "en": "Answer {who}: declare a marriage you hold, or say none.",
-        "ja": "{who} に答えてください。持っているマリッジを宣言するか、none と答えます。",
+        "en": "Answer your partner: declare a marriage you hold, or say none.",
+        "ja": "パートナーに答えてください。持っているマリッジを宣言するか、none と答えます。",
     },
     "hp_must_show": {
         "en": "You hold {cards}: you must show it.",
@@ -1109,16 +1128,16 @@ MESSAGES = {
         "ja": "求められた{suit}のカードを持っていないので、none と答えます。",
     },
     "hp_answer_show_or_none": {
-        "en": "Answer {who}'s ask for {suit}: show or none.",
-        "ja": "{who} の{suit}の問いかけに show か none で答えてください。",
+        "en": "Answer your partner's ask for the other {suit} card: show or none.",
+        "ja": "{suit}のもう1枚を尋ねるパートナーに、show か none で答えてください。",
     },
     "hp_nothing_to_answer": {
         "en": "Nobody has asked you anything.",
-        "ja": "誰からも問いかけられていません。",
+        "ja": "誰からも尋ねられていません。",
     },
     "hp_declare_before_lead": {
         "en": "Marriages and asks are declared before leading a trick, not during one.",
-        "ja": "マリッジや問いかけはリードの前に宣言します。トリックの途中ではできません。",
+        "ja": "マリッジの宣言やパートナーへの質問はリードの前に行います。トリックの途中ではできません。",
     },
     "hp_declare_who": {
         "en": "Only a player who led the last trick and won it may declare, once, before "
@@ -1128,16 +1147,16 @@ MESSAGES = {
     "hp_kind_order": {
         "en": "You have already {used}: from now on you may only do that or what comes later "
         "(your own marriage → ask for any marriage → ask for one suit).",
-        "ja": "すでに{used}ので、以後はそれと同じか後の種類しか使えません（自分のマリッジ → マリッジを問う → マークを指定して問う）。",
+        "ja": "すでに{used}ので、以後はそれと同じか後の種類しか使えません（自分のマリッジ → マリッジを尋ねる → マークを指定して尋ねる）。",
     },
     "hp_kind_1": {"en": "declared your own marriage", "ja": "自分のマリッジを宣言した"},
     "hp_kind_2": {
         "en": "asked your partner for any marriage",
-        "ja": "パートナーにマリッジを問うた",
+        "ja": "パートナーにマリッジを尋ねた",
     },
     "hp_kind_3": {
         "en": "asked your partner for a suit",
-        "ja": "パートナーにマークを指定して問うた",
+        "ja": "マークを指定してパートナーに尋ねた",
     },
     "hp_all_scored": {
         "en": "Every suit's marriage has been scored already.",
@@ -1153,7 +1172,7 @@ MESSAGES = {
     },
     "hp_need_half": {
         "en": "To ask for {suit}, hold exactly one of its K and Q.",
-        "ja": "{suit}を指定して問うには、その K か Q のどちらか1枚だけを持っている必要があります。",
+        "ja": "{suit}を指定して尋ねるには、その K か Q のどちらか1枚だけを持っている必要があります。",
     },
     # events and results
     "hp_marriage_event": {
@@ -1164,36 +1183,63 @@ MESSAGES = {
         "en": "cards {cards} + last trick {last} + marriages {marriages}",
         "ja": "カード {cards} + ラストトリック {last} + マリッジ {marriages}",
     },
+    # "_us": said to a player of the declaring side; otherwise the side is named.
     "hp_made": {
-        "en": "{who}'s side took {taken} ({detail}) ≥ contract {contract}: they score "
+        "en": "{who} and {partner_who} took {taken} ({detail}) ≥ contract {contract}: the "
+        "declarers score {contract}, the defenders 0.",
+        "ja": "{who}・{partner_who}のチームは {taken} 点（{detail}）≥ 契約 {contract}：デクレアラー側が {contract} 点を獲得し、相手チームは 0 点です。",
+    },
+    "hp_made_us": {
+        "en": "Your side took {taken} ({detail}) ≥ contract {contract}: your side scores "
         "{contract}, the defenders 0.",
-        "ja": "{who} のチームは {taken} 点（{detail}）≥ 契約 {contract}：{contract} 点を獲得、相手チームは 0 点です。",
+        "ja": "味方チームは {taken} 点（{detail}）≥ 契約 {contract}：味方チームが {contract} 点を獲得し、相手チームは 0 点です。",
     },
     "hp_failed": {
-        "en": "{who}'s side took {taken} ({detail}) < contract {contract}: they lose {penalty} "
-        "({rule}); the defenders score what they took, {theirs} ({their_detail}).",
-        "ja": "{who} のチームは {taken} 点（{detail}）< 契約 {contract}：{penalty} 点を失います（{rule}）。相手チームは取った {theirs} 点（{their_detail}）を得ます。",
+        "en": "{who} and {partner_who} took {taken} ({detail}) < contract {contract}: the "
+        "declarers lose {penalty} ({rule}); the defenders score what they took, {theirs} "
+        "({their_detail}).",
+        "ja": "{who}・{partner_who}のチームは {taken} 点（{detail}）< 契約 {contract}：デクレアラー側は {penalty} 点を失います（{rule}）。相手チームは取った {theirs} 点（{their_detail}）を得ます。",
+    },
+    "hp_failed_us": {
+        "en": "Your side took {taken} ({detail}) < contract {contract}: your side loses "
+        "{penalty} ({rule}); the defenders score what they took, {theirs} ({their_detail}).",
+        "ja": "味方チームは {taken} 点（{detail}）< 契約 {contract}：味方チームは {penalty} 点を失います（{rule}）。相手チームは取った {theirs} 点（{their_detail}）を得ます。",
     },
     "hp_rule_first": {"en": "the bid that won the auction", "ja": "オークションで勝ったビッド"},
     "hp_rule_final": {"en": "the final contract", "ja": "最終的な契約"},
     "hp_headline_made": {"en": "Contract made", "ja": "契約成功"},
     "hp_headline_failed": {"en": "Contract failed", "ja": "契約失敗"},
-    "hp_marriage_line": {
-        "en": "Marriage {mark} (+{n}) from {who}'s hand",
-        "ja": "{who} の手札の{mark}マリッジ（+{n}）",
+    # How each marriage was made: declared from one hand, or by asking the partner.
+    "hp_marriage_own": {
+        "en": "Marriage {mark} (+{n}): {who} held its K and Q.",
+        "ja": "{mark}のマリッジ（+{n}）：{who}が K と Q を持っていました。",
+    },
+    "hp_marriage_asked_any": {
+        "en": "Marriage {mark} (+{n}): {asker_who} asked for a marriage, and {who} held its "
+        "K and Q.",
+        "ja": "{mark}のマリッジ（+{n}）：{asker_who}がマリッジを尋ね、{who}が K と Q を持っていました。",
+    },
+    "hp_marriage_asked_half": {
+        "en": "Marriage {mark} (+{n}): {asker_who} held {asker_card} and asked for the other; "
+        "{who} showed {card}.",
+        "ja": "{mark}のマリッジ（+{n}）：{asker_who}が {asker_card} を持って残りの1枚を尋ね、{who}が {card} を見せました。",
     },
     "hp_redeal_summary": {
         "en": "{who} asked for a redeal: the same dealer deals again.",
-        "ja": "{who} が配り直しを求めたので、同じディーラーが配り直します。",
+        "ja": "{who}が配り直しを求めたので、同じディーラーが配り直します。",
     },
     # status
     "hp_said": {"en": "said: {action}", "ja": "発言：{action}"},
     "hp_declarer": {"en": "declarer {n}", "ja": "デクレアラー {n}"},
     "hp_declarer_raised": {"en": "declarer {bid} → {n}", "ja": "デクレアラー {bid} → {n}"},
-    "hp_tricks": {"en": "{n} tricks · {points} pts", "ja": "{n} トリック・{points} 点"},
+    "hp_tricks": {
+        "en": "{n} tricks · {points} {points|pt|pts}",
+        "en_one": "1 trick · {points} {points|pt|pts}",
+        "ja": "{n} トリック・{points} 点",
+    },
     "hp_seat_marriage": {"en": "marriage {mark} +{n}", "ja": "マリッジ {mark} +{n}"},
-    "hp_seat_asked_any": {"en": "asked for a marriage", "ja": "マリッジを問うた"},
-    "hp_seat_asked_suit": {"en": "asked for the other {mark}", "ja": "{mark}の相方を問うた"},
+    "hp_seat_asked_any": {"en": "asked for a marriage", "ja": "マリッジを尋ねた"},
+    "hp_seat_asked_suit": {"en": "asked for the other {mark}", "ja": "{mark}のもう1枚を尋ねた"},
     "hp_seat_none": {"en": "answered: none held", "ja": "返事：持っていない"},
     "hp_seat_showed": {"en": "answered: showed it", "ja": "返事：見せた"},
     "hp_centre_open": {
@@ -1202,7 +1248,7 @@ MESSAGES = {
     },
     "hp_centre_auction": {
         "en": "Bidding: {n} by {who}",
-        "ja": "ビッド：{who} の {n}",
+        "ja": "ビッド：{n}（{who}）",
     },
     "hp_centre_redeal": {"en": "Redeal", "ja": "配り直し"},
     "hp_centre_exchange": {
@@ -1234,29 +1280,30 @@ MESSAGES = {
     },
     "hp_prompt_give": {
         "en": "Choose 3 cards to give your partner {who}, the declarer, then confirm.",
-        "ja": "デクレアラーのパートナー {who} に渡すカードを3枚選んで確定してください。",
+        "ja": "パートナーでデクレアラーの{who}に渡すカードを3枚選んで、確定してください。",
     },
     "hp_prompt_return": {
         "en": "Choose 3 cards to give back to {who} (the ones you received are allowed), "
         "then confirm.",
-        "ja": "{who} に返すカードを3枚選んで確定してください（受け取ったカードをそのまま返してもかまいません）。",
+        "ja": "{who}に返すカードを3枚選んで、確定してください（受け取ったカードをそのまま返してもかまいません）。",
     },
     "hp_prompt_raise": {
         "en": "Raise the contract of {n} (steps of 5, up to 440), or keep it.",
         "ja": "契約 {n} を上げるか（5 点刻み、440 まで）、そのままにします。",
     },
     "hp_prompt_answer_any": {
-        "en": "{who} asks you for a marriage: declare one you hold, or answer none.",
-        "ja": "{who} がマリッジを問うています。持っていれば宣言し、なければ none と答えます。",
+        "en": "Your partner asks you for a marriage: declare one you hold, or answer none.",
+        "ja": "パートナーがマリッジを尋ねています。持っていれば宣言し、なければ none と答えます。",
     },
     "hp_prompt_answer_suit": {
-        "en": "{who} asks you for the other half of the {suit} marriage: show it, or answer none.",
-        "ja": "{who} が{suit}のマリッジの相方を問うています。持っていれば見せ、なければ none と答えます。",
+        "en": "Your partner asks you for the other half of the {suit} marriage: show it, or "
+        "answer none.",
+        "ja": "パートナーが{suit}のマリッジのもう1枚を尋ねています。持っていれば見せ、なければ none と答えます。",
     },
     "hp_prompt_declare": {
         "en": "You led and won: declare a marriage or ask your partner before you lead, or "
         "just lead.",
-        "ja": "リードして勝ちました。リードの前にマリッジを宣言するかパートナーに問えます。そのままリードしてもかまいません。",
+        "ja": "リードして勝ちました。リードの前に、マリッジを宣言するかパートナーに尋ねられます。そのままリードしてもかまいません。",
     },
     "hp_prompt_lead": {
         "en": "Your lead: play a card.",
@@ -1271,7 +1318,7 @@ MESSAGES = {
         "ja": "{suit}を出してください（{card} に勝てるカードはありません）。",
     },
     "hp_prompt_trumped": {
-        "en": "The trick is trumped: play any {suit}.",
+        "en": "The trick is trumped: play any of your {suit}.",
         "ja": "このトリックには切り札が出ています。{suit}ならどれでもかまいません。",
     },
     "hp_prompt_trump": {
@@ -1295,12 +1342,12 @@ MESSAGES = {
         "ja": "3枚中 {n} 枚を選択中。",
     },
     "hp_note_points": {
-        "en": "These 3 carry {given} card points; you keep {kept}.",
+        "en": "These 3 carry {given} card {given|point|points}; you keep {kept}.",
         "ja": "この3枚のカード点は {given}、手元に残るのは {kept} 点です。",
     },
     # a view in words
-    "hp_seen_contract": {"en": "Contract: {contract} by {who}", "ja": "契約：{who} の {contract}"},
-    "hp_seen_marriage": {"en": "Marriage {mark} from {who}", "ja": "{who} の{mark}マリッジ"},
+    "hp_seen_contract": {"en": "Contract: {contract} by {who}", "ja": "契約：{contract}（{who}）"},
+    "hp_seen_marriage": {"en": "Marriage {mark} ({who})", "ja": "{mark}のマリッジ（{who}）"},
     "hp_seen_gave": {"en": "Gave in the exchange: {cards}", "ja": "交換で渡したカード：{cards}"},
     "hp_mark_received": {"en": "from {who}", "ja": "{who}から"},
     "hp_seen_received": {
@@ -1318,8 +1365,8 @@ MESSAGES = {
     "verb_raise": {"en": "Raise to {0}", "ja": "{0} に上げる"},
     "verb_noraise": {"en": "Keep the contract", "ja": "契約を上げない"},
     "verb_marry": {"en": "Marriage {0}", "ja": "{0} のマリッジ"},
-    "verb_ask": {"en": "Ask partner for the other {0}", "ja": "パートナーに {0} の相方を問う"},
-    "verb_ask_": {"en": "Ask partner for a marriage", "ja": "パートナーにマリッジを問う"},
+    "verb_ask": {"en": "Ask partner for the other {0}", "ja": "パートナーに {0} のもう1枚を尋ねる"},
+    "verb_ask_": {"en": "Ask partner for a marriage", "ja": "パートナーにマリッジを尋ねる"},
     "verb_show": {"en": "Show the card", "ja": "カードを見せる"},
     "verb_none": {"en": "None held", "ja": "持っていない"},
 }
@@ -1347,9 +1394,16 @@ class Huutopussi(FixedTableGame):
             "fail_penalty",
             "first",
             ("first", "final"),
+            {"en": "A failed contract loses", "ja": "契約失敗で失う点"},
             {
-                "en": "A failed contract loses the winning bid (first) or the raised one (final)",
-                "ja": "契約失敗の失点：オークションで勝ったビッド（first）か上げた後の契約（final）",
+                "first": {
+                    "en": "the bid that won the auction",
+                    "ja": "オークションで勝ったビッド",
+                },
+                "final": {
+                    "en": "the final contract, raise included",
+                    "ja": "最終的な契約（引き上げ分も含む）",
+                },
             },
         ),
         OptionSpec(
