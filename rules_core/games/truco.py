@@ -541,9 +541,9 @@ class TrucoState(TrickGameState):
                 if self.kind != NORMAL:
                     return self.msg("truco_keep_eleven")
                 return self.msg("truco_keep_fourth")
-            return self.msg("truco_packet_first", who=self.first)
+            return self.msg("truco_packet_first")
         if phase == LOOK:
-            return self.msg("truco_look_first", who=self.current_player)
+            return self.msg("truco_look_first")
         if phase == ANSWER:
             if action == RETRUCO:
                 return self.msg("truco_stake_cap", stake=MAX_STAKE)
@@ -698,7 +698,7 @@ class TrucoState(TrickGameState):
             return Msg(
                 "truco_hand_won_call", {"side": side, "stake": self.stake, "n": self.deciding}
             )
-        return Msg("truco_hand_won", {"side": side, "stake": self.stake, "n": self.stake})
+        return Msg("truco_hand_won", {"side": side, "stake": self.stake})
 
     def summary(self, seat: int) -> Summary:
         us = team_of(seat)
@@ -788,15 +788,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_keep_eleven": {
         "en": "With a team at 11, first hand must keep the first packet.",
-        "ja": "11点のチームがあるときは、親は最初の3枚を必ず手札にします。",
+        "ja": "11点のチームがあるときは、先手は最初の3枚を必ず手札にします。",
     },
     "truco_packet_first": {
-        "en": "The deal is not finished: {who} first keeps, gives or discards the packet.",
-        "ja": "まだ配り終わっていません。先に {who} が3枚を手札にするか、渡すか、捨てるかを決めます。",
+        "en": "The deal is not finished: first keep, give or discard this packet.",
+        "ja": "まだ配り終わっていません。先にこの3枚を手札にするか、渡すか、捨てるかを決めてください。",
     },
     "truco_look_first": {
-        "en": "First the team at 11 decides, through {who}, whether to look at each other's hands.",
-        "ja": "まず11点のチーム（{who}）が、お互いの手札を見せ合うかどうかを決めます。",
+        "en": "First the team at 11 decides whether its partners look at each other's hands.",
+        "ja": "まず11点のチームが、パートナー同士で手札を見せ合うかどうかを決めます。",
     },
     "truco_stake_cap": {
         "en": "The stake cannot go above {stake}: accept or fold.",
@@ -804,7 +804,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_answer_first": {
         "en": "{who} asks {stake} for the hand: answer that first.",
-        "ja": "{who} がこのディールを {stake} 点にしようとしています。先にその宣言に答えてください。",
+        "ja": "{who}がこのディールを {stake} 点にしようとしています。先にその宣言に答えてください。",
     },
     "truco_nothing_to_answer": {
         "en": "Nobody is waiting for an answer: accept, fold and retruco answer a call.",
@@ -816,7 +816,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_called_once": {
         "en": "Truco was already called this hand (by {who}): it can be called only once.",
-        "ja": "このディールでは、すでに {who} がトルッコを宣言しています。トルッコは1ディールに1回だけです。",
+        "ja": "このディールでは、すでに{who}がトルッコを宣言しています。トルッコは1ディールに1回だけです。",
     },
     "truco_deal_done": {
         "en": "The packets are dealt: keep, give and discard are over for this hand.",
@@ -839,7 +839,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "目隠しのディールでは、配られた順にカードを出します。",
     },
     # the table's words
-    "truco_seat_first_hand": {"en": "first hand", "ja": "親"},
+    "truco_seat_first_hand": {"en": "first hand", "ja": "先手"},
     "truco_seat_asks": {"en": "asks {stake}", "ja": "{stake} 点を要求"},
     "truco_discard_pile": {
         "en": "{n} discarded",
@@ -875,16 +875,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "truco_prompt_answer": {
         "en": "{who} asks {stake}: accept, fold (they score {now}) or raise with retruco.",
-        "ja": "{who} が {stake} 点を要求しています。受ける・降りる（相手に {now} 点）・レトルッコ（さらに上げる）から選んでください。",
+        "ja": "{who}が {stake} 点を要求しています。受ける・降りる（相手に {now} 点）・レトルッコ（さらに上げる）から選んでください。",
     },
     "truco_prompt_answer_cap": {
         "en": "{who} asks {stake}, the most a hand can be worth: accept or fold.",
-        "ja": "{who} が上限の {stake} 点を要求しています。受けるか降りるかを選んでください。",
+        "ja": "{who}が上限の {stake} 点を要求しています。受けるか降りるかを選んでください。",
     },
     "truco_us": {"en": "your team", "ja": "味方"},
     "truco_them": {"en": "the other team", "ja": "相手チーム"},
     "truco_centre": {
-        "en": "Hand worth {stake} · {marks}",
+        "en": "Hand worth {stake} {stake|point|points} · {marks}",
         "ja": "このディール {stake} 点 ・ {marks}",
     },
     "truco_centre_accepted": {
@@ -914,17 +914,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "味方 {ours} ― 相手 {theirs}",
     },
     "truco_hand_won": {
-        "en": "The hand goes to {side}: {stake} points",
-        "en_one": "The hand goes to {side}: 1 point",
+        "en": "The hand goes to {side}: {stake} {stake|point|points}",
         "ja": "{side}がこのディールに勝ちました：{stake} 点",
     },
     "truco_hand_won_call": {
-        "en": "Trick {n}, which decided the accepted call, went to {side}: {stake} points",
+        "en": "Trick {n}, which decided the accepted call, went to {side}: {stake} "
+        "{stake|point|points}",
         "ja": "{side}が、勝負を決める第 {n} トリックを取りました：{stake} 点",
     },
     "truco_hand_folded": {
-        "en": "The call was refused: {side} scores the {stake} the hand was worth before it",
-        "ja": "宣言に降りたため、{side}に上がる前の {stake} 点が入ります",
+        "en": "The call was refused: {side} scores {stake} {stake|point|points}, what the hand "
+        "was worth before the call",
+        "ja": "宣言に降りたため、{side}に宣言前の {stake} 点が入ります",
     },
     "truco_hand_drawn": {
         "en": "A drawn hand: nobody scores",
@@ -940,7 +941,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "マニリャ {card} が最も強いカードです。",
     },
     "truco_trick_tie": {
-        "en": "Tied: both teams played the strongest rank ({card} first, who leads next).",
+        "en": "Tied: both teams played the strongest rank, and {card} came first: its player "
+        "leads next.",
         "ja": "引き分け：両チームが同じ強さの最強カードを出しました。先に {card} を出した人が次をリードします。",
     },
     "truco_trick_all_down": {
@@ -948,8 +950,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "引き分け：すべて裏向きなので、同じ人がもう一度リードします。",
     },
     # a view in words
-    "truco_seen_stake": {"en": "The hand is worth {stake}", "ja": "このディールは {stake} 点"},
-    "truco_seen_call": {"en": "{who} asks {stake}", "ja": "{who} が {stake} 点を要求"},
+    "truco_seen_stake": {
+        "en": "The hand is worth {stake} {stake|point|points}",
+        "ja": "このディールは {stake} 点",
+    },
+    "truco_seen_call": {
+        "en": "A call waits for its answer: {stake}, asked by {who}",
+        "ja": "答えを待つ宣言：{stake} 点（{who}が要求）",
+    },
     "truco_seen_discards": {"en": "Discarded: {cards}", "ja": "捨て札：{cards}"},
     "truco_seen_outcomes": {"en": "Trick results: {marks}", "ja": "トリック結果：{marks}"},
     "truco_seen_shown": {"en": " (known: {cards})", "ja": "（既知：{cards}）"},
