@@ -436,7 +436,7 @@ def test_status_has_a_prompt_centre_and_seat_lines_in_every_phase():
         bidding.status(0).centre.text("en") == f"Bidding · You bid 19 · maximum {bidding.max_bid}"
     )
     assert bidding.status(1).centre.text("ja", NAMES["ja"]) == (
-        f"ビッド・ボット 1 が 19・最高 {bidding.max_bid}"
+        f"ビッド・ボット 1が 19・最高 {bidding.max_bid}"
     )
     assert bidding.status(0).centre.text("ja") == f"ビッド・あなたが 19・最高 {bidding.max_bid}"
     # after the first half the other hand is known, and said as a hand is laid out
@@ -500,7 +500,7 @@ def test_prompts_name_the_deals_range_trump_and_nello():
     assert forced.status(1).prompt.text("en", NAMES["en"]) == (
         f"Bot 1 passed, so you must bid (4 to {forced.max_bid}); your bid ends the bidding."
     )
-    assert forced.status(1).prompt.text("ja", NAMES["ja"]).startswith("ボット 1 がパスしたので、")
+    assert forced.status(1).prompt.text("ja", NAMES["ja"]).startswith("ボット 1がパスしたので、")
     run(forced, "bid 4")
     assert forced.status(1).prompt.text("en") == (
         "You won the bidding at 4: name trump (a number 0–6) or no trump."
@@ -593,7 +593,7 @@ def test_the_summary_speaks_to_the_person_in_both_languages():
     )
     taken = dict(one, n=8, tiles=5, tricks=3)
     assert Msg("rv_failed", {**taken, "who": 0}).text("ja", NAMES["ja"]) == (
-        "ボット 1 は 10 をビッドしましたが、8 点（得点牌 5 点＋トリック 3 点）しか取れませんでした。契約失敗です。"
+        "ボット 1は 10 をビッドしましたが、8 点（得点牌 5 点＋トリック 3 点）しか取れませんでした。契約失敗です。"
     )
 
 

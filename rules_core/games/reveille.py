@@ -50,7 +50,16 @@ from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..pieces import mask_of, pieces_of
 from ..registry import register
-from ..tiles import DOMINO, DOUBLE_SIX_SET, MAX_END, domino_rank_in_suit, has_end, high, pips
+from ..tiles import (
+    DOMINO,
+    DOUBLE_SIX_SET,
+    MAX_END,
+    domino_rank_in_suit,
+    has_end,
+    high,
+    is_double,
+    pips,
+)
 from ..trick import TIER_LED, TIER_TRUMP, deal_round_robin
 from ..trickgame import TrickGameState, hand_zone, split_hidden, won_zone
 from ..view import Status, Summary, View
@@ -754,9 +763,10 @@ class ReveilleState(TrickGameState):
             top = self.stock[-1]
             if self.lead_card < 0:
                 return self.msg("rv_prompt_lead_first", card=top)
-            return self.msg(
-                "rv_prompt_follow_first", lead_card=self.lead_card, led=self.led_end, card=top
-            )
+            key = "rv_prompt_follow_first"
+            if is_double(self.lead_card):  # the highest tile of its suit: nothing beats it
+                key = "rv_prompt_follow_first_double"
+            return self.msg(key, lead_card=self.lead_card, led=self.led_end, card=top)
         if self.lead_card < 0:
             if self.nello:
                 if seat == self.declarer:
@@ -803,14 +813,14 @@ MESSAGES = {
     },
     "rv_must_bid": {
         "en": "{who} passed, so you must bid: from {low} to {high}.",
-        "ja": "{who} がパスしたので、ビッドしなければなりません（{low}〜{high}）。",
+        "ja": "{who}がパスしたので、ビッドしなければなりません（{low}〜{high}）。",
     },
     "rv_bid_range": {
         "en": "You may bid from {low} to {high} now.",
         "ja": "いまビッドできるのは {low}〜{high} です。",
     },
     "rv_bid_over_max": {
-        "en": "A bid of {bid} is too high: the most anyone may bid this deal is {high} (42 less the {out} points of counting tiles played in the first half).",
+        "en": "A bid of {bid} is too high: the most anyone may bid this deal is {high} (42 less the {out} {out|point|points} of counting tiles played in the first half).",
         "ja": "{bid} は高すぎます。このディールの最高ビッドは {high} です（42 から、前半戦に出た得点牌の {out} 点を引いた数）。",
     },
     "rv_bid_over_all": {
@@ -860,17 +870,17 @@ MESSAGES = {
     },
     # results ("_you": said to the declarer, or the seat scoring, itself)
     "rv_made": {
-        "en": "{who} bid {bid} and took {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
-        "ja": "{who} は {bid} をビッドし、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）を取りました。契約成功です。",
+        "en": "{who} bid {bid} and took {n} {n|point|points} ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
+        "ja": "{who}は {bid} をビッドし、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）を取りました。契約成功です。",
     },
     "rv_made_you": {
-        "en": "You bid {bid} and took {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
+        "en": "You bid {bid} and took {n} {n|point|points} ({tiles} in counting tiles + {tricks} for tricks): the contract is made.",
         "ja": "あなたは {bid} をビッドし、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）を取りました。契約成功です。",
     },
     "rv_failed": {
         "en": "{who} bid {bid} but took only {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract fails.",
         "en_one": "{who} bid {bid} but took only 1 point (for 1 trick): the contract fails.",
-        "ja": "{who} は {bid} をビッドしましたが、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）しか取れませんでした。契約失敗です。",
+        "ja": "{who}は {bid} をビッドしましたが、{n} 点（得点牌 {tiles} 点＋トリック {tricks} 点）しか取れませんでした。契約失敗です。",
     },
     "rv_failed_you": {
         "en": "You bid {bid} but took only {n} points ({tiles} in counting tiles + {tricks} for tricks): the contract fails.",
@@ -879,7 +889,7 @@ MESSAGES = {
     },
     "rv_nello_made": {
         "en": "{who} declared Nello and took no trick: the contract is made.",
-        "ja": "{who} はネロを宣言し、1トリックも取りませんでした。契約成功です。",
+        "ja": "{who}はネロを宣言し、1トリックも取りませんでした。契約成功です。",
     },
     "rv_nello_made_you": {
         "en": "You declared Nello and took no trick: the contract is made.",
@@ -887,7 +897,7 @@ MESSAGES = {
     },
     "rv_nello_lost": {
         "en": "{who} declared Nello but took trick {n}: the contract fails, and the deal stops there.",
-        "ja": "{who} はネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、ディールはそこで終わります。",
+        "ja": "{who}はネロを宣言しましたが、第 {n} トリックを取りました。契約失敗で、ディールはそこで終わります。",
     },
     "rv_nello_lost_you": {
         "en": "You declared Nello but took trick {n}: the contract fails, and the deal stops there.",
@@ -895,7 +905,7 @@ MESSAGES = {
     },
     "rv_game_point": {
         "en": "{who} scores a game point (the first to 7 wins the match).",
-        "ja": "{who} が1ゲームポイントを得ます（7ゲームポイント先取でマッチの勝ち）。",
+        "ja": "{who}が1ゲームポイントを得ます（7ゲームポイント先取でマッチの勝ち）。",
     },
     "rv_game_point_you": {
         "en": "You score a game point (the first to 7 wins the match).",
@@ -921,7 +931,7 @@ MESSAGES = {
     # under the piles
     "rv_aside_stock": {"en": "Stock {n} · face up {card}", "ja": "山札 {n} 枚・表向き {card}"},
     "rv_aside_counted": {
-        "en": "Counting tiles out of play: {points} points",
+        "en": "Counting tiles out of play: {points} {points|point|points}",
         "ja": "前半戦に出た得点牌：{points} 点",
     },
     "rv_aside_down": {
@@ -937,7 +947,7 @@ MESSAGES = {
     "rv_centre_open": {"en": "Bidding · {low} to {high}", "ja": "ビッド・{low}〜{high}"},
     "rv_centre_bidding": {
         "en": "Bidding · {who} bid {bid} · maximum {high}",
-        "ja": "ビッド・{who} が {bid}・最高 {high}",
+        "ja": "ビッド・{who}が {bid}・最高 {high}",
     },
     "rv_centre_bidding_you": {
         "en": "Bidding · You bid {bid} · maximum {high}",
@@ -945,7 +955,7 @@ MESSAGES = {
     },
     "rv_centre_trump": {
         "en": "{who} bid {bid} · naming trump",
-        "ja": "{who} のビッド {bid}・切り札を選んでいます",
+        "ja": "{who}のビッド {bid}・切り札を選んでいます",
     },
     "rv_centre_trump_you": {
         "en": "You bid {bid} · name trump",
@@ -953,7 +963,7 @@ MESSAGES = {
     },
     "rv_centre_second": {
         "en": "Second half · {terms} · {who} bid {bid} · trick {n} of 7",
-        "ja": "後半戦・{terms}・{who} のビッド {bid}・第 {n} トリック（全7）",
+        "ja": "後半戦・{terms}・{who}のビッド {bid}・第 {n} トリック（全7）",
     },
     "rv_centre_second_you": {
         "en": "Second half · {terms} · You bid {bid} · trick {n} of 7",
@@ -961,7 +971,7 @@ MESSAGES = {
     },
     "rv_centre_over": {
         "en": "Deal over · {terms} · {who} bid {bid} · {outcome}",
-        "ja": "ディール終了・{terms}・{who} のビッド {bid}・{outcome}",
+        "ja": "ディール終了・{terms}・{who}のビッド {bid}・{outcome}",
     },
     "rv_centre_over_you": {
         "en": "Deal over · {terms} · You bid {bid} · {outcome}",
@@ -978,7 +988,7 @@ MESSAGES = {
     },
     "rv_prompt_must_bid": {
         "en": "{who} passed, so you must bid ({low} to {high}); your bid ends the bidding.",
-        "ja": "{who} がパスしたので、ビッドしなければなりません（{low}〜{high}）。あなたのビッドで決まります。",
+        "ja": "{who}がパスしたので、ビッドしなければなりません（{low}〜{high}）。あなたのビッドで決まります。",
     },
     "rv_prompt_trump": {
         "en": "You won the bidding at {bid}: name trump (a number 0–6) or no trump.",
@@ -996,6 +1006,11 @@ MESSAGES = {
         "en": "Play any tile: only a {led} that beats {lead_card} wins the face-up {card}.",
         "ja": "どの牌を出してもかまいません。表向きの {card} を取れるのは、{lead_card} より強い {led} のスートの牌を出したときだけです。",
     },
+    "rv_prompt_follow_first_double": {
+        "en": "Play any tile: {lead_card} is the highest {led} and no tile can beat it, so the "
+        "face-up {card} goes to the leader.",
+        "ja": "どの牌を出してもかまいません。{lead_card} は {led} のスートでいちばん強い牌で、勝てる牌はないので、表向きの {card} はリードした人が取ります。",
+    },
     "rv_prompt_lead_trump": {
         "en": "Your lead: a tile's higher end is its suit, but a tile carrying {trump} leads trump.",
         "ja": "あなたのリードです。大きいほうの目がスートですが、{trump} の目がある牌は切り札のリードになります。",
@@ -1010,7 +1025,7 @@ MESSAGES = {
     },
     "rv_prompt_lead_nello_other": {
         "en": "Your lead: its higher end is the suit. {who} declared Nello: make them take a trick.",
-        "ja": "あなたのリードです（大きいほうの目がスート）。{who} がネロを宣言しているので、トリックを1つでも取らせればあなたの勝ちです。",
+        "ja": "あなたのリードです（大きいほうの目がスート）。{who}がネロを宣言しているので、トリックを1つでも取らせればあなたの勝ちです。",
     },
     "rv_prompt_follow": {
         "en": "{lead_card} leads the {led}s: you hold a {led}, so play one.",
@@ -1030,7 +1045,7 @@ MESSAGES = {
     },
     # a view in words
     "rv_seen_stock": {
-        "en": "Stock: {n} tiles, face up {card}",
+        "en": "Stock: {n} {n|tile|tiles}, face up {card}",
         "ja": "山札：{n} 枚（表向きは {card}）",
     },
     "rv_seen_counted": {
