@@ -431,8 +431,8 @@ def test_the_status_gives_the_trick_pips_the_team_pips_and_the_piles():
     assert status.prompt is not None and status.prompt.key == "shika_prompt_lead"
     assert state.status(1).prompt is None
     assert [m.key for m in status.seats[0]] == [
+        "shika_seat_tricks",
         "shika_seat_pips",
-        "tricks_n",
         "shika_seat_leads_first",
     ]
     go(state, "5-4", "6-1")
@@ -448,9 +448,14 @@ def test_the_status_gives_the_trick_pips_the_team_pips_and_the_piles():
     other = state.status(0).aside["side:1"].text("en")
     assert other == "The other team: 1 trick, 6 red pips"
     assert status.aside["side:0"].text("ja") == "相手チーム：0 トリック、赤い目 0"
-    assert [m.text("en") for m in status.seats[1]] == ["team has 6 red pips", "1 trick"]
-    assert [m.text("ja") for m in status.seats[1]] == ["チームの赤い目 6", "1 トリック"]
-    assert [m.text("en") for m in status.seats[0]] == ["team has 0 red pips", "0 tricks"]
+    # the seat's own tricks and its team's red pips, each said as whose it is
+    assert [m.text("en") for m in status.seats[1]] == ["took 1 trick", "team total: 6 red pips"]
+    assert [m.text("ja") for m in status.seats[1]] == ["取ったトリック 1", "チーム合計：赤い目 6"]
+    assert [m.text("en") for m in status.seats[3]][:2] == [
+        "took 0 tricks",
+        "team total: 6 red pips",
+    ]
+    assert [m.text("en") for m in status.seats[0]] == ["took 0 tricks", "team total: 0 red pips"]
 
 
 def test_the_partner_prompt_says_the_partner_is_winning():
@@ -469,11 +474,11 @@ def test_the_prompt_names_whose_tile_is_winning():
     prompt = state.status(2).prompt
     assert prompt is not None
     assert prompt.text("en", NAMES) == (
-        "Your turn: play any tile. East's 6-2 is winning (0 red pips on the table)."
+        "Your turn: play any tile. 6-2, played by East, is winning (0 red pips on the table)."
     )
     assert prompt.text("ja", NAMES) == (
         "あなたの番です。好きな牌を出してください。"
-        "いまは East の 6-2 が勝っています（場の赤い目 0）。"
+        "いまはEastの 6-2 が勝っています（場の赤い目 0）。"
     )
 
 
@@ -483,7 +488,7 @@ def test_one_red_pip_is_said_in_the_singular():
     status = state.status(1)
     assert status.prompt is not None and status.centre is not None
     assert status.prompt.text("en", NAMES).endswith(
-        "North's 6-1 is winning (1 red pip on the table)."
+        "6-1, played by North, is winning (1 red pip on the table)."
     )
     assert status.centre.text("en") == (
         "Trick 1 of 8 · 1 red pip on the table · your team 0, the other team 0"
@@ -496,7 +501,7 @@ def test_one_red_pip_is_said_in_the_singular():
     assert why.text("ja") == "6-1 がトリックを取ります（赤い目 1）。場でいちばん強い牌です。"
     status = state.status(2)
     assert status.aside["side:0"].text("en") == "Your team: 1 trick, 1 red pip"
-    assert status.seats[0][0].text("en") == "team has 1 red pip"
+    assert status.seats[0][1].text("en") == "team total: 1 red pip"
 
 
 def test_the_partners_seat_line_names_the_set_aside_tiles_it_holds():
@@ -508,7 +513,7 @@ def test_the_partners_seat_line_names_the_set_aside_tiles_it_holds():
         assert all(m.key != "shika_seat_holds" for m in lines[seat])
     assert [m.text("en") for m in state.status(3).seats[1]][-1] == "holds 6-6, 6-5"
     go(state, "6-6", "6-6", "6-5")  # the partner's 6-5 is played: only its 6-4 is left
-    assert [m.text("en") for m in state.status(0).seats[2]][2] == "holds 6-4"
+    assert [m.text("en") for m in state.status(0).seats[2]][-1] == "holds 6-4"
 
 
 def test_the_summary_names_the_winning_team_and_a_drawn_game():

@@ -434,9 +434,9 @@ class ShikagariState(TrickGameState):
         partner_holds = self.set_aside_knowledge(seat)[0] if 0 <= seat < PLAYERS else ()
         lines = []
         for s in range(PLAYERS):
-            parts = [
+            parts = [  # the seat's own tricks, then its team's red pips: two counts, two owners
+                Msg("shika_seat_tricks", {"n": self.counts[s]}),
                 Msg("shika_seat_pips", {"pips": pips_words(self.pips[s & 1])}),
-                Msg("tricks_n", {"n": self.counts[s]}),
             ]
             if s == partner and partner_holds:  # known from the deal: the team's set-aside
                 parts.append(self.msg("shika_seat_holds", cards=partner_holds))
@@ -625,8 +625,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "あなたのリードです。好きな牌を出してください。いちばん強い牌がトリックを取ります。",
     },
     "shika_prompt_follow": {
-        "en": "Your turn: play any tile. {who}'s {card} is winning ({pips} on the table).",
-        "ja": "あなたの番です。好きな牌を出してください。いまは {who} の {card} が勝っています（場の{pips}）。",
+        "en": "Your turn: play any tile. {card}, played by {who}, is winning ({pips} on the table).",
+        "ja": "あなたの番です。好きな牌を出してください。いまは{who}の {card} が勝っています（場の{pips}）。",
     },
     "shika_prompt_partner": {
         "en": "Your turn: play any tile. Your partner's {card} is winning ({pips} on the table).",
@@ -641,7 +641,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Red pips: your team {ours}, the other team {theirs}",
         "ja": "赤い目：味方チーム {ours}、相手チーム {theirs}",
     },
-    "shika_seat_pips": {"en": "team has {pips}", "ja": "チームの{pips}"},
+    "shika_seat_tricks": {
+        "en": "took {n} tricks",
+        "en_one": "took 1 trick",
+        "ja": "取ったトリック {n}",
+    },
+    "shika_seat_pips": {"en": "team total: {pips}", "ja": "チーム合計：{pips}"},
     "shika_seat_holds": {"en": "holds {cards}", "ja": "{cards} を持っている"},
     "shika_seat_leads_first": {"en": "leads first", "ja": "最初にリードする"},
     "shika_seat_winning": {"en": "winning the trick", "ja": "いまトリックに勝っている"},
@@ -684,7 +689,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "このゲームは相手チームの勝ちです。",
     },
     "shika_game_drawn": {
-        "en": "A drawn game: {pips} red pips each.",
+        "en": "A drawn game: {pips} red {pips|pip|pips} each.",
         "ja": "引き分けです（両チームとも赤い目 {pips}）。",
     },
     "shika_explain": {
