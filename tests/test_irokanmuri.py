@@ -623,31 +623,39 @@ def test_the_persons_own_seat_is_spoken_to_not_named():
     assert said(status.centre, "ja") == "あなたが最初に攻めます"
     go(state, "attack KURO")
     assert said(state.status(0).centre) == "You attack Bot 1 with Black cap"
-    assert said(state.status(0).centre, "ja") == "あなたが黒冠でボット 1 を攻めています"
+    assert said(state.status(0).centre, "ja") == "あなたが黒冠でボット 1を攻めています"
     go(state, "receive KURO", "attack BOZU", "pass")  # Bot 2 passes: Bot 3 attacks
     assert said(state.status(0).centre) == "No card waits · Bot 3 attacks"
-    assert said(state.status(0).centre, "ja") == "ボット 3 の攻めです（受ける札はありません）"
+    assert said(state.status(0).centre, "ja") == "ボット 3の攻めです（受ける札はありません）"
     go(state, "attack HIME")
     assert said(state.status(0).centre) == "Bot 3 attacks you with Lady"
-    assert said(state.status(0).centre, "ja") == "ボット 3 が姫であなたを攻めています"
+    assert said(state.status(0).centre, "ja") == "ボット 3が姫であなたを攻めています"
     go(state, "receive HIME")
     status = state.status(0)
     assert said(status.centre) == "You received: now attack"
     assert said(status.centre, "ja") == "受けました。続けて攻めてください"
     assert said(status.prompt) == "Received. Now attack Bot 1 with any card."
-    assert said(status.prompt, "ja") == "受けました。続けて、好きな札でボット 1 を攻めてください。"
+    assert said(status.prompt, "ja") == "受けました。続けて、好きな札でボット 1を攻めてください。"
     later = new(start=0)
     for _ in range(2):  # an attack and a pass, twice: Bot 3 passed on Bot 2's attack
         go(later, later.legal_actions()[0], "pass")
     assert later.current_player == 0
     status = later.status(0)
-    assert said(status.prompt) == "Bot 3 passed: attack with any card."
-    assert said(status.prompt, "ja") == "ボット 3 がパスしました。好きな札で攻めてください。"
+    # whose attack was passed on, from the reader's side (the reader's partner, Bot 2)
+    assert said(status.prompt) == "Bot 3 passed on your partner's attack: attack with any card."
+    assert said(status.prompt, "ja") == (
+        "ボット 3はあなたのパートナー（ボット 2）の攻めを受けずにパスしました。好きな札で攻めてください。"
+    )
+    assert said(status.seats[3][-1]) == "passed on your partner's attack"
+    assert said(status.seats[3][-1], "ja") == "あなたのパートナーの攻めにパス"
+    assert said(status.seats[1][-1]) == "passed on your attack"
+    assert said(later.status(2).seats[3][-1]) == "passed on your attack"
+    assert said(later.status(1).seats[3][-1], "ja") == "ボット 2の攻めにパス"
     assert said(status.centre) == "Your attack: play any card"
     assert said(status.centre, "ja") == "あなたの攻めです。好きな札を出してください"
     other = new(start=1)
     assert said(other.status(0).centre) == "Bot 1 attacks first"
-    assert said(other.status(0).centre, "ja") == "ボット 1 が最初に攻めます"
+    assert said(other.status(0).centre, "ja") == "ボット 1が最初に攻めます"
 
 
 def test_the_receivers_are_listed_with_or():
@@ -703,14 +711,14 @@ def test_the_end_of_a_deal_says_who_went_out_once_and_counts_the_cards_left():
     status, summary = state.status(0), state.summary(0)
     assert said(summary.headline) == "Your pair wins the deal"
     assert said(status.prompt) == "Bot 2 is out of cards."
-    assert said(status.prompt, "ja") == "ボット 2 の手札がなくなりました。"
+    assert said(status.prompt, "ja") == "ボット 2の手札がなくなりました。"
     assert said(status.centre) == "Bot 2 is out of cards"
     assert [said(m) for m in summary.lines] == [
         "Bot 2 went out by attacking with the last card.",
         "Cards left — You: 2, Bot 1: 1, Bot 3: 6",
     ]
     assert [said(m, "ja") for m in summary.lines] == [
-        "ボット 2 が最後の1枚で攻めて上がりました。",
+        "ボット 2が最後の1枚で攻めて上がりました。",
         "残りの札 ― あなた：2 枚、ボット 1：1 枚、ボット 3：6 枚",
     ]
     assert said(state.summary(1).headline) == "The other pair wins the deal"

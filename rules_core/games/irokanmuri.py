@@ -531,7 +531,7 @@ class IrokanmuriState(State):
         return Status(
             prompt=self._prompt(seat),
             centre=self._centre(seat),
-            seats=tuple(self._seat_line(s) for s in range(PLAYERS)),
+            seats=tuple(self._seat_line(s, seat) for s in range(PLAYERS)),
         )
 
     def _prompt(self, seat: int) -> Msg | None:
@@ -545,7 +545,9 @@ class IrokanmuriState(State):
                 return self.msg("iro_prompt_attack_after_receive", target=target)
             if not self.moves:
                 return self.msg("iro_prompt_first")
-            return self.msg("iro_prompt_attack", who=self.moves[-1][0])  # the seat that passed
+            # the seat that passed, on the attack of the reader's partner
+            passer = self.moves[-1][0]
+            return self.msg("iro_prompt_attack", who=passer, partner_who=(seat + 2) % PLAYERS)
         assert self.waiting is not None
         waiting = self.waiting & (STRIDE - 1)
         if waiting == TENJI:
@@ -575,11 +577,11 @@ class IrokanmuriState(State):
             key = "iro_centre_free"
         return _to(seat, key, self.current_player)
 
-    def _seat_line(self, seat: int) -> tuple[Msg, ...]:
+    def _seat_line(self, seat: int, viewer: int) -> tuple[Msg, ...]:
         line = [Msg("iro_cards_left", {"n": self.hand_sizes[seat]})]
         turn = self.last_turns()[seat]
         if turn is not None:
-            line.append(_turn_words(turn))
+            line.append(_turn_words(turn, seat, viewer))
         return tuple(line)
 
     # -- hidden information -----------------------------------------------------------------
@@ -638,9 +640,16 @@ def _verb(action: int) -> str:
     return "receive" if action >= RECEIVE_BASE else "attack"
 
 
-def _turn_words(turn: Turn) -> Msg:
+def _turn_words(turn: Turn, seat: int, viewer: int) -> Msg:
+    """``seat``'s last turn, said to ``viewer``: a pass is on the attack of the seat
+    before, named as the reader knows it ("your attack", "your partner's attack")."""
     if turn.passed:
-        return Msg("iro_turn_passed")
+        attacker = (seat - 1) % PLAYERS
+        if attacker == viewer:
+            return Msg("iro_turn_passed_on_me")
+        if attacker == (viewer + 2) % PLAYERS:
+            return Msg("iro_turn_passed_on_partner")
+        return Msg("iro_turn_passed", {"who": attacker})
     if turn.received is not None and turn.attacked is not None:
         return Msg(
             "iro_turn_both",
@@ -691,13 +700,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You attack first: play any card.",
         "ja": "あなたが最初に攻めます。好きな札を1枚出してください。",
     },
-    "iro_prompt_attack": {
-        "en": "{who} passed: attack with any card.",
-        "ja": "{who} がパスしました。好きな札で攻めてください。",
+    "iro_prompt_attack": {  # the seat before the reader passed on the reader's partner
+        "en": "{who} passed on your partner's attack: attack with any card.",
+        "ja": "{who}はあなたのパートナー（{partner_who}）の攻めを受けずにパスしました。好きな札で攻めてください。",
     },
     "iro_prompt_attack_after_receive": {
         "en": "Received. Now attack {target} with any card.",
-        "ja": "受けました。続けて、好きな札で{target} を攻めてください。",
+        "ja": "受けました。続けて、好きな札で{target}を攻めてください。",
     },
     "iro_prompt_respond": {
         "en": "{card} waits for you: receive it with {kinds}, or pass.",
@@ -717,7 +726,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "iro_who": {"en": "{who}", "ja": "{who}"},
     "iro_over": {
         "en": "{who} is out of cards.",
-        "ja": "{who} の手札がなくなりました。",
+        "ja": "{who}の手札がなくなりました。",
     },
     "iro_over_you": {
         "en": "You are out of cards.",
@@ -726,33 +735,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     # the centre: who attacks whom ("_you": at the viewer, "_by_you": by the viewer)
     "iro_centre_attack": {
         "en": "{who} attacks {target} with {card}",
-        "ja": "{who} が{card}で{target} を攻めています",
+        "ja": "{who}が{card}で{target}を攻めています",
     },
     "iro_centre_attack_you": {
         "en": "{who} attacks you with {card}",
-        "ja": "{who} が{card}であなたを攻めています",
+        "ja": "{who}が{card}であなたを攻めています",
     },
     "iro_centre_attack_by_you": {
         "en": "You attack {target} with {card}",
-        "ja": "あなたが{card}で{target} を攻めています",
+        "ja": "あなたが{card}で{target}を攻めています",
     },
     "iro_centre_tenji": {
         "en": "{who} attacks {target} with {card}: nothing can receive it",
-        "ja": "{who} が{card}で{target} を攻めています（受けられる札はありません）",
+        "ja": "{who}が{card}で{target}を攻めています（受けられる札はありません）",
     },
     "iro_centre_tenji_you": {
         "en": "{who} attacks you with {card}: nothing can receive it",
-        "ja": "{who} が{card}であなたを攻めています（受けられる札はありません）",
+        "ja": "{who}が{card}であなたを攻めています（受けられる札はありません）",
     },
     "iro_centre_tenji_by_you": {
         "en": "You attack {target} with {card}: nothing can receive it",
-        "ja": "あなたが{card}で{target} を攻めています（受けられる札はありません）",
+        "ja": "あなたが{card}で{target}を攻めています（受けられる札はありません）",
     },
-    "iro_centre_first": {"en": "{who} attacks first", "ja": "{who} が最初に攻めます"},
+    "iro_centre_first": {"en": "{who} attacks first", "ja": "{who}が最初に攻めます"},
     "iro_centre_first_you": {"en": "You attack first", "ja": "あなたが最初に攻めます"},
     "iro_centre_free": {
         "en": "No card waits · {who} attacks",
-        "ja": "{who} の攻めです（受ける札はありません）",
+        "ja": "{who}の攻めです（受ける札はありません）",
     },
     "iro_centre_free_you": {
         "en": "Your attack: play any card",
@@ -760,17 +769,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "iro_centre_received": {
         "en": "{who} received and now attacks",
-        "ja": "{who} が受けました。続けて攻めます",
+        "ja": "{who}が受けました。続けて攻めます",
     },
     "iro_centre_received_you": {
         "en": "You received: now attack",
         "ja": "受けました。続けて攻めてください",
     },
-    "iro_centre_over": {"en": "{who} is out of cards", "ja": "{who} の手札がなくなりました"},
+    "iro_centre_over": {"en": "{who} is out of cards", "ja": "{who}の手札がなくなりました"},
     "iro_centre_over_you": {"en": "You are out of cards", "ja": "あなたの手札がなくなりました"},
     # the seats
     "iro_cards_left": {"en": "{n} cards", "en_one": "1 card", "ja": "{n} 枚"},
-    "iro_turn_passed": {"en": "passed", "ja": "パス"},
+    # A pass is always on the attack of the seat before: named from the reader's side.
+    "iro_turn_passed": {"en": "passed on an attack by {who}", "ja": "{who}の攻めにパス"},
+    "iro_turn_passed_on_me": {"en": "passed on your attack", "ja": "あなたの攻めにパス"},
+    "iro_turn_passed_on_partner": {
+        "en": "passed on your partner's attack",
+        "ja": "あなたのパートナーの攻めにパス",
+    },
     "iro_turn_both": {
         "en": "received with {received_card}, attacked with {attacked_card}",
         "ja": "{received_card}で受け、{attacked_card}で攻め",
@@ -789,7 +804,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # the end of a deal
     "iro_out_receive": {
         "en": "{who} went out by receiving with the last card.",
-        "ja": "{who} が最後の1枚で受けて上がりました。",
+        "ja": "{who}が最後の1枚で受けて上がりました。",
     },
     "iro_out_receive_you": {
         "en": "You went out by receiving with your last card.",
@@ -797,7 +812,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "iro_out_attack": {
         "en": "{who} went out by attacking with the last card.",
-        "ja": "{who} が最後の1枚で攻めて上がりました。",
+        "ja": "{who}が最後の1枚で攻めて上がりました。",
     },
     "iro_out_attack_you": {
         "en": "You went out by attacking with your last card.",
@@ -808,7 +823,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "iro_summary_left": {"en": "{who}: {n}", "ja": "{who}：{n} 枚"},
     "iro_summary_cards": {"en": "Cards left — {left}", "ja": "残りの札 ― {left}"},
     "iro_match": {
-        "en": "The first pair to win {target} deals wins the match.",
+        "en": "The first pair to win {target} {target|deal|deals} wins the match.",
         "ja": "先に {target} ディール勝ったペアがマッチの勝ちです。",
     },
     # a view in words
