@@ -1,6 +1,7 @@
 """A game's options, built from its metadata: a check box per on/off option, a list per
-multiple choice, the variant, and a level per computer seat — only for the seats the
-chosen player count and variant really have."""
+multiple choice (each choice in the reader's words where the game gives them), the
+variant, and a level per computer seat — only for the seats the chosen player count and
+variant really have."""
 
 from __future__ import annotations
 
@@ -25,8 +26,18 @@ from ..tables import LEVELS_KEY, VARIANT_KEY
 
 
 class OptionsDialog(QDialog):
+    """``new_game``: the dialog that starts a new game with these options (the chooser's),
+    where "the options apply from the next new game" would not be true; without it, the
+    Game ▸ Game options dialog of a game under way, which says so."""
+
     def __init__(
-        self, game_id: str, current: dict[str, object], lang: str, parent: QWidget | None = None
+        self,
+        game_id: str,
+        current: dict[str, object],
+        lang: str,
+        parent: QWidget | None = None,
+        *,
+        new_game: bool = False,
     ) -> None:
         super().__init__(parent)
         game = self.game = get_game(game_id)
@@ -78,7 +89,10 @@ class OptionsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel(self.tr("The options apply from the next new game.")))
+        self.note: QLabel | None = None
+        if not new_game:
+            self.note = QLabel(self.tr("The options apply from the next new game."))
+            layout.addWidget(self.note)
         layout.addWidget(buttons)
         self._show_seats()
 
