@@ -460,7 +460,7 @@ MESSAGES = {
     "allmighty_stock": {"en": "Stock {n} (face up)", "ja": "山札 {n}（表向き）"},
     "allmighty_prompt_down": {
         "en": "You hold only hearts and spades: lay one face down to pass the first lead on.",
-        "ja": "ハートとスペードしかありません。1枚を裏向きに出して最初の台札を次の人に渡します。",
+        "ja": "ハートとスペードしかないので、1枚を裏向きに出して、最初の台札を出す番を次の人に渡してください。",
     },
     "verb_down": {"en": "Give up with {0} face down", "ja": "{0} を伏せて降りる"},
 }

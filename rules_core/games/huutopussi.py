@@ -1267,16 +1267,16 @@ MESSAGES = {
     },
     "hp_prompt_open_redeal": {
         "en": "You speak first: bid {low} or more, or ask for a redeal (your hand allows it).",
-        "ja": "最初の発言です。{low} 以上をビッドするか、配り直しを求められます（この手札なら可能です）。",
+        "ja": "最初の発言です。{low} 以上をビッドしてください。この手札なら配り直しも求められます。",
     },
     "hp_prompt_bid": {
         "en": "Your call: bid above {high} in steps of 5 (up to 440), or pass for good.",
-        "ja": "あなたの番です。{high} より上を 5 点刻み（440 まで）でビッドするか、パスします（パスしたら戻れません）。",
+        "ja": "あなたの番です。{high} より上を 5 点刻み（440 まで）でビッドするか、パスしてください（パスしたら戻れません）。",
     },
     "hp_prompt_bid_redeal": {
         "en": "Your call: bid above {high}, pass for good, or ask for a redeal (your hand "
         "allows it).",
-        "ja": "あなたの番です。{high} より上をビッドするか、パスするか、配り直しを求められます（この手札なら可能です）。",
+        "ja": "あなたの番です。{high} より上をビッドするか、パスしてください（パスしたら戻れません）。この手札なら配り直しも求められます。",
     },
     "hp_prompt_give": {
         "en": "Choose 3 cards to give your partner {who}, the declarer, then confirm.",
@@ -1289,16 +1289,16 @@ MESSAGES = {
     },
     "hp_prompt_raise": {
         "en": "Raise the contract of {n} (steps of 5, up to 440), or keep it.",
-        "ja": "契約 {n} を上げるか（5 点刻み、440 まで）、そのままにします。",
+        "ja": "契約 {n} を上げるか（5 点刻み、440 まで）、そのままにするかを選んでください。",
     },
     "hp_prompt_answer_any": {
         "en": "Your partner asks you for a marriage: declare one you hold, or answer none.",
-        "ja": "パートナーがマリッジを尋ねています。持っていれば宣言し、なければ none と答えます。",
+        "ja": "パートナーがマリッジを尋ねています。持っていれば宣言し、なければ none と答えてください。",
     },
     "hp_prompt_answer_suit": {
         "en": "Your partner asks you for the other half of the {suit} marriage: show it, or "
         "answer none.",
-        "ja": "パートナーが{suit}のマリッジのもう1枚を尋ねています。持っていれば見せ、なければ none と答えます。",
+        "ja": "パートナーが{suit}のマリッジのもう1枚を尋ねています。持っていれば見せ、なければ none と答えてください。",
     },
     "hp_prompt_declare": {
         "en": "You led and won: declare a marriage or ask your partner before you lead, or "
