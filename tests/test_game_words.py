@@ -234,6 +234,28 @@ def test_huutopussi_says_how_each_marriage_was_made():
     assert all("hand" not in text or "K and Q" in text for text in kinds.values())
 
 
+def test_huutopussi_never_offers_a_raise_above_the_top():
+    """'Raise the contract of 440 (… up to 440)': at 440 the declarer can only keep it."""
+    from rules_core.games.huutopussi import RAISE
+
+    seen = set()
+    for seed in range(60):
+        state = get_game("huutopussi").new_deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal and state.phase != RAISE:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal:
+            continue
+        prompt = state.status(state.current_player).prompt
+        top = state.contract == 440
+        assert prompt.key == ("hp_prompt_raise_max" if top else "hp_prompt_raise")
+        assert (state.legal_actions() == ["noraise"]) == top
+        seen.add(top)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
 def test_crescendo_shows_the_trump_as_its_mark_and_says_no_trump_once():
     """'Soloist 19 H' beside ♥ everywhere else, and 'trump no trump'."""
     state = get_game("crescendo").new_deal(seed=5)

@@ -328,8 +328,8 @@ class CrescendoState(TrickGameState):
 
 MESSAGES = {
     "joker_name_suit": {
-        "en": "Leading the joker, name its suit: play JK C, D, H or S.",
-        "ja": "ジョーカーをリードするときはマークを指定します（play JK C / D / H / S）。",
+        "en": "Leading the joker, name its suit: clubs, diamonds, hearts or spades.",
+        "ja": "ジョーカーをリードするときは、マーク（クラブ・ダイヤ・ハート・スペード）を指定します。",
     },
     "crescendo_over": {
         "en": "Tricks {tricks} = {taken} > bid {bid} → +{taken}.",

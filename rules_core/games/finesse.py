@@ -577,8 +577,8 @@ MESSAGES = {
         "ja": "切り札の有無を選べるのは、ディール最初のリードがエースだったときのその直後だけです。",
     },
     "finesse_refill_first": {
-        "en": "Refill first: one of your table cards was used, so put a card from your hand face up (refill CARD).",
-        "ja": "先に場札を補充してください。場札が使われたので、手札から1枚を表向きに置きます（refill CARD）。",
+        "en": "Refill first: one of your table cards was used, so put a card from your hand face up on your table.",
+        "ja": "先に場札を補充してください。場札が使われたので、手札から1枚を表向きに場札として置きます。",
     },
     "finesse_refill_from_hand": {
         "en": "{card} is already on your table: the new table card comes from your hand.",
@@ -605,8 +605,8 @@ MESSAGES = {
         "ja": "{card} はパートナーの場札にありません。",
     },
     "finesse_say_table": {
-        "en": "{card} is on your partner's table: lead it with 'lead {card} table'.",
-        "ja": "{card} はパートナーの場札です。場札からリードしてください（lead … table）。",
+        "en": "{card} is on your partner's table, not in your hand: lead it from the table.",
+        "ja": "{card} はパートナーの場札で、手札にはありません。場札からリードしてください。",
     },
     # the table's words
     "finesse_prompt_lead": {

@@ -989,7 +989,8 @@ class HuutopussiState(TrickGameState):
         if phase == RETURN:
             return Msg("hp_prompt_return", {"who": partner_of(seat)})
         if phase == RAISE:
-            return Msg("hp_prompt_raise", {"n": self.contract})
+            key = "hp_prompt_raise" if (self.contract or 0) < MAX_BID else "hp_prompt_raise_max"
+            return Msg(key, {"n": self.contract})
         if phase == ANSWER:
             if self.asked == ANY_SUIT:
                 return Msg("hp_prompt_answer_any")
@@ -1309,8 +1310,12 @@ MESSAGES = {
         "en": "Your lead: play a card.",
         "ja": "あなたのリードです。カードを出してください。",
     },
+    "hp_prompt_raise_max": {
+        "en": "The contract is {n}, the most there is: keep it.",
+        "ja": "契約 {n} はこれ以上上げられません。そのままにしてください。",
+    },
     "hp_prompt_beat": {
-        "en": "Play {suit} and beat the {card}: you can.",
+        "en": "Beat the {card} with one of your {suit}: you can, so you must.",
         "ja": "{suit}を出し、{card} に勝ってください（勝てるカードがあります）。",
     },
     "hp_prompt_follow_low": {
