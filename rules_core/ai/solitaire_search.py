@@ -151,7 +151,7 @@ class SolitaireSearch:
         if view.phase == PLAY:
             return self._play(view, legal, rng)
         if view.phase == TRUMP:
-            return self._trump(view)
+            return self._trump(view, legal, rng)
         if view.phase == EXCHANGE:
             return self._exchange(view, legal, rng)
         return self.fallback.choose(view, legal, rng)
@@ -312,8 +312,10 @@ class SolitaireSearch:
 
     # -- trump ----------------------------------------------------------------------------
 
-    def _trump(self, view: SolitaireView) -> Decision:
+    def _trump(self, view: SolitaireView, legal: Legal, rng: random.Random) -> Decision:
         tally, lost = self._trump_tally(view)
+        if not tally.worlds:  # no order settled in time
+            return self.fallback.choose(view, legal, rng)
         best = tally.best(_trump_preference)
         words = outcome_words(tally, best, lost)
         return Decision(f"trump {trump_word(best)}", Msg("hint_search_trump", {"result": words}))
