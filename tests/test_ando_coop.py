@@ -509,3 +509,45 @@ def test_the_dummys_reasons_speak_of_the_dummy():
                 texts.append(decision.why.text("en"))
         state.apply(rng.choice(state.legal_actions()))
     assert texts and all(t.startswith("the dummy") for t in texts), texts
+
+
+def test_a_plan_broken_by_the_tricks_is_mended_to_the_nearest_that_fits():
+    from rules_core.ai.ando_coop import mended
+
+    assert mended((0, 2, 4, 6), (6, 4, 2, 0), (2, 1, 1, 0)) == (6, 4, 2, 0)  # still fits
+    assert mended((0, 2, 4, 6), (6, 4, 2, 0), (0, 0, 3, 0)) == (6, 2, 4, 0)
+    assert mended((0, 4, 8), (8, 4, 0), (1, 5, 0)) == (4, 8, 0)  # the nearest order
+    assert mended((0, 4, 8), (8, 4, 0), (1, 5, 5)) == (8, 4, 0)  # nothing fits: lost
+
+
+@pytest.mark.parametrize("variant", ["4p", "3p", "1p"])
+def test_the_plan_holds_all_round_unless_the_tricks_break_it(variant):
+    """The plan is worked out from the suits as dealt, so it does not drift as the hands
+    empty (the solo game, where nobody says it, used to change it from trick to trick);
+    it changes only when the tricks taken no longer fit it, and the bots then say the
+    mended plan."""
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.ando_coop import the_plan
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+
+    bot = heuristic_bot("ando_coop")
+    for seed in range(12):
+        state = GAME.new_deal(variant=variant, seed=seed)
+        rng = random.Random(seed)
+        last, round_no = None, 1
+        while not state.is_terminal:
+            if state.phase == "play":
+                plan = the_plan(state.view(state.decider(state.current_player)))
+                if last is not None and state.round == round_no and plan != last:
+                    assert any(t > p for t, p in zip(state.counts, last, strict=True)), seed
+                    fits = all(t <= p for t, p in zip(state.counts, plan, strict=True))
+                    assert fits or state.out_of_reach() is not None, seed  # else: lost
+                last, round_no = plan, state.round
+            decision = decide(bot, state, rng)
+            said = [text for text in decision.say if text.startswith("say plan ")]
+            if said and variant != "1p":
+                assert said == [
+                    "say plan " + " ".join(map(str, the_plan(state.view(state.current_player))))
+                ]
+            perform(state, decision)

@@ -1,11 +1,14 @@
 """A cooperative heuristic for Co-op Must-Follow, and the table talk of its bots.
 
 Everyone sees every hand's suits, so every bot can work out the same plan without
-saying a word: seats with more spades (trumps) and long suits are given the larger
-trick targets, and each seat is given a different suit to keep as its last card.
-A plan spoken at the table (``say plan …``) overrides the computed one.  In play a
-seat short of its target tries to win cheaply; a seat at its target ducks, and
-everyone guards the last card of the suit they are to keep.
+saying a word: seats with more spades (trumps) and long suits, as the hands were dealt
+this round, are given the larger trick targets, and each seat is given a different
+suit to keep as its last card.  A plan spoken at the table (``say plan …``) overrides
+the computed one.  When the tricks taken break the plan (a seat past its target) while
+another order of the pattern still fits them, the nearest such order is played and said
+(measured with the heuristic alone on 300 deals each: wins 4p 12 → 16, 3p 13 → 19).
+In play a seat short of its target tries to win cheaply; a seat at its target ducks,
+and everyone guards the last card of the suit they are to keep.
 
 Talk: the first bot to act proposes the computed plan when none was said; the
 others, who compute the same plan, agree in silence, and repeat a different plan
@@ -22,17 +25,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import permutations
 from typing import Protocol
 
-from ..cards import SPADES, SUITS, Card, suit_of
+from ..cards import SPADES, SUITS, Card
 from ..games.ando_coop import (
     DUMMY,
     PATTERN,
     REVEAL_BASE,
     TABLES,
     CoopView,
-    mirrored,
-    round1_made,
+    rule_targets,
     spoken_plan,
 )
 from ..messages import Msg, add_catalogue
@@ -57,6 +61,8 @@ class CoopSeen(Protocol):
     @property
     def round_talk(self) -> Sequence[tuple[int, str]]: ...
     @property
+    def round_suits(self) -> Sequence[tuple[int, ...]]: ...
+    @property
     def trick_counts(self) -> Sequence[int]: ...
     @property
     def tricks_round1(self) -> tuple[int, ...] | None: ...
@@ -74,13 +80,13 @@ def strength(counts: Sequence[int]) -> tuple[int, int]:
 
 
 def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
-    """Targets per seat from the visible suits (``counts``, default: now): the strongest
-    seat takes the most."""
-    if seen.variant in ("2p", "1p") and seen.round == 2 and round1_made(seen.tricks_round1):
-        # Round 2 mirrors round 1: who took 8 takes 4 now.
-        assert seen.tricks_round1 is not None
-        return mirrored(seen.tricks_round1)
-    counts = counts or seen.all_suit_counts()
+    """Targets per seat from the suits on the backs (``counts``, default: as the hands
+    were dealt this round, so the plan holds all round): the strongest seat takes the
+    most."""
+    fixed = rule_targets(seen.variant, seen.round, seen.tricks_round1)
+    if fixed is not None:  # round 2 of 2p/1p mirrors round 1: who took 8 takes 4 now
+        return fixed
+    counts = counts or seen.round_suits or seen.all_suit_counts()
     seats = range(len(counts))
     order = sorted(seats, key=lambda s: (strength(counts[s]), -s), reverse=True)
     plan = [0] * len(seats)
@@ -89,19 +95,34 @@ def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None)
     return tuple(plan)
 
 
-def trick_start_counts(view: CoopView) -> list[tuple[int, ...]]:
-    """Every hand's suit counts as the trick in progress began (its cards back in hand)."""
-    counts = [list(c) for c in view.all_suit_counts()]
-    for play in view.trick:
-        if play.card >= 0:
-            counts[play.seat][suit_of(play.card)] += 1
-    return [tuple(c) for c in counts]
-
-
-def the_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> tuple[int, ...]:
+def the_plan(seen: CoopSeen) -> tuple[int, ...]:
     """The plan the table plays to: the one said last this round, else the computed one
-    (in round 2 of 2p/1p the mirror of round 1)."""
-    return spoken_plan(seen.round_talk) or computed_plan(seen, counts)
+    (in round 2 of 2p/1p the mirror of round 1) — unless the tricks taken have already
+    broken it while another order of the pattern still fits them: then the nearest
+    such order."""
+    plan = spoken_plan(seen.round_talk) or computed_plan(seen)
+    if rule_targets(seen.variant, seen.round, seen.tricks_round1) is not None:
+        return plan  # the rules fix round 2's targets: nothing else can win
+    return mended(PATTERN[seen.variant], plan, tuple(seen.trick_counts))
+
+
+@cache
+def mended(
+    pattern: tuple[int, ...], plan: tuple[int, ...], taken: tuple[int, ...]
+) -> tuple[int, ...]:
+    """``plan``, or when a seat has taken more than its target there, the order of
+    ``pattern`` closest to it that the tricks ``taken`` still fit (``plan`` itself when
+    none does: the deal is lost)."""
+    if all(t <= p for t, p in zip(taken, plan, strict=True)):
+        return plan
+    fitting = [
+        order
+        for order in sorted(set(permutations(pattern)))
+        if all(t <= p for t, p in zip(taken, order, strict=True))
+    ]
+    if not fitting:
+        return plan
+    return min(fitting, key=lambda order: sum(abs(a - b) for a, b in zip(order, plan, strict=True)))
 
 
 def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) -> dict[int, int]:
@@ -166,7 +187,7 @@ class CoopHeuristic(Heuristic[CoopSeen]):
                 why.append(Msg("hint_reveal", {"suit": suit}))
             return pick
         counts = seen.all_suit_counts()
-        plan = the_plan(seen, counts)
+        plan = the_plan(seen)
         keep = keep_suits(seen, counts).get(seat)
         have = seen.trick_counts[seat]
         want = have < plan[seat]
@@ -274,10 +295,11 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             since = index
         agreed = bool(plans) and any(who == seat for who, _ in talk[since:])
         plan = the_plan(view)
-        # Every bot computes the same plan from the suits open when the trick began (so
-        # all bots agree during the first trick): the first proposes it and the others'
-        # silence agrees; a different plan (a person's) is repeated to accept it.
-        if not plans or (not agreed and plan != computed_plan(view, trick_start_counts(view))):
+        # Every bot computes the same plan from the suits as dealt: the first proposes it
+        # and the others' silence agrees; a different plan (a person's) is repeated to
+        # accept it; a plan the tricks have broken is mended and said again.
+        latest = spoken_plan(talk)
+        if latest is None or plan != latest or (not agreed and plan != computed_plan(view)):
             said.append("say plan " + " ".join(map(str, plan)))
         if not view.trick:
             said.append("say want win" if view.trick_counts[seat] < plan[seat] else "say want lose")

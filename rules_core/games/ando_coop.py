@@ -187,6 +187,12 @@ def talk_words(text: str) -> Msg:
 # -- what the rules ask of a round, and when the deal is already lost (public facts) ------------
 
 
+def dealt_suits(hands: Sequence[Sequence[Card]]) -> tuple[tuple[int, ...], ...]:
+    """Each hand's suit counts (clubs, diamonds, hearts, spades) as it was dealt: the
+    whole table saw them on the backs."""
+    return tuple(tuple(sum(1 for c in hand if suit_of(c) == s) for s in SUITS) for hand in hands)
+
+
 def round1_made(tricks_round1: Sequence[int] | None) -> bool:
     """2p/1p: whether round 1 split the tricks 8-4 (so round 2 has targets to mirror)."""
     return tricks_round1 is not None and sorted(tricks_round1) == [4, 8]
@@ -289,6 +295,7 @@ class CoopView(View):
     win: bool | None
     talk: tuple[tuple[int, str], ...] = ()
     talk_from: int = 0  # where this round's talk begins in ``talk``
+    round_suits: tuple[tuple[int, ...], ...] = ()  # each hand's suit counts as dealt this round
 
     @property
     def round_talk(self) -> tuple[tuple[int, str], ...]:
@@ -354,6 +361,7 @@ class CoopState(TrickGameState):
         self.round2_leader = 0
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
         self.talk_from = 0  # where this round's talk begins
+        self.round_suits = dealt_suits(hands)  # every hand's suits as dealt (seen by all)
         self.forced = self.forced_lead_card()  # -1 once the first lead is made
         if variant == "1p":
             self.phase, self.current_player = REVEAL, 0
@@ -472,6 +480,7 @@ class CoopState(TrickGameState):
         self.revealed = 0
         self.round2_leader = leader
         self.talk_from = len(self.talk)  # a new round: plans are agreed afresh
+        self.round_suits = dealt_suits(self.round2_dealt)
         if self.variant == "1p":
             self.phase, self.current_player = REVEAL, 0
         else:
@@ -620,6 +629,7 @@ class CoopState(TrickGameState):
             win=self.win,
             talk=tuple(self.talk),
             talk_from=self.talk_from,
+            round_suits=self.round_suits,
         )
 
     def status(self, seat: int) -> Status:
