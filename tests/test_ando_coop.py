@@ -551,3 +551,63 @@ def test_the_plan_holds_all_round_unless_the_tricks_break_it(variant):
                     "say plan " + " ".join(map(str, the_plan(state.view(state.current_player))))
                 ]
             perform(state, decision)
+
+
+@pytest.mark.parametrize("variant", ["4p", "3p", "2p", "1p"])
+def test_co_op_reasons_are_true_in_the_position(variant):
+    """What a co-op reason says of its card holds where it is said: a card said to beat
+    the trick so far beats it, one said to stay under does, "the highest/lowest card you
+    can spare" is one (only the last card of a suit may be held back), a target said is
+    the plan's, and a hidden dummy card is never named."""
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.ando_coop import the_plan
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+    from rules_core.games.ando_coop import TABLES
+
+    bot = heuristic_bot("ando_coop")
+    checked: set[str] = set()
+    for seed in range(6):
+        state = GAME.new_deal(variant=variant, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            view = state.view(state.decider(seat))
+            decision = decide(bot, state, rng)
+            why = decision.why
+
+            def seen(card: int, view=view) -> bool:
+                """A rank the deciding seat sees (the dummy's face-down ones it does not)."""
+                return variant != "1p" or card in view.hand or card in view.open_cards
+
+            if state.phase == "play" and why is not None and "standing" in why.params:
+                card = parse_card(decision.action.split()[1])
+                legal = [parse_card(a.split()[1]) for a in state.legal_actions()]
+                hand = state.hand_cards(seat)
+                trick = state.trick_cards()
+                standing = why.params["standing"]
+                if "target" in standing.params:
+                    assert standing.params["target"] == the_plan(view)[seat]
+                assert standing.params.get("have", state.counts[seat]) == state.counts[seat]
+                key = why.key.removeprefix("hint_coop_")
+                if key != "blind":
+                    assert card in view.hand or card in view.open_cards  # never a hidden card
+                    held = [
+                        c for c in legal if c != card and sum(h >> 4 == c >> 4 for h in hand) == 1
+                    ]
+                    spare = [c for c in legal if c not in held] or legal
+                    ranks = [c & 15 for c in spare if seen(c)]
+                if trick and key in ("take", "duck", "cannot", "forced"):
+                    table = TABLES[trick[0] >> 4 & 7]
+                    best = max(table[c] for c in trick)
+                    assert (table[card] > best) == (key in ("take", "forced")), why.text("en")
+                    if key == "duck":  # the highest of the spare cards that stay under
+                        under = [c & 15 for c in spare if table[c] <= best and seen(c)]
+                        assert card & 15 >= max(under), why.text("en")
+                if key in ("lead_high", "forced"):
+                    assert card & 15 >= max(ranks), why.text("en")
+                if key in ("lead_low", "cannot"):
+                    assert card & 15 <= min(ranks), why.text("en")
+                checked.add(key)
+            perform(state, decision)
+    assert {"take", "lead_high", "lead_low"} <= checked, checked

@@ -274,10 +274,8 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             standing = Msg("coop_done" + dummy, {"target": target})
         if hidden:
             return Msg("hint_coop_blind", {"standing": standing, "suit": card >> 4})
-        if kind in ("lead_high", "lead_low"):
-            return Msg("hint_coop_" + kind, {"standing": standing})
-        key = "hint_coop_" + kind + (dummy if kind in ("cannot", "forced") else "")
-        return Msg(key, {"standing": standing, "card": card})
+        spare = Msg("coop_spare" + dummy)  # what the choice was made among (guarded cards)
+        return Msg("hint_coop_" + kind, {"standing": standing, "card": card, "spare": spare})
 
     def talk(self, view: View) -> tuple[str, ...]:
         """Agree the plan once per seat (proposing it when nobody has), and say whether a
@@ -423,41 +421,37 @@ add_catalogue(
             "en": "the dummy has {have} {have|trick|tricks}, past its target of {target}",
             "ja": "ダミーは {have} トリック取っていて、目標の {target} トリックを超えています",
         },
+        # What a choice is made among: the cards a seat can spare (its last card of the
+        # suit it keeps is held back); for the dummy only its open cards have known ranks.
+        "coop_spare": {"en": "card {I} can spare", "ja": "手放せる札"},
+        "coop_spare_dummy": {
+            "en": "open card the dummy can spare",
+            "ja": "ダミーの手放せる表の札",
+        },
         "hint_coop_lead_high": {
-            "en": "{standing}, so a high card leads.",
-            "ja": "{standing}。高い札でリードします。",
+            "en": "{standing}, so {card}, the highest {spare}, leads.",
+            "ja": "{standing}。{card} は{spare}の中でいちばん高い札なので、これでリードします。",
         },
         "hint_coop_lead_low": {
-            "en": "{standing}, so a low card leads.",
-            "ja": "{standing}。低い札でリードします。",
+            "en": "{standing}, so {card}, the lowest {spare}, leads.",
+            "ja": "{standing}。{card} は{spare}の中でいちばん低い札なので、これでリードします。",
         },
         "hint_coop_take": {
-            "en": "{standing}, and {card} is the cheapest card that beats the trick so far.",
-            "ja": "{standing}。{card} は、いま場にある札に勝つ中でいちばん安い札です。",
+            "en": "{standing}, and {card} is the cheapest {spare} that beats the trick so far.",
+            "ja": "{standing}。{card} は{spare}のうち、いま場にある札に勝つ中でいちばん安い札です。",
         },
         "hint_coop_duck": {
-            "en": "{standing}, and {card} is the highest card that stays under the trick so far.",
-            "ja": "{standing}。{card} は、いま場にある札に負ける中でいちばん高い札です。",
+            "en": "{standing}, and {card} is the highest {spare} that stays under the trick "
+            "so far.",
+            "ja": "{standing}。{card} は{spare}のうち、いま場にある札に負ける中でいちばん高い札です。",
         },
         "hint_coop_cannot": {
-            "en": "{standing}, but nothing {I} may play beats the trick so far; {card} is the "
-            "lowest card {I} can spare.",
-            "ja": "{standing}が、出せる札ではいま場にある札に勝てません。{card} は手放せる中でいちばん低い札です。",
-        },
-        "hint_coop_cannot_dummy": {
-            "en": "{standing}, but none of its open cards beats the trick so far; {card} is the "
-            "lowest it can spare.",
-            "ja": "{standing}が、ダミーの表の札ではいま場にある札に勝てません。{card} は手放せる中でいちばん低い札です。",
+            "en": "{standing}, but no {spare} beats the trick so far; {card} is the lowest.",
+            "ja": "{standing}が、{spare}ではいま場にある札に勝てません。{card} はその中でいちばん低い札です。",
         },
         "hint_coop_forced": {
-            "en": "{standing}, but every card {I} may play beats the trick so far; {card} is the "
-            "highest card {I} can spare.",
-            "ja": "{standing}が、出せる札はどれもいま場にある札に勝ちます。{card} は手放せる中でいちばん高い札です。",
-        },
-        "hint_coop_forced_dummy": {
-            "en": "{standing}, but every card it may play beats the trick so far; {card} is the "
-            "highest it can spare.",
-            "ja": "{standing}が、ダミーの出せる札はどれもいま場にある札に勝ちます。{card} は手放せる中でいちばん高い札です。",
+            "en": "{standing}, but every {spare} beats the trick so far; {card} is the highest.",
+            "ja": "{standing}が、{spare}はどれもいま場にある札に勝ちます。{card} はその中でいちばん高い札です。",
         },
         "hint_coop_blind": {
             "en": "{standing}; one of the dummy's face-down {suit} is the choice, its rank unseen.",
