@@ -187,6 +187,8 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
         if state.phase == "reveal":
             seen["reveal"] = True
             assert "face-down" in text
+            assert "— any of the dummy's" in text  # its reason follows, naming no rank
+            assert text.endswith("their backs cannot be told apart.")
         elif state.current_player == DUMMY:
             seen["dummy"] = True
         else:

@@ -185,7 +185,8 @@ class CoopTable(TrickTable):
 
     def _hint_ready(self, decision: Decision) -> None:
         """A hint for a face-down dummy card names only its suit and points at one of
-        that suit's backs: the rank the search happened to realise is one nobody may see."""
+        that suit's backs: the rank the search happened to realise is one nobody may see.
+        Its reason follows (the core's reasons for such a card name only its suit)."""
         suit = self._blind_suit(decision.action)
         if suit is None:
             super()._hint_ready(decision)
@@ -201,7 +202,11 @@ class CoopTable(TrickTable):
             text = self.tr("Hint: turn up one of the dummy's face-down {suit}.")
         else:
             text = self.tr("Hint: play one of the dummy's face-down {suit}.")
-        self.notice = (text.format(suit=name), False)
+        words = text.format(suit=name)
+        if decision.why is not None:  # its reason names no face-down rank either
+            why = self.words(decision.why)
+            words = f"{words.rstrip('.。')} — {why}"
+        self.notice = (words, False)
         self.relayout_now(animated=True)
         self._update_controls()
 
