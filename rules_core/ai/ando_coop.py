@@ -438,7 +438,7 @@ add_catalogue(
         },
         "hint_coop_take": {
             "en": "{standing}, and {card} is the cheapest {spare} that beats the trick so far.",
-            "ja": "{standing}。{card} は{spare}のうち、いま場にある札に勝つ中でいちばん安い札です。",
+            "ja": "{standing}。{card} は{spare}のうち、いま場にある札にいちばん安く勝てる札です。",
         },
         "hint_coop_duck": {
             "en": "{standing}, and {card} is the highest {spare} that stays under the trick "

@@ -785,7 +785,7 @@ MESSAGES = {
     "verb_reveal": {"en": "Turn up {0}", "ja": "{0} を表にする"},
     "coop_goal_round2": {
         "en": "Round 2 of 2: tricks {targets}, last cards {marks} · ♠ trump",
-        "ja": "第 2 ラウンド（全 2 ラウンド）：トリック {targets}、最後の札 {marks} ・ ♠が切り札",
+        "ja": "第 2 ラウンド（最終）：トリック {targets}、最後の札 {marks} ・ ♠が切り札",
     },
     "coop_goal_lost": {
         "en": "{goal}\nThe deal can no longer be won: {why}.",
