@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndOfDealDialog | None = None
         self._build_actions()
         self.statusBar().addPermanentWidget(self.session_label)
+        self.fingerprint_label = QLabel()  # the deal's commitment, shown before its first move
+        self.statusBar().addPermanentWidget(self.fingerprint_label)
         self.apply_language(self.settings.language)
         if self.settings.text_size != "normal":
             self.set_text_size(self.settings.text_size)
@@ -149,6 +151,8 @@ class MainWindow(QMainWindow):
             table.changed.connect(self._update_actions)
             table.changed.connect(self.write_autosave)
             table.next_requested.connect(self._next_requested)
+            table.changed.connect(self._deal_reopened)
+            table.ask_practice = self.ask_practice
             self.pages.addWidget(table)
             self.tables[game_id] = table
         return table
@@ -337,7 +341,9 @@ class MainWindow(QMainWindow):
             self.act_about: self.tr("&About Torite"),
             self.act_four_colour: self.tr("&Four-colour suits (♣ green, ♦ blue)"),
             self.act_kind_labels: self.tr("Show &kind labels on reading cards"),
-            self.act_memory_aid: self.tr("&Memory aid: show what has been played (practice)"),
+            self.act_memory_aid: self.tr(
+                "&Memory aid (practice): keep the count a careful player keeps"
+            ),
             self.act_show_legal: self.tr("Outline the &playable pieces (practice, this game)"),
             self.act_reduce_motion: self.tr("&Reduce motion (pieces jump, no sliding)"),
         }
@@ -599,6 +605,34 @@ class MainWindow(QMainWindow):
         self._update_session_label()
         self._update_actions()
 
+    def ask_practice(self) -> bool:
+        """Before going back past pieces the person has seen: the deal would be practice."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Practise this deal?"),
+            self.tr(
+                "You have seen cards since then. Going back makes this deal practice: "
+                "it will not count in your statistics. Go back?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _deal_reopened(self) -> None:
+        """A finished deal undone: it is taken back out of its match and the statistics
+        (from now on it is practice), so replaying it books the new result."""
+        session = self.table.session
+        if session is None or not session.booked or session.state.is_terminal:
+            return
+        match = self.matches.get(session.game_id)
+        if match is not None:
+            match.withdraw_last_deal()
+        if self.stats is not None and session.booked_key:
+            self.stats.withdraw(session.booked_key)
+            if self.statistics_dialog is not None:
+                self.statistics_dialog.refresh()
+        session.booked, session.booked_key = False, None
+        self._update_session_label()
+
     def set_bot_level(self, game_id: str, level: str) -> None:
         """Every computer seat of ``game_id`` plays at ``level`` from its next deal on."""
         options = self.settings.game_options(game_id)
@@ -609,8 +643,7 @@ class MainWindow(QMainWindow):
         if self.on_table and self.table.session is not None:
             if self.end_dialog is not None:
                 self.end_dialog.close()
-            self.table.session.restart()
-            self.table.start(self.table.session)
+            self.table.restart()
 
     def ask_deal_number(self) -> None:
         session = self.table.session if self.on_table else None
@@ -754,8 +787,9 @@ class MainWindow(QMainWindow):
         """A line for the deal just counted in ``match`` (none for a void deal), and one
         for the match when it ended.  A deal already finished when its record was opened
         or pasted was not played here: no line.  One resumed finished from the autosave
-        gets its line only if it lacks one (a kill between the autosave and the booking)."""
-        if self.stats is None:
+        gets its line only if it lacks one (a kill between the autosave and the booking).
+        A practice deal (undone past pieces already seen) counts nowhere."""
+        if self.stats is None or session.practice:
             return
         once = False
         if self._loaded_finished is not None and self._loaded_finished[0] is session:
@@ -765,6 +799,7 @@ class MainWindow(QMainWindow):
         state = session.state
         game = state.game
         key = record_key(session.record().dumps())
+        session.booked_key = key
         levels = self._bot_levels(state)
         variant = session.variant or ""
         options = json.dumps(session.options, sort_keys=True)
@@ -783,6 +818,7 @@ class MainWindow(QMainWindow):
                 scores=tuple(state.scores()),
                 options=options,
                 key=key,
+                fingerprint=session.fingerprint or "",
             )
         ended = match.outcome(0) if game.deals_form_match and match.is_over else None
         line = None
@@ -880,7 +916,7 @@ class MainWindow(QMainWindow):
         session = table.session if table is not None else None
         if self.autosave is None or table is None or session is None or table.coach is not None:
             return  # a lesson is started again from the chooser, not resumed
-        error = self.autosave.write(session.record())
+        error = self.autosave.write(session.record(autosave=True))
         if error is not None and error != self._autosave_error:
             box = self._message(
                 self.tr("Could not autosave"),
@@ -1046,16 +1082,35 @@ class MainWindow(QMainWindow):
             self.act_save,
             self.act_copy,
             self.act_hint,
-            self.act_why,
             self.act_log,
         ):
             act.setEnabled(on_table)
+        self.act_why.setEnabled(on_table and self.table.has_bots())
         self.act_learn.setEnabled(on_table)
         self.act_next.setEnabled(session is not None and session.state.is_terminal)
         self.act_sheet.setEnabled(on_table and get_game(self.game_id).deals_form_match)
         self.act_options.setEnabled(on_table)
         self.act_stats.setEnabled(self.stats is not None)
         self._update_title()
+        self._update_fingerprint()
+
+    def _update_fingerprint(self) -> None:
+        """The deal's short fingerprint in the status bar, from before its first move (a
+        lesson or an opened record made before one was shown has none)."""
+        session = self.table.session if self.on_table else None
+        short = session.short_fingerprint if session is not None else None
+        if short is None or self.table.coach is not None:
+            self.fingerprint_label.setText("")
+            self.fingerprint_label.setToolTip("")
+            return
+        self.fingerprint_label.setText(self.tr("Fingerprint {code}").format(code=short))
+        self.fingerprint_label.setToolTip(
+            self.tr(
+                "This deal's fingerprint, fixed before its first move. Once the deal is over, "
+                "its saved record shows that the cards were never changed (Help ▸ Rules and "
+                "glossary, computer players)."
+            )
+        )
 
     def _update_title(self) -> None:
         title = "Torite"
@@ -1067,6 +1122,8 @@ class MainWindow(QMainWindow):
                 title += " — " + self.tr("guided deal")
             elif session.number > 0:
                 title += " — " + self.tr("deal {n}").format(n=session.number)
+            if session.practice:
+                title += " — " + self.tr("practice")
             title += " — Torite"
         self.setWindowTitle(title)
 

@@ -53,6 +53,9 @@ class Session:
         self.for_partner: set[int] = set()  # actions the person took for a partner seat
         self.state = self._fresh_state()
         self.booked = False  # counted in the session's match statistics already
+        # Undo went back past pieces the person had seen: practice, counted nowhere.
+        self.practice = False
+        self.booked_key: str | None = None  # the statistics' key of its booked line
         self.fairness: Fairness | None = None
         if commit_deal:
             self.fairness = commit(
@@ -85,6 +88,7 @@ class Session:
         session.seed = record.seed
         session.actions = list(record.actions)
         session.state = state
+        session.practice = record.practice
         fairness = record.fairness
         if fairness is not None and fairness.salt is not None and not verify(record)["verified"]:
             fairness = None
@@ -180,4 +184,5 @@ class Session:
             context=dict(self.context),
             variant=self.variant,
             fairness=fairness,
+            practice=self.practice,
         )

@@ -408,6 +408,23 @@ class Statistics:
         found = self.db.execute("SELECT 1 FROM matches WHERE record_key = ? LIMIT 1", (key,))
         return found.fetchone() is not None
 
+    def withdraw(self, key: str) -> str | None:
+        """Take back the deal (and match) lines booked under ``key``: a finished deal
+        undone is practice from then on, and counts nowhere.  None, or why it failed."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute("DELETE FROM deals WHERE record_key = ?", (key,))
+                self.db.execute("DELETE FROM matches WHERE record_key = ?", (key,))
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        except Exception as exc:  # noqa: BLE001
+            return _error_text(exc)
+        return None
+
     def reset(self, game: str) -> str | None:
         """Forget every deal and match of ``game``; None, or why it failed."""
         try:

@@ -5,7 +5,7 @@ words each move as the person saw it), which a screen reader hears in the same o
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import (
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.fairness import announced
 from rules_core.game import Event, IllegalAction
 from rules_core.messages import Msg, render_param
 from rules_core.narration import Line, LineKind, Narrator
@@ -106,6 +107,9 @@ class TableBase(QWidget):
         self.coach_box.setVisible(False)
         self.announced = ""  # the last words handed to a screen reader
         self.narrator: Narrator | None = None  # the table's words this deal (its log)
+        # Whether the person agrees to go back past pieces they have seen (the deal becomes
+        # practice); the main window asks in a dialog.
+        self.ask_practice: Callable[[], bool] = lambda: True
         self.notes: list[str] = []  # what the table said besides the narrator's lines
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
@@ -156,6 +160,8 @@ class TableBase(QWidget):
         state = self.session.record().new_state()
         person = self.person_seat()
         narrator = Narrator(state, person)
+        if self.session.fairness is not None and self.coach is None:
+            narrator.lines.insert(0, Line("notice", announced(self.session.fairness)))
         for index, (seat, action) in enumerate(self.session.actions):
             by = person if index in self.session.for_partner else None
             narrator.moved(state, seat, action, state.apply(action, seat), index, by)
@@ -335,6 +341,10 @@ class TableBase(QWidget):
         """Whether the table is still moving (animations, bots): a screenshot waits."""
         return self.queue.busy
 
+    def has_bots(self) -> bool:
+        """Whether a computer player sits at the deal on the table."""
+        return True
+
     def seat_name(self, seat: int) -> str:
         return self.tr("You") if seat == 0 else self.tr("Bot {n}").format(n=seat)
 
@@ -398,6 +408,9 @@ class TableBase(QWidget):
         raise NotImplementedError
 
     def redo(self) -> None:
+        raise NotImplementedError
+
+    def restart(self) -> None:
         raise NotImplementedError
 
     def hint(self) -> None:

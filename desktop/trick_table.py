@@ -39,6 +39,7 @@ from rules_core.ai import Decision, heuristic_bot
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
+from rules_core.knowledge import knowledge_at
 from rules_core.messages import Msg, render_action
 from rules_core.narration import Line
 from rules_core.pieces import kind_named
@@ -183,18 +184,55 @@ class TrickTable(TableBase):
         self._redraw_from_rules()
 
     def undo(self) -> None:
-        """Back to the human's previous decision (the bots' replies go with it)."""
+        """Back to the human's previous decision (the bots' replies go with it).  Going
+        back past pieces the person has seen since makes the deal practice (asked first)."""
         if self.session is None or not self._human_actions():
             return
-        undone = ""
-        while self.session.actions:
-            _, undone = self.session.actions[-1]
+        target = self._undo_target()
+        if not self._may_go_back_to(target):
+            return
+        undone = self.session.actions[target][1]
+        while len(self.session.actions) > target:
             self.session.undo()
-            if self._person_decides():
-                break
         self._resync_log(Msg("log_undone", {"action": undone}))
         self._redraw_from_rules()
         self._reselect(undone)
+
+    def restart(self) -> None:
+        """The deal again from its first move (practice, once pieces were seen)."""
+        if self.session is None or not self._may_go_back_to(0):
+            return
+        self.session.restart()
+        self._resync_log(Msg("log_restarted"))
+        self._redraw_from_rules()
+
+    def _undo_target(self) -> int:
+        """How many actions remain after an undo: back to the person's last decision."""
+        assert self.session is not None
+        state = self.session.record().new_state()
+        decisions = [0]  # the person's decisions so far, by the number of actions before them
+        for index, (seat, action) in enumerate(self.session.actions):
+            if state.decides(self.human) and index > 0:
+                decisions.append(index)
+            state.apply(action, seat)
+        return decisions[-1]
+
+    def _may_go_back_to(self, target: int) -> bool:
+        """Whether the deal may be set back to its first ``target`` actions: freely where
+        the person saw nothing new since; else the deal becomes practice, once the person
+        agrees (``confirm_practice``)."""
+        session, narrator = self.session, self.narrator
+        if session is None or narrator is None or session.practice:
+            return True
+        start = session.record().new_state()
+        then = knowledge_at(start, session.actions[:target], self.human)
+        if narrator.knowledge <= then:
+            return True
+        if not self.ask_practice():
+            return False
+        session.practice = True
+        self.tell("notice", Msg("log_practice"))
+        return True
 
     def _reselect(self, action: str) -> None:
         """After undoing a choice of several pieces, show them chosen again (to adjust)."""
@@ -313,6 +351,12 @@ class TrickTable(TableBase):
             self._announce_lines(self.narrate(seat, text, []))
         self.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
+
+    def has_bots(self) -> bool:
+        """Whether a computer player sits at this deal (a solitaire has none)."""
+        if self.session is None:
+            return False
+        return any(s not in self.controlled for s in range(self.session.state.num_players))
 
     def level_of(self, seat: int) -> str:
         """The level chosen for a computer seat in the new-game dialog."""
@@ -1514,7 +1558,8 @@ class TrickTable(TableBase):
             words = render_action(action, self.lang, pieces) if action else self.tr("Choose")
             self.confirm_button.setText(f"{words} (Enter)")
         self.hint_button.setEnabled(self._my_turn())
-        self.why_button.setVisible(self.coach is None)  # a lesson explains every move
+        # A lesson explains every move; a table with no computer player has none to explain.
+        self.why_button.setVisible(self.coach is None and self.has_bots())
         self.show_next_button()
 
     def show_next_button(self) -> None:

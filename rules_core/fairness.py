@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .game import BadDeal, State
+from .messages import Msg, add_catalogue
 
 if TYPE_CHECKING:
     from .record import Record
@@ -226,10 +227,27 @@ def verify(record: Record) -> dict[str, Any]:
     return answer
 
 
+def announced(fairness: Fairness) -> Msg:
+    """What the table says before a deal's first move: its short fingerprint."""
+    return Msg("deal_fingerprint", {"fingerprint": fairness.short})
+
+
+add_catalogue(
+    {
+        "deal_fingerprint": {
+            "en": "Deal fingerprint: {fingerprint} (fixed before the first move; the record "
+            "proves it after the deal).",
+            "ja": "ディールのフィンガープリント：{fingerprint}（最初の手の前に決まっています。"
+            "ディールのあと、棋譜で確かめられます）",
+        },
+    }
+)
+
 __all__ = [
     "FORMAT",
     "REASONS",
     "Fairness",
+    "announced",
     "canonical",
     "commit",
     "fingerprint_of",

@@ -114,6 +114,19 @@ class Match:
         self.carry = game.next_context(state)
         return summary
 
+    def withdraw_last_deal(self) -> DealSummary | None:
+        """Take back the last booked deal (it was undone after it ended): the totals, the
+        dealer and what the game carries go back to how they stood before it."""
+        if not self.deals:
+            return None
+        summary = self.deals.pop()
+        before = dict(summary.record.context)
+        self.totals = list(before.pop("scores_before", []))
+        before.pop("deals_before", None)
+        self.carry = before
+        self.dealer = summary.dealer
+        return summary
+
     @property
     def is_over(self) -> bool:
         game = get_game(self.game_id)

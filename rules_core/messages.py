@@ -218,6 +218,15 @@ add_catalogue(
         "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
         "said_text": {"en": "{text}", "ja": "{text}"},
         "trick_taken": {"en": "{who} takes the trick.", "ja": "{who}がトリックを取ります。"},
+        "log_undone": {"en": "Taken back: {action}.", "ja": "取り消し：{action}"},
+        "log_restarted": {
+            "en": "The deal starts again from its first move.",
+            "ja": "このディールを最初からやり直します。",
+        },
+        "log_practice": {
+            "en": "This deal is practice now: it went back past cards already seen, so it counts in no statistics.",
+            "ja": "このディールは練習になりました。すでに見えたカードより前に戻ったので、成績には数えません。",
+        },
         "hidden_piece": {"en": "(face down)", "ja": "（伏せ札）"},
         # Action words (render_action): "verb_" + the action's first word.
         "verb_play": {"en": "Play {0}", "ja": "{0} を出す"},

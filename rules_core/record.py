@@ -50,6 +50,9 @@ class Record:
     # The deal's commitment (rules_core.fairness): its fingerprint, and its salt once
     # revealed.  None in records made before a fingerprint was shown.
     fairness: Fairness | None = None
+    # Undo went back past pieces the player had already seen: the deal is practice, and
+    # counts in no statistics (a player's record of wins stays honest).
+    practice: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -66,6 +69,8 @@ class Record:
             data["deal"] = self.deal
         if self.fairness is not None:
             data["fairness"] = self.fairness.to_json()
+        if self.practice:
+            data["practice"] = True
         data["actions"] = [{"p": p, "a": a} for p, a in self.actions]
         return data
 
@@ -129,6 +134,8 @@ def parse_record(data: Any) -> Record:
             fairness = parse_fairness(data["fairness"])
         except ValueError as exc:
             raise BadRecord(str(exc)) from None
+    practice = data.get("practice", False)
+    _expect(isinstance(practice, bool), '"practice" must be true or false')
     actions = data.get("actions", [])
     _expect(isinstance(actions, list), '"actions" must be a list')
     _expect(len(actions) <= MAX_ACTIONS, "too many actions")
@@ -150,6 +157,7 @@ def parse_record(data: Any) -> Record:
         context=dict(context),
         actions=parsed,
         fairness=fairness,
+        practice=practice,
     )
 
 
