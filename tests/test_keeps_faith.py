@@ -36,12 +36,21 @@ def keys_in(msg: Msg) -> set[str]:
     return found
 
 
+def label_of(kind, face: int, lang: str) -> str:
+    """The label of ``face``, "" for a number that is no face of the kind."""
+    try:
+        kind.text(face)
+        return kind.label(face, lang)
+    except (ValueError, IndexError, KeyError):
+        return ""
+
+
 def label_pattern(kind_name: str, faces: Iterable[int], lang: str) -> re.Pattern[str] | None:
     """A pattern finding the labels of ``faces`` in a text (for texts that are no message)."""
     from rules_core.pieces import kind_named
 
     kind = kind_named(kind_name)
-    labels = sorted({kind.label(f, lang) for f in faces}, key=len, reverse=True)
+    labels = sorted({label for f in faces if (label := label_of(kind, f, lang))}, key=len)[::-1]
     if not labels or not kind.names_pieces:
         return None
     return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, labels)) + r")(?![\w-])")
