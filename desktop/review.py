@@ -9,7 +9,7 @@ the record and shows each bot decision's view — the only thing a bot is given.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.ai.base import Decision
 from rules_core.ai.knowledge import decision_views
 from rules_core.ai.review import ReviewPoint, Verdict, appraise_decision, review_points
-from rules_core.messages import render_action
+from rules_core.messages import Msg, render_action
 from rules_core.record import Record
 from rules_core.registry import get_game
 from rules_core.view import View
@@ -181,7 +182,8 @@ class ReviewDialog(QDialog):
 
 class KnowledgeDialog(QDialog):
     """Each bot decision with the view it was made from: its hand, the table, what it
-    had seen — and nothing else."""
+    had seen — and nothing else — and, where the bot gave one, its reason in its own
+    words (private during the deal, shown now that it is over)."""
 
     def __init__(
         self,
@@ -190,11 +192,14 @@ class KnowledgeDialog(QDialog):
         seat_name: SeatName,
         lang: str,
         parent: QWidget | None = None,
+        reasons: Mapping[int, Msg] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("What the bots knew"))
         self.resize(760, 520)
         self.lang, self.seat_name = lang, seat_name
+        self.reasons = dict(reasons or {})
+        self.pieces = get_game(record.game).pieces.name
         self.known = decision_views(record, bots)
         self.list = QListWidget()
         pieces = get_game(record.game).pieces.name
@@ -226,7 +231,13 @@ class KnowledgeDialog(QDialog):
     def show_decision(self, row: int) -> None:
         if 0 <= row < len(self.known):
             known = self.known[row]
-            self.detail.setPlainText("\n".join(self.describe(known.view, known.seat)))
+            lines = self.describe(known.view, known.seat)
+            why = self.reasons.get(known.index)
+            if why is not None:
+                names = [self.seat_name(s) for s in range(len(known.view.hand_sizes))]
+                said = Decision(known.action, why).reason_line(known.seat, self.pieces)
+                lines = [said.text(self.lang, names), "", *lines]
+            self.detail.setPlainText("\n".join(lines))
 
     def describe(self, view: View, seat: int) -> list[str]:
         """The view in words, as the rules word it (seats by their names here)."""

@@ -18,6 +18,7 @@ from typing import Any
 from rules_core.fairness import Fairness, commit, verify
 from rules_core.game import Event, State
 from rules_core.match import Match
+from rules_core.messages import Msg
 from rules_core.record import Record, record_of, replay
 from rules_core.registry import get_game
 
@@ -56,6 +57,9 @@ class Session:
         # Undo went back past pieces the person had seen: practice, counted nowhere.
         self.practice = False
         self.booked_key: str | None = None  # the statistics' key of its booked line
+        # Each bot move (by index): the bot's own reason, from its own view — shown only
+        # once the deal is over (W, "What the bots knew").
+        self.reasons: dict[int, Msg] = {}
         self.fairness: Fairness | None = None
         if commit_deal:
             self.fairness = commit(
@@ -147,6 +151,7 @@ class Session:
             return
         self.redo_stack.append(self.actions.pop())
         self.for_partner.discard(len(self.actions))
+        self.reasons.pop(len(self.actions), None)
         self._rebuild()
 
     def redo(self) -> list[Event]:
@@ -160,6 +165,7 @@ class Session:
     def restart(self) -> None:
         self.actions.clear()
         self.for_partner.clear()
+        self.reasons.clear()
         self.redo_stack.clear()
         self.state = self._fresh_state()
 

@@ -96,7 +96,6 @@ class TrickTable(TableBase):
         self.bot_timer.timeout.connect(self._ask_bot)
         self.levels: list[str] = []  # per computer seat, from the new-game dialog
         self.person_steps: frozenset[int] = frozenset()  # the lesson's steps for the person
-        self.reasons: dict[int, Msg | None] = {}  # each bot move (by index): its own reason
         self._coach_reasons: dict[int, Msg | None] = {}  # the lesson's, once worked out
         self.explaining = False  # the bots' reasons are shown (the W key)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
@@ -175,7 +174,7 @@ class TrickTable(TableBase):
         self.levels = self.settings.bot_levels(session.game_id)
         coach = self.coach
         self.person_steps = frozenset(coach.person_steps(self.human) if coach else ())
-        self.reasons, self._coach_reasons = {}, {}
+        self._coach_reasons = {}
         self.focus, self.on_buttons = 0, False
         for label in self.labels.values():
             self.scene.removeItem(label)
@@ -284,9 +283,6 @@ class TrickTable(TableBase):
         self.bot_timer.stop()
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.selected = []
-        if self.session is not None:  # moves undone take their reasons with them
-            done = len(self.session.actions)
-            self.reasons = {i: why for i, why in self.reasons.items() if i < done}
         self._reset_model()
         self._focus_on_actable()
         self.relayout_now()
@@ -349,7 +345,8 @@ class TrickTable(TableBase):
         for text in decision.say:  # table talk first (it changes no cards)
             self.session.say(text, seat)
             self._announce_lines(self.narrate(seat, text, []))
-        self.reasons[len(self.session.actions)] = decision.why
+        if decision.why is not None:
+            self.session.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
 
     def has_bots(self) -> bool:
@@ -357,6 +354,11 @@ class TrickTable(TableBase):
         if self.session is None:
             return False
         return any(s not in self.controlled for s in range(self.session.state.num_players))
+
+    @property
+    def reasons(self) -> dict[int, Msg]:
+        """Each bot move of the deal (by index): its own reason, from its own view."""
+        return self.session.reasons if self.session is not None else {}
 
     def level_of(self, seat: int) -> str:
         """The level chosen for a computer seat in the new-game dialog."""

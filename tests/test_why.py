@@ -148,3 +148,25 @@ def test_a_screen_reader_hears_who_took_the_trick_and_the_result(qtbot, tmp_path
     headline = state.summary(0).headline
     if headline is not None:
         assert any(headline.text("en") in words for words in heard)
+
+
+def test_what_the_bots_knew_gives_each_decision_its_reason_after_the_deal(qtbot, tmp_path):
+    from desktop.review import KnowledgeDialog
+
+    window = quiet_window(qtbot, tmp_path)
+    easy_bots(window, "crescendo")
+    window.game_id = "crescendo"
+    window.new_game(22)
+    table = window.table
+    play_until(qtbot, table, lambda: False)
+    session = table.session
+    assert session.state.is_terminal and session.reasons
+    bots = [1, 2]
+    dialog = KnowledgeDialog(session.record(), bots, table.seat_name, "en", reasons=session.reasons)
+    qtbot.addWidget(dialog)
+    row = next(i for i, k in enumerate(dialog.known) if k.index in session.reasons)
+    dialog.list.setCurrentRow(row)
+    known = dialog.known[row]
+    words = session.reasons[known.index].spoken_by_self().text("en", table.seat_names())
+    assert dialog.detail.toPlainText().startswith(f"{table.seat_name(known.seat)}: ")
+    assert words in dialog.detail.toPlainText()

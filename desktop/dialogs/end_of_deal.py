@@ -126,7 +126,9 @@ class EndOfDealDialog(QDialog):
             )
 
             def knowledge() -> None:
-                self.knowledge = KnowledgeDialog(record, bots, seat_name, lang, self)
+                self.knowledge = KnowledgeDialog(
+                    record, bots, seat_name, lang, self, reasons=dict(session.reasons)
+                )
                 self.knowledge.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
                 self.knowledge.open()
 

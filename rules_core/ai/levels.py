@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 from ..game import Legal, State
+from ..messages import Msg, add_catalogue
 from ..registry import ai_module
 from ..view import HIDDEN, Play, TrickResult, View
 from . import heuristic_bot
@@ -54,8 +55,12 @@ class Forgetful:
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
         plays = self.policy.slips(legal)
         if len(plays) > 1 and rng.random() < self.slip_rate:
-            return Decision(rng.choice(plays), None, self.policy.talk(view))
-        return self.policy.choose(self.policy.forget(forget_tricks(view)), legal, rng)
+            return Decision(rng.choice(plays), Msg("easy_slip"), self.policy.talk(view))
+        decision = self.policy.choose(self.policy.forget(forget_tricks(view)), legal, rng)
+        if decision.why is None:
+            return decision
+        # Reasoned from a memory without the finished tricks: true as it remembers them.
+        return dataclasses.replace(decision, why=Msg("easy_recall", {"why": decision.why}))
 
 
 def forget_tricks(view: View) -> View:
@@ -95,6 +100,19 @@ def decide_at_level(
 
     return decide(bot_for(game_id, level), state, random.Random(seed), viewer)
 
+
+add_catalogue(
+    {
+        "easy_recall": {
+            "en": "as far as {I} remember the cards played, {why}",
+            "ja": "これまでに出たものをうろ覚えのまま考えると、{why}",
+        },
+        "easy_slip": {
+            "en": "played without much thought.",
+            "ja": "深く考えずに選びました。",
+        },
+    }
+)
 
 __all__ = [
     "BUDGETS",
