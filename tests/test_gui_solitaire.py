@@ -415,6 +415,7 @@ def saving_window(qtbot, tmp_path):
         settings.animation = "off"
         settings.language = "en"
         win = MainWindow(settings, autosave=tmp_path / "autosave.json")
+        win.ask_practice = lambda: True  # going back past seen cards asks in a modal dialog
         qtbot.addWidget(win)
         return win
 
