@@ -164,18 +164,20 @@ def test_every_game_has_a_tutorial_true_to_its_rules(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_step_of_a_tutorial_is_explained(game_id):
-    """Each step has the lesson's own note, or the heuristic bot (from the deciding seat's
-    view) chooses that very step and gives its reason."""
+    """Each of the person's steps has the lesson's own note, or the heuristic bot (from the
+    person's view) chooses that very step and gives its reason.  A bot's step is said as
+    the person saw it: its reasons are its own (from its hand) while the deal goes on."""
     tutorial = load_tutorial(game_id)
     for number, lesson in enumerate(tutorial.lessons):
         coach = Coach(tutorial, number)
+        person = set(coach.person_steps(0))
         state = coach.fresh_state()
         done = 0
         while done < lesson.steps:
             turn = coach.turn(done, state)
             assert turn is not None
             noted = any(coach.note(i, "en") for i in range(done, turn.index + 1))
-            if not noted:
+            if not noted and turn.index in person:
                 assert coach.reason(state, done) is not None, (number, turn)
             for index in range(done, turn.index + 1):
                 seat, action = lesson.record.actions[index]
@@ -329,3 +331,34 @@ def test_tutorial_from_the_command_line_and_the_chooser(qtbot, tmp_path):
     qtbot.mouseClick(window.chooser.learn_buttons["hamlet"], Qt.MouseButton.LeftButton)
     assert window.table.coach is not None and window.table.session.game_id == "hamlet"
     assert not window.in_progress()  # leaving a lesson loses nothing
+
+
+# Cards the rules themselves name, which a lesson may name as rules (not as anyone's card):
+# Truco's manilhas, Allmighty's almighty A♠.
+RULE_NAMED = {"truco": ("4C", "7H", "AS", "7D"), "allmighty": ("AS",)}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lessons_words_name_no_piece_the_person_has_not_seen(game_id):
+    """A note on the person's step is read before it, a note on a bot's step once the move
+    is on the table: either may name only pieces the person has seen by then (its own
+    hand, the table, what was shown to all), never a bot's hidden cards."""
+    from test_keeps_faith import label_pattern
+
+    from rules_core.knowledge import knowledge_at
+
+    tutorial = load_tutorial(game_id)
+    for number, lesson in enumerate(tutorial.lessons):
+        coach = Coach(tutorial, number)
+        start = coach.fresh_state()
+        kind = start.game.pieces
+        everything = set(range(kind.stride)) - set(kind.parse_all(RULE_NAMED.get(game_id, ())))
+        person = set(coach.person_steps(0))
+        for index in sorted(lesson.notes):
+            shown = index if index in person else index + 1  # a bot's note follows its move
+            known = knowledge_at(start, lesson.record.actions[:shown], 0)
+            for lang in ("en", "ja"):
+                pattern = label_pattern(kind.name, everything - known.faces, lang)
+                words = coach.note(index, lang)
+                found = pattern.search(words) if pattern is not None else None
+                assert found is None, (number, index, lang, found and found.group(0), words)
