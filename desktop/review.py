@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -62,10 +63,15 @@ class ReviewDialog(QDialog):
         parent: QWidget | None = None,
         seed: int = 0,
         level: str = "strong",
+        hinted: Mapping[int, str] | None = None,
     ) -> None:
+        """``level``: the bot that weighs the decisions (the table's hint level, so the
+        review and the hints agree); ``hinted``: the hints the person was given, by the
+        index of the decision — a hint's own move is never graded below best by it."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review of your play"))
         self.level = level
+        self.hinted = dict(hinted or {})
         self.resize(720, 520)
         self.record, self.lang, self.seed = record, lang, seed
         self.pieces = get_game(record.game).pieces.name  # how actions name their pieces
@@ -127,6 +133,9 @@ class ReviewDialog(QDialog):
 
     def _appraised(self, verdict: Verdict | None) -> None:
         row = self.done_count
+        if verdict is not None and self.hinted.get(verdict.index) == verdict.chosen:
+            # The bot that gave the hint chose this move in this very position.
+            verdict = replace(verdict, best=verdict.chosen, best_value=verdict.chosen_value)
         self.verdicts.append(verdict)
         if verdict is None:
             self._set(row, 2, self.tr("(no real choice)"))
@@ -150,7 +159,10 @@ class ReviewDialog(QDialog):
             return "0"
         if verdict.unit == "win":
             return self.tr("−{p}% chance to win").format(p=round(verdict.loss * 100))
-        return self.tr("−{x} points").format(x=f"{verdict.loss:.1f}")
+        points = f"{verdict.loss:.1f}".rstrip("0").rstrip(".")
+        if points == "1":
+            return self.tr("−1 point")
+        return self.tr("−{x} points").format(x=points)
 
     def grade_text(self, grade: str) -> str:
         return {
@@ -167,9 +179,9 @@ class ReviewDialog(QDialog):
         grades = Counter(v.grade for v in rated)
         worlds = max(v.worlds for v in rated)
         return self.tr(
-            "{n} decisions: {best} best, {good} good, {inaccuracy} inaccurate, "
-            "{mistake} mistakes. Each choice was played out in up to {worlds} deals of the "
-            "cards you could not see."
+            "Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, "
+            "mistakes {mistake}. The bot that gives your hints played each choice out over "
+            "up to {worlds} ways the pieces you could not see might lie."
         ).format(
             n=len(rated),
             best=grades["best"],

@@ -60,6 +60,9 @@ class Session:
         # Each bot move (by index): the bot's own reason, from its own view — shown only
         # once the deal is over (W, "What the bots knew").
         self.reasons: dict[int, Msg] = {}
+        # The hints the person was given (by the index of the decision they were for):
+        # the review never grades a hint's own move below the hint's level's best.
+        self.hints: dict[int, str] = {}
         self.fairness: Fairness | None = None
         if commit_deal:
             self.fairness = commit(
@@ -151,7 +154,9 @@ class Session:
             return
         self.redo_stack.append(self.actions.pop())
         self.for_partner.discard(len(self.actions))
-        self.reasons.pop(len(self.actions), None)
+        done = len(self.actions)  # reasons of the moves undone, hints for positions gone
+        self.reasons = {i: why for i, why in self.reasons.items() if i < done}
+        self.hints = {i: hint for i, hint in self.hints.items() if i <= done}
         self._rebuild()
 
     def redo(self) -> list[Event]:
@@ -166,6 +171,7 @@ class Session:
         self.actions.clear()
         self.for_partner.clear()
         self.reasons.clear()
+        self.hints.clear()
         self.redo_stack.clear()
         self.state = self._fresh_state()
 

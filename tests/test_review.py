@@ -119,3 +119,33 @@ def test_following_every_solitaire_hint_is_never_graded_a_mistake():
         (v.chosen, v.best, v.chosen_value, v.best_value) for v in verdicts if v.grade != "best"
     ]
     assert {v.unit for v in verdicts} == {"win", "points"}  # the score, once no win is left
+
+
+def test_the_review_grades_a_hints_own_move_as_best(qtbot):
+    """The review is made by the bot that gives the hints: a move the person took on a
+    hint at that very position is never graded an inaccuracy or a mistake."""
+    from desktop.review import ReviewDialog
+    from rules_core.ai.review import Verdict
+
+    state = get_game("hamlet").new_deal(seed=3)
+    actions = []
+    while not state.is_terminal and len(actions) < 6:
+        seat = state.current_player
+        action = state.legal_actions()[0]
+        state.apply(action, seat)
+        actions.append((seat, action))
+    record = record_of(get_game("hamlet").new_deal(seed=3), actions, seed=3)
+    points = review_points(record, 0)
+    point = points[0]
+    dialog = ReviewDialog(
+        record, 0, lambda s: f"seat {s}", "en", hinted={point.index: point.chosen}
+    )
+    qtbot.addWidget(dialog)
+    dialog.runner.cancel()
+    dialog.verdicts.clear()
+    dialog.points = dialog.points[:1]  # no further decision to weigh in the search process
+    # The review's own search found another move much better (noise, or another world).
+    verdict = Verdict(point.index, point.seat, point.chosen, "other", 0.0, 5.0, "points", 8)
+    assert verdict.grade == "mistake"
+    dialog._appraised(verdict)
+    assert dialog.table.item(0, 4).text() == "Best"

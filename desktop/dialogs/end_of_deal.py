@@ -112,7 +112,16 @@ class EndOfDealDialog(QDialog):
         self.review: ReviewDialog | None = None
 
         def review() -> None:
-            self.review = ReviewDialog(record, human, seat_name, lang, self, session.number)
+            self.review = ReviewDialog(
+                record,
+                human,
+                seat_name,
+                lang,
+                self,
+                session.number,
+                level=desk.hint_level,
+                hinted=dict(session.hints),
+            )
             self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.review.open()
 
