@@ -453,7 +453,11 @@ class MainWindow(QMainWindow):
             self.choose_game(game_id)
             return
         dialog = OptionsDialog(
-            game_id, self.settings.game_options(game_id), self.settings.language, self
+            game_id,
+            self.settings.game_options(game_id),
+            self.settings.language,
+            self,
+            new_game=True,
         )
         delete_on_close(dialog)
         dialog.setWindowTitle(

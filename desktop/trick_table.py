@@ -41,7 +41,7 @@ from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
 from rules_core.knowledge import knowledge_at
 from rules_core.messages import Msg, render_action
-from rules_core.narration import Line
+from rules_core.narration import Line, trick_words
 from rules_core.pieces import kind_named
 from rules_core.view import Status, View
 
@@ -68,7 +68,6 @@ LABEL = QColor("#f1f8e9")
 ACCENT = QColor("#ffd54f")
 SLOT_LINE = QColor(255, 255, 255, 70)
 SENTENCE_GAP = {"en": " ", "ja": ""}  # Japanese sentences follow 。 without a space
-SPEAKER = {"en": "{who}: {words}", "ja": "{who}：{words}"}  # a seat's words or its trick
 TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
@@ -398,10 +397,17 @@ class TrickTable(TableBase):
             self._say(refusal, error=True)
             return False
         for_partner = seat not in self.controlled and person
+        if self.queue.busy:
+            self.queue.fast_forward()
+        starts_trick = not self.model.lists.get("trick")
+        last_trick = self.trick_event
         chosen, self.selected = self.selected, []  # a choice sent (by any door) is gone;
         done = super().perform(action)  # the next step may choose again (a lesson's set)
         if not done:
             self.selected = chosen
+        if done and starts_trick and self.trick_event is last_trick:
+            self.trick_event = None  # a new trick begins: the last one's line has had its say
+            self._update_controls()
         if done and person:
             self.explaining = False
         if done and for_partner:
@@ -662,6 +668,7 @@ class TrickTable(TableBase):
         text = line.text(self.lang, self.seat_names())
         self.announce(text)
         self.notice = (text, False)
+        self.session.hints[len(self.session.actions)] = decision.action
         self.relayout_now(animated=True)
         self._update_controls()
 
@@ -875,9 +882,6 @@ class TrickTable(TableBase):
         def step() -> tuple[QAbstractAnimation | None, int]:
             if event.kind == "move":
                 self._remember_source(event)
-                if event.dst == "trick" and not self.model.lists.get("trick"):
-                    self.trick_event = None  # a new trick: the last one's line has had its say
-                    self._update_controls()
                 if event.dst == "trick" and event.info.get("face_down") and not event.cards:
                     hidden = -1 - event.player  # someone else's face-down card
                     self.model.lists["trick"].append(hidden)
@@ -911,14 +915,14 @@ class TrickTable(TableBase):
         return step
 
     def _say_call(self, event: Event) -> None:
-        """A call said aloud at the table (an ask, a truco, an answer): "Bot 1: Truco!"."""
-        assert self.session is not None
-        pieces = self.session.state.game.pieces.name
-        words = render_action(str(event.info["call"]), self.lang, pieces)
-        who = self.seat_name(event.player)
-        if len(self.session.actions) - 1 in self.session.for_partner:  # the person's, for a partner
-            who = self.tr("You (for {seat})").format(seat=who)
-        self._say(SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=words), logged=True)
+        """A call said aloud at the table (an ask, a truco, an answer) in the bar, as the
+        log has it: "Bot 1: Truco!", "You (for Bot 2): Accept"."""
+        if self.session is None or self.narrator is None:
+            return
+        index = len(self.session.actions) - 1
+        said = [line for line in self.narrator.lines if line.index == index and line.kind == "move"]
+        if said:
+            self._say(self.words(said[-1].msg), logged=True)
 
     @property
     def last_trick(self) -> str | None:
@@ -926,12 +930,8 @@ class TrickTable(TableBase):
         return self.trick_line(self.trick_event) if self.trick_event is not None else None
 
     def trick_line(self, event: Event) -> str:
-        """Who took the trick and why, in the rules' words."""
-        who = self.seat_name(event.player) if event.player >= 0 else ""
-        why = event.why.text(self.lang, self.seat_names()) if event.why is not None else ""
-        if who and why:
-            return SPEAKER.get(self.lang, SPEAKER["en"]).format(who=who, words=why)
-        return who and self.tr("{who} takes the trick.").format(who=who) or why
+        """Who took the trick and why, in the rules' words (as the log says it)."""
+        return self.words(trick_words(event))
 
     def _remember_source(self, event: Event) -> None:
         anchor = self.anchors.get(event.src)

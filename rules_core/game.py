@@ -205,7 +205,7 @@ class State(ABC):
             raise IllegalAction(Msg("game_over"))
         if player is not None and player != self.current_player:
             raise IllegalAction(
-                Msg("not_your_turn", {"seat": player, "expected": self.current_player})
+                Msg("not_your_turn", {"who": player, "expected_who": self.current_player})
             )
 
     def msg(self, key: str, **params: Any) -> Msg:

@@ -96,8 +96,8 @@ def add_catalogue(entries: Catalogue) -> None:
 add_catalogue(
     {
         "not_your_turn": {
-            "en": "It is not seat {seat}'s turn (seat {expected} is to act).",
-            "ja": "席 {seat} の手番ではありません（手番は席 {expected}）。",
+            "en": "It is not {who}'s turn ({expected_who} is to act).",
+            "ja": "{who}の手番ではありません（手番は{expected_who}）。",
         },
         "game_over": {
             "en": "The deal is over; no more actions are possible.",
@@ -165,13 +165,14 @@ add_catalogue(
         # A view in words ("what the bots knew").
         "seen_hand": {"en": "Its hand: {cards}", "ja": "手札：{cards}"},
         "seen_trump": {"en": "Trump: {suit}", "ja": "切り札：{suit}"},
+        "seen_no_trump": {"en": "No trump", "ja": "切り札なし"},
         "seen_contract": {"en": "Contract: {action}", "ja": "契約：{action}"},
         "seen_revealed": {
             "en": "Cards revealed for trump: {cards}",
             "ja": "切り札決めで公開されたカード：{cards}",
         },
         "seen_calls": {"en": "Bidding: {calls}", "ja": "ビッド：{calls}"},
-        "seen_call": {"en": "{who} {action}", "ja": "{who} {action}"},
+        "seen_call": {"en": "{who}: {action}", "ja": "{who}：{action}"},
         "seen_open": {
             "en": "Dummy's face-up cards: {cards}",
             "ja": "ダミーの表向きのカード：{cards}",
@@ -217,7 +218,7 @@ add_catalogue(
         },
         "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
         "said_text": {"en": "{text}", "ja": "{text}"},
-        "trick_taken": {"en": "{who} takes the trick.", "ja": "{who}がトリックを取ります。"},
+        "trick_taken": {"en": "The trick goes to {who}.", "ja": "{who}がトリックを取ります。"},
         "log_undone": {"en": "Taken back: {action}.", "ja": "取り消し：{action}"},
         "log_restarted": {
             "en": "The deal starts again from its first move.",

@@ -54,6 +54,15 @@ class Line:
         return self.msg.text(lang, seats)
 
 
+def trick_words(event: Event) -> Msg:
+    """Who took a trick and why (a ``trick`` event), in the rules' words."""
+    if event.why is None:
+        return Msg("trick_taken", {"who": event.player})
+    if event.player < 0:  # a dummy's trick: the reason alone
+        return event.why
+    return Msg("said_line", {"who": event.player, "words": event.why})
+
+
 class Narrator:
     """The table's words for ``person`` over one deal, from ``state`` (the deal's state
     before the actions :meth:`moved` reports)."""
@@ -163,12 +172,7 @@ class Narrator:
 
     def _event_line(self, event: Event, index: int) -> Line | None:
         if event.kind == "trick":
-            if event.why is None:
-                return Line("trick", Msg("trick_taken", {"who": event.player}), event.player, index)
-            if event.player < 0:
-                return Line("trick", event.why, event.player, index)
-            said = Msg("said_line", {"who": event.player, "words": event.why})
-            return Line("trick", said, event.player, index)
+            return Line("trick", trick_words(event), event.player, index)
         if event.why is not None and event.kind != "end":  # the result says how it ended
             return Line("event", event.why, event.player, index)
         return None
@@ -189,4 +193,4 @@ class Narrator:
         return [Line("prompt", prompt, self.person, index)]
 
 
-__all__ = ["Line", "LineKind", "Narrator"]
+__all__ = ["Line", "LineKind", "Narrator", "trick_words"]

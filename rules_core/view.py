@@ -173,7 +173,10 @@ class View:
         """Everything this view holds, in words (seats as ``who`` parameters)."""
         lines = [self.msg("seen_hand", cards=self.hand)]
         if self.trump is not None:
-            lines.append(self.msg("seen_trump", suit=self.trump))
+            if self.trump < 0:
+                lines.append(self.msg("seen_no_trump"))
+            else:
+                lines.append(self.msg("seen_trump", suit=self.trump))
         lines += self.describe_deal()
         for other, size in enumerate(self.hand_sizes):
             if other != self.seat:

@@ -170,3 +170,20 @@ def test_what_the_bots_knew_gives_each_decision_its_reason_after_the_deal(qtbot,
     words = session.reasons[known.index].spoken_by_self().text("en", table.seat_names())
     assert dialog.detail.toPlainText().startswith(f"{table.seat_name(known.seat)}: ")
     assert words in dialog.detail.toPlainText()
+
+
+def test_the_last_tricks_line_goes_once_the_next_trick_is_led(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    easy_bots(window, "hamlet", 2)
+    window.game_id = "hamlet"
+    window.new_game(6)
+    table = window.table
+    # The person's turn in a trick a bot led after an earlier trick was taken.
+    play_until(
+        qtbot,
+        table,
+        lambda: table.session.state.view(0).trick != () and table.session.state.view(0).tricks,
+    )
+    assert table.session.state.view(0).trick  # the next trick is under way
+    assert table.last_trick is None
+    assert "takes the trick" not in table.message.text()

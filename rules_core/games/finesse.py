@@ -706,10 +706,10 @@ MESSAGES = {
     # action words
     "verb_lead": {"en": "Lead {0}", "ja": "{0} をリード"},
     "verb_lead_table": {
-        "en": "Lead {0} from your partner's table",
+        "en": "Lead {0} from partner's table",
         "ja": "パートナーの場札から {0} をリード",
     },
-    "verb_refill": {"en": "Put {0} face up on your table", "ja": "{0} を場札として表向きに置く"},
+    "verb_refill": {"en": "Put {0} face up as a table card", "ja": "{0} を場札として表向きに置く"},
     "verb_trump_": {"en": "Make it trump", "ja": "切り札にする"},
     "verb_notrump": {"en": "No trump", "ja": "切り札なし"},
 }
