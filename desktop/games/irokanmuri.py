@@ -265,6 +265,8 @@ class IrokanmuriTable(TrickTable):
     def draw_kinds_out(self, view: IrokanmuriView, g: Geometry) -> None:
         shown = self.settings.memory_aid and not view.to_act < 0
         self.kinds_out.setVisible(shown)
+        caption = self._label("kinds_out_caption")
+        caption.setVisible(shown)
         if not shown:
             return
         cell = max(26, round(g["w"] * 0.5))
@@ -279,6 +281,11 @@ class IrokanmuriTable(TrickTable):
             self.tr("Memory aid: cards of each kind still out in the other hands")
         )
         self.kinds_out.setPos(QPointF(g["m"], g["m"]))
+        # The strip's legend: what its numbers count (the memory aid's words on the felt).
+        caption.setText(self.tr("Memory aid: cards of each kind still in the other hands"))
+        caption.setFont(QFont(FONT_FAMILY, max(7, round(cell * 0.28))))
+        height = self.kinds_out.boundingRect().height()
+        caption.setPos(QPointF(g["m"], g["m"] + height + 2))
 
 
 class IrokanmuriDesk(GameDesk):

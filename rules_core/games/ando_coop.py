@@ -302,6 +302,13 @@ class CoopView(View):
         """The talk of this round (round 1's plan is not round 2's)."""
         return self.talk[self.talk_from :]
 
+    def known_pieces(self) -> frozenset[int]:
+        """Also the dummy's face-up cards, the centre card and round 1's kept cards."""
+        extra = {*self.open_cards, *(self.kept_round1 or ())}
+        if self.centre is not None:
+            extra.add(self.centre)
+        return super().known_pieces() | extra
+
     def suit_counts(self, seat: int) -> tuple[int, ...]:
         counts = Counter(self.hand_suits[seat])
         return tuple(counts[s] for s in SUITS)
@@ -424,6 +431,9 @@ class CoopState(TrickGameState):
 
     def is_decision(self, action: str) -> bool:
         return not action.startswith("say ")
+
+    def talk_words(self, text: str) -> Msg:
+        return talk_words(text.removeprefix("say "))
 
     def apply(self, action: str, player: int | None = None) -> list[Event]:
         if isinstance(action, str) and action.startswith("say "):
