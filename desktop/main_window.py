@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"),
             self.act_hint: self.tr("&Hint"),
-            self.act_why: self.tr("&Why did the computer play that?"),
+            self.act_why: self.tr("&What the computer players did (and why, after the deal)"),
             self.act_learn: self.tr("&Learn this game (guided deal)"),
             self.act_rules: self.tr("&Rules and glossary"),
             self.act_about: self.tr("&About Torite"),

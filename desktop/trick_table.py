@@ -141,7 +141,12 @@ class TrickTable(TableBase):
         self.layer.refresh()
         self.hint_button.setText(self.tr("Hint (H)"))
         self.why_button.setText(self.tr("Why? (W)"))
-        self.why_button.setToolTip(self.tr("Why the computer players made their last moves"))
+        self.why_button.setToolTip(
+            self.tr(
+                "The computer players' moves since yours, as you saw them; once the deal is "
+                "over, why they made them"
+            )
+        )
         self.buttons.retranslate()
         retranslate = getattr(self.panel, "retranslate", None)
         if callable(retranslate):

@@ -217,7 +217,7 @@ def test_options_list_only_the_seats_the_table_will_have(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     dialog = OptionsDialog("allmighty", {"players": 4}, "en", window)
     shown = [lab.text() for lab in dialog.level_labels if not lab.isHidden()]
-    assert shown == ["Opponent 1", "Opponent 2", "Opponent 3"]
+    assert shown == ["Bot 1 (opponent)", "Bot 2 (opponent)", "Bot 3 (opponent)"]
     players = dialog.editors["players"]
     players.setCurrentIndex(players.findData(7))
     assert len([lab for lab in dialog.level_labels if not lab.isHidden()]) == 6
@@ -227,7 +227,7 @@ def test_options_list_only_the_seats_the_table_will_have(qtbot, tmp_path):
     variant = coop.editors["_variant"]
     variant.setCurrentIndex(variant.findData("3p"))
     shown = [lab.text() for lab in coop.level_labels if not lab.isHidden()]
-    assert shown == ["Partner 1", "Partner 2"]
+    assert shown == ["Bot 1 (partner)", "Bot 2 (partner)"]
     assert get_game("ando_coop").variant_titles["1p"]["en"] in [
         variant.itemText(i) for i in range(variant.count())
     ]

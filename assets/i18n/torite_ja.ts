@@ -50,22 +50,22 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="133"/>
+        <location filename="../../desktop/games/ando_coop.py" line="202"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="135"/>
+        <location filename="../../desktop/games/ando_coop.py" line="204"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="196"/>
+        <location filename="../../desktop/games/ando_coop.py" line="269"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="217"/>
+        <location filename="../../desktop/games/ando_coop.py" line="290"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -123,12 +123,12 @@
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="125"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="134"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="139"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="150"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
@@ -182,404 +182,457 @@
 <context>
     <name>IrokanmuriTable</name>
     <message>
-        <location filename="../../desktop/games/irokanmuri.py" line="82"/>
+        <location filename="../../desktop/games/irokanmuri.py" line="281"/>
         <source>Memory aid: cards of each kind still out in the other hands</source>
         <translation>記憶補助：ほかの人の手札に残っている種類ごとの札の数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/irokanmuri.py" line="285"/>
+        <source>Memory aid: cards of each kind still in the other hands</source>
+        <translation>記憶の手助け：ほかの手札に残っている札の種類ごとの枚数</translation>
     </message>
 </context>
 <context>
     <name>KnowledgeDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="195"/>
+        <location filename="../../desktop/review.py" line="210"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="212"/>
+        <location filename="../../desktop/review.py" line="229"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <location filename="../../desktop/dialogs/log.py" line="25"/>
+        <source>Table log</source>
+        <translation>卓のログ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/log.py" line="29"/>
+        <source>Everything the table said this deal</source>
+        <translation>このディールで卓が伝えたことすべて</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/log.py" line="31"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="262"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="288"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="288"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="308"/>
+        <location filename="../../desktop/main_window.py" line="314"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="319"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="320"/>
+        <location filename="../../desktop/main_window.py" line="326"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
+        <source>Table &amp;log…</source>
+        <translation>卓のログ(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
-        <source>&amp;Why did the computer play that?</source>
-        <translation>コンピュータの手の理由(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="333"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="341"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="342"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="343"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="338"/>
+        <location filename="../../desktop/main_window.py" line="345"/>
+        <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
+        <translation>記憶の手助け（練習）：慣れた人が頭で数えることを表示(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="339"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="348"/>
+        <location filename="../../desktop/main_window.py" line="357"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="358"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
-        <location filename="../../desktop/main_window.py" line="357"/>
+        <location filename="../../desktop/main_window.py" line="359"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="359"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="451"/>
+        <location filename="../../desktop/main_window.py" line="464"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="486"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="505"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="533"/>
+        <location filename="../../desktop/main_window.py" line="551"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="577"/>
+        <location filename="../../desktop/main_window.py" line="595"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="605"/>
+        <location filename="../../desktop/main_window.py" line="616"/>
+        <source>Practise this deal?</source>
+        <translation>このディールを練習にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="618"/>
+        <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
+        <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="656"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="606"/>
+        <location filename="../../desktop/main_window.py" line="657"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="650"/>
+        <location filename="../../desktop/main_window.py" line="701"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="688"/>
+        <location filename="../../desktop/main_window.py" line="750"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
+        <location filename="../../desktop/main_window.py" line="754"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="696"/>
+        <location filename="../../desktop/main_window.py" line="758"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="699"/>
+        <location filename="../../desktop/main_window.py" line="761"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="702"/>
-        <location filename="../../desktop/main_window.py" line="783"/>
+        <location filename="../../desktop/main_window.py" line="764"/>
+        <location filename="../../desktop/main_window.py" line="848"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="784"/>
+        <location filename="../../desktop/main_window.py" line="849"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="844"/>
+        <location filename="../../desktop/main_window.py" line="909"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="902"/>
+        <location filename="../../desktop/main_window.py" line="967"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="920"/>
+        <location filename="../../desktop/main_window.py" line="985"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="920"/>
-        <location filename="../../desktop/main_window.py" line="935"/>
+        <location filename="../../desktop/main_window.py" line="985"/>
+        <location filename="../../desktop/main_window.py" line="1000"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="926"/>
+        <location filename="../../desktop/main_window.py" line="991"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="935"/>
+        <location filename="../../desktop/main_window.py" line="1000"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="964"/>
-        <location filename="../../desktop/main_window.py" line="971"/>
+        <location filename="../../desktop/main_window.py" line="1029"/>
+        <location filename="../../desktop/main_window.py" line="1036"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="944"/>
+        <location filename="../../desktop/main_window.py" line="1130"/>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1009"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="289"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="298"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="318"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
-        <source>&amp;Memory aid: show what has been played (practice)</source>
-        <translation>記憶補助：出た札・牌を表示（練習用）(&amp;M)</translation>
+        <location filename="../../desktop/main_window.py" line="338"/>
+        <source>&amp;What the computer players did (and why, after the deal)</source>
+        <translation>コンピュータの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="836"/>
+        <location filename="../../desktop/main_window.py" line="901"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="861"/>
+        <location filename="../../desktop/main_window.py" line="926"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="862"/>
+        <location filename="../../desktop/main_window.py" line="927"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="883"/>
+        <location filename="../../desktop/main_window.py" line="948"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="906"/>
+        <location filename="../../desktop/main_window.py" line="971"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
         <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="910"/>
+        <location filename="../../desktop/main_window.py" line="975"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="965"/>
+        <location filename="../../desktop/main_window.py" line="1030"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="988"/>
+        <location filename="../../desktop/main_window.py" line="1053"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="989"/>
+        <location filename="../../desktop/main_window.py" line="1054"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="992"/>
+        <location filename="../../desktop/main_window.py" line="1057"/>
         <source>Torite — trick-taking card and tile games, played offline.
 Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite — オフラインで遊べるトリックテイキングのカード・牌ゲーム集。
 日本語表示には Noto Sans JP（SIL Open Font License 1.1）を使っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1035"/>
+        <location filename="../../desktop/main_window.py" line="1110"/>
+        <source>Fingerprint {code}</source>
+        <translation>フィンガープリント {code}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1113"/>
+        <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
+        <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピュータのプレイヤー）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1126"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1037"/>
+        <location filename="../../desktop/main_window.py" line="1128"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -587,144 +640,149 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="34"/>
+        <location filename="../../desktop/dialogs/options.py" line="45"/>
         <source>Options: {game}</source>
         <translation>オプション：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="67"/>
+        <location filename="../../desktop/dialogs/options.py" line="78"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="73"/>
+        <location filename="../../desktop/dialogs/options.py" line="84"/>
         <source>This game has no options.</source>
         <translation>このゲームにはオプションがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="81"/>
+        <location filename="../../desktop/dialogs/options.py" line="94"/>
         <source>The options apply from the next new game.</source>
         <translation>オプションは次の新しいゲームから有効になります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="90"/>
+        <location filename="../../desktop/dialogs/options.py" line="104"/>
         <source>Easy (forgets cards, slips now and then)</source>
         <translation>やさしい（出たカードを忘れ、ときどきミスする）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="91"/>
+        <location filename="../../desktop/dialogs/options.py" line="105"/>
         <source>Normal (looks ahead briefly)</source>
         <translation>ふつう（少し先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="92"/>
+        <location filename="../../desktop/dialogs/options.py" line="106"/>
         <source>Strong (looks ahead for a second)</source>
         <translation>強い（1秒ほど先を読む）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="146"/>
-        <source>Partner {seat}</source>
-        <translation>パートナー {seat}</translation>
+        <location filename="../../desktop/dialogs/options.py" line="160"/>
+        <source>Bot {seat} (partner)</source>
+        <translation>ボット {seat}（パートナー）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="148"/>
-        <source>Opponent {seat}</source>
-        <translation>相手 {seat}</translation>
+        <location filename="../../desktop/dialogs/options.py" line="162"/>
+        <source>Bot {seat} (opponent)</source>
+        <translation>ボット {seat}（相手）</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="66"/>
+        <location filename="../../desktop/review.py" line="72"/>
         <source>Review of your play</source>
         <translation>プレイの振り返り</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="77"/>
+        <location filename="../../desktop/review.py" line="84"/>
         <source>Hand</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="77"/>
+        <location filename="../../desktop/review.py" line="84"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="77"/>
-        <location filename="../../desktop/review.py" line="156"/>
+        <location filename="../../desktop/review.py" line="84"/>
+        <location filename="../../desktop/review.py" line="169"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="77"/>
+        <location filename="../../desktop/review.py" line="84"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="120"/>
+        <location filename="../../desktop/review.py" line="127"/>
         <source>The strong bot is weighing decision {i} of {n}…</source>
         <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="131"/>
+        <location filename="../../desktop/review.py" line="141"/>
         <source>(no real choice)</source>
         <translation>（実質的な選択なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="145"/>
+        <location filename="../../desktop/review.py" line="155"/>
         <source>The review stopped: {error}</source>
         <translation>振り返りが中断しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="151"/>
+        <location filename="../../desktop/review.py" line="161"/>
         <source>−{p}% chance to win</source>
         <translation>勝つ見込み −{p}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="152"/>
+        <location filename="../../desktop/review.py" line="164"/>
+        <source>−1 point</source>
+        <translation>−1 点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review.py" line="165"/>
         <source>−{x} points</source>
         <translation>−{x} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="157"/>
+        <location filename="../../desktop/review.py" line="170"/>
         <source>Good</source>
         <translation>好手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="158"/>
+        <location filename="../../desktop/review.py" line="171"/>
         <source>Inaccuracy</source>
         <translation>不正確</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="159"/>
+        <location filename="../../desktop/review.py" line="172"/>
         <source>Mistake</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="165"/>
+        <location filename="../../desktop/review.py" line="178"/>
         <source>There was no decision to review in this deal.</source>
         <translation>このディールには振り返る判断がありませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="169"/>
-        <source>{n} decisions: {best} best, {good} good, {inaccuracy} inaccurate, {mistake} mistakes. Each choice was played out in up to {worlds} deals of the cards you could not see.</source>
-        <translation>{n} 手の判断：最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。それぞれの選択を、あなたに見えなかったカードの配り方を最大 {worlds} 通り試して最後まで進めました。</translation>
+        <location filename="../../desktop/review.py" line="182"/>
+        <source>Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, mistakes {mistake}. The bot that gives your hints played each choice out over up to {worlds} ways the pieces you could not see might lie.</source>
+        <translation>評価した判断：{n} ― 最善 {best}、良い {good}、不正確 {inaccuracy}、ミス {mistake}。ヒントを出すボットが、見えていなかったピースの並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="151"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="165"/>
         <source>Score per deal</source>
         <translation>ディールごとの得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="152"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="166"/>
         <source>Running average</source>
         <translation>累積平均</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="159"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="173"/>
         <source>Deals: {n}</source>
         <translation>ディール数：{n}</translation>
     </message>
@@ -796,262 +854,267 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="222"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="611"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="236"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="644"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="233"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="247"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="235"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="249"/>
         <source>&amp;Variant:</source>
         <translation>遊び方(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="252"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="266"/>
         <source>Score over time</source>
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="253"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="256"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="267"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="270"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="255"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="269"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手のレベル別の勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="265"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="279"/>
         <source>&amp;Play this deal again</source>
         <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="272"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="286"/>
         <source>&amp;Summary</source>
         <translation>概要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="273"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="287"/>
         <source>&amp;Charts</source>
         <translation>グラフ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="274"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="288"/>
         <source>&amp;Match history</source>
         <translation>マッチ履歴(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="275"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="289"/>
         <source>&amp;Deals</source>
         <translation>ディール(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="293"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="339"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="358"/>
         <source>All variants</source>
         <translation>すべての遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="347"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="367"/>
         <source>&amp;Reset {game}…</source>
         <translation>{game}の統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="356"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="376"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="357"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="377"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="378"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="359"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="379"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="360"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="380"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="387"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="371"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="373"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="413"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="393"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="433"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="375"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="376"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="396"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="405"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="425"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="431"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="412"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="464"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="432"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="484"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="414"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="434"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="415"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="435"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="416"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="436"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="417"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="437"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="418"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="438"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="421"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="441"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="451"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="471"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="461"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="485"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="481"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="505"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="462"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="482"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="506"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="463"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="483"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="507"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="465"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="489"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="485"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="466"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="486"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="467"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="487"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="488"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="508"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="490"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="510"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="504"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="511"/>
+        <source>Fingerprint</source>
+        <translation>フィンガープリント</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="526"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="569"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="602"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="570"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="603"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="585"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="618"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="591"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="624"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="593"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="626"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="600"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="633"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
@@ -1059,32 +1122,32 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="181"/>
+        <location filename="../../desktop/table_base.py" line="260"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="181"/>
+        <location filename="../../desktop/table_base.py" line="260"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="194"/>
+        <location filename="../../desktop/table_base.py" line="273"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="200"/>
+        <location filename="../../desktop/table_base.py" line="279"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="251"/>
+        <location filename="../../desktop/table_base.py" line="349"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="251"/>
+        <location filename="../../desktop/table_base.py" line="349"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1092,27 +1155,27 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="71"/>
+        <location filename="../../desktop/games/ando_coop.py" line="77"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="74"/>
+        <location filename="../../desktop/games/ando_coop.py" line="80"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="76"/>
+        <location filename="../../desktop/games/ando_coop.py" line="82"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="77"/>
+        <location filename="../../desktop/games/ando_coop.py" line="83"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="93"/>
+        <location filename="../../desktop/games/ando_coop.py" line="99"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>
@@ -1125,22 +1188,27 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="429"/>
+        <location filename="../../desktop/trick_table.py" line="146"/>
+        <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
+        <translation>あなたの番のあとにコンピュータが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="504"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="435"/>
+        <location filename="../../desktop/trick_table.py" line="510"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="547"/>
+        <location filename="../../desktop/trick_table.py" line="622"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="449"/>
+        <location filename="../../desktop/trick_table.py" line="524"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
@@ -1150,107 +1218,92 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="144"/>
-        <source>Why the computer players made their last moves</source>
-        <translation>コンピュータがさっき打った手の理由</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="453"/>
+        <location filename="../../desktop/trick_table.py" line="528"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="497"/>
+        <location filename="../../desktop/trick_table.py" line="572"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="508"/>
+        <location filename="../../desktop/trick_table.py" line="583"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="532"/>
+        <location filename="../../desktop/trick_table.py" line="607"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="594"/>
-        <source>Hint: {action}</source>
-        <translation>ヒント：{action}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="627"/>
+        <location filename="../../desktop/trick_table.py" line="708"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="728"/>
+        <location filename="../../desktop/trick_table.py" line="808"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピュータの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="744"/>
+        <location filename="../../desktop/trick_table.py" line="824"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="754"/>
+        <location filename="../../desktop/trick_table.py" line="834"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="843"/>
-        <source>You (for {seat})</source>
-        <translation>あなた（{seat} の代わりに）</translation>
+        <location filename="../../desktop/trick_table.py" line="862"/>
+        <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
+        <translation>（コンピュータの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="857"/>
-        <source>{who} takes the trick.</source>
-        <translation>{who} がトリックを取ります。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1227"/>
+        <location filename="../../desktop/trick_table.py" line="1323"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1229"/>
+        <location filename="../../desktop/trick_table.py" line="1325"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1250"/>
+        <location filename="../../desktop/trick_table.py" line="1346"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1252"/>
+        <location filename="../../desktop/trick_table.py" line="1348"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1392"/>
+        <location filename="../../desktop/trick_table.py" line="1488"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1445"/>
+        <location filename="../../desktop/trick_table.py" line="1541"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1469"/>
+        <location filename="../../desktop/trick_table.py" line="1565"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1480"/>
+        <location filename="../../desktop/trick_table.py" line="1577"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1482"/>
+        <location filename="../../desktop/trick_table.py" line="1579"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
@@ -1293,12 +1346,12 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="292"/>
+        <location filename="../../desktop/games/truco.py" line="301"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="292"/>
+        <location filename="../../desktop/games/truco.py" line="301"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>

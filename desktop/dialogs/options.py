@@ -157,9 +157,9 @@ class OptionsDialog(QDialog):
             label.setVisible(shown)
             combo.setVisible(shown)
             if self.game.cooperative or seat in partners:
-                label.setText(self.tr("Partner {seat}").format(seat=seat))
+                label.setText(self.tr("Bot {seat} (partner)").format(seat=seat))
             else:
-                label.setText(self.tr("Opponent {seat}").format(seat=seat))
+                label.setText(self.tr("Bot {seat} (opponent)").format(seat=seat))
 
     def values(self) -> dict[str, object]:
         values: dict[str, object] = {
