@@ -130,11 +130,11 @@ def small_budgets(monkeypatch):
 @pytest.mark.parametrize(("game_id", "variant"), CASES)
 @pytest.mark.parametrize("level", ai_levels.LEVELS)
 def test_every_line_keeps_to_what_the_person_may_know(game_id, variant, level, small_budgets):
-    seeds = range(1, 7) if level == "easy" else (7, 8)
+    seeds = range(1, 4) if level == "easy" else (7,)
     checked = 0
     for seed in seeds:
         witness = Witness(game_id, variant, seed, level)
         witness.play()
         assert not witness.problems, (seed, witness.problems[:5])
         checked += witness.checked
-    assert checked > 20
+    assert checked > 10

@@ -361,7 +361,7 @@ def test_card_play_reasons_hold_in_the_hand():
     with nothing that can take the trick is, and no card of its hand would have taken it;
     a great packet is never discarded or kept as middling."""
     seen = set()
-    for seed in range(150):
+    for seed in range(60):
         for state, decision in decisions_of_a_hand(seed):
             assert decision.why is not None
             key = decision.why.key
@@ -391,7 +391,7 @@ def test_an_answer_to_a_call_says_its_odds_against_what_accepting_needs():
     then say so)."""
     search = ai.TrucoSearch(ai.TrucoHeuristic(), worlds=3, seconds=1000.0)
     answered = 0
-    for seed, bot in [*((s, None) for s in range(120)), *((s, search) for s in range(8))]:
+    for seed, bot in [*((s, None) for s in range(50)), *((s, search) for s in range(4))]:
         for _, decision in decisions_of_a_hand(seed, bot):
             why = decision.why
             if why is None or "need" not in why.params:
