@@ -219,6 +219,7 @@ add_catalogue(
         "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
         "said_text": {"en": "{text}", "ja": "{text}"},
         "trick_taken": {"en": "The trick goes to {who}.", "ja": "{who}がトリックを取ります。"},
+        "trick_line": {"en": "Trick to {who}: {words}", "ja": "{who}のトリック：{words}"},
         "log_undone": {"en": "Taken back: {action}.", "ja": "取り消し：{action}"},
         "log_restarted": {
             "en": "The deal starts again from its first move.",
@@ -226,7 +227,7 @@ add_catalogue(
         },
         "log_practice": {
             "en": "This deal is practice now: it went back past cards already seen, so it counts in no statistics.",
-            "ja": "このディールは練習になりました。すでに見えたカードより前に戻ったので、成績には数えません。",
+            "ja": "このディールは練習になりました。カードが見えたあとで、それより前まで戻したので、成績には数えません。",
         },
         "hidden_piece": {"en": "(face down)", "ja": "（伏せ札）"},
         # Action words (render_action): "verb_" + the action's first word.

@@ -60,7 +60,7 @@ def trick_words(event: Event) -> Msg:
         return Msg("trick_taken", {"who": event.player})
     if event.player < 0:  # a dummy's trick: the reason alone
         return event.why
-    return Msg("said_line", {"who": event.player, "words": event.why})
+    return Msg("trick_line", {"who": event.player, "words": event.why})
 
 
 class Narrator:
