@@ -132,7 +132,7 @@ add_catalogue(
             "en": FIRST_LEAD + "; {card} ({points}) carries the fewest points of them, plus "
             "or minus.",
             "ja": FIRST_LEAD_JA
-            + "。{card}（{points} 点）はプラスでもマイナスでもいちばん点が小さいカードです。",
+            + "。{card}（{points} 点）はそのなかでプラス・マイナスを問わず点がいちばん小さいカードです。",
         },
         "am_takes": {"en": "{card} takes the trick", "ja": "{card} がこのトリックを取り"},
         "am_beats": {
@@ -146,7 +146,7 @@ add_catalogue(
         "hint_take_plus_seen": {
             "en": "{beats}, and with it the face-up cards in the trick come to {points} "
             "{points|point|points}.",
-            "ja": "{beats}、このカードを含めて表向きのカードは {points} 点になります。",
+            "ja": "{beats}、このカードを含めてトリックの表向きのカードは {points} 点になります。",
         },
         "hint_dump": {
             "en": "{card} does not beat the cards played so far, so its {points} points are "
@@ -166,7 +166,7 @@ add_catalogue(
         "hint_am_all_win": {
             "en": "every card {I} may play beats the cards played so far, none makes the trick "
             "pay, and {card} costs {me} least.",
-            "ja": "出せるカードはどれもここまでのカードに勝ってしまい、どれでもトリックは得になりません。{card} がいちばん損の小さいカードです。",
+            "ja": "出せるカードはどれもここまでのカードに勝ってしまい、どれでもトリックは得になりません。{card} がいちばん損の少ないカードです。",
         },
         "hint_am_lead_none": {
             "en": "{card} carries no points, so it gives nothing away to whoever takes the trick.",
@@ -175,7 +175,7 @@ add_catalogue(
         "hint_am_lead_points": {
             "en": "every card {I} may lead carries points, and {card} ({points}) carries the "
             "fewest, plus or minus.",
-            "ja": "リードできるカードはどれも点があり、{card}（{points} 点）がプラスでもマイナスでもいちばん小さいものです。",
+            "ja": "リードできるカードはどれも得点札か失点札で、{card}（{points} 点）はプラス・マイナスを問わず点がいちばん小さいカードです。",
         },
     }
 )

@@ -386,7 +386,7 @@ add_catalogue(
         },
         "hint_coop_lost": {
             "en": "the deal can no longer be won ({why}), so whatever is played it scores 0.",
-            "ja": "この回はもう勝てません（{why}）。何を出しても得点は 0 です。",
+            "ja": "このディールはもう勝てません：{why}。何を出しても得点は 0 です。",
         },
         # Where a seat stands against its target (nested in the reasons below).
         "coop_need": {
@@ -455,7 +455,7 @@ add_catalogue(
         },
         "hint_coop_blind": {
             "en": "{standing}; one of the dummy's face-down {suit} is the choice, its rank unseen.",
-            "ja": "{standing}。ダミーの伏せた{suit}を選びます（数字は見えません）。",
+            "ja": "{standing}。ダミーの伏せた{suit}を選びます（ランクは見えません）。",
         },
     }
 )

@@ -250,7 +250,7 @@ add_catalogue(
         "hint_pass_none": {
             "en": "{my} hand should make about {points} {points|point|points} at best (with "
             "{trump}), and the bids so far leave {me} no bid there.",
-            "ja": "{my}手札は{trump}でもおよそ {points} 点が精一杯で、その切り札ではもうビッドできません。",
+            "ja": "{my}手札は{trump}でもおよそ {points} 点が精一杯で、これまでのビッドより上を、その条件ではもう出せません。",
         },
         "hint_joker_lead_wins": {
             "en": "no card of {suit} is left outside {my} hand and no trump can beat the joker, "
@@ -284,7 +284,7 @@ add_catalogue(
         "hint_cr_defender_has_it": {
             "en": "the soloist has played to trick {n} and is beaten by the other defender, so "
             "{I} keep {my} better cards.",
-            "ja": "第 {n} トリックはソリストがもう出していて、ソリストでないもう一人に負けているので、いいカードは取っておきます。",
+            "ja": "第 {n} トリックはソリストがもう出していて、ソリストでないもう一人に負けているので、強いカードは取っておきます。",
         },
     }
 )

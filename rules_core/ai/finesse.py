@@ -339,7 +339,7 @@ add_catalogue(
         "hint_finesse_no_trump_table": {
             "en": "{my} hand holds {n} {n|card|cards} of {suit}, and as trumps the {t} on {my} "
             "side's tables would cost 3 points each if they stayed there.",
-            "ja": "{my}手札の{suit}は {n} 枚で、味方の場札にある {t} 枚は切り札になると、残れば 1 枚 3 点の減点になります。",
+            "ja": "{my}手札の{suit}は {n} 枚で、{suit}が切り札になると、味方の場札にある{suit} {t} 枚は、残れば 1 枚 3 点の減点になります。",
         },
         "hint_finesse_refill": {
             "en": "{card} costs nothing if it stays on {my} table, and no such card of {mine} "
@@ -381,7 +381,7 @@ add_catalogue(
         "hint_finesse_lead_table_boss": {
             "en": "{my} side wants trick {n}, {boss}, and once led it can no longer cost {my} "
             "side 3 points on the table.",
-            "ja": "味方は第 {n} トリックが欲しく、{boss}。それにリードしてしまえば、場札に残って 3 点の減点になることもありません。",
+            "ja": "味方は第 {n} トリックが欲しく、{boss}。しかもリードしてしまえば、場札に残って 3 点の減点になることもありません。",
         },
         "hint_finesse_lead_table_low": {
             "en": "{my} side does not want trick {n}, and {card} is a low trump that would cost "
@@ -391,7 +391,7 @@ add_catalogue(
         "hint_finesse_lead_no_boss": {
             "en": "{my} side wants trick {n}, but an unseen card could beat anything {I} may "
             "lead, and {card} risks the least.",
-            "ja": "味方は第 {n} トリックが欲しいものの、リードできるどのカードにも勝ちうるカードがまだ見えておらず、{card} がいちばん損の少ないカードです。",
+            "ja": "味方は第 {n} トリックが欲しいものの、リードできるどのカードもまだ見えていないカードに負けるおそれがあり、{card} がいちばん損の少ないカードです。",
         },
         "hint_finesse_lead_low": {
             "en": "{my} side does not want trick {n}, and {card} is the lowest card {I} would "
@@ -400,7 +400,7 @@ add_catalogue(
         },
         "hint_finesse_partner_has_it": {
             "en": "{my} partner is winning trick {n}, so {I} keep {my} better cards.",
-            "ja": "第 {n} トリックはパートナーが勝っているので、いいカードは取っておきます。",
+            "ja": "第 {n} トリックはいまパートナーが勝っているので、強いカードは取っておきます。",
         },
         "hint_finesse_duck": {
             "en": "{I} do not want trick {n}, and {card} is the strongest card {I} can lose it "

@@ -130,24 +130,24 @@ add_catalogue(
     {
         "hamlet_longest": {
             "en": "{suit}, {my} longest suit",
-            "ja": "{my}いちばん長いマークの{suit}",
+            "ja": "{my}いちばん枚数の多いマークの{suit}",
         },
         "hamlet_longest_tie": {
             "en": "{suit}, one of {my} longest suits",
-            "ja": "{my}いちばん長いマークの一つである{suit}",
+            "ja": "{my}いちばん枚数の多いマークの一つである{suit}",
         },
         "hint_hamlet_choose": {
             "en": "{card} makes {longest}, likelier to be trump, and as it is no court card it "
             "does not make the deal To Be by itself.",
-            "ja": "{card} を見せると{longest}が切り札になりやすく、絵札ではないのでこれだけで To Be にはなりません。",
+            "ja": "{card} を伏せると{longest}が切り札になりやすく、絵札ではないのでこれだけで To Be にはなりません。",
         },
         "hint_hamlet_choose_court": {
             "en": "{longest}, holds only court cards, and no card of {mine} ranks below {card}.",
-            "ja": "{longest}は絵札ばかりで、{my}手札に {card} より低いカードはありません。",
+            "ja": "{longest}は絵札ばかりで、手札に {card} より低いカードはありません。",
         },
         "hint_joker_wins_led": {
             "en": "a led joker always wins, and {I} want trick {n}.",
-            "ja": "リードしたジョーカーは必ず勝ち、第 {n} トリックは取りたいところです。",
+            "ja": "第 {n} トリックは取りたいところで、リードしたジョーカーは必ず勝ちます。",
         },
         "hint_hamlet_lost": {
             "en": "nothing {I} may play can win trick {n}, and no card {I} may play ranks above "

@@ -492,7 +492,7 @@ add_catalogue(
         "hint_hp_marry": {
             "en": "the {mark} marriage is the dearest {I} can declare: it scores {points} points "
             "at once and makes {mark} trump.",
-            "ja": "{mark}のマリッジは宣言できるなかでいちばん高く、すぐに {points} 点が入り、{mark}が切り札になります。",
+            "ja": "{mark}のマリッジは宣言できるなかでいちばん点が高く、すぐに {points} 点が入り、{mark}が切り札になります。",
         },
         "hint_hp_ask": {
             "en": "both the K and the Q of {suit} are still unseen, so {my} partner may hold "
@@ -530,12 +530,12 @@ add_catalogue(
         "hint_hp_win": {
             "en": "{card} is {my} cheapest card that takes the trick, with {points} "
             "{points|point|points} in it.",
-            "ja": "{card} はこのトリックを取れるカードでいちばん安く、トリックには {points} 点あります。",
+            "ja": "{card} はこのトリックを取れるカードでいちばん安く、いまトリックにある点は {points} 点です。",
         },
         "hint_hp_win_so_far": {
             "en": "{card} is {my} cheapest card that beats the cards played so far, with {points} "
             "{points|point|points} in the trick.",
-            "ja": "{card} はここまでに出たカードに勝てるうちでいちばん安いカードで、トリックには {points} 点あります。",
+            "ja": "{card} はここまでに出たカードに勝てるうちでいちばん安いカードで、いまトリックにある点は {points} 点です。",
         },
     }
 )

@@ -285,7 +285,7 @@ add_catalogue(
         },
         "hint_iro_attack_likely": {
             "en": "the next player can probably receive any kind {I} hold, jokers aside; this one is the least likely (about {chance}%).",
-            "ja": "ジョーカーを除けば、次の人はどの種類も受けられそうです。その中でいちばん受けにくい種類です（約 {chance}%）。",
+            "ja": "ジョーカーを除けば、次の人はどの種類も受けられそうです。その中でいちばん受けにくい種類です（受けられる見込みは約 {chance}%）。",
         },
         "hint_iro_attack_sure": {
             "en": "the next player can almost surely receive any kind {I} hold, jokers aside, so no other kind does better.",

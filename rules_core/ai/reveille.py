@@ -691,7 +691,7 @@ add_catalogue(
         },
         "hint_rv_lead_cheap": {
             "en": "a lead likelier to win the face-up {top_card} would cost {me} more than the better chance is worth (this one about {pct}%).",
-            "ja": "表向きの {top_card} を取れる見込みがもっと高いリードは、それに見合わないほど高くつきます（これは約 {pct}%）。",
+            "ja": "表向きの {top_card} を取れる見込みがもっと高いリードは、それに見合わないほど高くつきます（このリードで取れる見込みは約 {pct}%）。",
         },
         "hint_rv_lead_long_shot": {
             "en": "no lead of {mine} is likely to win the face-up {top_card}; this one has the best chance (about {pct}%).",
@@ -712,7 +712,7 @@ add_catalogue(
         },
         "hint_rv_must_bid": {
             "en": "{bid} is the lowest bid: {I} must bid, and {my} bid ends the bidding ({my} best trump should make about {n} {n|point|points}).",
-            "ja": "ビッドは必須で、これでビッドが終わるので、最低の {bid} です（最善の切り札でおよそ {n} 点の見込み）。",
+            "ja": "ビッドしなければならず、このビッドで決まるので、最低の {bid} で足ります（最善の切り札でおよそ {n} 点の見込み）。",
         },
         "hint_rv_pass": {
             "en": "{my} best trump should make only about {n} {n|point|points}, short of {bid}, the least {I} may bid.",
@@ -732,11 +732,11 @@ add_catalogue(
         },
         "hint_rv_trump": {
             "en": "against {my} opponent's hand it makes the most, about {n} {n|point|points} ({I} bid {bid}).",
-            "ja": "相手の手牌に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
+            "ja": "相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_no_trump": {
             "en": "against {my} opponent's hand it makes the most, about {n} {n|point|points} ({I} bid {bid}).",
-            "ja": "相手の手牌に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
+            "ja": "相手の手札に対していちばん点が取れ、およそ {n} 点です（ビッドは {bid}）。",
         },
         "hint_rv_trump_long": {
             "en": "{trump} is {my} longest number ({n} {n|tile|tiles}).",
@@ -761,23 +761,23 @@ add_catalogue(
         },
         "hint_rv_nello_lead": {
             "en": "{my} opponent's expected answer beats it, so {I} lose this trick and shed a tile that could win one later.",
-            "ja": "相手の応じ方ならこのリードは負けられ、後でトリックを取ってしまいそうな牌を減らせます。",
+            "ja": "相手の予想される応じ方ではこのリードが負けるので、このトリックを取らずに、後でトリックを取ってしまいそうな牌を減らせます。",
         },
         "hint_rv_nello_lead_stuck": {
             "en": "{my} opponent can stay under any lead of {mine}, and {card} is the tile most likely to take a trick later.",
-            "ja": "どのリードでも相手はその下を出せるので、後でいちばんトリックを取ってしまいそうな {card} を出します。",
+            "ja": "どのリードに対しても相手はより弱い牌を出せるので、後でいちばんトリックを取ってしまいそうな {card} をいま手放します。",
         },
         "hint_rv_nello_lead_other": {
             "en": "the declarer's expected answer cannot stay under it, so the declarer takes this trick and the Nello fails.",
-            "ja": "デクレアラーはこのリードの下を出せないので、このトリックを取ることになり、ネロは失敗です。",
+            "ja": "デクレアラーはこのリードより弱い牌を出せないので、このトリックを取ることになり、ネロは失敗です。",
         },
         "hint_rv_nello_lead_low": {
             "en": "the declarer can stay under any lead of {mine}, and {card} keeps {my} higher tiles for later.",
-            "ja": "どのリードでもデクレアラーはその下を出せるので、高い牌は後のために残します。",
+            "ja": "どのリードに対してもデクレアラーはより弱い牌を出せるので、高い牌は後のために残します。",
         },
         "hint_rv_nello_duck": {
             "en": "of the tiles that lose this trick, {card} is the likeliest to win one later.",
-            "ja": "このトリックに負けられる牌の中で、後でトリックを取ってしまいそうなのが {card} です。",
+            "ja": "このトリックに負けられる牌の中で、後でトリックを取ってしまうおそれがいちばん大きいのが {card} です。",
         },
         "hint_rv_nello_win": {
             "en": "no tile of {mine} can lose this trick.",

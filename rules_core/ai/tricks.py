@@ -65,7 +65,7 @@ add_catalogue(
         },
         "hint_win_cheaply": {
             "en": "{I} want trick {n}, and {card} is {my} cheapest card that wins it.",
-            "ja": "第 {n} トリックは取りたいところで、{card} はこれに勝てるカードのうちいちばん安いものです。",
+            "ja": "第 {n} トリックは取りたいところで、{card} はこのトリックを取れるカードのうちいちばん安いものです。",
         },
         "hint_tricks_win_so_far": {
             "en": "{I} want trick {n}, and {card} is {my} cheapest card that beats the cards "

@@ -1508,27 +1508,27 @@ add_catalogue(
         # first hand's packets
         "truco_ai_keep_manilha": {
             "en": "{cards} includes a manilha: a strong hand.",
-            "ja": "{cards} にはマニリャが入っていて、強い手です。",
+            "ja": "{cards} にはマニリャが入っていて、強い手札です。",
         },
         "truco_ai_keep_great": {
             "en": "{cards} has two cards of 2 or better: a strong hand.",
-            "ja": "{cards} には2以上のカードが2枚あり、強い手です。",
+            "ja": "{cards} には2以上のカードが2枚あり、強い手札です。",
         },
         "truco_ai_give_manilha": {
             "en": "{cards} includes a manilha: {my} partner plays a strong hand that {I} know, and {I} may still find a good one of {my} own.",
-            "ja": "{cards} にはマニリャが入っています。パートナーが強い手で戦い、その手が分かったうえで、{my}手もまだ探せます。",
+            "ja": "{cards} にはマニリャが入っています。これを渡せばパートナーは強い手札で戦え、その中身も分かったうえで、{my}手札はこれから受け取る3枚で作れます。",
         },
         "truco_ai_give_great": {
             "en": "{cards} has two cards of 2 or better: {my} partner plays a strong hand that {I} know, and {I} may still find a good one of {my} own.",
-            "ja": "{cards} には2以上のカードが2枚あります。パートナーが強い手で戦い、その手が分かったうえで、{my}手もまだ探せます。",
+            "ja": "{cards} には2以上のカードが2枚あります。これを渡せばパートナーは強い手札で戦え、その中身も分かったうえで、{my}手札はこれから受け取る3枚で作れます。",
         },
         "truco_ai_give": {
             "en": "{cards} is sound but not great: {my} partner plays it and {I} know it, and {I} may still find a better one of {my} own.",
-            "ja": "{cards} は悪くはないが強くもない3枚です。パートナーの手が分かり、{my}手はもっと良い3枚を探せます。",
+            "ja": "{cards} は悪くはないが強くもない3枚です。これを渡せばパートナーの手札の中身が分かり、{my}手札にはこれから受け取る3枚からもっと良いものを探せます。",
         },
         "truco_ai_keep_after_give": {
             "en": "{my} partner already holds the packet {I} gave, and {cards} is good enough for {me}.",
-            "ja": "パートナーはもう渡した3枚を持っていて、{cards} なら{my}手として十分です。",
+            "ja": "パートナーはもう渡した3枚を持っていて、{cards} なら{my}手札として十分です。",
         },
         "truco_ai_keep_third": {
             "en": "{cards} is a middling third packet, and the fourth must be kept whatever it is (a fresh packet beats this one about {pct}% of the time).",
@@ -1536,7 +1536,7 @@ add_catalogue(
         },
         "truco_ai_discard": {
             "en": "{cards} is a weak packet: a fresh one is better about {pct}% of the time, and these weak cards leave the game.",
-            "ja": "{cards} は弱い3枚です。次の3枚のほうが良い見込みは約 {pct}% で、弱いカードが場から消えます。",
+            "ja": "{cards} は弱い3枚です。次の3枚のほうが良い見込みは約 {pct}% で、この弱い3枚はこのディールでは使われなくなります。",
         },
         "truco_ai_discard_hope": {
             "en": "{cards} falls short of what {I} keep or give at this point; a fresh packet is better only about {pct}% of the time, but {n} more {n|packet|packets} may still come.",
@@ -1577,7 +1577,7 @@ add_catalogue(
         "truco_ai_the_hand": {"en": "the hand", "ja": "このディール"},
         "truco_ai_accept": {
             "en": "about {pct}% to win {target} against what the caller may hold, and accepting pays from {need}%.",
-            "ja": "相手の宣言から考えても{target}に約 {pct}% で勝てます。{need}% あれば受ける価値があります。",
+            "ja": "相手の宣言から考えても{target}に勝つ見込みは約 {pct}% で、{need}% あれば受ける価値があります。",
         },
         "truco_ai_accept_searched": {
             "en": "about {pct}% to win {target} against what the caller may hold, short of the {need}% the odds ask, yet in the deals {I} played out accepting lost less than folding.",
@@ -1618,7 +1618,7 @@ add_catalogue(
         },
         "truco_ai_lead_middle": {
             "en": "a middle card that can take the first trick, while {my} best stays for later.",
-            "ja": "第1トリックを取れる中くらいのカードで、いちばん強いカードは後に残せます。",
+            "ja": "第 1 トリックを取れる中くらいのカードで、いちばん強いカードは後に残せます。",
         },
         "truco_ai_lead_middle_weak": {
             "en": "{my} hand has no card of 2 or better, so {my} best stays back for a later trick.",
@@ -1626,7 +1626,7 @@ add_catalogue(
         },
         "truco_ai_lead_low": {
             "en": "{my} partner may take the first trick, and {my} strong card stays for later.",
-            "ja": "第1トリックはパートナーが取れるかもしれず、強いカードを後に残せます。",
+            "ja": "第 1 トリックはパートナーが取れるかもしれず、強いカードを後に残せます。",
         },
         # following
         "truco_ai_win_cheap": {
@@ -1635,7 +1635,7 @@ add_catalogue(
         },
         "truco_ai_tie_wins": {
             "en": "{my} side took the first trick, so a tie in trick {n} wins the hand, and {card} is the cheapest card that ties it.",
-            "ja": "第1トリックを取っているので第 {n} トリックは引き分けでも勝ちで、{card} は引き分けにできるなかで最も安いカードです。",
+            "ja": "第 1 トリックを取っているので第 {n} トリックは引き分けでも勝ちで、{card} は引き分けにできるなかで最も安いカードです。",
         },
         "truco_ai_tie_best": {
             "en": "no card of {mine} wins trick {n}, and a tie with {card} is better here than a loss.",
@@ -1647,7 +1647,7 @@ add_catalogue(
         },
         "truco_ai_take_needed": {
             "en": "{my} side lost the first trick and must take this one, and {card} is the cheapest card that raises {my} side's chance.",
-            "ja": "第1トリックを落としたのでこのトリックは取るしかなく、{card} は勝つ見込みを上げられるなかで最も安いカードです。",
+            "ja": "第 1 トリックを落としたのでこのトリックは取るしかなく、{card} は勝つ見込みを上げられるなかで最も安いカードです。",
         },
         "truco_ai_decides": {
             "en": "trick {n} decides the hand, and {card} gives {my} side the best chance in it.",
