@@ -776,7 +776,7 @@ MESSAGES = {
     "coop_keeps": {"en": "keeps {mark}", "ja": "残す {mark}"},
     "coop_quote": {"en": "“{what}”", "ja": "「{what}」"},
     "coop_said_plan": {"en": "plan {plan}", "ja": "目標 {plan}"},
-    "coop_said_keep": {"en": "I keep {mark}", "ja": "{mark} を残します"},
+    "coop_said_keep": {"en": "I keep {mark}", "ja": "{mark}を残します"},
     "coop_said_want_win": {"en": "I want this trick", "ja": "このトリックがほしい"},
     "coop_said_want_lose": {"en": "I don't want it", "ja": "このトリックはいらない"},
     "coop_goal": {
@@ -799,7 +799,7 @@ MESSAGES = {
     },
     "coop_goal_lost": {
         "en": "{goal}\nThe deal can no longer be won: {why}.",
-        "ja": "{goal}\nこの回はもう勝てません：{why}。",
+        "ja": "{goal}\nこのディールはもう勝てません：{why}。",
     },
     "coop_seat_n": {"en": "{who} {n}", "ja": "{who} {n}"},
     "coop_seat_of": {"en": "{who} {n} / {target}", "ja": "{who} {n} / {target}"},
@@ -811,7 +811,7 @@ MESSAGES = {
     },
     "coop_round1_lost": {
         "en": "Round 1 is over — tricks: {tricks}.\nThe deal can no longer be won: {why}.",
-        "ja": "第 1 ラウンド終了 ― トリック：{tricks}。\nこの回はもう勝てません：{why}。",
+        "ja": "第 1 ラウンド終了 ― トリック：{tricks}。\nこのディールはもう勝てません：{why}。",
     },
     "coop_lost_split": {
         "en": "round 1 split {counts}, not 8-4",
@@ -843,7 +843,7 @@ MESSAGES = {
     },
     "coop_backs_legend": {
         "en": "Practice deck: a back shows its card's suit, never its rank",
-        "ja": "練習用トランプ：裏面でマークは分かりますが、数字は分かりません",
+        "ja": "練習用トランプ：裏面でマークは分かりますが、ランクは分かりません",
     },
 }
 

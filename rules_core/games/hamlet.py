@@ -288,12 +288,12 @@ MESSAGES = {
     "hamlet_pair": {
         "en": "Tricks {counts}: two counts are equal, so Hamlet is the odd one out, {who} "
         "({n} {n|trick|tricks}). {rule}",
-        "ja": "トリック数 {counts}：2人が同数なので、残る1人、{n} トリックの{who}がハムレットです。{rule}",
+        "ja": "トリック数 {counts}：2人が同数なので、残る1人の{who}（{n} トリック）がハムレットです。{rule}",
     },
     "hamlet_middle": {
         "en": "Tricks {counts}: all three differ, so Hamlet is the one in the middle, {who} "
         "({n} {n|trick|tricks}). {rule}",
-        "ja": "トリック数 {counts}：3人とも異なるので、真ん中の {n} トリックの{who}がハムレットです。{rule}",
+        "ja": "トリック数 {counts}：3人とも異なるので、真ん中の{who}（{n} トリック）がハムレットです。{rule}",
     },
     "hamlet_rule_to_be": {
         "en": "To Be: Hamlet scores 10 a trick, the others 1 a trick.",
@@ -317,7 +317,7 @@ MESSAGES = {
         "en": "The cards put down are {cards}: trump {mark}, {kind}.",
         "ja": "伏せたカードは {cards}：切り札は {mark}、{kind}です。",
     },
-    "hamlet_seat_shown": {"en": "put down {card}", "ja": "伏せた札 {card}"},
+    "hamlet_seat_shown": {"en": "put down {card}", "ja": "伏せたカード {card}"},
     "hamlet_prompt_choose": {
         "en": "Choose a card to lay face down (not the joker).",
         "ja": "伏せるカードを1枚選んでください（ジョーカー以外）。",
