@@ -184,12 +184,12 @@
     <message>
         <location filename="../../desktop/games/irokanmuri.py" line="281"/>
         <source>Memory aid: cards of each kind still out in the other hands</source>
-        <translation>記憶補助：ほかの人の手札に残っている種類ごとの札の数</translation>
+        <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
     <message>
         <location filename="../../desktop/games/irokanmuri.py" line="285"/>
         <source>Memory aid: cards of each kind still in the other hands</source>
-        <translation>記憶の手助け：ほかの手札に残っている札の種類ごとの枚数</translation>
+        <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
 </context>
 <context>
@@ -348,7 +348,7 @@
     <message>
         <location filename="../../desktop/main_window.py" line="345"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
-        <translation>記憶の手助け（練習）：慣れた人が頭で数えることを表示(&amp;M)</translation>
+        <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="347"/>
@@ -562,7 +562,7 @@
     <message>
         <location filename="../../desktop/main_window.py" line="338"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
-        <translation>コンピュータの手（ディール後は理由も）(&amp;W)</translation>
+        <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="901"/>
@@ -624,7 +624,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/main_window.py" line="1113"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
-        <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピュータのプレイヤー）。</translation>
+        <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="1126"/>
@@ -766,7 +766,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/review.py" line="182"/>
         <source>Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, mistakes {mistake}. The bot that gives your hints played each choice out over up to {worlds} ways the pieces you could not see might lie.</source>
-        <translation>評価した判断：{n} ― 最善 {best}、良い {good}、不正確 {inaccuracy}、ミス {mistake}。ヒントを出すボットが、見えていなかったピースの並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
+        <translation>評価した判断：{n} ― 最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。ヒントを出すボットが、見えていなかったカードや牌の並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
     </message>
 </context>
 <context>
@@ -1190,7 +1190,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/trick_table.py" line="146"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
-        <translation>あなたの番のあとにコンピュータが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
+        <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
         <location filename="../../desktop/trick_table.py" line="504"/>
@@ -1245,7 +1245,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/trick_table.py" line="808"/>
         <source>No computer move to explain yet.</source>
-        <translation>説明するコンピュータの手はまだありません。</translation>
+        <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
         <location filename="../../desktop/trick_table.py" line="824"/>
@@ -1260,7 +1260,7 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
     <message>
         <location filename="../../desktop/trick_table.py" line="862"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
-        <translation>（コンピュータの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
+        <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
         <location filename="../../desktop/trick_table.py" line="1323"/>
