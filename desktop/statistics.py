@@ -411,27 +411,21 @@ class Statistics:
     def withdraw(self, key: str) -> str | None:
         """Take back the deal (and match) lines booked under ``key``: a finished deal
         undone is practice from then on, and counts nowhere.  None, or why it failed."""
-        try:
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                self.db.execute("DELETE FROM deals WHERE record_key = ?", (key,))
-                self.db.execute("DELETE FROM matches WHERE record_key = ?", (key,))
-                self.db.execute("COMMIT")
-            except BaseException:
-                if self.db.in_transaction:
-                    self.db.execute("ROLLBACK")
-                raise
-        except Exception as exc:  # noqa: BLE001
-            return _error_text(exc)
-        return None
+        return self._forget("record_key", key)
 
     def reset(self, game: str) -> str | None:
         """Forget every deal and match of ``game``; None, or why it failed."""
+        return self._forget("game", game)
+
+    def _forget(self, column: str, value: str) -> str | None:
+        """Delete the deal and match lines whose ``column`` is ``value``, in one
+        transaction; None, or why it failed."""
+        assert column in ("game", "record_key")  # a column name, never a player's text
         try:
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                self.db.execute("DELETE FROM deals WHERE game = ?", (game,))
-                self.db.execute("DELETE FROM matches WHERE game = ?", (game,))
+                self.db.execute(f"DELETE FROM deals WHERE {column} = ?", (value,))
+                self.db.execute(f"DELETE FROM matches WHERE {column} = ?", (value,))
                 self.db.execute("COMMIT")
             except BaseException:
                 if self.db.in_transaction:
