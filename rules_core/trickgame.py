@@ -212,7 +212,7 @@ class TrickGameState(State):
         self.lead_card = -1  # led, led_mask and strengths are set again by the next lead
         self.current_player = self.leader = winner
         if events is not None:
-            shown = tuple(cards)
+            shown = tuple(c for c in cards if not self.down >> c & 1)  # face down stays so
             why = self.trick_why(cards, index)
             number = len(self.finished)
             events.append(Event("trick", winner, shown, why=why, info={"number": number}))

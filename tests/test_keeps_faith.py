@@ -138,3 +138,41 @@ def test_every_line_keeps_to_what_the_person_may_know(game_id, variant, level, s
         assert not witness.problems, (seed, witness.problems[:5])
         checked += witness.checked
     assert checked > 10
+
+
+def hidden_from(state, seat: int) -> set[int]:
+    """The cards lying face down in this deal's tricks that ``seat`` cannot see (read from
+    each card's owner's view, which shows it its own card)."""
+    view = state.view(seat)
+    owners = {}
+    hidden = set()
+    for number, result in enumerate(view.tricks):
+        for index, play in enumerate(result.plays):
+            if play.card < 0:
+                owner = owners.setdefault(play.seat, state.view(play.seat))
+                if number < len(owner.tricks):
+                    hidden.add(owner.tricks[number].plays[index].card)
+    for index, play in enumerate(view.trick):
+        if play.card < 0:
+            owner = owners.setdefault(play.seat, state.view(play.seat))
+            hidden.add(owner.trick[index].card)
+    return {card for card in hidden if card >= 0}
+
+
+@pytest.mark.parametrize(("game_id", "variant"), CASES)
+def test_no_event_names_a_card_played_face_down(game_id, variant):
+    """Events are what everyone at the table sees happen: a card played face down (Truco,
+    Allmighty) is never in one — not in its play, its trick, or where the trick's cards go."""
+    for seed in (1, 2, 3):
+        state = get_game(game_id).new_deal(variant=variant, seed=seed)
+        bot = heuristic_bot(game_id)
+        step = 0
+        while not state.is_terminal:
+            seat = state.current_player
+            decision = decide(bot, state, random.Random(step))
+            for action in (*decision.say, decision.action):
+                events = state.apply(action, seat)
+                secret = set().union(*(hidden_from(state, s) for s in range(state.num_players)))
+                shown = {card for event in events for card in event.cards}
+                assert not shown & secret, (seed, action, sorted(shown & secret))
+            step += 1

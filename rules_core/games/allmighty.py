@@ -252,7 +252,7 @@ class AllmightyState(TrickGameState):
         if events is not None:
             scoring = tuple(c for c in cards if VALUE[c])
             events.append(Event("move", winner, scoring, "trick", won_zone(winner)))
-            neutral = tuple(c for c in cards if not VALUE[c])
+            neutral = tuple(c for c in cards if not VALUE[c] and not self.down >> c & 1)
             if neutral:
                 events.append(Event("move", -1, neutral, "trick", "discard"))
 

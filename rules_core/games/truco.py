@@ -492,7 +492,8 @@ class TrucoState(TrickGameState):
         if events is not None:
             why = self._trick_why(cards, outcome, first)
             info = {"number": number, "team": outcome}
-            events.append(Event("trick", next_leader, tuple(cards), why=why, info=info))
+            shown = tuple(c for c in cards if not self.down >> c & 1)  # face down stays so
+            events.append(Event("trick", next_leader, shown, why=why, info=info))
             for i, card in enumerate(cards):  # each card stays before its player
                 seat = (leader + i) % PLAYERS
                 shown = () if self.down >> card & 1 else (card,)
