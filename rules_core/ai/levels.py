@@ -56,8 +56,9 @@ class Forgetful:
         plays = self.policy.slips(legal)
         if len(plays) > 1 and rng.random() < self.slip_rate:
             return Decision(rng.choice(plays), Msg("easy_slip"), self.policy.talk(view))
-        decision = self.policy.choose(self.policy.forget(forget_tricks(view)), legal, rng)
-        if decision.why is None:
+        remembered = self.policy.forget(forget_tricks(view))
+        decision = self.policy.choose(remembered, legal, rng)
+        if decision.why is None or remembered == view:  # nothing forgotten yet
             return decision
         # Reasoned from a memory without the finished tricks: true as it remembers them.
         return dataclasses.replace(decision, why=Msg("easy_recall", {"why": decision.why}))
