@@ -139,3 +139,39 @@ def test_on_the_first_trick_a_void_follower_may_play_hearts_and_spades():
     )
     state.apply("play 4C")
     assert set(state.legal_actions()) == {"play QD", "play 2S", "play 3H", "play 9D"}
+
+
+def test_a_face_down_card_in_a_pile_is_not_counted_for_those_who_never_saw_it():
+    """A card given up face down goes to the trick's winner and counts only at the end: the
+    others' seat lines (and views) leave it out until then — its value would name it."""
+    import random
+
+    from rules_core.games.allmighty import VALUE
+
+    checked = 0
+    for seed in range(1, 400):
+        state = GAME.new_deal(seed=seed)
+        rng = random.Random(seed)  # random legal play: any card may be given up
+        while not state.is_terminal and checked < 20:
+            downs = [(s, c) for s, c in state._all_plays() if state.down >> c & 1]
+            in_piles = [(s, c) for s, c in downs if any(p >> c & 1 for p in state.piles)]
+            for player, card in in_piles:
+                viewer = (player + 1) % state.num_players
+                view = state.view(viewer)
+                assert all(card not in pile for pile in view.piles)
+                shown = [sum(VALUE[c] for c in pile) for pile in view.piles]
+                words = [str(line[0]) for line in state.status(viewer).seats]
+                assert words == [f"pile {v:+d}" for v in shown] or any(
+                    "face-down" in str(m) for line in state.status(viewer).seats for m in line
+                )
+                assert (
+                    card
+                    in state.view(player).piles[
+                        next(i for i, p in enumerate(state.piles) if p >> card & 1)
+                    ]
+                )
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()), state.current_player)
+        if checked >= 20:
+            break
+    assert checked >= 20

@@ -310,7 +310,15 @@ class AllmightyState(TrickGameState):
             return Play(seat, HIDDEN if hidden else card, True)
         return Play(seat, card)
 
+    def secret_from(self, viewer: int) -> int:
+        """The cards played face down by other seats, which ``viewer`` never saw: they lie
+        in their winner's pile and count only once the deal is over (0 then)."""
+        if self.is_terminal or not self.down:
+            return 0
+        return mask_of(c for seat, c in self._all_plays() if seat != viewer and self.down >> c & 1)
+
     def view(self, player: int) -> AllmightyView:
+        secret = self.secret_from(player)
         return AllmightyView(
             **self.view_base(player),
             trump=self.trump,
@@ -319,15 +327,21 @@ class AllmightyState(TrickGameState):
             ),
             stock_top=self.stock[-1] if self.stock else None,
             stock_count=len(self.stock),
-            piles=tuple(tuple(cards_of(p)) for p in self.piles),
+            piles=tuple(tuple(cards_of(p & ~secret)) for p in self.piles),
             first_trick_lead_made=not self.making_first_lead(),
         )
 
     def status(self, seat: int) -> Status:
-        values = score_masks(self.piles)[0]
+        """Each seat's pile as ``seat`` sees it: a card another seat played face down lies
+        in its winner's pile unseen, and counts only at the end."""
+        secret = self.secret_from(seat)
+        values = score_masks([p & ~secret for p in self.piles])[0]
         lines = []
         for s in range(self.num_players):
             parts = [Msg("allmighty_pile", {"value": f"{values[s]:+d}"})]
+            unseen = (self.piles[s] & secret).bit_count()
+            if unseen:
+                parts.append(Msg("allmighty_pile_unseen", {"n": unseen}))
             known = self.hands[s] & self.drawn[s] if s != seat else 0
             if known:
                 parts.append(Msg("allmighty_holds", {"cards": tuple(cards_of(known))}))
@@ -452,6 +466,10 @@ MESSAGES = {
         "ja": "得点は取った得点札と失点札の合計です。",
     },
     "allmighty_pile": {"en": "pile {value}", "ja": "得点 {value}"},
+    "allmighty_pile_unseen": {
+        "en": "and {n} face-down {n|card|cards} counted at the end",
+        "ja": "ほかに伏せたカード {n} 枚（最後に数えます）",
+    },
     "allmighty_holds": {"en": "holds {cards}", "ja": "手札に {cards}"},
     "allmighty_centre": {
         "en": "Trump {mark} · trick {n}",
