@@ -220,6 +220,8 @@ add_catalogue(
         "said_text": {"en": "{text}", "ja": "{text}"},
         "trick_taken": {"en": "The trick goes to {who}.", "ja": "{who}がトリックを取ります。"},
         "trick_line": {"en": "Trick to {who}: {words}", "ja": "{who}のトリック：{words}"},
+        "took_line": {"en": "Face up to {who}: {cards}.", "ja": "{who}へ表向きで：{cards}"},
+        "laid_line": {"en": "Laid face up by {who}: {cards}.", "ja": "{who}が表向きに置いたもの：{cards}"},
         "log_undone": {"en": "Taken back: {action}.", "ja": "取り消し：{action}"},
         "log_restarted": {
             "en": "The deal starts again from its first move.",

@@ -111,7 +111,7 @@ class Narrator:
             said = Msg("said_line", {"who": seat, "words": state.talk_words(action)}, self.pieces)
             lines.append(Line("talk", said, seat, index))
         for event in events:
-            line = self._event_line(event, index)
+            line = self._event_line(event, index, seat)
             if line is not None:
                 lines.append(line)
         self._view = after
@@ -158,19 +158,32 @@ class Narrator:
         return lines
 
     def _face_up(self, events: Sequence[Event], seat: int, named: set[str]) -> tuple[int, ...]:
-        """The pieces a move of ``seat`` laid face up for all besides those its words name
-        (a packet discarded face up, a card shown): not plays to the trick, not what comes
-        to the person's own hand."""
+        """The pieces a move of ``seat`` laid face up from its own hand besides those its
+        words name (a packet discarded face up, a card shown); not plays to the trick."""
         shown: list[int] = []
         for event in events:
-            if event.kind not in ("move", "reveal") or event.player != seat:
-                continue
-            if "trick" in (event.src, event.dst) or event.dst == f"hand:{self.person}":
+            if event.kind not in ("move", "reveal") or not self._from_own_hand(event, seat):
                 continue
             shown += [p for p in event.cards if self.kind.piece_text(p) not in named]
         return tuple(shown)
 
-    def _event_line(self, event: Event, index: int) -> Line | None:
+    @staticmethod
+    def _from_own_hand(event: Event, seat: int) -> bool:
+        """Whether ``event`` is ``seat``'s own pieces leaving its hand (not to the trick)."""
+        if event.player != seat or "trick" in (event.src, event.dst):
+            return False
+        return event.kind == "reveal" or event.src == f"hand:{seat}"
+
+    def _event_line(self, event: Event, index: int, mover: int = -1) -> Line | None:
+        if event.kind == "move" and event.cards and "trick" not in (event.src, event.dst):
+            if self._from_own_hand(event, mover):
+                return None  # said with the move itself
+            params = {"who": event.player, "cards": event.cards}
+            if event.dst == f"hand:{event.player}":  # taken face up (a stock's top)
+                return Line("event", Msg("took_line", params, self.pieces), event.player, index)
+            if event.src == f"hand:{event.player}":  # laid face up from a hand
+                return Line("event", Msg("laid_line", params, self.pieces), event.player, index)
+            return None
         if event.kind == "trick":
             return Line("trick", trick_words(event), event.player, index)
         if event.why is not None and event.kind != "end":  # the result says how it ended
