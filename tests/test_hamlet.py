@@ -147,3 +147,24 @@ def test_the_heuristic_says_a_card_loses_only_when_it_loses():
                     assert event.player not in ducked, (seed, decision.action)
                     ducked.clear()
     assert said > 50
+
+
+def test_no_hamlet_is_named_while_the_three_counts_are_level():
+    """Three equal counts name no Hamlet (the rules need two equal and one apart, or
+    three apart): the centre line says none yet, and names one once the counts part."""
+    import random
+
+    state = get_game("hamlet").new_deal(seed=1)
+    rng = random.Random(1)
+    seen_level = seen_named = False
+    while not state.is_terminal:
+        if state.phase == "play":
+            centre = state.status(0).centre
+            if len(set(state.counts)) == 1:
+                assert centre.key == "hamlet_none_yet", centre
+                seen_level = True
+            else:
+                assert centre.key == "hamlet_now" and centre.params["who"] in range(3)
+                seen_named = True
+        state.apply(rng.choice(state.legal_actions()), state.current_player)
+    assert seen_level and seen_named

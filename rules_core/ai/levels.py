@@ -58,8 +58,8 @@ class Forgetful:
             return Decision(rng.choice(plays), Msg("easy_slip"), self.policy.talk(view))
         remembered = self.policy.forget(forget_tricks(view))
         decision = self.policy.choose(remembered, legal, rng)
-        if decision.why is None or remembered == view:  # nothing forgotten yet
-            return decision
+        if decision.why is None or remembered == view or len(legal) == 1:
+            return decision  # nothing forgotten yet, or nothing to choose
         # Reasoned from a memory without the finished tricks: true as it remembers them.
         return dataclasses.replace(decision, why=Msg("easy_recall", {"why": decision.why}))
 

@@ -246,14 +246,11 @@ class HamletState(TrickGameState):
             centre = Msg("hamlet_choosing", {"n": sum(c is not None for c in self.choices)})
         else:
             assert self.kind is not None
-            centre = Msg(
-                "hamlet_now",
-                {
-                    "mark": self.trump,
-                    "kind": Msg("hamlet_" + self.kind),
-                    "who": hamlet_of(self.counts),
-                },
-            )
+            params = {"mark": self.trump, "kind": Msg("hamlet_" + self.kind)}
+            if len(set(self.counts)) == 1:  # three equal counts name no Hamlet yet
+                centre = Msg("hamlet_none_yet", params)
+            else:
+                centre = Msg("hamlet_now", {**params, "who": hamlet_of(self.counts)})
         return Status(prompt=self._prompt(seat), centre=centre, seats=seats)
 
     def _prompt(self, seat: int) -> Msg | None:
@@ -318,6 +315,10 @@ MESSAGES = {
         "ja": "伏せたカードは {cards}：切り札は {mark}、{kind}です。",
     },
     "hamlet_seat_shown": {"en": "put down {card}", "ja": "伏せたカード {card}"},
+    "hamlet_none_yet": {
+        "en": "Trump {mark} · {kind} · no Hamlet yet (the counts are level)",
+        "ja": "切り札 {mark} ・ {kind} ・ まだハムレットはいません（トリック数が同じ）",
+    },
     "hamlet_prompt_choose": {
         "en": "Choose a card to lay face down (not the joker).",
         "ja": "伏せるカードを1枚選んでください（ジョーカー以外）。",
