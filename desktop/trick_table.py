@@ -87,9 +87,11 @@ class TrickTable(TableBase):
         self.controlled: set[int] = {0}
         self.bots = BotRunner(self)
         self.bots.decided.connect(self._bot_decided)
-        self.bots.failed.connect(lambda text: self._say(text, error=True))
+        self.bots.failed.connect(self._bot_failed)
         self.hints = BotRunner(self)
         self.hints.decided.connect(self._hint_ready)
+        self.hints.failed.connect(self._hint_failed)
+        self._bot_retries = 0  # failed tries at the current bot turn
         self.bot_timer = QTimer(self)
         self.bot_timer.setSingleShot(True)
         self.bot_timer.timeout.connect(self._ask_bot)
@@ -346,6 +348,7 @@ class TrickTable(TableBase):
         if self.session.state.current_player != seat or len(self.session.actions) != count:
             return  # the table moved on (undo, new game) while the bot thought
         self._bot_turn = None
+        self._bot_retries = 0
         for text in decision.say:  # table talk first (it changes no cards)
             self.session.say(text, seat)
             self._announce_lines(self.narrate(seat, text, []))
@@ -365,9 +368,32 @@ class TrickTable(TableBase):
         return self.session.reasons if self.session is not None else {}
 
     def level_of(self, seat: int) -> str:
-        """The level chosen for a computer seat in the new-game dialog."""
+        """The level chosen for a computer seat in the new-game dialog (the easy level,
+        which needs no search process, after the search failed twice at this turn)."""
+        if self._bot_retries >= 2:
+            return "easy"
         levels = self.levels
         return levels[seat - 1] if 0 < seat <= len(levels) else DEFAULT_LEVEL
+
+    def _bot_failed(self, error: str) -> None:
+        """A bot's search failed (its process died): say so in words, and ask again."""
+        self._bot_retries += 1
+        self._say(
+            self.tr(
+                "A computer player could not finish thinking ({error}); it thinks again."
+            ).format(error=error[:200]),
+            error=True,
+        )
+        self._bot_turn = None
+        self._schedule_bot()
+
+    def _hint_failed(self, error: str) -> None:
+        self._say(
+            self.tr("The hint could not be worked out ({error}). Press H to try again.").format(
+                error=error[:200]
+            ),
+            error=True,
+        )
 
     def busy(self) -> bool:
         return self.bot_timer.isActive() or self.bots.thinking or self.queue.busy

@@ -65,6 +65,9 @@ PRONOUNS: dict[str, dict[Voice, dict[str, str]]] = {
     },
 }
 _COUNTS = {str(n): n for n in range(1, 100)}  # explicit: "²".isdigit() is true
+# Japanese sets a space between a piece's label and its particle ("Q♥ を") but not after a
+# word in kana or kanji ("ジョーカーを", "カード3枚を"): such a space is taken out.
+_JA_LOOSE_PARTICLE = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[をがにでとへのは][^\s])")
 _NUMBERED = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 Catalogue = Mapping[str, Mapping[str, str]]
@@ -221,7 +224,10 @@ add_catalogue(
         "trick_taken": {"en": "The trick goes to {who}.", "ja": "{who}がトリックを取ります。"},
         "trick_line": {"en": "Trick to {who}: {words}", "ja": "{who}のトリック：{words}"},
         "took_line": {"en": "Face up to {who}: {cards}.", "ja": "{who}へ表向きで：{cards}"},
-        "laid_line": {"en": "Laid face up by {who}: {cards}.", "ja": "{who}が表向きに置いたもの：{cards}"},
+        "laid_line": {
+            "en": "Laid face up by {who}: {cards}.",
+            "ja": "{who}が表向きに置いたもの：{cards}",
+        },
         "log_undone": {"en": "Taken back: {action}.", "ja": "取り消し：{action}"},
         "log_restarted": {
             "en": "The deal starts again from its first move.",
@@ -318,7 +324,8 @@ def render_action(action: str, lang: str, pieces: str = "french") -> str:
         if rest in SUIT_LETTERS:
             return chosen.format(render_param("suit", SUIT_LETTERS.index(rest), lang))
     words = [render_word(word, lang, pieces) for word in rest.split(" ")] if rest else []
-    return chosen.format(" ".join(words))
+    text = chosen.format(" ".join(words))
+    return _JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
 
 
 def render_word(word: str, lang: str, pieces: str = "french") -> str:
@@ -378,7 +385,8 @@ class Msg:
                 rendered.setdefault(word, entry.get(lang) or entry.get("en", word))
         for name, word in PRONOUNS.get(lang, PRONOUNS["en"])[voice].items():
             rendered.setdefault(name, word)
-        return template.format(**rendered)
+        text = template.format(**rendered)
+        return _JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
 
     def _number(self, match: re.Match[str], lang: str, seats: Sequence[str] | None) -> str:
         """``{points|point|points}``: the form for the value of ``points``."""

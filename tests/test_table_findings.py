@@ -99,3 +99,17 @@ def test_every_seat_in_a_message_is_a_name_never_a_number():
             continue
         for form, text in templates.items():
             assert "seat {" not in text and "席 {" not in text and "席{" not in text, (key, form)
+
+
+def test_a_failed_search_is_said_in_words_and_the_bot_plays_on(qtbot, tmp_path):
+    window, table = start(qtbot, tmp_path, "hamlet", 5)
+    play_until(qtbot, table, lambda: False, limit=1)  # the person's first choice made
+    table.bots.cancel()
+    table.bot_timer.stop()
+    done = len(table.session.actions)
+    table._bot_turn = (table.session.state.current_player, done)
+    table.bots.failed.emit("A process in the process pool was terminated abruptly")
+    assert "could not finish thinking" in table.message.text()
+    qtbot.waitUntil(lambda: len(table.session.actions) > done)  # it asked again, and played
+    table.hints.failed.emit("worker gone")
+    assert "Press H to try again" in table.message.text()

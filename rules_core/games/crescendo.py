@@ -327,6 +327,12 @@ class CrescendoState(TrickGameState):
 
 
 MESSAGES = {
+    # The joker led as a suit (``play JK C``), and a bid in no trump, in words.
+    **{
+        f"verb_play_{letter}": {"en": f"Play {{0}} as {mark}", "ja": f"{{0}}を{mark}として出す"}
+        for letter, mark in zip("CDHS", "♣♦♥♠", strict=True)
+    },
+    "verb_bid_NT": {"en": "Bid {0} no trump", "ja": "切り札なしで {0} をビッド"},
     "joker_name_suit": {
         "en": "Leading the joker, name its suit: clubs, diamonds, hearts or spades.",
         "ja": "ジョーカーをリードするときは、マーク（クラブ・ダイヤ・ハート・スペード）を指定します。",

@@ -1118,7 +1118,7 @@ MESSAGES = {
     },
     "hp_answer_marry_or_none": {
         "en": "Answer your partner: declare a marriage you hold, or say none.",
-        "ja": "パートナーに答えてください。持っているマリッジを宣言するか、none と答えます。",
+        "ja": "パートナーに答えてください。持っているマリッジを宣言するか、「持っていない」と答えます。",
     },
     "hp_must_show": {
         "en": "You hold {cards}: you must show it.",
@@ -1126,7 +1126,7 @@ MESSAGES = {
     },
     "hp_cannot_show": {
         "en": "You do not hold the card of {suit} that was asked for: answer none.",
-        "ja": "求められた{suit}のカードを持っていないので、none と答えます。",
+        "ja": "求められた{suit}のカードを持っていないので、「持っていない」と答えます。",
     },
     "hp_answer_show_or_none": {
         "en": "Answer your partner's ask for the other {suit} card: show or none.",
@@ -1294,12 +1294,12 @@ MESSAGES = {
     },
     "hp_prompt_answer_any": {
         "en": "Your partner asks you for a marriage: declare one you hold, or answer none.",
-        "ja": "パートナーがマリッジを尋ねています。持っていれば宣言し、なければ none と答えてください。",
+        "ja": "パートナーがマリッジを尋ねています。持っていれば宣言し、なければ 「持っていない」と答えてください。",
     },
     "hp_prompt_answer_suit": {
         "en": "Your partner asks you for the other half of the {suit} marriage: show it, or "
         "answer none.",
-        "ja": "パートナーが{suit}のマリッジのもう1枚を尋ねています。持っていれば見せ、なければ none と答えてください。",
+        "ja": "パートナーが{suit}のマリッジのもう1枚を尋ねています。持っていれば見せ、なければ 「持っていない」と答えてください。",
     },
     "hp_prompt_declare": {
         "en": "You led and won: declare a marriage or ask your partner before you lead, or "
