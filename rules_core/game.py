@@ -325,6 +325,9 @@ class Game(ABC):
     cooperative: ClassVar[bool] = False  # everyone wins or loses together
     partnerships: ClassVar[bool] = False  # seats {0, 2} against {1, 3}
     team_scores: ClassVar[bool] = False  # scores() holds one entry per team
+    # What scores() counts, for words about scores: "points"; "red_pips" (Shikagari); or
+    # "deal" for a game whose every deal a side simply wins (1) or loses (0).
+    score_unit: ClassVar[str] = "points"
     # Context keys this game reads (besides scores_before and deals_before) and their kind.
     context_keys: ClassVar[Mapping[str, ContextKind]] = {}
     # Deals form a match (running totals, a next deal by the next dealer); False for a game

@@ -484,13 +484,24 @@ def test_worlds_that_are_all_the_same_are_told_as_nothing_unseen():
 def test_search_reasons_in_points_have_the_right_number():
     from rules_core.messages import Msg
 
-    one = Msg("hint_search", {"worlds": 1, "gain": "1"}).text("en")
+    from rules_core.ai.search import gain_words
+
+    def said(worlds: int, gain: float, unit: str = "points", pieces: str = "french") -> str:
+        played = Msg("search_played", {"worlds": worlds}, pieces=pieces)
+        why = Msg("hint_search", {"played": played, "better": gain_words(gain, unit)}, pieces)
+        return why.text("en")
+
+    one = said(1, 1.0)
     assert "over 1 possible deal of the unseen cards" in one and "1 point more" in one
-    many = Msg("hint_search", {"worlds": 6, "gain": "2.5"}).text("en")
+    many = said(6, 2.5)
     assert "6 possible deals" in many and "2.5 points more" in many
-    known = Msg("hint_search_known", {"gain": "3"}, pieces="domino").text("en")
-    assert known.startswith("with nothing left unseen, played out to the end")
-    assert "possible" not in known
+    assert "2.2 red pips more" in said(6, 2.2, "red_pips", "tiengow")
+    assert "wins the deal about 15% more often" in said(6, 0.3, "deal", "karuta")
+    assert "points" not in said(6, 0.01) and "a little more" in said(6, 0.01)
+    played = Msg("search_played_known", pieces="domino")
+    known = Msg("hint_search", {"played": played, "better": gain_words(3, "points")}, "domino")
+    assert known.text("en").startswith("with nothing left unseen, played out to the end")
+    assert "possible" not in known.text("en")
 
 
 def test_the_dummys_reasons_speak_of_the_dummy():

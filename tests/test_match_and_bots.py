@@ -200,9 +200,5 @@ def test_words_about_pieces_name_the_game_s_pieces():
     assert "1 domino, face unseen" in Msg(
         "seen_other", {"who": 1, "n": 1, "more": ""}, pieces="domino"
     ).text("en")
-    assert "見えていない読み札" in Msg(
-        "hint_search", {"action": "pass", "worlds": 3, "gain": 0.5}, pieces="karuta"
-    ).text("ja")
-    assert "unseen cards" in Msg("hint_search", {"action": "pass", "worlds": 3, "gain": 0.5}).text(
-        "en"
-    )
+    assert "見えていない読み札" in Msg("search_played", {"worlds": 3}, pieces="karuta").text("ja")
+    assert "unseen cards" in Msg("search_played", {"worlds": 3}).text("en")

@@ -302,9 +302,10 @@ def test_a_search_with_nothing_left_unseen_says_it_played_to_the_end():
             break
         state.apply(rng.choice(state.legal_actions()))
     assert bot.last.same_world and decision.why is not None
-    assert decision.why.key == "hint_search_known", decision.why.text("en")
+    assert decision.why.key == "hint_search", decision.why.text("en")
+    assert decision.why.params["played"].key == "search_played_known"
     text = decision.why.text("en")
-    assert text.startswith("with nothing left unseen, played out to the end it scores ")
+    assert text.startswith("with nothing left unseen, played out to the end, it does better")
     assert "possible" not in text and "見えていないドミノ牌はもうなく" in decision.why.text("ja")
     early = game.new_deal(seed=2)
     player = early.current_player

@@ -92,6 +92,7 @@ class SearchStats:
     wins: dict[int, float] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
     same_world: bool = False
+    unit: str = "points"  # what the game's scores count (Game.score_unit)
 
 
 @runtime_checkable
@@ -159,12 +160,16 @@ class DeterminizedSearch:
         stats = self.last
         pieces = self.policy.pieces
         if stats.wins:
-            why = self._coop_why(legal.id(default.action), best)
-        elif stats.same_world:
-            why = Msg("hint_search_known", {"gain": amount(gain)}, pieces=pieces)
+            return replace(
+                default, action=legal.text(best), why=self._coop_why(legal.id(default.action), best)
+            )
+        if stats.same_world:
+            played = Msg("search_played_known", pieces=pieces)
         else:
-            params = {"action": legal.text(best), "worlds": stats.worlds, "gain": amount(gain)}
-            why = Msg("hint_search", params, pieces=pieces)
+            played = Msg("search_played", {"worlds": stats.worlds}, pieces=pieces)
+        why = Msg(
+            "hint_search", {"played": played, "better": gain_words(gain, stats.unit)}, pieces=pieces
+        )
         return replace(default, action=legal.text(best), why=why)
 
     def _coop_why(self, default: int, best: int) -> Msg:
@@ -247,6 +252,7 @@ class DeterminizedSearch:
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
             world = sample(rng)
             cooperative = world.game.cooperative
+            stats.unit = world.game.score_unit
             if first is None:
                 first = world
             elif same:
@@ -303,6 +309,20 @@ def _same(a: object, b: object, depth: int) -> bool:
     return _same(fields_a, fields_b, depth - 1)
 
 
+def gain_words(gain: float, unit: str) -> Msg:
+    """How much better a searched choice did than the rule of thumb, in the game's own
+    terms: so many points (or red pips) more on average, or the deal won so much more
+    often (``unit`` "deal": a side's score is 1 for a won deal, 0 for a lost one, so the
+    mean margin is twice the difference in the chance to win)."""
+    if unit == "deal":
+        share = round(gain * 50)
+        return Msg("search_gain_deal", {"pct": share}) if share else Msg("search_gain_slight")
+    shown = amount(gain)
+    if shown == "0":
+        return Msg("search_gain_slight")
+    return Msg(f"search_gain_{unit}", {"n": shown})
+
+
 def amount(value: float) -> str:
     """A number of points as a reason says it: a whole number when it is one, else one
     decimal."""
@@ -351,16 +371,24 @@ def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None
 add_catalogue(
     {
         "hint_search": {
-            "en": "played out over {worlds} possible {worlds|deal|deals} of the unseen {nouns}, "
-            "it averages {gain} {gain|point|points} more than the rule-of-thumb choice.",
-            "ja": "見えていない{nouns}の配り方を {worlds} 通り試して最後まで進めると、"
-            "この手は目安で選ぶ手より平均 {gain} 点多く取れます。",
+            "en": "{played}, it does better than the rule-of-thumb choice: {better}.",
+            "ja": "{played}、この手は目安で選ぶ手よりよい結果です：{better}。",
         },
-        "hint_search_known": {
-            "en": "with nothing left unseen, played out to the end it scores {gain} "
-            "{gain|point|points} more than the rule-of-thumb choice.",
-            "ja": "見えていない{nouns}はもうなく、最後まで進めると、"
-            "この手は目安で選ぶ手より {gain} 点多く取れます。",
+        "search_gain_points": {
+            "en": "{n} {n|point|points} more on average",
+            "ja": "平均 {n} 点多く取れます",
+        },
+        "search_gain_red_pips": {
+            "en": "{n} {n|red pip|red pips} more on average",
+            "ja": "平均で赤い目が {n} 多くなります",
+        },
+        "search_gain_deal": {
+            "en": "it wins the deal about {pct}% more often",
+            "ja": "ディールに勝つ見込みが約 {pct}% 上がります",
+        },
+        "search_gain_slight": {
+            "en": "a little more on average, less than a tenth",
+            "ja": "平均してわずかによい程度です",
         },
         # A co-op search: a chance to win in percent, a score in the game's range.
         "search_played": {

@@ -860,6 +860,7 @@ class Irokanmuri(Game):
     actions = ACTIONS
     messages = MESSAGES
     pieces = KARUTA
+    score_unit = "deal"  # a pair wins the deal or loses it
     direction = "counter-clockwise"
     partnerships = True
     team_scores = True

@@ -725,6 +725,7 @@ class Shikagari(Game):
     actions = ACTIONS
     messages = MESSAGES
     pieces = TIEN_GOW
+    score_unit = "red_pips"
     deal_words = {"en": ("game", "games"), "ja": ("ゲーム", "ゲーム")}
     direction = "counter-clockwise"
     partnerships = True
