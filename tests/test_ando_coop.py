@@ -482,9 +482,8 @@ def test_worlds_that_are_all_the_same_are_told_as_nothing_unseen():
 
 
 def test_search_reasons_in_points_have_the_right_number():
-    from rules_core.messages import Msg
-
     from rules_core.ai.search import gain_words
+    from rules_core.messages import Msg
 
     def said(worlds: int, gain: float, unit: str = "points", pieces: str = "french") -> str:
         played = Msg("search_played", {"worlds": worlds}, pieces=pieces)
