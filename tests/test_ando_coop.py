@@ -621,3 +621,29 @@ def test_co_op_reasons_are_true_in_the_position(variant):
                 checked.add(key)
             perform(state, decision)
     assert {"take", "lead_high", "lead_low"} <= checked, checked
+
+
+def test_a_wish_for_a_trick_is_quoted_only_during_that_trick():
+    """ "I want this trick" stays on the seat line while that trick is played, not after:
+    the next trick asks afresh (a plan or a kept suit holds for the round)."""
+    import random
+
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+
+    state = get_game("ando_coop").new_deal(variant="4p", seed=2)
+    bot = heuristic_bot("ando_coop")
+    checked = 0
+    step = 0
+    while not state.is_terminal:
+        said = list(zip(state.round_talk, state.talk_tricks[state.talk_from :], strict=True))
+        for seat, line in enumerate(state.status(0).seats):
+            quoted = [m for m in line if m.key == "coop_quote"]
+            if quoted and quoted[0].params["what"].key.startswith("coop_said_want"):
+                when = [n for (who, text), n in said if who == seat and text.startswith("want ")]
+                assert when[-1] == len(state.finished), (seat, said)
+                checked += 1
+        perform(state, decide(bot, state, random.Random(step)))
+        step += 1
+    assert checked

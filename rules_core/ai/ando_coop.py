@@ -394,7 +394,7 @@ add_catalogue(
             "ja": "目標 {target} トリックのうち {have} トリックで、あと {more} トリック必要です",
         },
         "coop_done": {
-            "en": "{I} have all {target} of {my} tricks",
+            "en": "{I} have made {my} target of {target} {target|trick|tricks}",
             "ja": "目標の {target} トリックをすべて取りました",
         },
         "coop_none": {
@@ -410,7 +410,7 @@ add_catalogue(
             "ja": "ダミーは目標 {target} トリックのうち {have} トリックで、あと {more} トリック必要です",
         },
         "coop_done_dummy": {
-            "en": "the dummy has all {target} of its tricks",
+            "en": "the dummy has made its target of {target} {target|trick|tricks}",
             "ja": "ダミーは目標の {target} トリックをすべて取りました",
         },
         "coop_none_dummy": {

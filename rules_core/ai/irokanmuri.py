@@ -284,7 +284,7 @@ add_catalogue(
             "ja": "ジョーカーを除く手持ちの種類の中で、次の人がいちばん受けにくい種類です（受けられる見込みは約 {chance}%）。",
         },
         "hint_iro_attack_likely": {
-            "en": "the next player can probably receive any kind {I} hold, jokers aside; this one is the least likely (about {chance}%).",
+            "en": "the next player can probably receive any kind {I} hold, jokers aside; even this one, the least likely, is received about {chance}% of the time.",
             "ja": "ジョーカーを除けば、次の人はどの種類も受けられそうです。その中でいちばん受けにくい種類です（受けられる見込みは約 {chance}%）。",
         },
         "hint_iro_attack_sure": {

@@ -1576,7 +1576,7 @@ add_catalogue(
         "truco_ai_trick": {"en": "trick {n}", "ja": "第 {n} トリック"},
         "truco_ai_the_hand": {"en": "the hand", "ja": "このディール"},
         "truco_ai_accept": {
-            "en": "about {pct}% to win {target} against what the caller may hold, and accepting pays from {need}%.",
+            "en": "about {pct}% to win {target} against what the caller may hold, and accepting pays off from {need}% on.",
             "ja": "相手の宣言から考えても{target}に勝つ見込みは約 {pct}% で、{need}% あれば受ける価値があります。",
         },
         "truco_ai_accept_searched": {

@@ -367,6 +367,7 @@ class CoopState(TrickGameState):
         self.score = 0
         self.round2_leader = 0
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
+        self.talk_tricks: list[int] = []  # per word said: the tricks finished by then
         self.talk_from = 0  # where this round's talk begins
         self.round_suits = dealt_suits(hands)  # every hand's suits as dealt (seen by all)
         self.forced = self.forced_lead_card()  # -1 once the first lead is made
@@ -386,6 +387,7 @@ class CoopState(TrickGameState):
     def clone_extra(self, twin: Any) -> None:
         twin.rounds = self.rounds[:]
         twin.talk = self.talk[:]
+        twin.talk_tricks = self.talk_tricks[:]
 
     # -- the engine -------------------------------------------------------------------------
 
@@ -449,6 +451,7 @@ class CoopState(TrickGameState):
         seat = self.current_player if player is None else player
         text = " ".join(words)
         self.talk.append((seat, text))
+        self.talk_tricks.append(len(self.finished))
         return [Event("say", seat, info={"text": text})]
 
     # -- rounds -----------------------------------------------------------------------------
@@ -655,7 +658,14 @@ class CoopState(TrickGameState):
             keep = spoken_keep(talk, s)
             if keep is not None:
                 parts.append(Msg("coop_keeps", {"mark": keep}))
-            said = [text for who, text in talk if who == s]
+            # A plan or a kept suit holds for the round; a wish only for the trick it was
+            # said in (the next trick asks afresh).
+            now = len(self.finished)
+            said = [
+                text
+                for (who, text), when in zip(talk, self.talk_tricks[self.talk_from :], strict=True)
+                if who == s and (not text.startswith("want ") or when == now)
+            ]
             if said:
                 parts.append(Msg("coop_quote", {"what": talk_words(said[-1])}))
             lines.append(tuple(parts))
