@@ -165,11 +165,16 @@ class CardItem(QGraphicsPixmapItem):
             return
         width, height = self._size[0], self._size[1]
         font = self._tag.font()
-        font.setPixelSize(max(8, round(width * 0.15)))
+        size = max(8, round(width * 0.15))
+        font.setPixelSize(size)
         self._tag.setFont(font)
+        bottom = height * 0.94  # the text reads upward, from near the card's foot
+        room = bottom - height * 0.3 - 6  # the band's length, below the card's corner
+        if self._tag.boundingRect().width() > room:  # a long word: a smaller type, whole
+            font.setPixelSize(max(6, int(size * room / self._tag.boundingRect().width())))
+            self._tag.setFont(font)
         box = self._tag.boundingRect()
         band = box.height() + 2
-        bottom = height * 0.94  # the text reads upward, from near the card's foot
         top = max(height * 0.3, bottom - box.width() - 6)
         self._tag_box.setRect(QRectF(1.5, top, band, bottom - top))
         self._tag.setRotation(-90)
