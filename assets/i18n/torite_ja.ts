@@ -1183,127 +1183,137 @@ Japanese text uses Noto Sans JP (SIL Open Font License 1.1).</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="142"/>
+        <location filename="../../desktop/trick_table.py" line="144"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="146"/>
+        <location filename="../../desktop/trick_table.py" line="148"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="504"/>
+        <location filename="../../desktop/trick_table.py" line="530"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="510"/>
+        <location filename="../../desktop/trick_table.py" line="536"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="622"/>
+        <location filename="../../desktop/trick_table.py" line="648"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="524"/>
+        <location filename="../../desktop/trick_table.py" line="550"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="143"/>
+        <location filename="../../desktop/trick_table.py" line="145"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="528"/>
+        <location filename="../../desktop/trick_table.py" line="383"/>
+        <source>A computer player could not finish thinking ({error}); it thinks again.</source>
+        <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="392"/>
+        <source>The hint could not be worked out ({error}). Press H to try again.</source>
+        <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/trick_table.py" line="554"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="572"/>
+        <location filename="../../desktop/trick_table.py" line="598"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="583"/>
+        <location filename="../../desktop/trick_table.py" line="609"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="607"/>
+        <location filename="../../desktop/trick_table.py" line="633"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="708"/>
+        <location filename="../../desktop/trick_table.py" line="734"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="808"/>
+        <location filename="../../desktop/trick_table.py" line="834"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="824"/>
+        <location filename="../../desktop/trick_table.py" line="850"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="834"/>
+        <location filename="../../desktop/trick_table.py" line="860"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="862"/>
+        <location filename="../../desktop/trick_table.py" line="888"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1323"/>
+        <location filename="../../desktop/trick_table.py" line="1349"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1325"/>
+        <location filename="../../desktop/trick_table.py" line="1351"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1346"/>
+        <location filename="../../desktop/trick_table.py" line="1372"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1348"/>
+        <location filename="../../desktop/trick_table.py" line="1374"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1488"/>
+        <location filename="../../desktop/trick_table.py" line="1514"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1541"/>
+        <location filename="../../desktop/trick_table.py" line="1567"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1565"/>
+        <location filename="../../desktop/trick_table.py" line="1591"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1577"/>
+        <location filename="../../desktop/trick_table.py" line="1603"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1579"/>
+        <location filename="../../desktop/trick_table.py" line="1605"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
