@@ -39,7 +39,7 @@ def test_crescendo_joker_leads_are_four_actions_on_one_piece() -> None:
     space = get_game("crescendo").actions
     leads = [space.parse(f"play JK {s}") for s in "CDHS"]
     assert {space.piece_of(a) for a in leads} == {JOKER}
-    assert render_action("play JK H", "en") == "Play Joker ♥"
+    assert render_action("play JK H", "en") == "Play Joker as ♥"
     assert render_action("bid 15 S", "en") == "Bid 15 ♠"
 
 

@@ -82,10 +82,10 @@ def test_the_joker_lead_asks_for_its_suit_and_a_named_suit_is_shown(qtbot, tmp_p
     menu = table.action_menu
     assert menu is not None
     assert [a.text() for a in menu.actions()] == [
-        "Play Joker ♣",
-        "Play Joker ♦",
-        "Play Joker ♥",
-        "Play Joker ♠",
+        "Play Joker as ♣",
+        "Play Joker as ♦",
+        "Play Joker as ♥",
+        "Play Joker as ♠",
     ]
     before = len(table.session.actions)
     next(a for a in menu.actions() if a.data() == "play JK H").trigger()
