@@ -91,11 +91,12 @@ def test_sacrifices_a_cheap_tile_to_the_other_teams_big_one():
     go(state, "6-6")
     decision = choice(state)
     assert decision.action == "play 2-2"  # no red pips, the weakest
-    assert decision.why is not None and decision.why.key == "hint_shika_sacrifice"
+    # Nothing beats the 6-6 led: the trick is the other team's for sure, not "probably".
+    assert decision.why is not None and decision.why.key == "hint_shika_sacrifice_sure"
     assert decision.why.text("en", NAMES).startswith(
-        "the other team will probably take this trick with its 6-6 or better"
+        "the other team's 6-6 takes this trick whatever you play"
     )  # the winning tile drawn as a tile
-    assert "相手チームが 6-6 かそれより強い牌で" in decision.why.text("ja", NAMES)
+    assert "相手チームの 6-6 は何を出しても取られない" in decision.why.text("ja", NAMES)
 
 
 def test_leaves_the_trick_to_a_partner_who_still_plays_and_holds_a_stronger_tile():
@@ -239,6 +240,7 @@ UNLIKELY = {
     "hint_shika_hope_partner",
     "hint_shika_partner_beaten",
     "hint_shika_sacrifice",
+    "hint_shika_sacrifice_sure",
 }
 
 

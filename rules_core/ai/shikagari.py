@@ -323,6 +323,8 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
             if pips:
                 return say("hint_shika_feed_ahead", pips=pips_words(pips), best_card=best)
             return say("hint_shika_leave_to_partner", best_card=best)
+        if chance <= 1.0 - SURE:  # nothing to come can take it back
+            return say("hint_shika_sacrifice_sure", best_card=best)
         return say("hint_shika_sacrifice", best_card=best)
 
 
@@ -390,6 +392,10 @@ add_catalogue(
         "hint_shika_feed_ahead": {
             "en": "{my} partner, still to play, should beat the other team's {best_card}, and {card} adds {pips} for {my} team.",
             "ja": "まだ出していないパートナーが相手チームの {best_card} に勝てそうなので、{card} で{pips} を足します。",
+        },
+        "hint_shika_sacrifice_sure": {
+            "en": "the other team's {best_card} takes this trick whatever {I} play, and of {my} tiles {card} costs {me} least.",
+            "ja": "相手チームの {best_card} は何を出しても取られないので、このトリックは相手チームのものです。手牌の中では {card} がいちばん損の少ない牌です。",
         },
         "hint_shika_sacrifice": {
             "en": "the other team will probably take this trick with its {best_card} or better, and of {my} tiles {card} costs {me} least.",
