@@ -347,7 +347,7 @@ class AllmightyState(TrickGameState):
                 parts.append(Msg("allmighty_holds", {"cards": tuple(cards_of(known))}))
             lines.append(tuple(parts))
         centre = Msg("allmighty_centre", {"mark": self.trump, "n": len(self.finished) + 1})
-        aside = {"stock": Msg("allmighty_stock", {"n": len(self.stock)})}
+        aside = {"stock": Msg("allmighty_stock", {"n": len(self.stock)})} if self.stock else {}
         return Status(self._prompt(seat), centre, tuple(lines), aside)
 
     def _prompt(self, seat: int) -> Msg | None:
