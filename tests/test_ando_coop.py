@@ -647,3 +647,34 @@ def test_a_wish_for_a_trick_is_quoted_only_during_that_trick():
         perform(state, decide(bot, state, random.Random(step)))
         step += 1
     assert checked
+
+
+def test_a_reason_on_a_plan_the_tricks_broke_says_so():
+    """When the tricks taken have broken the plan said at the table, a reason (a hint) that
+    follows the nearest plan still fitting names both: it never counts to targets nobody
+    agreed as if they were the table's."""
+    import random
+
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+    from rules_core.games.ando_coop import spoken_plan
+
+    bot = heuristic_bot("ando_coop")
+    found = 0
+    for seed in range(1, 20):
+        state = get_game("ando_coop").new_deal(variant="4p", seed=seed)
+        step = 0
+        while not state.is_terminal:
+            decision = decide(bot, state, random.Random(step))
+            said = spoken_plan(state.view(state.current_player).round_talk)
+            why = decision.why
+            if why is not None and why.params.get("standing") is not None:
+                standing = why.params["standing"]
+                if standing.key == "coop_mended":
+                    assert standing.params["old"] == "-".join(map(str, said))
+                    assert standing.params["new"] != standing.params["old"]
+                    found += 1
+            perform(state, decision)
+            step += 1
+    assert found

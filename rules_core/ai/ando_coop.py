@@ -272,6 +272,11 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             standing = Msg("coop_none" + dummy)
         else:
             standing = Msg("coop_done" + dummy, {"target": target})
+        spoken = spoken_plan(seen.round_talk)
+        plan = the_plan(seen)
+        if spoken is not None and plan != spoken:  # the tricks broke the plan said: say so
+            words = {"old": "-".join(map(str, spoken)), "new": "-".join(map(str, plan))}
+            standing = Msg("coop_mended", {**words, "standing": standing})
         if hidden:
             return Msg("hint_coop_blind", {"standing": standing, "suit": card >> 4})
         spare = Msg("coop_spare" + dummy)  # what the choice was made among (guarded cards)
@@ -392,6 +397,10 @@ add_catalogue(
         "coop_need": {
             "en": "{I} have {have} of {my} {target} tricks and need {more} more",
             "ja": "目標 {target} トリックのうち {have} トリックで、あと {more} トリック必要です",
+        },
+        "coop_mended": {
+            "en": "the tricks taken have broken the plan {old}, and by the nearest plan that still fits, {new}, {standing}",
+            "ja": "取ったトリックで作戦 {old} は崩れました。まだ合う一番近い作戦 {new} では、{standing}",
         },
         "coop_done": {
             "en": "{I} have made {my} target of {target} {target|trick|tricks}",
