@@ -108,11 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
 
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .settings import Settings
+    from .settings import Settings, throwaway_store
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         quiet_offscreen_warnings()
@@ -126,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     load_fonts(app)
     store = None
     if args.screenshot:  # a screenshot must not depend on, or change, the user's settings
-        store = QSettings(os.devnull, QSettings.Format.IniFormat)
+        store = throwaway_store()
     settings = Settings(store)
     if args.lang:
         settings.language = args.lang

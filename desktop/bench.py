@@ -33,21 +33,21 @@ def main(argv: list[str] | None = None) -> int:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     from rules_core.ai import heuristic_bot
 
     from .app import load_fonts, quiet_offscreen_warnings
     from .main_window import MainWindow
-    from .settings import Settings
+    from .settings import Settings, throwaway_store
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         quiet_offscreen_warnings()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     load_fonts(app)
-    settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
+    settings = Settings(throwaway_store())
     settings.language = "en"
     settings.animation = "fast"
     settings.trick_pause = "short"

@@ -118,15 +118,15 @@ def _sqlite() -> str:
 
 def _tables() -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .settings import Settings
+    from .settings import Settings, throwaway_store
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    settings = Settings(QSettings(os.devnull, QSettings.Format.IniFormat))
+    settings = Settings(throwaway_store())
     settings.animation = "off"
     window = MainWindow(settings, None)
     window.resize(900, 640)

@@ -19,6 +19,21 @@ TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.45}  # the interface's te
 MAX_OPTIONS_TEXT = 100_000  # characters of stored options JSON worth parsing; longer is junk
 
 
+def throwaway_store() -> QSettings:
+    """A settings store that reads nothing and keeps nothing past the process: a file in a
+    folder of its own, removed at exit (screenshots, the self-test, the bench never touch
+    the player's settings).  Not ``os.devnull``: Qt saves a settings file by writing a new
+    file and renaming it over the old one, which for a privileged process replaces the
+    device ``/dev/null`` itself with a plain file."""
+    import atexit
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="torite-settings-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return QSettings(f"{folder}/settings.ini", QSettings.Format.IniFormat)
+
+
 class Settings:
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store or QSettings("Torite", "Torite")

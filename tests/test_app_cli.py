@@ -122,3 +122,19 @@ def test_quit_after_paint_starts_on_the_chooser_and_ends_at_its_first_paint(tmp_
     done = run_app("--quit-after-paint", **env)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_screenshot_keeps_no_setting_and_leaves_dev_null_alone(tmp_path):
+    """Screenshots use settings of their own, thrown away at exit: one in Japanese leaves
+    the next in the machine's language, and the settings file never replaced /dev/null (a
+    privileged process saving settings "to" it renamed a plain file over the device)."""
+    import stat
+
+    for lang in ("ja", None):
+        log = tmp_path / f"{lang}.txt"
+        args = ["--screenshot", str(tmp_path / "t.png"), "--game", "hamlet", "--seed", "2"]
+        args += ["--log", str(log), *(["--lang", lang] if lang else [])]
+        done = run_app(*args, LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        assert done.returncode == 0, done.stderr
+    assert log.read_text(encoding="utf-8").startswith("Deal fingerprint")
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
