@@ -34,7 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -147,25 +147,38 @@ class Poem:
     basis: str  # why the poem has its kind: "fixed", "standard" or "reconstruction"
 
 
-def parse_poems(text: str, source: str = DATA_FILE) -> tuple[Poem, ...]:
-    """The poems of CSV ``text`` by number; ValueError naming the first problem."""
+def _numbered_rows(
+    text: str, source: str, columns: tuple[str, ...]
+) -> Iterator[tuple[str, int, list[str]]]:
+    """The rows of a poems CSV ``text`` whose first line names ``columns``: each as where
+    it stands (for messages), its poem number and its fields, stripped; ValueError for a
+    wrong header, a wrong count of fields, a number that is none or comes twice."""
     reader = csv.reader(io.StringIO(text))
     header = next(reader, None)
-    if header is None or tuple(h.strip() for h in header) != _COLUMNS:
-        raise ValueError(f"{source}: the first line must name the columns {','.join(_COLUMNS)}")
-    found: dict[int, Poem] = {}
+    if header is None or tuple(h.strip() for h in header) != columns:
+        raise ValueError(f"{source}: the first line must name the columns {','.join(columns)}")
+    numbers: set[int] = set()
     for row in reader:
         where = f"{source} line {reader.line_num}"
         if not row:
             continue
-        if len(row) != len(_COLUMNS):
-            raise ValueError(f"{where}: expected {len(_COLUMNS)} fields, found {len(row)}")
-        number_text, poet, reading, word, basis = (field.strip() for field in row)
-        number = _NUMBER.get(number_text)
+        if len(row) != len(columns):
+            raise ValueError(f"{where}: expected {len(columns)} fields, found {len(row)}")
+        fields = [field.strip() for field in row]
+        number = _NUMBER.get(fields[0])
         if number is None:
-            raise ValueError(f"{where}: {number_text!r} is not a poem number 1..{POEM_COUNT}")
-        if number in found:
+            raise ValueError(f"{where}: {fields[0]!r} is not a poem number 1..{POEM_COUNT}")
+        if number in numbers:
             raise ValueError(f"{where}: poem {number} appears twice")
+        numbers.add(number)
+        yield where, number, fields
+
+
+def parse_poems(text: str, source: str = DATA_FILE) -> tuple[Poem, ...]:
+    """The poems of CSV ``text`` by number; ValueError naming the first problem."""
+    found: dict[int, Poem] = {}
+    for where, number, fields in _numbered_rows(text, source, _COLUMNS):
+        _, poet, reading, word, basis = fields
         if word not in _WORD_KIND:
             raise ValueError(f"{where}: unknown kind {word!r} (one of {' '.join(KIND_WORDS)})")
         if not poet or not reading:
@@ -229,25 +242,8 @@ def parse_poem_texts(
 ) -> tuple[PoemText, ...]:
     """The 100 poems of CSV ``text`` by number; ValueError naming the first problem.  With
     ``poets`` (poem n's poet at index n - 1), every row must name the same poet."""
-    reader = csv.reader(io.StringIO(text))
-    header = next(reader, None)
-    if header is None or tuple(h.strip() for h in header) != _POEM_COLUMNS:
-        raise ValueError(
-            f"{source}: the first line must name the columns {','.join(_POEM_COLUMNS)}"
-        )
     found: dict[int, PoemText] = {}
-    for row in reader:
-        where = f"{source} line {reader.line_num}"
-        if not row:
-            continue
-        if len(row) != len(_POEM_COLUMNS):
-            raise ValueError(f"{where}: expected {len(_POEM_COLUMNS)} fields, found {len(row)}")
-        fields = [field.strip() for field in row]
-        number = _NUMBER.get(fields[0])
-        if number is None:
-            raise ValueError(f"{where}: {fields[0]!r} is not a poem number 1..{POEM_COUNT}")
-        if number in found:
-            raise ValueError(f"{where}: poem {number} appears twice")
+    for where, number, fields in _numbered_rows(text, source, _POEM_COLUMNS):
         poet, verses, readings = fields[1], fields[2 : 2 + VERSES], fields[2 + VERSES :]
         if not poet or not all(verses) or not all(readings):
             raise ValueError(f"{where}: poem {number} needs a poet, {VERSES} verses and readings")
