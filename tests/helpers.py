@@ -64,3 +64,24 @@ def play_randomly(state: State, rng: random.Random) -> list[tuple[int, str]]:
         state.apply(action, seat)
         actions.append((seat, action))
     return actions
+
+
+def assert_reason_reads_right(
+    decision, seat: int, pieces: str, seats: list[str], nouns: str = "points|tricks"
+) -> None:
+    """A bot's reason, as a hint and as the bot's own words, in English and Japanese: every
+    field filled, the bot never "you" in its own words nor あなた, one of ``nouns`` never
+    after a lone 1 ("1 points"), and every percentage from 0 to 100."""
+    import re
+
+    hint = decision.hint_line(pieces)
+    own = decision.reason_line(seat, pieces)
+    for lang in ("en", "ja"):
+        for line in (hint.text(lang, seats), own.text(lang, seats)):
+            assert "{" not in line, line
+    words = own.text("en", seats).split(" — ", 1)[1]
+    assert not re.search(r"\b(you|your|yours)\b", words, re.IGNORECASE), words
+    assert "あなた" not in own.text("ja", seats)
+    assert not re.search(rf"(?<![\d.])1 ({nouns})\b", words), words
+    for number in re.findall(r"(\d+)%", words):
+        assert 0 <= int(number) <= 100, words

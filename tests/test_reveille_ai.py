@@ -5,9 +5,9 @@ level against the heuristic."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
+from helpers import assert_reason_reads_right
 from test_reveille import HAND0, HAND1, NELLO0, NELLO1, deal, run, staged, tiles
 
 from rules_core import get_game
@@ -318,17 +318,8 @@ def test_every_reason_of_whole_deals_reads_as_a_hint_and_as_the_bots_own_words()
         for state, decision in decisions_of_a_deal(seed, bot):
             assert decision.why is not None
             keys.add(decision.why.key)
-            hint = decision.hint_line("domino")
-            own = decision.reason_line(state.current_player, "domino")
-            for lang in ("en", "ja"):
-                for line in (hint.text(lang, SEATS), own.text(lang, SEATS)):
-                    assert "{" not in line, line
-            words = own.text("en", SEATS).split(" — ", 1)[1]
-            assert not re.search(r"\b(you|your|yours)\b", words, re.IGNORECASE), words
-            assert "あなた" not in own.text("ja", SEATS)
-            assert not re.search(r"(?<![\d.])1 (points|tiles)\b", words), words
-            for number in re.findall(r"(\d+)%", words):
-                assert 0 <= int(number) <= 100, words
+            seat = state.current_player
+            assert_reason_reads_right(decision, seat, "domino", SEATS, "points|tiles")
     assert len(keys) >= 15
 
 

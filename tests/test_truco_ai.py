@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-import re
 
 import pytest
+from helpers import assert_reason_reads_right
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
@@ -311,17 +311,8 @@ def test_every_reason_of_whole_hands_reads_as_a_hint_and_as_the_bots_own_words()
             if decision.why is None:
                 continue
             keys.add(decision.why.key)
-            hint = decision.hint_line("french")
-            own = decision.reason_line(state.current_player, "french")
-            for lang in ("en", "ja"):
-                for line in (hint.text(lang, SEATS), own.text(lang, SEATS)):
-                    assert "{" not in line, line
-            words = own.text("en", SEATS).split(" — ", 1)[1]
-            assert not re.search(r"\b(you|your|yours)\b", words, re.IGNORECASE), words
-            assert "あなた" not in own.text("ja", SEATS)
-            assert not re.search(r"(?<![\d.])1 (points|packets|tricks)\b", words), words
-            for number in re.findall(r"(\d+)%", words):
-                assert 0 <= int(number) <= 100, words
+            seat = state.current_player
+            assert_reason_reads_right(decision, seat, "french", SEATS, "points|packets|tricks")
     assert len(keys) >= 20
 
 
