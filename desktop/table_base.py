@@ -110,7 +110,6 @@ class TableBase(QWidget):
         # Whether the person agrees to go back past pieces they have seen (the deal becomes
         # practice); the main window asks in a dialog.
         self.ask_practice: Callable[[], bool] = lambda: True
-        self.notes: list[str] = []  # what the table said besides the narrator's lines
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
         """The table: the scene above the bar — a line of the message across the whole
@@ -153,7 +152,6 @@ class TableBase(QWidget):
     def begin_log(self) -> None:
         """A new log for the deal on the table: its narrator follows the deal from its
         first state (a resumed deal's moves so far are told again, as they were seen)."""
-        self.notes = []
         if self.session is None:
             self.narrator = None
             return

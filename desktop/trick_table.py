@@ -356,6 +356,9 @@ class TrickTable(TableBase):
             self.session.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
 
+    def person_seat(self) -> int:
+        return self.human
+
     def has_bots(self) -> bool:
         """Whether a computer player sits at this deal (a solitaire has none)."""
         if self.session is None:
