@@ -62,7 +62,7 @@ def test_the_table_names_no_unseen_piece_and_keeps_known_ones_in_sight(
     window, table = start(qtbot, tmp_path, game_id, variant, 5)
     pieces = table.session.state.game.pieces
     every_face = set(range(pieces.stride))
-    for state in person_turns(qtbot, table, limit=24):  # the first part of a deal
+    for state in person_turns(qtbot, table, limit=16):  # the first part of a deal
         pattern = label_pattern(pieces.name, every_face - table.narrator.knowledge.faces, "en")
         for words in words_on_the_table(table) if pattern is not None else ():
             found = pattern.search(words)

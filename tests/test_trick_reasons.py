@@ -103,7 +103,7 @@ def side(game_id: str, seat: int) -> int:
 def test_every_reason_renders_in_both_languages_and_both_voices(game_id):
     pieces = get_game(game_id).pieces.name
     keys = set()
-    for step in deals(game_id, 12):
+    for step in deals(game_id, 8):
         why = step.decision.why
         assert why is not None
         keys.add(why.key)
@@ -147,7 +147,7 @@ LOSES = ("can lose it with", "may play can win", "always loses")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_card_said_to_win_wins_and_one_said_to_lose_loses(game_id):
     checked = 0
-    for step in deals(game_id, 30):
+    for step in deals(game_id, 20):
         own = step.said()
         if any(words in own for words in WINS) or own.startswith("a led joker always wins"):
             assert step.winner == step.seat, own
@@ -169,7 +169,7 @@ def test_a_card_said_to_be_the_highest_or_lowest_is(game_id):
     rank = RANKS.get(game_id, rank_of)
     kind = get_game(game_id).pieces
     checked = 0
-    for step in deals(game_id, 30):
+    for step in deals(game_id, 20):
         own = step.said()
         match = re.search(r"no card (of mine|I may play) ranks (above|below) (\S+?)[.,]", own)
         if match is None:
