@@ -498,8 +498,8 @@ class CoopState(TrickGameState):
             self.phase, self.current_player = REVEAL, 0
         else:
             self.current_player = leader
-        if events is not None:
-            events.append(Event("deal", -1, info={"round": 2}))
+        if events is not None:  # round 2 is dealt once round 1 is told (the table log says it)
+            events.append(Event("deal", -1, info={"round": 2}, why=self.round1_summary()))
 
     # -- results ----------------------------------------------------------------------------
 
