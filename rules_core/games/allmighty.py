@@ -317,10 +317,24 @@ class AllmightyState(TrickGameState):
             return 0
         return mask_of(c for seat, c in self._all_plays() if seat != viewer and self.down >> c & 1)
 
+    def won_face_down(self, seat: int, secret: int) -> int:
+        """How many of the ``secret`` face-down cards ``seat`` has won (it takes them all,
+        scoring or not: they are sorted only at the end)."""
+        return sum(
+            1
+            for _, cards, winner in self.finished
+            if winner == seat
+            for c in cards
+            if secret >> c & 1
+        )
+
     def view(self, player: int) -> AllmightyView:
         secret = self.secret_from(player)
+        base = self.view_base(player)
+        if secret:  # the points so far as this seat can count them
+            base["scores"] = tuple(score_masks([p & ~secret for p in self.piles])[0])
         return AllmightyView(
-            **self.view_base(player),
+            **base,
             trump=self.trump,
             known_in_hands=tuple(
                 tuple(cards_of(h & d)) for h, d in zip(self.hands, self.drawn, strict=True)
@@ -339,7 +353,7 @@ class AllmightyState(TrickGameState):
         lines = []
         for s in range(self.num_players):
             parts = [Msg("allmighty_pile", {"value": f"{values[s]:+d}"})]
-            unseen = (self.piles[s] & secret).bit_count()
+            unseen = self.won_face_down(s, secret)
             if unseen:
                 parts.append(Msg("allmighty_pile_unseen", {"n": unseen}))
             known = self.hands[s] & self.drawn[s] if s != seat else 0
@@ -403,6 +417,13 @@ class AllmightyState(TrickGameState):
         twin.down = (self.down & mask_of(c for s, c in plays if s == player)) | mask_of(
             cards[i] for i in down_slots.values()
         )
+        winners = [w for _, trick, w in self.finished for _ in trick]  # per play, if finished
+        for index in down_slots.values():  # a finished trick's card went to its winner
+            if index < len(winners):
+                old, new = plays[index][1], cards[index]
+                twin.piles[winners[index]] &= ~(1 << old)
+                if VALUE[new]:
+                    twin.piles[winners[index]] |= 1 << new
         twin._set_all_cards(cards)
         return twin
 
