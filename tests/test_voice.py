@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import random
 import re
 from pathlib import Path
 
 import pytest
 from helpers import game_cases
+from test_why import play_out
 
 import rules_core.ai as ai_package
-from rules_core.ai import heuristic_bot
 from rules_core.ai.base import Decision
-from rules_core.ai.search import decide
 from rules_core.messages import CATALOGUE, LANGUAGES, Msg
 from rules_core.registry import get_game
 
@@ -56,16 +54,8 @@ def test_a_reason_is_a_clause_in_the_seats_own_voice(key):
 
 
 def reasons_in_play(game_id: str, variant: str | None, seed: int) -> list[Decision]:
-    state = get_game(game_id).new_deal(variant=variant, seed=seed)
-    bot = heuristic_bot(game_id)
-    decisions = []
-    while not state.is_terminal:
-        decision = decide(bot, state, random.Random(seed))
-        seat = state.current_player
-        for words in decision.say:
-            state.apply(words, seat)
-        state.apply(decision.action, seat)
-        decisions.append(decision)
+    decisions: list[Decision] = []
+    play_out(game_id, variant, seed, decisions)
     return decisions
 
 

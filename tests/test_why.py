@@ -19,8 +19,9 @@ from rules_core.registry import get_game
 CASES = game_cases()
 
 
-def play_out(game_id: str, variant: str | None, seed: int):
-    """A whole deal by the heuristic for every seat; the state and every event."""
+def play_out(game_id: str, variant: str | None, seed: int, decisions: list | None = None):
+    """A whole deal by the heuristic for every seat; the state and every event (and, with
+    ``decisions``, each decision appended to it)."""
     state = get_game(game_id).new_deal(variant=variant, seed=seed)
     bot = heuristic_bot(game_id)
     events = []
@@ -30,6 +31,8 @@ def play_out(game_id: str, variant: str | None, seed: int):
         for words in decision.say:
             state.apply(words, seat)
         events += state.apply(decision.action, seat)
+        if decisions is not None:
+            decisions.append(decision)
     return state, events
 
 
