@@ -85,3 +85,16 @@ def assert_reason_reads_right(
     assert not re.search(rf"(?<![\d.])1 ({nouns})\b", words), words
     for number in re.findall(r"(\d+)%", words):
         assert 0 <= int(number) <= 100, words
+
+
+def decisions_of(state: State, bot, seed: int):
+    """Every decision of ``state``'s deal played out by ``bot``, each with the state just
+    before it (the state is played on as the decisions are taken)."""
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        decision = decide(bot, state, rng)
+        yield state, decision
+        perform(state, decision)

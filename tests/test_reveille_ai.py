@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import assert_reason_reads_right
+from helpers import assert_reason_reads_right, decisions_of
 from test_reveille import HAND0, HAND1, NELLO0, NELLO1, deal, run, staged, tiles
 
 from rules_core import get_game
@@ -302,13 +302,7 @@ SEATS = ["You", "Bot 1"]
 def decisions_of_a_deal(seed: int, bot=None):
     """Every decision of a deal played out by ``bot`` (default: the heuristic), with the
     state just before it."""
-    bot = bot or heuristic_bot("reveille")
-    state = GAME.new_deal(seed=seed)
-    rng = random.Random(seed)
-    while not state.is_terminal:
-        decision = decide(bot, state, rng)
-        yield state, decision
-        perform(state, decision)
+    yield from decisions_of(GAME.new_deal(seed=seed), bot or heuristic_bot("reveille"), seed)
 
 
 def test_every_reason_of_whole_deals_reads_as_a_hint_and_as_the_bots_own_words():

@@ -8,7 +8,7 @@ import itertools
 import random
 
 import pytest
-from helpers import assert_reason_reads_right
+from helpers import assert_reason_reads_right, decisions_of
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
@@ -291,13 +291,8 @@ SEATS = ["You", "Bot 1", "Bot 2", "Bot 3"]
 def decisions_of_a_hand(seed: int, bot=None, before: tuple[int, int] = (0, 0)):
     """Every decision of a hand played out by ``bot`` (default: the heuristic), with the
     state just before it."""
-    bot = bot or heuristic_bot("truco")
     state = GAME.new_deal(seed=seed, dealer=seed % 4, context={"scores_before": list(before)})
-    rng = random.Random(seed)
-    while not state.is_terminal:
-        decision = decide(bot, state, rng)
-        yield state, decision
-        perform(state, decision)
+    yield from decisions_of(state, bot or heuristic_bot("truco"), seed)
 
 
 def test_every_reason_of_whole_hands_reads_as_a_hint_and_as_the_bots_own_words():
