@@ -19,7 +19,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QTimer,
+    QTranslator,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -70,6 +76,19 @@ MAX_DEAL_NUMBER = 999_999_999
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
 IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that could not move
 STATISTICS_IGNORE_KEY = "statistics/ignore"  # the same for a damaged statistics file
+RECORDS_FOLDER_KEY = "records/folder"  # where game records were last saved or opened
+MAX_SHOWN = 600  # characters of a message's text (see shown_text)
+# The About box's licence paragraph (tests/test_licence.py checks it against the other
+# files that state the licence).
+ABOUT_LICENCE = str(
+    QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "Torite is free software under the GNU General Public License, version 3 or later "
+        "(GPL-3.0-or-later): you may share and change it under its terms. It comes with no "
+        "warranty. Bundled: Qt and Qt for Python (GNU LGPL 3), Noto Sans JP (SIL Open Font "
+        "License 1.1).",
+    )
+)
 
 
 def delete_on_close(widget: QWidget) -> None:
@@ -79,6 +98,12 @@ def delete_on_close(widget: QWidget) -> None:
     from PySide6.QtCore import Qt
 
     widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
+def shown_text(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` cut to ``limit`` characters for a message box: a box lays its text out in
+    time that grows with its length, and an echoed hostile file must not freeze the app."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def app_version() -> str:
@@ -108,6 +133,7 @@ class MainWindow(QMainWindow):
         self.statistics_dialog: StatisticsDialog | None = None
         self.statistics_message: QMessageBox | None = None
         self.matches: dict[str, Match] = {}
+        self.kept: dict[str, Session] = {}  # games kept aside in memory (see keep_aside)
         self.session_label = QLabel()
         self.translator = QTranslator(self)
         self.qt_translator = QTranslator(self)
@@ -149,7 +175,7 @@ class MainWindow(QMainWindow):
             table = self.desk(game_id).make_table(self.settings)
             table.finished.connect(self.show_end_dialog)
             table.changed.connect(self._update_actions)
-            table.changed.connect(self.write_autosave)
+            table.changed.connect(lambda t=table: self._table_changed(t))
             table.next_requested.connect(self._next_requested)
             table.changed.connect(self._deal_reopened)
             table.ask_practice = self.ask_practice
@@ -444,10 +470,12 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def ask_options_then_play(self, game_id: str) -> None:
-        """From the chooser: a game with options, variants or computer players opens its
-        new-game dialog first."""
+        """From the chooser: the game's match or deal under way goes on; else a game with
+        options, variants or computer players opens its new-game dialog first."""
         from .dialogs.options import OptionsDialog
 
+        if self.resume_game(game_id):
+            return
         game = get_game(game_id)
         if not (game.options or game.variants or max(game.player_counts) > 1):
             self.choose_game(game_id)
@@ -475,12 +503,19 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def in_progress(self) -> bool:
-        """Whether leaving now would drop something: a deal under way, or a match that has
-        deals played and is not over."""
-        if not self.on_table or self.table.coach is not None:
+        """Whether starting another match of the game on the table (or last shown) would
+        give something up: a deal under way, a match with deals played and not over, or
+        a game of the same kind kept aside (a lesson was played at its table)."""
+        table = self._table
+        if table is None or table.session is None:
+            return False
+        return self._in_progress(table) or table.session.game_id in self.kept_games()
+
+    def _in_progress(self, table: TableBase) -> bool:
+        """Whether ``table`` holds a real deal under way or a match not over."""
+        session = table.session
+        if session is None or table.coach is not None:
             return False  # a lesson loses nothing when left
-        session = self.table.session
-        assert session is not None
         match = self.matches.get(session.game_id)
         game = get_game(session.game_id)
         # A match is given up only where it has an end to reach (a target, a number of
@@ -496,7 +531,8 @@ class MainWindow(QMainWindow):
         return (not session.state.is_terminal and bool(session.actions)) or match_open
 
     def confirm_leave(self) -> bool:
-        """Ask before a new game, an opened or pasted record replaces the one being played."""
+        """Ask before a new match, an opened or pasted record replaces the game of the same
+        kind under way; yes gives that game up (also a copy kept aside)."""
         if not self.in_progress():
             return True
         answer = QMessageBox.question(
@@ -504,10 +540,113 @@ class MainWindow(QMainWindow):
             self.tr("Leave this game?"),
             self.tr("The deal or match on the table will be given up. Go on?"),
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        if self._table is not None and self._table.session is not None:
+            self.forget_kept(self._table.session.game_id)
+        return True
+
+    def make_room(self, game_id: str) -> bool:
+        """Before a new deal or match of ``game_id`` takes the table: a game of another
+        kind under way is kept aside (nothing asked, nothing lost; choosing it again
+        resumes it); one of the same kind is given up only if the person says so."""
+        table = self._table
+        if table is None or table.session is None or table.coach is not None:
+            return self.confirm_leave() if game_id in self.kept_games() else True
+        if table.session.game_id != game_id:
+            self.keep_aside(table)
+            return True
+        return self.confirm_leave()
+
+    # -- games kept aside -----------------------------------------------------------------
+    # Every game has its own table (``self.tables``) and match (``self.matches``); the one
+    # on show is autosaved as ``autosave.json``.  A game left for another one, or for a
+    # lesson, is *kept aside*: in memory (``self.kept``: a session a lesson displaced) and
+    # on disk as ``kept/<game>.json`` beside the autosave, written when it is left and
+    # whenever a bot moves there.  Choosing that game again resumes it, also after a
+    # restart; a game of the same kind started anew asks first and then forgets it.
+
+    def _kept_file(self, game_id: str) -> Autosave | None:
+        if self.autosave is None:
+            return None
+        return Autosave(self.autosave.path.parent / "kept" / f"{game_id}.json")
+
+    def kept_games(self) -> set[str]:
+        """The games kept aside, in memory or on disk."""
+        games = set(self.kept)
+        if self.autosave is not None:
+            folder = self.autosave.path.parent / "kept"
+            games.update(
+                game_id for game_id in PLAYABLE_GAMES if (folder / f"{game_id}.json").is_file()
+            )
+        return games
+
+    def keep_aside(self, table: TableBase) -> None:
+        """Keep the game on ``table`` to come back to (a game with nothing under way needs
+        no keeping: its kept copy, if any, is removed)."""
+        session = table.session
+        if session is None or table.coach is not None:
+            return
+        kept = self._kept_file(session.game_id)
+        if not self._in_progress(table):
+            self.kept.pop(session.game_id, None)
+            if kept is not None:
+                kept.remove()
+            return
+        self.kept[session.game_id] = session
+        if kept is not None:
+            self._tell_autosave_error(kept.write(session.record(autosave=True)))
+
+    def forget_kept(self, game_id: str) -> None:
+        """The game of ``game_id`` kept aside is given up (the person said so)."""
+        self.kept.pop(game_id, None)
+        kept = self._kept_file(game_id)
+        if kept is not None:
+            kept.remove()
+
+    def resume_game(self, game_id: str) -> bool:
+        """Show the game of ``game_id`` under way again, from its table, from memory, or
+        from its file kept aside; False when there is none (or it cannot be read: then
+        it is set aside as broken, and the person is told)."""
+        table = self.tables.get(game_id)
+        if table is not None and table.coach is None and self._in_progress(table):
+            self._show_table(table)
+            self.kept.pop(game_id, None)
+        elif game_id in self.kept:
+            self.start_session(self.kept.pop(game_id))
+        else:
+            kept = self._kept_file(game_id)
+            if kept is None:
+                return False
+            result = kept.read()
+            if result.kind is not ResumeKind.RESUMED or result.record is None:
+                self._tell_resume_problem(result)
+                return False
+            try:
+                self._play_record(result.record, from_autosave=True)
+            except Exception as exc:  # noqa: BLE001 - any failure: set aside, tell
+                self.matches.pop(game_id, None)
+                self._tell_resume_problem(kept.set_aside(exc))
+                return False
+        self.write_autosave()  # the game is in autosave.json again before its kept copy goes
+        kept = self._kept_file(game_id)
+        if kept is not None:
+            kept.remove()
+        self.statusBar().showMessage(self.tr("Resumed the game you left."), 6000)
+        return True
+
+    def play_game(self, game_id: str, number: int | None = None) -> None:
+        """``torite --game ID [--seed N]``: the game of ``game_id`` under way, else a new
+        match; with a deal number, that deal (after asking, if a match is under way)."""
+        if self.resume_game(game_id):
+            if number is not None and self.confirm_leave():
+                self.new_game(number)
+            return
+        self.game_id = game_id
+        self.new_game(number)
 
     def ask_new_game(self) -> None:
-        if self.confirm_leave():
+        if self.make_room(self.game_id):
             self.new_game()
 
     def new_game(self, number: int | None = None) -> None:
@@ -548,7 +687,7 @@ class MainWindow(QMainWindow):
                 variant=match.variant,
             )
         except BadDeal as exc:  # e.g. options edited by hand: say so, keep the table as it is
-            QMessageBox.warning(self, self.tr("Cannot start the deal"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot start the deal"), shown_text(str(exc)))
             return
         self.start_session(session)
 
@@ -578,9 +717,9 @@ class MainWindow(QMainWindow):
             self.ask_options_then_play(coach.tutorial.game)
 
     def learn(self, game_id: str) -> None:
-        """The chooser's Learn, or the Help menu's: the game's guided first deal."""
-        if self.confirm_leave():
-            self.start_tutorial(game_id)
+        """The chooser's Learn, or the Help menu's: the game's guided first deal (a game
+        under way is kept aside, to come back to)."""
+        self.start_tutorial(game_id)
 
     def start_tutorial(self, game_id: str, lesson: int = 0) -> bool:
         """Play ``game_id``'s guided first deal (its lesson ``lesson``) at the real table; a
@@ -599,13 +738,28 @@ class MainWindow(QMainWindow):
         return True
 
     def start_session(self, session: Session, coach: Coach | None = None) -> None:
-        self.game_id = session.game_id
-        self.table = self._table_for(session.game_id)
-        self.table.coach = coach  # a lesson, or None: a real deal
-        self.act_show_legal.setChecked(self.settings.show_legal(session.game_id))
-        self.pages.setCurrentWidget(self.table)
-        self.table.start(session)
-        self.table.setFocus()
+        """Put ``session`` on its game's table (see ``_show_table``)."""
+        self._show_table(self._table_for(session.game_id), session, coach)
+
+    def _show_table(
+        self, table: TableBase, session: Session | None = None, coach: Coach | None = None
+    ) -> None:
+        """Show ``table``, started on ``session`` (a lesson's with its ``coach``) or as it
+        stands.  The game it displaces (another game's, or this game's real one making
+        way for a lesson) is kept aside."""
+        previous = self._table
+        if previous is not None and (previous is not table or coach is not None):
+            self.keep_aside(previous)
+        shown = session if session is not None else table.session
+        assert shown is not None
+        self.game_id = shown.game_id
+        self.table = table
+        self.act_show_legal.setChecked(self.settings.show_legal(self.game_id))
+        self.pages.setCurrentWidget(table)
+        if session is not None:
+            table.coach = coach  # a lesson, or None: a real deal
+            table.start(session)
+        table.setFocus()
         self._update_session_label()
         self._update_actions()
 
@@ -659,7 +813,7 @@ class MainWindow(QMainWindow):
             1,
             MAX_DEAL_NUMBER,
         )
-        if ok and self.confirm_leave():
+        if ok and self.make_room(self.game_id):
             self.new_game(number)
 
     def show_end_dialog(self) -> None:
@@ -770,7 +924,7 @@ class MainWindow(QMainWindow):
     ) -> QMessageBox:
         """A message with an OK button, open beside the window (not blocking it) and
         deleted when closed."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(icon, title, shown_text(text), QMessageBox.StandardButton.Ok, self)
         delete_on_close(box)
         return box
 
@@ -872,7 +1026,7 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self, game_id: str, variant: str, number: int) -> None:
         """Play a deal again from the statistics (as Play deal number…, in its variant)."""
-        if not self.confirm_leave():
+        if not self.make_room(game_id):
             return
         game = get_game(game_id)
         if variant in game.variants:
@@ -913,6 +1067,14 @@ class MainWindow(QMainWindow):
 
     # -- autosave ---------------------------------------------------------------------------
 
+    def _table_changed(self, table: TableBase) -> None:
+        """A move on ``table``: saved as the game on show, or as a game kept aside (a bot
+        may still move at a table left a moment ago)."""
+        if table is self._table:
+            self.write_autosave()
+        elif table.session is not None and table.session is self.kept.get(table.session.game_id):
+            self.keep_aside(table)
+
     def write_autosave(self) -> None:
         """Keep the deal on the table on disk, finished or not (a finished deal's record
         carries the match so far); a failure is shown once in a dialog."""
@@ -920,7 +1082,10 @@ class MainWindow(QMainWindow):
         session = table.session if table is not None else None
         if self.autosave is None or table is None or session is None or table.coach is not None:
             return  # a lesson is started again from the chooser, not resumed
-        error = self.autosave.write(session.record(autosave=True))
+        self._tell_autosave_error(self.autosave.write(session.record(autosave=True)))
+
+    def _tell_autosave_error(self, error: str | None) -> None:
+        """A failure to save is shown once in a dialog (until saving works again)."""
         if error is not None and error != self._autosave_error:
             box = self._message(
                 self.tr("Could not autosave"),
@@ -937,29 +1102,38 @@ class MainWindow(QMainWindow):
         if self.autosave is None:
             return False
         result = self.autosave.read()
-        if result.kind is ResumeKind.RESUMED and result.record is not None:
+        record = result.record
+        if result.kind is ResumeKind.RESUMED and record is not None:
             try:
-                self._play_record(result.record, from_autosave=True)
+                self._play_record(record, from_autosave=True)
             except Exception as exc:  # noqa: BLE001 - any failure: set aside, tell, start
-                self.matches.pop(result.record.game, None)
+                self.matches.pop(record.game, None)
                 self.show_chooser()
                 result = self.autosave.set_aside(exc)
             else:
+                kept = self._kept_file(record.game)
+                if kept is not None:  # a copy kept aside of the same game is older
+                    kept.remove()
                 self.statusBar().showMessage(self.tr("Resumed the game you left."), 6000)
                 return True
         self.settings.store.setValue(IGNORE_KEY, result.ignore or "")
         self._tell_resume_problem(result)
         return False
 
-    def _play_record(self, record: Record, from_autosave: bool = False) -> None:
-        """Play on from ``record``, its match rebuilt from its context.  Raises on any
-        failure (a broken record; KeyError for a game the app has no table for)."""
+    def _play_record(self, record: Record, from_autosave: bool = False, ask: bool = False) -> bool:
+        """Play on from ``record``, its match rebuilt from its context (``ask``: first make
+        room for it, see ``make_room``; False if the person keeps the game under way).
+        Raises on any failure (a broken record; KeyError for a game the app has no table
+        for)."""
         session = Session.from_record(record)
         load_desk(session.game_id)
+        if ask and not self.make_room(session.game_id):
+            return False
         self.matches[session.game_id] = session.match()
         finished = session.state.is_terminal
         self._loaded_finished = (session, from_autosave) if finished else None
         self.start_session(session)
+        return True
 
     def _tell_resume_problem(self, result: Resumed) -> None:
         if result.kind is ResumeKind.SET_ASIDE:
@@ -978,29 +1152,52 @@ class MainWindow(QMainWindow):
 
     # -- records --------------------------------------------------------------------------
 
+    def records_folder(self) -> Path:
+        """Where the record dialogs open: the folder last used, else the documents folder."""
+        from PySide6.QtCore import QStandardPaths
+
+        last = str(self.settings.store.value(RECORDS_FOLDER_KEY, "") or "")
+        if last and Path(last).is_dir():
+            return Path(last)
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return Path(documents) if documents else Path.home()
+
+    def record_name(self, session: Session) -> str:
+        """A record's file name from its game and deal: ``truco-deal-123456.json``."""
+        number = f"-deal-{session.seed}" if session.seed is not None else ""
+        return f"{session.game_id}{number}.json"
+
     def save_record(self) -> None:
         if not self.on_table or self.table.session is None:
             return
+        session = self.table.session
+        suggested = self.records_folder() / self.record_name(session)
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game record"), "torite-game.json", self.tr("Game records (*.json)")
+            self, self.tr("Save game record"), str(suggested), self.tr("Game records (*.json)")
         )
         if path:
+            self.settings.store.setValue(RECORDS_FOLDER_KEY, str(Path(path).parent))
             try:
-                save(self.table.session.record(), path)
-            except OSError as exc:
-                QMessageBox.warning(self, self.tr("Could not save"), str(exc))
+                save(session.record(), path)
+            except (OSError, ValueError) as exc:
+                QMessageBox.warning(self, self.tr("Could not save"), shown_text(str(exc)))
 
     def ask_open_record(self) -> None:
-        if self.confirm_leave():
-            self.open_record()
+        self.open_record()
 
     def open_record(self, path: str | None = None) -> bool:
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open game record"), "", self.tr("Game records (*.json)")
+                self,
+                self.tr("Open game record"),
+                str(self.records_folder()),
+                self.tr("Game records (*.json)"),
             )
             if not path:
                 return False
+            self.settings.store.setValue(RECORDS_FOLDER_KEY, str(Path(path).parent))
         return self._start_record(lambda: load(path))
 
     def copy_record(self) -> None:
@@ -1009,8 +1206,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Game record copied to the clipboard."), 4000)
 
     def ask_paste_record(self) -> None:
-        if self.confirm_leave():
-            self.paste_record()
+        self.paste_record()
 
     def paste_record(self, text: str | None = None) -> bool:
         """Continue the game whose record is on the clipboard (or in ``text``)."""
@@ -1022,7 +1218,7 @@ class MainWindow(QMainWindow):
         """Replay a record and play on from it; a broken one is explained, and the game on
         the table stays as it was.  Any failure is a message, never a traceback."""
         try:
-            self._play_record(read())
+            return self._play_record(read(), ask=True)
         except KeyError as exc:
             QMessageBox.warning(
                 self,
@@ -1033,9 +1229,8 @@ class MainWindow(QMainWindow):
             )
             return False
         except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
-            QMessageBox.warning(self, self.tr("Cannot open this record"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open this record"), shown_text(str(exc)))
             return False
-        return True
 
     # -- help -----------------------------------------------------------------------------
 
@@ -1053,9 +1248,9 @@ class MainWindow(QMainWindow):
             self.tr("About Torite"),
             self.tr("Torite {version}").format(version=app_version())
             + "\n"
-            + self.tr(
-                "Torite — trick-taking card and tile games, played offline.\nJapanese text uses Noto Sans JP (SIL Open Font License 1.1)."
-            ),
+            + self.tr("Torite — trick-taking card and tile games, played offline.")
+            + "\n\n"
+            + self.tr(ABOUT_LICENCE),
             QMessageBox.Icon.Information,
         )
         box.open()

@@ -1,0 +1,254 @@
+"""A game under way is never lost on the way to another one: a match left for another
+game, for a lesson, or for ``torite --game``/``--open`` of another game is kept aside and
+resumed when its game is chosen again — in the same run and after a restart; starting a
+new match of the same game asks first."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from gui_helpers import quiet_window
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+import desktop.main_window as mw
+from desktop.main_window import MAX_SHOWN, RECORDS_FOLDER_KEY
+from desktop.tables import LEVELS_KEY
+
+EASY = {LEVELS_KEY: ["easy"] * 6}
+
+
+def window_at(qtbot, tmp_path):
+    """A window with its autosave in ``tmp_path`` (settings there too, so a second window
+    on the same folder is the same app started again)."""
+    win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    for game in ("hamlet", "truco", "crescendo"):
+        win.settings.set_game_options(game, dict(EASY))
+    return win
+
+
+def wait_for_person(qtbot, table) -> None:
+    qtbot.waitUntil(
+        lambda: (
+            not table.busy() and (table.session.state.is_terminal or table.session.state.decides(0))
+        ),
+        timeout=15000,
+    )
+
+
+def play(qtbot, win, moves: int | None, seed: int = 1) -> None:
+    """The person plays ``moves`` random moves (None: to the end of the deal)."""
+    rng = random.Random(seed)
+    table = win.table
+    done = 0
+    while moves is None or done < moves:
+        wait_for_person(qtbot, table)
+        if table.session.state.is_terminal:
+            return
+        table.perform(rng.choice(table.session.state.legal_actions()))
+        done += 1
+    wait_for_person(qtbot, table)
+
+
+def finish_deal(qtbot, win) -> None:
+    play(qtbot, win, None)
+    qtbot.waitUntil(lambda: win.end_dialog is not None, timeout=5000)
+    win.end_dialog.reject()
+
+
+def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    finish_deal(qtbot, win)
+    totals = list(win.matches["hamlet"].totals)
+    assert win.matches["hamlet"].deals_completed == 1 and any(totals)
+    win.show_chooser()  # Game ▸ Choose another game
+    win.ask_options_then_play("truco")  # Truco's new-game dialog opens: accept it
+    qtbot.waitUntil(lambda: win.options_dialog is not None)
+    win.options_dialog.accept()
+    assert win.table.session.game_id == "truco"
+    assert (tmp_path / "kept" / "hamlet.json").is_file()
+    play(qtbot, win, 2)
+
+    win.show_chooser()
+    win.ask_options_then_play("hamlet")  # no dialog: the match goes on
+    assert win.options_dialog is None
+    assert win.table.session.game_id == "hamlet"
+    assert win.matches["hamlet"].deals_completed == 1
+    assert win.matches["hamlet"].totals == totals
+    assert "Match after 1 deal:" in win.session_label.text()
+    # The Truco deal left half-played is kept aside in turn.
+    truco_actions = list(win.tables["truco"].session.actions)
+    assert json.loads((tmp_path / "kept" / "truco.json").read_text())["actions"] == [
+        {"p": p, "a": a} for p, a in truco_actions
+    ]
+    assert not (tmp_path / "kept" / "hamlet.json").exists()  # hamlet is autosave.json now
+
+
+def test_a_game_left_for_another_comes_back_after_a_restart(qtbot, tmp_path):
+    first = window_at(qtbot, tmp_path)
+    first.choose_game("hamlet")
+    finish_deal(qtbot, first)
+    totals = list(first.matches["hamlet"].totals)
+    first.choose_game("crescendo")
+    play(qtbot, first, 3)
+    crescendo = list(first.table.session.actions)
+    first.close()
+
+    second = window_at(qtbot, tmp_path)
+    assert second.resume_autosave()
+    assert second.table.session.game_id == "crescendo"
+    assert second.table.session.actions == crescendo
+    second.ask_options_then_play("hamlet")
+    assert second.table.session.game_id == "hamlet"
+    assert second.matches["hamlet"].totals == totals
+    assert second.matches["hamlet"].deals_completed == 1
+
+
+def test_the_game_flag_resumes_its_game_and_keeps_the_other(qtbot, tmp_path):
+    """``torite --game truco`` while Hamlet is under way: Hamlet is kept, not replaced;
+    ``torite --game hamlet`` later resumes it (plain ``torite`` did already)."""
+    first = window_at(qtbot, tmp_path)
+    first.choose_game("hamlet")
+    play(qtbot, first, 4)
+    hamlet = list(first.table.session.actions)
+    first.close()
+
+    second = window_at(qtbot, tmp_path)  # what app.main does for --game truco
+    second.resume_autosave()
+    second.play_game("truco")
+    assert second.table.session.game_id == "truco"
+    play(qtbot, second, 1)
+    second.close()
+
+    third = window_at(qtbot, tmp_path)  # --game hamlet
+    third.resume_autosave()
+    third.play_game("hamlet")
+    assert third.table.session.game_id == "hamlet"
+    assert third.table.session.actions == hamlet
+
+
+def test_a_deal_number_for_the_game_under_way_asks_first(qtbot, tmp_path, monkeypatch):
+    first = window_at(qtbot, tmp_path)
+    first.choose_game("hamlet")
+    play(qtbot, first, 4)
+    hamlet = list(first.table.session.actions)
+    first.close()
+    asked: list[str] = []
+
+    def answer(no_or_yes):
+        def ask(parent, title, text, *rest):
+            asked.append(text)
+            return no_or_yes
+
+        return staticmethod(ask)
+
+    monkeypatch.setattr(mw.QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    second = window_at(qtbot, tmp_path)  # --game hamlet --seed 77, and the person says no
+    second.resume_autosave()
+    second.play_game("hamlet", 77)
+    assert len(asked) == 1
+    assert second.table.session.actions == hamlet
+
+    monkeypatch.setattr(mw.QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    second.play_game("hamlet", 77)
+    assert second.table.session.number == 77 and not second.table.session.actions
+
+
+def test_a_lesson_keeps_the_game_of_its_own_kind(qtbot, tmp_path):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    play(qtbot, win, 4)
+    hamlet = list(win.table.session.actions)
+    win.learn("hamlet")  # no question: the deal is kept aside
+    assert win.table.coach is not None
+    assert (tmp_path / "kept" / "hamlet.json").is_file()
+    win.ask_options_then_play("hamlet")  # the lesson's "play a real game", or the chooser
+    assert win.table.coach is None
+    assert win.table.session.actions == hamlet
+
+
+def test_a_new_match_of_the_same_game_asks_and_then_forgets_the_kept_one(
+    qtbot, tmp_path, monkeypatch
+):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    play(qtbot, win, 4)
+    win.learn("hamlet")
+    asked: list[str] = []
+    monkeypatch.setattr(
+        mw.QMessageBox,
+        "question",
+        staticmethod(lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.Yes),
+    )
+    win.ask_new_game()  # from the lesson's table: the Hamlet deal kept aside is at stake
+    assert len(asked) == 1
+    assert win.table.coach is None and not win.table.session.actions
+    assert not (tmp_path / "kept" / "hamlet.json").exists()
+    assert "hamlet" not in win.kept
+
+
+def test_opening_a_record_of_another_game_keeps_the_one_under_way(qtbot, tmp_path, monkeypatch):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    play(qtbot, win, 4)
+    hamlet = list(win.table.session.actions)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        mw.QMessageBox,
+        "question",
+        staticmethod(lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No),
+    )
+    other = window_at(qtbot, tmp_path / "other")
+    other.choose_game("crescendo")
+    record = other.table.session.record()
+    assert win.paste_record(record.dumps())  # another game: nothing asked
+    assert not asked and win.table.session.game_id == "crescendo"
+    play(qtbot, win, 2)
+    assert win.paste_record(record.dumps()) is False  # the same game under way: asked, no
+    assert len(asked) == 1
+    win.ask_options_then_play("hamlet")
+    assert win.table.session.actions == hamlet
+
+
+def test_a_giant_error_text_is_cut_before_a_message_box_lays_it_out(qtbot, tmp_path, monkeypatch):
+    win = quiet_window(qtbot, tmp_path)
+    shown: list[str] = []
+    monkeypatch.setattr(
+        mw.QMessageBox, "warning", staticmethod(lambda *args: shown.append(args[2]))
+    )
+    giant = "x" * 4_000_000
+    record = {"format": "torite-record/1", "game": giant, "seed": 1, "actions": []}
+    started = time.perf_counter()
+    assert not win.paste_record(json.dumps(record))
+    box = win._message("Saved game", giant)
+    box.show()
+    box.close()
+    assert time.perf_counter() - started < 1.0
+    assert len(shown) == 1 and len(shown[0]) <= MAX_SHOWN
+    assert len(box.text()) <= MAX_SHOWN
+
+
+def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
+    qtbot, tmp_path, monkeypatch
+):
+    win = quiet_window(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    suggested: list[str] = []
+    target = tmp_path / "records" / "mine.json"
+    target.parent.mkdir()
+
+    def save_as(parent, title, where, filters):
+        suggested.append(where)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    win.save_record()
+    number = win.table.session.number
+    assert suggested[0].endswith(f"hamlet-deal-{number}.json")
+    assert not suggested[0].startswith(str(tmp_path))  # the documents folder, not the cwd
+    assert target.is_file()
+    assert win.settings.store.value(RECORDS_FOLDER_KEY) == str(target.parent)
+    win.save_record()
+    assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
