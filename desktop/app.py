@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rules_core.record import MAX_SEED
 from rules_core.version import __version__
 
 from .tables import PLAYABLE_GAMES
@@ -25,6 +26,7 @@ if TYPE_CHECKING:  # Qt is imported only after the display check
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication
 
+    from .instance import Instance, Request
     from .main_window import MainWindow
 
 
@@ -42,7 +44,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         metavar="ID",
         help="play this game's guided first deal (with --screenshot: --play N follows its steps)",
     )
-    parser.add_argument("--seed", type=int, help="deal number")
+    parser.add_argument("--seed", metavar="N", help="deal number (0 or more)")
     parser.add_argument("--lang", choices=("en", "ja"), help="interface language")
     parser.add_argument("--size", help="window size WxH (default: as last time, or 1100x760)")
     parser.add_argument(
@@ -83,13 +85,46 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
         if args.level not in LEVELS:
             parser.error(f"--level must be one of {', '.join(LEVELS)}, not {args.level!r}")
+    if args.seed is not None:
+        args.seed = deal_number(args.seed)
+        if args.seed is None:
+            parser.error(f"--seed must be a deal number from 0 to {MAX_SEED - 1}")
     args.width = args.height = None
     if args.size is not None:
-        try:
-            args.width, args.height = (int(part) for part in args.size.lower().split("x"))
-        except ValueError:
-            parser.error(f"--size must look like 1100x760, not {args.size!r}")
+        size = window_size(args.size)
+        if size is None:
+            low, high = MIN_WINDOW, MAX_WINDOW
+            parser.error(
+                f"--size must be WIDTHxHEIGHT in pixels, each from {low} to {high}, e.g. 1100x760"
+            )
+        args.width, args.height = size
     return args
+
+
+MIN_WINDOW, MAX_WINDOW = 200, 8192  # pixels a side: a picture of any screen up to 8K
+DIGITS = frozenset("0123456789")  # not str.isdigit(): "²" is a digit to it, not to int()
+
+
+def deal_number(text: str) -> int | None:
+    """``--seed``'s deal number, or None unless it is one a record can carry."""
+    text = text.strip()
+    if not text or len(text) > 19 or not set(text) <= DIGITS:
+        return None
+    number = int(text)
+    return number if number < MAX_SEED else None
+
+
+def window_size(text: str) -> tuple[int, int] | None:
+    """``--size WxH`` in pixels, or None unless both sides are plain numbers in range."""
+    parts = text.strip().lower().split("x")
+    if len(parts) != 2 or not all(
+        part and len(part) <= 5 and set(part) <= DIGITS for part in parts
+    ):
+        return None
+    width, height = int(parts[0]), int(parts[1])
+    if not (MIN_WINDOW <= width <= MAX_WINDOW and MIN_WINDOW <= height <= MAX_WINDOW):
+        return None
+    return width, height
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -133,24 +168,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.animation = "off"
         settings.trick_pause = "off"
     autosave = None if args.screenshot else default_autosave_path()
+    instance = None
+    if autosave is not None:  # one Torite per data folder (screenshots use none)
+        from .instance import Instance
+
+        instance = Instance(autosave.parent)
+        if not instance.acquire():
+            return hand_over(instance, request_of(args))
+        instance.listen()
     # Screenshots never read or add to the player's statistics.
     statistics = None if autosave is None else autosave.with_name("statistics.sqlite3")
     window = MainWindow(settings, autosave, statistics)
+    if instance is not None:
+        instance.requested.connect(window.handle_request)
     if args.width:
-        window.resize(args.width, args.height)
+        window.resize(*fitted(app, args.width, args.height, screenshot=bool(args.screenshot)))
     else:
         window.restore_geometry()
-    if args.open:
-        window.open_record(args.open)
-    elif args.tutorial:
-        window.start_tutorial(args.tutorial)
-    elif args.game or args.screenshot:
-        window.game_id = args.game or PLAYABLE_GAMES[0]
-        if args.level:
-            window.set_bot_level(window.game_id, args.level)
-        window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
+    if args.screenshot:
+        if args.tutorial:
+            window.start_tutorial(args.tutorial)
+        else:
+            window.game_id = args.game or PLAYABLE_GAMES[0]
+            if args.level:
+                window.set_bot_level(window.game_id, args.level)
+            window.new_game(args.seed if args.seed is not None else random.randrange(1, 10**9))
     else:
-        window.resume_autosave()  # else the game chooser shows
+        # The game left last time comes back first, so whatever the command line asks
+        # for next keeps it aside (or asks) instead of writing over it.
+        window.resume_autosave()
+        window.handle_request(request_of(args), raise_window=False)
     window.show()
     try:
         if args.screenshot:
@@ -166,6 +213,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .bots import SearchPool
 
         SearchPool.shutdown()  # never wait at exit for a search nobody needs any more
+
+
+def request_of(args: argparse.Namespace) -> Request:
+    """What the command line asks the app to show (a file by its absolute path: the
+    Torite that may carry it out runs in another folder)."""
+    from .instance import Request
+
+    return Request(
+        open=os.path.abspath(args.open) if args.open else None,
+        game=args.game,
+        seed=args.seed,
+        tutorial=args.tutorial,
+    )
+
+
+def hand_over(instance: Instance, request: Request) -> int:
+    """Another Torite holds this data folder: it gets this start's request."""
+    if instance.hand_over(request):
+        print("Torite is already running with this data folder: its window has it.")
+        return 0
+    owner = instance.owner()
+    text = (
+        "Torite is already running with this data folder"
+        + (f" (process {owner})" if owner else "")
+        + " but does not answer. Nothing was changed; close it, or wait, and start again."
+    )
+    print(text, file=sys.stderr)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning, "Torite", text)
+    QTimer.singleShot(60_000, box.reject)  # a start nobody watches still ends
+    box.exec()
+    return 1
+
+
+def fitted(app: QApplication, width: int, height: int, screenshot: bool) -> tuple[int, int]:
+    """``--size`` for the window: a real window no larger than the screen's free area
+    (a picture may be larger than the screen)."""
+    screen = app.primaryScreen()
+    if screenshot or screen is None:
+        return width, height
+    area = screen.availableGeometry()
+    return min(width, max(area.width(), MIN_WINDOW)), min(height, max(area.height(), MIN_WINDOW))
 
 
 def print_paint_time_and_quit(app: QApplication) -> None:

@@ -70,6 +70,7 @@ if TYPE_CHECKING:  # the tables and dialogs are imported when first needed: the 
     from .dialogs.help import HelpDialog
     from .dialogs.options import OptionsDialog
     from .dialogs.statistics import StatisticsDialog
+    from .instance import Request
     from .table_base import TableBase
 
 MAX_DEAL_NUMBER = 999_999_999
@@ -634,6 +635,23 @@ class MainWindow(QMainWindow):
             kept.remove()
         self.statusBar().showMessage(self.tr("Resumed the game you left."), 6000)
         return True
+
+    def handle_request(self, request: Request, raise_window: bool = True) -> None:
+        """What a command line asked for — this app's own, or a later start's handed
+        over (desktop/instance.py): a record, a lesson, a game (a deal of it).  It goes
+        through the menus' own paths: a game under way is kept aside or asked about."""
+        if raise_window:
+            if self.isMinimized():
+                self.showNormal()
+            self.show()
+            self.raise_()
+            self.activateWindow()
+        if request.open:
+            self.open_record(request.open)
+        elif request.tutorial in PLAYABLE_GAMES:
+            self.start_tutorial(request.tutorial)
+        elif request.game in PLAYABLE_GAMES:
+            self.play_game(request.game, request.seed)
 
     def play_game(self, game_id: str, number: int | None = None) -> None:
         """``torite --game ID [--seed N]``: the game of ``game_id`` under way, else a new

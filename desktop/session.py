@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules_core.fairness import Fairness, commit, verify
-from rules_core.game import Event, State
+from rules_core.game import BadDeal, Event, State
 from rules_core.match import Match
 from rules_core.messages import Msg
-from rules_core.record import Record, record_of, replay
+from rules_core.record import MAX_SEED, Record, record_of, replay
 from rules_core.registry import get_game
 
 
@@ -39,6 +39,8 @@ class Session:
         """A new deal: dealt by ``number`` (the deal number, its seed) or laid out by
         ``deal``, and committed to (``commit_deal``; ``from_record`` takes the record's
         commitment instead)."""
+        if not 0 <= number < MAX_SEED:  # a record could not carry it: never deal it
+            raise BadDeal(f"a deal number must be from 0 to {MAX_SEED - 1}")
         self.game_id = game_id
         self.number = number
         # The seed the record names: the deal number, none for an explicit layout (a
