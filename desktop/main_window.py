@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
             self.set_text_size(self.settings.text_size)
         self.setMinimumSize(*MIN_SIZE)
         self.resize(1100, 760)
+        self.chooser.set_under_way(self.kept_games())
         self.pages.setCurrentWidget(self.chooser)
         if statistics is not None:
             self.open_statistics(statistics)
@@ -462,6 +463,7 @@ class MainWindow(QMainWindow):
     # -- games and deals ------------------------------------------------------------------
 
     def show_chooser(self) -> None:
+        self.chooser.set_under_way(self.games_under_way())
         self.pages.setCurrentWidget(self.chooser)
         self._update_actions()
         self._update_session_label()
@@ -581,6 +583,11 @@ class MainWindow(QMainWindow):
                 game_id for game_id in PLAYABLE_GAMES if (folder / f"{game_id}.json").is_file()
             )
         return games
+
+    def games_under_way(self) -> set[str]:
+        """The games with a deal or match to go back to: at their tables, or kept aside."""
+        at_tables = {gid for gid, table in self.tables.items() if self._in_progress(table)}
+        return at_tables | self.kept_games()
 
     def keep_aside(self, table: TableBase) -> None:
         """Keep the game on ``table`` to come back to (a game with nothing under way needs

@@ -72,6 +72,9 @@ def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
     play(qtbot, win, 2)
 
     win.show_chooser()
+    assert "Under way" in win.chooser.buttons["hamlet"].text()
+    assert "Under way" in win.chooser.buttons["truco"].text()
+    assert "Under way" not in win.chooser.buttons["crescendo"].text()
     win.ask_options_then_play("hamlet")  # no dialog: the match goes on
     assert win.options_dialog is None
     assert win.table.session.game_id == "hamlet"
@@ -97,6 +100,7 @@ def test_a_game_left_for_another_comes_back_after_a_restart(qtbot, tmp_path):
     first.close()
 
     second = window_at(qtbot, tmp_path)
+    assert "Under way" in second.chooser.buttons["hamlet"].text()  # kept on disk
     assert second.resume_autosave()
     assert second.table.session.game_id == "crescendo"
     assert second.table.session.actions == crescendo

@@ -49,6 +49,7 @@ class ChooserPage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.learn_buttons: dict[str, QPushButton] = {}
         self.cells: list[QWidget] = []
+        self.under_way: set[str] = set()  # games with a deal or match to go back to
         for game in playable_games():
             button = QPushButton()
             button.setMinimumWidth(200)  # its height follows its three lines of text
@@ -118,10 +119,12 @@ class ChooserPage(QWidget):
         for game in playable_games():
             low, high = min(game.player_counts), max(game.player_counts)
             players = str(low) if low == high else f"{low}–{high}"
-            self.buttons[game.id].setText(
-                f"{game.titles[lang]}\n{game.titles[other]}\n"
-                + self.tr("{n} player(s)").format(n=players)
+            text = f"{game.titles[lang]}\n{game.titles[other]}\n" + self.tr("{n} player(s)").format(
+                n=players
             )
+            if game.id in self.under_way:
+                text += "\n" + self.tr("▶ Under way: continue")
+            self.buttons[game.id].setText(text)
             self.buttons[game.id].setToolTip("")  # written when first asked for
             self.learn_buttons[game.id].setText(self.tr("Learn"))
             tip = self.tr("Play a fixed deal of {game} step by step, every move explained")
@@ -132,6 +135,12 @@ class ChooserPage(QWidget):
         if self.cells:  # new words, new widths
             self.columns = 0
             self.arrange()
+
+    def set_under_way(self, games: set[str]) -> None:
+        """Mark the games whose deal or match is under way (choosing one goes on with it)."""
+        if games != self.under_way:
+            self.under_way = set(games)
+            self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """A button's tooltip (the game's rules lead) is read from its help page when the
