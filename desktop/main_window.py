@@ -589,21 +589,22 @@ class MainWindow(QMainWindow):
         at_tables = {gid for gid, table in self.tables.items() if self._in_progress(table)}
         return at_tables | self.kept_games()
 
-    def keep_aside(self, table: TableBase) -> None:
-        """Keep the game on ``table`` to come back to (a game with nothing under way needs
-        no keeping: its kept copy, if any, is removed)."""
+    def keep_aside(self, table: TableBase) -> bool:
+        """Keep the game on ``table`` to come back to: True if it was under way (a game
+        with nothing under way needs no keeping: its kept copy, if any, is removed)."""
         session = table.session
         if session is None or table.coach is not None:
-            return
+            return False
         kept = self._kept_file(session.game_id)
         if not self._in_progress(table):
             self.kept.pop(session.game_id, None)
             if kept is not None:
                 kept.remove()
-            return
+            return False
         self.kept[session.game_id] = session
         if kept is not None:
             self._tell_autosave_error(kept.write(session.record(autosave=True)))
+        return True
 
     def forget_kept(self, game_id: str) -> None:
         """The game of ``game_id`` kept aside is given up (the person said so)."""
@@ -773,8 +774,12 @@ class MainWindow(QMainWindow):
         stands.  The game it displaces (another game's, or this game's real one making
         way for a lesson) is kept aside."""
         previous = self._table
-        if previous is not None and (previous is not table or coach is not None):
-            self.keep_aside(previous)
+        left = previous.session if previous is not None else None
+        kept = (
+            previous is not None
+            and (previous is not table or coach is not None)
+            and self.keep_aside(previous)
+        )
         shown = session if session is not None else table.session
         assert shown is not None
         self.game_id = shown.game_id
@@ -787,6 +792,14 @@ class MainWindow(QMainWindow):
         table.setFocus()
         self._update_session_label()
         self._update_actions()
+        if kept and left is not None:
+            title = get_game(left.game_id).titles[self.settings.language]
+            self.statusBar().showMessage(
+                self.tr("{game} is kept: choose it again to go on where you left it.").format(
+                    game=title
+                ),
+                8000,
+            )
 
     def ask_practice(self) -> bool:
         """Before going back past pieces the person has seen: the deal would be practice."""

@@ -69,6 +69,7 @@ def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
     win.options_dialog.accept()
     assert win.table.session.game_id == "truco"
     assert (tmp_path / "kept" / "hamlet.json").is_file()
+    assert "Hamlet is kept" in win.statusBar().currentMessage()
     play(qtbot, win, 2)
 
     win.show_chooser()
