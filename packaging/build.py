@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fnmatch
 import os
 import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -242,6 +244,137 @@ Description: trick-taking card and tile games to play offline
 """
 
 
+DEB_APP = "opt/torite"  # where the package puts the one-folder app
+
+# The package's ``/usr/share/doc/torite/copyright`` in Debian's machine-readable format
+# (https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/).  Each ``Files``
+# pattern names files the package installs (make_deb checks that each matches some).
+COPYRIGHT_HEAD = """\
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Torite
+Upstream-Contact: {maintainer}
+
+Files: *
+Copyright: 2026 The Torite authors
+License: GPL-3+
+Comment: Torite's own code, pictures, help pages and translations. The program file
+ /{app}/torite is PyInstaller's bootloader (GPL-2+ with PyInstaller's bootloader
+ exception, which lets it start programs under any licence) followed by an archive of
+ the Python modules of Torite and of the parts below.
+
+Files: {app}/_internal/lib*
+Copyright: The authors of each library
+License: other
+ Shared libraries the Python runtime and Qt need, copied from the build machine's
+ Debian or Ubuntu packages (zlib, libffi, FreeType, Fontconfig, GLib, the X11 and XCB
+ libraries, the C++ runtime and others). Each keeps the licence of the package it comes
+ from, as that package's /usr/share/doc/<package>/copyright states it.
+
+Files: {app}/_internal/assets/fonts/*
+Copyright: 2014-2021 Adobe
+License: OFL-1.1
+Comment: Noto Sans JP, the font of the Japanese text. Noto is a trademark of Google.
+
+Files: {app}/_internal/PySide6/* {app}/_internal/shiboken6/* {app}/_internal/libQt6*
+ {app}/_internal/libpyside6* {app}/_internal/libshiboken6*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+Comment: Qt 6 and Qt for Python (PySide6, Shiboken6), offered under LGPL-3, GPL-2 or
+ GPL-3 and used here under LGPL-3. The libraries are separate shared objects and may be
+ replaced. Qt carries some third-party code under its own permissive licences, listed
+ at https://doc.qt.io/qt-6/licenses-used-in-qt.html.
+
+Files: {app}/_internal/PySide6/Qt/lib/libicu* {app}/_internal/libicu*
+Copyright: Unicode, Inc. and others
+License: other
+ ICU (International Components for Unicode), which Qt uses for text, under the Unicode
+ licence and the further notices of its LICENSE file
+ (https://github.com/unicode-org/icu/blob/main/LICENSE).
+
+Files: {app}/_internal/libpython3* {app}/_internal/base_library.zip
+ {app}/_internal/python3*
+Copyright: 2001 Python Software Foundation; All Rights Reserved
+License: PSF-2.0
+Comment: The Python runtime and its standard library.
+
+License: GPL-3+
+ This program is free software: you can redistribute it and/or modify it under the
+ terms of the GNU General Public License as published by the Free Software Foundation,
+ either version 3 of the License, or (at your option) any later version.
+ .
+ This program is distributed in the hope that it will be useful, but WITHOUT ANY
+ WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A
+ PARTICULAR PURPOSE. See the GNU General Public License for more details.
+ .
+ On Debian systems, the complete text of the GNU General Public License version 3 can be
+ found in "/usr/share/common-licenses/GPL-3".
+
+License: LGPL-3
+ This library is free software: you can redistribute it and/or modify it under the
+ terms of the GNU Lesser General Public License version 3 as published by the Free
+ Software Foundation.
+ .
+ On Debian systems, the complete text of the GNU Lesser General Public License version 3
+ can be found in "/usr/share/common-licenses/LGPL-3".
+"""
+
+
+def _licence_block(text: str) -> str:
+    """A licence's full text as the continuation lines of a copyright-file field."""
+    lines = [line.rstrip() for line in text.strip("\n").splitlines()]
+    return "\n".join(f" {line}" if line else " ." for line in lines) + "\n"
+
+
+def python_licence() -> str | None:
+    """The licence file of the Python runtime this build bundles, if it has one."""
+    path = Path(sysconfig.get_path("stdlib")) / "LICENSE.txt"
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def deb_copyright(python_licence_text: str | None = None) -> str:
+    """The text of the package's ``copyright`` file.
+
+    ``python_licence_text`` is the Python runtime's own licence file (PSF-2.0, with the
+    history of its earlier licences); without it the paragraph points to the published one.
+    """
+    font = (ROOT / "assets" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+    if python_licence_text is None:
+        python_licence_text = (
+            "The Python Software Foundation License Version 2, as published with each\n"
+            "Python release and at https://docs.python.org/3/license.html."
+        )
+    return (
+        COPYRIGHT_HEAD.format(maintainer=MAINTAINER, app=DEB_APP)
+        + "\nLicense: OFL-1.1\n"
+        + _licence_block(font)
+        + "\nLicense: PSF-2.0\n"
+        + _licence_block(python_licence_text)
+    )
+
+
+def copyright_patterns(text: str) -> list[str]:
+    """Every pattern of the ``Files`` fields of a machine-readable copyright file."""
+    patterns: list[str] = []
+    for paragraph in text.split("\n\n"):
+        if paragraph.startswith("Files:"):
+            field = re.match(r"Files:((?:.*)(?:\n .*)*)", paragraph)
+            assert field is not None
+            patterns += field.group(1).split()
+    return patterns
+
+
+def check_copyright_patterns(text: str, root: Path) -> None:
+    """Stop the build if a ``Files`` pattern names nothing the package installs."""
+    installed = [
+        path.relative_to(root).as_posix()
+        for path in root.rglob("*")
+        if path.is_file() and "DEBIAN" not in path.relative_to(root).parts
+    ]
+    for pattern in copyright_patterns(text):
+        if not any(fnmatch.fnmatchcase(name, pattern) for name in installed):
+            raise SystemExit(f"the copyright file names {pattern!r}, which the package lacks")
+
+
 def make_deb(bundle: Path, dist: Path, work: Path) -> Path:
     """Package the one-folder ``bundle`` as ``dist/torite_<version>_<arch>.deb``."""
     stage = work / "deb"
@@ -258,10 +391,14 @@ def make_deb(bundle: Path, dist: Path, work: Path) -> Path:
         (linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop"),
         (linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml"),
         (ROOT / "assets" / "icons" / "torite.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg"),
-        (ROOT / "LICENSE.txt", share / "doc" / "torite" / "copyright"),
     ):
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
+    copyright_file = share / "doc" / "torite" / "copyright"
+    copyright_file.parent.mkdir(parents=True)
+    copyright_text = deb_copyright(python_licence())
+    check_copyright_patterns(copyright_text, stage)
+    copyright_file.write_text(copyright_text, encoding="utf-8")
     for px in ICON_SIZES:
         target = hicolor / f"{px}x{px}" / "apps" / f"{APP_ID}.png"
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -179,11 +179,15 @@ def test_iss_languages_tasks_files_and_shortcuts(iss_lines):
     assert task_params["Name"] == "desktopicon"
     assert "unchecked" in task_params["Flags"].split()
 
-    (files,) = parts["Files"]
-    file_params = entry_params(files)
-    assert file_params["Source"] == r"dist\torite\*"  # the build's one-folder app
-    assert file_params["DestDir"] == "{app}"
-    assert {"recursesubdirs", "createallsubdirs"} <= set(file_params["Flags"].split())
+    bundle, *others = (entry_params(line) for line in parts["Files"])
+    assert bundle["Source"] == r"dist\torite\*"  # the build's one-folder app
+    assert bundle["DestDir"] == "{app}"
+    assert {"recursesubdirs", "createallsubdirs"} <= set(bundle["Flags"].split())
+    # and beside it the licence and the notice of the bundled parts
+    assert {(f["Source"], f["DestDir"]) for f in others} == {
+        ("LICENSE.txt", "{app}"),
+        ("NOTICE.txt", "{app}"),
+    }
 
     icons = [entry_params(line) for line in parts["Icons"]]
     start_menu = [icon for icon in icons if icon["Name"].startswith("{autoprograms}")]

@@ -99,6 +99,9 @@ def test_the_deb_installs_runs_and_uninstalls(bundle, tmp_path):
         assert (
             share / "icons" / "hicolor" / f"{px}x{px}" / "apps" / f"{build.APP_ID}.png"
         ).is_file()
+    # the machine-readable copyright file: Torite under GPL-3+, the parts under theirs
+    copyright_file = share / "doc" / "torite" / "copyright"
+    assert copyright_file.read_text(encoding="utf-8") == build.deb_copyright(build.python_licence())
     metainfo = share / "metainfo" / f"{build.APP_ID}.metainfo.xml"
     assert f'<release version="{build.version()}"' in metainfo.read_text(encoding="utf-8")
     if shutil.which("desktop-file-validate"):

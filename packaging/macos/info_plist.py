@@ -12,7 +12,9 @@ import re
 
 BUNDLE_ID = "org.torite.Torite"
 APP_NAME = "Torite"
-COPYRIGHT = "Copyright © The Torite authors"
+COPYRIGHT = (
+    "Copyright © 2026 The Torite authors. Free software under the GNU GPL, version 3 or later."
+)
 # Qt 6.11 supports macOS 13 (Ventura) and later.
 MINIMUM_MACOS = "13.0"
 

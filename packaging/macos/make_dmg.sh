@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Pack Torite's macOS app into a compressed disk image: the app and a link to
-# /Applications side by side, so a person installs it by dragging one onto the other.
+# /Applications side by side, so a person installs it by dragging one onto the other, with
+# the licence (LICENSE.txt) and the notice of the bundled parts (NOTICE.txt) beside them.
 #
 #   packaging/macos/make_dmg.sh dist/Torite.app dist/torite-0.1.0-macos-arm64.dmg
 #
@@ -46,6 +47,10 @@ for tool in hdiutil ditto codesign; do
 done
 
 name=$(basename "$app" .app)
+root=$(cd "$(dirname "$0")/../.." && pwd)  # the repository: LICENSE.txt and NOTICE.txt
+for file in LICENSE.txt NOTICE.txt; do
+    [[ -f "$root/$file" ]] || die "missing $root/$file"
+done
 staging=$(mktemp -d "${TMPDIR:-/tmp}/torite-dmg.XXXXXX")
 trap 'rm -rf "$staging"' EXIT
 
@@ -54,6 +59,8 @@ ditto "$app" "$staging/$name.app"
 codesign --force --deep --sign - "$staging/$name.app"
 codesign --verify --deep --strict "$staging/$name.app"
 ln -s /Applications "$staging/Applications"
+# The licence (GPL-3.0-or-later) and the notice of the bundled parts, beside the app.
+cp "$root/LICENSE.txt" "$root/NOTICE.txt" "$staging/"
 
 mkdir -p "$(dirname "$dmg")"
 rm -f "$dmg"

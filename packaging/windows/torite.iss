@@ -40,7 +40,7 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-AppCopyright=Copyright (C) {#AppPublisher}
+AppCopyright=Copyright (C) 2026 {#AppPublisher}; GPL-3.0-or-later
 VersionInfoVersion={#AppNumericVersion}
 VersionInfoProductVersion={#AppNumericVersion}
 VersionInfoTextVersion={#AppVersion}
@@ -54,6 +54,7 @@ SourceDir=..\..
 OutputDir=dist
 OutputBaseFilename=torite-{#AppVersion}-setup
 SetupIconFile=assets\icons\torite.ico
+; The licence page shows the GNU GPL, version 3: Torite is GPL-3.0-or-later (see NOTICE.txt).
 LicenseFile=LICENSE.txt
 
 ; Per-user install with no elevation; the dialog offers "all users" as well.
@@ -88,6 +89,9 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 [Files]
 ; The whole PyInstaller one-folder app, subfolders included.
 Source: "dist\torite\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; The licence and the notice of the bundled parts (the font's OFL is in the app's assets).
+Source: "LICENSE.txt"; DestDir: "{app}"; Flags: ignoreversion
+Source: "NOTICE.txt"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"; WorkingDir: "{app}"
