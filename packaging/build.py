@@ -9,7 +9,8 @@ Needs the ``package`` extra (``pip install -e '.[package]'``); the ``.deb`` need
 ``dpkg-deb`` and ``objdump`` (Debian/Ubuntu: dpkg and binutils).
 
 The ``.deb`` puts the folder in ``/opt/torite`` with a launcher in ``/usr/bin``, the
-desktop entry, the icons in the hicolor sizes and the AppStream metainfo.  Its
+desktop entry, the icons in the hicolor sizes, the AppStream metainfo and the licences of
+every part in Debian's machine-readable ``copyright`` file (:func:`deb_copyright`).  Its
 ``Depends`` are worked out from the bundle: every library a bundled binary links
 against and the bundle does not carry itself is named by its Debian package (and
 glibc by the newest symbol version any binary asks for); a library missing from
