@@ -22,21 +22,32 @@ Safety:
   that is not a journal, when the file is first read);
 - a folder or file that cannot be written turns statistics off; nothing raises.
 
+Reading never loads a game's every line: :meth:`Statistics.tally` adds a game up in SQL
+(sums per opponent level, streaks by gaps and islands, the score chart as at most
+:data:`CHART_POINTS` averages), :meth:`Statistics.deal_page` and
+:meth:`Statistics.match_page` read a page of lines, newest first, and
+:meth:`Statistics.write_csv` streams the export in chunks.  The indexes these use
+(:data:`INDEXES`) are made when missing at open, in one transaction, without a new schema
+version: an older Torite still reads and writes the file.  :meth:`Statistics.reader` opens
+a second, read-only connection for a worker thread.
+
 Results are data (:class:`OpenKind`), so the desktop says them in the player's language.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import enum
 import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple, TextIO
 
 from .autosave import Autosave, _error_text, fingerprint
 
@@ -86,6 +97,31 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("ALTER TABLE deals ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''",),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
+
+# The indexes the reading needs, by name: made at open when missing (a file of any version
+# up to SCHEMA_VERSION), with no new version, as an index changes no line.  deals_summed
+# holds every column the sums read, in the order of play within a game, so they never
+# touch the table itself; the two by_variant indexes find a variant's lines (in the order
+# of play: SQLite ends an index with the row id) and the variants a game has.
+INDEXES = {
+    "deals_summed": "CREATE INDEX deals_summed ON deals"
+    " (game, id, variant, levels, number, won, place, sides, score)",
+    "deals_by_variant": "CREATE INDEX deals_by_variant ON deals (game, variant)",
+    "matches_by_variant": "CREATE INDEX matches_by_variant ON matches (game, variant)",
+}
+RETIRED_INDEXES = ("deals_by_game",)  # deals_summed begins with its columns
+
+CHART_POINTS = 300  # the score chart's most points: beyond, each is an average of deals
+PAGE = 200  # lines read at a time for a list, and rows per chunk of the CSV export
+# A line the sums and lists count: its result fields are whole numbers (a line edited by
+# hand into nonsense is left out, as :meth:`Statistics.deals` leaves it out).
+_VALID_DEAL = (
+    "typeof(number) = 'integer' AND typeof(place) = 'integer' AND typeof(sides) = 'integer'"
+    " AND typeof(score) = 'integer' AND typeof(won) IN ('integer', 'null')"
+    " AND typeof(levels) = 'text'"
+)
+_VALID_MATCH = _VALID_DEAL.replace("number", "deals")
+_WON = "(won IS NOT NULL AND won IS NOT 0)"  # as _won(): any whole number but 0 is a win
 
 DEAL_COLUMNS = (
     "played_at",
@@ -295,6 +331,7 @@ class Statistics:
             if version < SCHEMA_VERSION:
                 cls._migrate(db, version)
             cls._check_tables(db)
+            cls._index(db)
             db.execute("BEGIN IMMEDIATE")  # can we write here?  Try, and take it back.
             try:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -325,6 +362,31 @@ class Statistics:
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
+            raise
+
+    @staticmethod
+    def _index(db: sqlite3.Connection) -> None:
+        """Make the missing :data:`INDEXES` (and drop the retired ones) in one transaction.
+        One that cannot be made (a table of that name, put there by hand) is done
+        without: reading is slower, nothing else changes.  A file that cannot be written
+        raises, as the write probe would."""
+        names = {str(row[0]) for row in db.execute("SELECT name FROM sqlite_master")}
+        steps = [sql for name, sql in INDEXES.items() if name not in names]
+        steps += [f"DROP INDEX {name}" for name in RETIRED_INDEXES if name in names]
+        if not steps:
+            return
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for step in steps:
+                try:
+                    db.execute(step)
+                except sqlite3.OperationalError as exc:
+                    if _code(exc) != sqlite3.SQLITE_ERROR:  # full, locked, read-only, ...
+                        raise
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
 
     @staticmethod
@@ -469,31 +531,285 @@ class Statistics:
         except sqlite3.Error:
             return []
 
+    def reader(self) -> Statistics:
+        """A second connection to the file, read-only, for a worker thread (any thread
+        may use it; one at a time).  Raises sqlite3.Error when the file cannot be opened."""
+        try:
+            uri = f"{self.path.resolve().as_uri()}?mode=ro"
+            db = sqlite3.connect(
+                uri, uri=True, timeout=2.0, isolation_level=None, check_same_thread=False
+            )
+        except (sqlite3.Error, ValueError):  # a name no URI can say (a network share)
+            db = sqlite3.connect(
+                self.path, timeout=2.0, isolation_level=None, check_same_thread=False
+            )
+            db.execute("PRAGMA query_only = ON")
+        return Statistics(self.path, db)
+
+    def variants(self, game: str) -> list[str]:
+        """The variants the lines of ``game`` have ("" among them when some have none), by
+        name; an index skip per variant, never a scan of the game's lines."""
+        found: set[str] = set()
+        for table in ("deals", "matches"):
+            query = (
+                "WITH RECURSIVE v(name) AS ("
+                f" SELECT (SELECT min(variant) FROM {table} WHERE game = ?1)"
+                f" UNION ALL SELECT (SELECT min(variant) FROM {table}"
+                "  WHERE game = ?1 AND variant > v.name) FROM v WHERE v.name IS NOT NULL)"
+                " SELECT name FROM v WHERE name IS NOT NULL"
+            )
+            with contextlib.suppress(sqlite3.Error):
+                found.update(str(row[0]) for row in self.db.execute(query, (game,)))
+        return sorted(found)
+
+    def tally(
+        self,
+        game: str,
+        variant: str | None = None,
+        order: Sequence[str] = (),
+        points: int = CHART_POINTS,
+    ) -> Tally:
+        """The deals and matches of ``game`` (in ``variant``; None: every variant) added
+        up by SQLite: what :func:`summarize` and :func:`by_level` (level groups in
+        ``order`` first) say of the same lines, the score chart as at most ``points``
+        points, and which columns the lists need.  Raises sqlite3.Error (a worker's
+        connection interrupted, a file gone)."""
+        db = self.db
+        # "+variant": a variant's lines are read through deals_summed too (in the order
+        # of play, without the table), never through deals_by_variant and the table.
+        where = "game = ?" + (" AND +variant = ?" if variant is not None else "")
+        where += f" AND {_VALID_DEAL}"
+        params: tuple[object, ...] = (game,) if variant is None else (game, variant)
+        sums = db.execute(
+            f"SELECT levels, count(*), sum({_WON}), sum(won IS 0), sum(won IS NULL),"
+            " max(score), total(score), sum(sides > 2),"
+            " total(CASE WHEN sides > 2 THEN place ELSE 0 END), max(variant != '')"
+            f" FROM deals WHERE {where} GROUP BY levels",
+            params,
+        ).fetchall()
+        groups: dict[str, list[str]] = {}
+        parts: dict[str, list[_Sums]] = {}
+        for levels, *numbers in sums:
+            group = level_group(str(levels))
+            groups.setdefault(group, []).append(str(levels))
+            parts.setdefault(group, []).append(_Sums.of(numbers))
+        everything = _Sums.merge([p for ps in parts.values() for p in ps])
+        summary = everything.summary(*self._streaks(where, params))
+        levels_by_group: dict[str, Summary] = {}
+        if len(groups) == 1:  # one group: its lines are all the lines
+            levels_by_group[next(iter(groups))] = summary
+        else:
+            for group, group_parts in parts.items():
+                member, names = self._members(groups[group])
+                runs = self._streaks(where + member, (*params, *names))
+                levels_by_group[group] = _Sums.merge(group_parts).summary(*runs)
+        chart = self._chart(where, params, everything.played, points)
+        fingerprints = db.execute(
+            f"SELECT EXISTS (SELECT 1 FROM deals WHERE {where} AND fingerprint != '')", params
+        ).fetchone()[0]
+        match_where = "game = ?" + (" AND variant = ?" if variant is not None else "")
+        matches = db.execute(
+            f"SELECT count(*), ifnull(sum({_WON}), 0), ifnull(max(variant != ''), 0),"
+            " ifnull(max(levels != ''), 0)"
+            f" FROM matches WHERE {match_where} AND {_VALID_MATCH}",
+            params,
+        ).fetchone()
+        return Tally(
+            summary=summary,
+            by_level=_in_order(levels_by_group, order),
+            chart=chart,
+            matches_played=int(matches[0]),
+            matches_won=int(matches[1]),
+            deals_with_variant=everything.with_variant,
+            deals_with_levels=any(levels for names in groups.values() for levels in names),
+            deals_with_fingerprint=bool(fingerprints),
+            matches_with_variant=bool(matches[2]),
+            matches_with_levels=bool(matches[3]),
+        )
+
+    def _members(self, names: list[str]) -> tuple[str, tuple[str, ...]]:
+        """A condition that a deal's levels are one of ``names`` (the levels of a group),
+        and its parameters: a list of them (up to 6 bots of 3 levels make 729 mixed
+        ones), or with more (a file edited by hand), a temporary table."""
+        if len(names) <= 900:  # SQLite takes 999 parameters at least
+            return f" AND levels IN ({', '.join('?' * len(names))})", tuple(names)
+        self.db.execute("CREATE TEMP TABLE IF NOT EXISTS level_names (name TEXT PRIMARY KEY)")
+        self.db.execute("DELETE FROM temp.level_names")
+        self.db.executemany(
+            "INSERT OR IGNORE INTO temp.level_names VALUES (?)", ((n,) for n in names)
+        )
+        return " AND levels IN (SELECT name FROM temp.level_names)", ()
+
+    def _streaks(self, where: str, params: tuple[object, ...]) -> tuple[int, int]:
+        """The current and the best run of wins among the deals ``where`` says, in the
+        order of play: gaps and islands (each deal not won starts an island; the wins of
+        an island are a run), and the wins after the last deal not won."""
+        best = self.db.execute(
+            "SELECT ifnull(max(n), 0) FROM (SELECT count(*) AS n FROM ("
+            f"  SELECT {_WON} AS won_it, sum(NOT {_WON}) OVER (ORDER BY id) AS island"
+            f"  FROM deals WHERE {where}) WHERE won_it GROUP BY island)",
+            params,
+        ).fetchone()[0]
+        last = self.db.execute(
+            f"SELECT max(id) FROM deals WHERE {where} AND NOT {_WON}", params
+        ).fetchone()[0]
+        after = "" if last is None else " AND id > ?"
+        current = self.db.execute(
+            f"SELECT count(*) FROM deals WHERE {where}{after}",
+            params if last is None else (*params, last),
+        ).fetchone()[0]
+        return int(current), int(best)
+
+    def _chart(
+        self, where: str, params: tuple[object, ...], played: int, points: int
+    ) -> ScoreSeries:
+        """The score of each deal, or when there are more than ``points`` deals, the
+        average of each run of ``per`` deals (the last run may be shorter); the running
+        average at each point is exact (the sum so far over the deals so far)."""
+        per = max(1, -(-played // max(1, points)))
+        rows = self.db.execute(
+            "SELECT bucket, total(score), count(*) FROM ("
+            "  SELECT (row_number() OVER (ORDER BY id) - 1) / ? AS bucket, score"
+            f"  FROM deals WHERE {where}) GROUP BY bucket ORDER BY bucket",
+            (per, *params),
+        ).fetchall()
+        values: list[float] = []
+        averages: list[float] = []
+        total = 0.0
+        count = 0
+        for _, bucket_total, bucket_count in rows:
+            values.append(bucket_total / bucket_count)
+            total += bucket_total
+            count += bucket_count
+            averages.append(total / count)
+        return ScoreSeries(tuple(values), tuple(averages), count, per)
+
+    def deal_page(
+        self, game: str, variant: str | None, before: int | None = None, limit: int = PAGE
+    ) -> list[ListedDeal]:
+        """Up to ``limit`` deals of ``game`` (in ``variant``; None: every variant), newest
+        first, from the one before the line ``before`` (None: the newest)."""
+        where, params = self._page_where(game, variant, before)
+        rows = self.db.execute(
+            "SELECT id, played_at, game, variant, levels, number, won, place, sides, score,"
+            f" fingerprint FROM deals WHERE {where} AND {_VALID_DEAL}"
+            " ORDER BY id DESC LIMIT ?",
+            (*params, limit),
+        ).fetchall()
+        return [
+            ListedDeal(
+                int(row[0]),
+                str(row[1]),
+                str(row[2]),
+                str(row[3]),
+                str(row[4]),
+                int(row[5]),
+                _won(row[6]),
+                int(row[7]),
+                int(row[8]),
+                int(row[9]),
+                str(row[10]),
+            )
+            for row in rows
+        ]
+
+    def match_page(
+        self, game: str, variant: str | None, before: int | None = None, limit: int = PAGE
+    ) -> list[ListedMatch]:
+        """Up to ``limit`` finished matches, as :meth:`deal_page` reads deals."""
+        where, params = self._page_where(game, variant, before)
+        rows = self.db.execute(
+            "SELECT id, finished_at, game, variant, levels, deals, won, place, sides, score,"
+            f" totals FROM matches WHERE {where} AND {_VALID_MATCH}"
+            " ORDER BY id DESC LIMIT ?",
+            (*params, limit),
+        ).fetchall()
+        return [
+            ListedMatch(
+                int(row[0]),
+                str(row[1]),
+                str(row[2]),
+                str(row[3]),
+                str(row[4]),
+                int(row[5]),
+                _won(row[6]),
+                int(row[7]),
+                int(row[8]),
+                int(row[9]),
+                str(row[10]),
+            )
+            for row in rows
+        ]
+
+    @staticmethod
+    def _page_where(
+        game: str, variant: str | None, before: int | None
+    ) -> tuple[str, tuple[object, ...]]:
+        where = "game = ?"
+        params: list[object] = [game]
+        if variant is not None:
+            where += " AND variant = ?"
+            params.append(variant)
+        if before is not None:
+            where += " AND id < ?"
+            params.append(before)
+        return where, tuple(params)
+
+    def write_csv(
+        self,
+        out: TextIO,
+        title: Callable[[str], str],
+        progress: Callable[[int, int], bool] | None = None,
+    ) -> bool:
+        """Every deal of every game as CSV into ``out``: a header row, then one row per
+        deal in the order of play, dates in ISO 8601; a line that cannot be read is left
+        out.  Read :data:`PAGE` lines at a time (memory stays small, and a booking waits
+        for one chunk at most); ``progress(lines read, lines in all)`` after each chunk
+        may say False to stop.  True when every line was written."""
+        writer = csv.writer(out)
+        writer.writerow(CSV_HEADER)
+        total = int(self.db.execute("SELECT count(*) FROM deals").fetchone()[0])
+        columns = ", ".join(DEAL_COLUMNS)
+        query = f"SELECT id, {columns} FROM deals WHERE id > ? ORDER BY id LIMIT ?"
+        last = -(2**63)  # the least row id SQLite has
+        done = 0
+        while True:
+            rows = self.db.execute(query, (last, PAGE)).fetchall()
+            for row in rows:
+                deal = _deal_line(row[1:])
+                if deal is not None:
+                    writer.writerow(_csv_row(deal, title))
+            done += len(rows)
+            if len(rows) < PAGE:
+                return True
+            last = rows[-1][0]
+            if progress is not None and not progress(done, total):
+                return False
+
     def export_csv(self, path: str | os.PathLike[str], title: Callable[[str], str]) -> None:
-        """Every deal of every game as CSV: a header row, then one row per deal, dates in
-        ISO 8601 (UTF-8 with a byte order mark, which spreadsheets read as UTF-8).
-        ``title`` names a game id.  Raises OSError when the file cannot be written."""
+        """Every deal of every game as CSV (:meth:`write_csv`), in UTF-8 with a byte order
+        mark, which spreadsheets read as UTF-8.  ``title`` names a game id.  Raises
+        OSError when the file cannot be written."""
         with open(path, "w", newline="", encoding="utf-8-sig") as out:
-            writer = csv.writer(out)
-            writer.writerow(CSV_HEADER)
-            for deal in self.deals():
-                writer.writerow(
-                    (
-                        deal.played_at.isoformat(),
-                        deal.game,
-                        title(deal.game),
-                        deal.variant,
-                        deal.options,
-                        deal.levels,
-                        deal.number,
-                        result_word(deal.won),
-                        deal.place,
-                        deal.sides,
-                        deal.score,
-                        " ".join(str(s) for s in deal.scores),
-                        deal.fingerprint,
-                    )
-                )
+            self.write_csv(out, title)
+
+
+def _csv_row(deal: DealLine, title: Callable[[str], str]) -> tuple[object, ...]:
+    return (
+        deal.played_at.isoformat(),
+        deal.game,
+        title(deal.game),
+        deal.variant,
+        deal.options,
+        deal.levels,
+        deal.number,
+        result_word(deal.won),
+        deal.place,
+        deal.sides,
+        deal.score,
+        " ".join(str(s) for s in deal.scores),
+        deal.fingerprint,
+    )
 
 
 class _Newer(Exception):
@@ -640,10 +956,154 @@ def by_level(deals: Sequence[DealLine], order: Sequence[str]) -> dict[str, Summa
     groups: dict[str, list[DealLine]] = {}
     for deal in deals:
         groups.setdefault(level_group(deal.levels), []).append(deal)
+    return _in_order({g: summarize(lines) for g, lines in groups.items()}, order)
+
+
+def _in_order(groups: Mapping[str, Summary], order: Sequence[str]) -> dict[str, Summary]:
     known = [g for g in order if g in groups]
     others = sorted(g for g in groups if g not in order and g not in (MIXED, NO_BOTS))
     tail = [g for g in (MIXED, NO_BOTS) if g in groups and g not in order]
-    return {g: summarize(groups[g]) for g in [*known, *others, *tail]}
+    return {g: groups[g] for g in [*known, *others, *tail]}
+
+
+class _Sums(NamedTuple):
+    """What SQL adds up of some deals, before their streaks are known."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    best_score: int | None = None
+    score_total: float = 0.0
+    placed: int = 0  # deals with more than two sides
+    place_total: float = 0.0
+    with_variant: bool = False
+
+    @classmethod
+    def of(cls, numbers: Sequence[object]) -> _Sums:
+        played, won, lost, drawn, best, scores, placed, places, variant = numbers
+        return cls(
+            _int(played),
+            _int(won),
+            _int(lost),
+            _int(drawn),
+            None if best is None else _int(best),
+            float(scores),  # type: ignore[arg-type]
+            _int(placed),
+            float(places),  # type: ignore[arg-type]
+            bool(variant),
+        )
+
+    @classmethod
+    def merge(cls, parts: Sequence[_Sums]) -> _Sums:
+        bests = [p.best_score for p in parts if p.best_score is not None]
+        return cls(
+            sum(p.played for p in parts),
+            sum(p.won for p in parts),
+            sum(p.lost for p in parts),
+            sum(p.drawn for p in parts),
+            max(bests) if bests else None,
+            sum(p.score_total for p in parts),
+            sum(p.placed for p in parts),
+            sum(p.place_total for p in parts),
+            any(p.with_variant for p in parts),
+        )
+
+    def summary(self, current: int, best: int) -> Summary:
+        if not self.played:
+            return Summary()
+        return Summary(
+            played=self.played,
+            won=self.won,
+            lost=self.lost,
+            drawn=self.drawn,
+            current_streak=current,
+            best_streak=best,
+            best_score=self.best_score,
+            average_score=self.score_total / self.played,
+            average_place=self.place_total / self.placed if self.placed else None,
+        )
+
+
+@dataclass(frozen=True)
+class ScoreSeries:
+    """The score chart: ``values`` (each deal's score, oldest first, or with more deals
+    than the chart has points, the average of each run of ``per`` deals, the last run
+    perhaps shorter), the running average of every deal up to each value, and the
+    number of ``deals`` they stand for."""
+
+    values: tuple[float, ...] = ()
+    averages: tuple[float, ...] = ()
+    deals: int = 0
+    per: int = 1
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A game's lines (in a variant, or all) as :meth:`Statistics.tally` adds them up:
+    the summary of every deal and per level group, the score chart, the matches
+    finished and won, and whether any deal or match has a variant, bot levels or (deals)
+    a fingerprint, so a list shows only the columns that say something."""
+
+    summary: Summary = field(default_factory=Summary)
+    by_level: dict[str, Summary] = field(default_factory=dict)
+    chart: ScoreSeries = field(default_factory=ScoreSeries)
+    matches_played: int = 0
+    matches_won: int = 0
+    deals_with_variant: bool = False
+    deals_with_levels: bool = False
+    deals_with_fingerprint: bool = False
+    matches_with_variant: bool = False
+    matches_with_levels: bool = False
+
+
+class ListedDeal(NamedTuple):
+    """A deal as a list shows it: ``id`` orders the lines (the newest has the highest);
+    ``played_at`` is the stored text (ISO 8601, see :func:`when`)."""
+
+    id: int
+    played_at: str
+    game: str
+    variant: str
+    levels: str
+    number: int
+    won: bool | None
+    place: int
+    sides: int
+    score: int
+    fingerprint: str
+
+
+class ListedMatch(NamedTuple):
+    """A finished match as a list shows it; ``totals`` is the stored JSON text."""
+
+    id: int
+    finished_at: str
+    game: str
+    variant: str
+    levels: str
+    deals: int
+    won: bool | None
+    place: int
+    sides: int
+    score: int
+    totals: str
+
+
+def when(text: str) -> datetime | None:
+    """A stored date (ISO 8601, UTC when it names no zone), or None when it is not one."""
+    try:
+        return _when(text)
+    except ValueError:
+        return None
+
+
+def totals_of(text: str) -> tuple[int, ...] | None:
+    """A match's stored totals, or None when they are not a list of whole numbers."""
+    try:
+        return _ints(text)
+    except (ValueError, TypeError):
+        return None
 
 
 def running_average(values: Sequence[int]) -> list[float]:
@@ -657,19 +1117,27 @@ def running_average(values: Sequence[int]) -> list[float]:
 
 
 __all__ = [
+    "CHART_POINTS",
     "FILE_NAME",
+    "INDEXES",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "DealLine",
+    "ListedDeal",
+    "ListedMatch",
     "MatchLine",
     "OpenKind",
     "Opened",
+    "ScoreSeries",
     "Statistics",
     "Summary",
+    "Tally",
     "by_level",
     "level_group",
     "record_key",
     "running_average",
     "streaks",
     "summarize",
+    "totals_of",
+    "when",
 ]

@@ -5,6 +5,7 @@ set aside and never lost, and a file that cannot be written turns statistics off
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import os
 import sqlite3
@@ -436,3 +437,322 @@ def test_the_store_imports_no_qt():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+# -- sums in SQL ---------------------------------------------------------------------------
+
+LEVELS = ("easy", "normal", "strong")
+
+
+def put(store: Statistics, lines: list[DealLine], matches: list[MatchLine] = ()) -> None:
+    """Lines written at once (one transaction), as many years of booking would leave them."""
+    with store.db:
+        store.db.execute("BEGIN")
+        store.db.executemany(
+            f"INSERT INTO deals ({', '.join(stats.DEAL_COLUMNS)})"
+            f" VALUES ({', '.join('?' * len(stats.DEAL_COLUMNS))})",
+            [
+                (
+                    d.played_at.isoformat(),
+                    d.game,
+                    d.variant,
+                    d.options,
+                    d.levels,
+                    d.number,
+                    None if d.won is None else int(d.won),
+                    d.place,
+                    d.sides,
+                    d.score,
+                    json.dumps(list(d.scores)),
+                    d.key,
+                    d.fingerprint,
+                )
+                for d in lines
+            ],
+        )
+        for m in matches:
+            store.db.execute(
+                f"INSERT INTO matches ({', '.join(stats.MATCH_COLUMNS)})"
+                f" VALUES ({', '.join('?' * len(stats.MATCH_COLUMNS))})",
+                (
+                    m.finished_at.isoformat(),
+                    m.game,
+                    m.variant,
+                    m.options,
+                    m.levels,
+                    m.deals,
+                    None if m.won is None else int(m.won),
+                    m.place,
+                    m.sides,
+                    m.score,
+                    json.dumps(list(m.totals)),
+                    m.key,
+                ),
+            )
+
+
+def random_deals(rng, count: int, game: str = "hamlet") -> list[DealLine]:
+    levels = ["easy,easy", "easy,easy,easy", "strong,strong", "easy,strong", "", "normal", "x,x"]
+    return [
+        deal(
+            n,
+            game=rng.choice([game, game, game, "crescendo"]),
+            variant=rng.choice(["", "", "3p", "4p"]),
+            levels=rng.choice(levels),
+            won=rng.choice([True, True, False, None]),
+            place=rng.randint(1, 4),
+            sides=rng.choice([1, 2, 3, 4]),
+            score=rng.randint(-40, 90),
+            fingerprint=rng.choice(["", "ab" * 32]),
+        )
+        for n in range(count)
+    ]
+
+
+def test_the_sums_of_sql_are_the_sums_of_python(tmp_path):
+    """On random lines (several games, variants, level groups, wins, draws, places,
+    lines withdrawn), the tally equals summarize/by_level over the same lines, per
+    variant and over every variant: counts, streaks, best and average score and place."""
+    import random
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=60, deadline=None)
+    @given(seed=st.integers(0, 2**32), count=st.integers(0, 160), withdrawn=st.integers(0, 6))
+    def check(seed: int, count: int, withdrawn: int) -> None:
+        rng = random.Random(seed)
+        path = tmp_path / f"s{seed}-{count}-{withdrawn}.sqlite3"
+        store = opened(path)
+        try:
+            put(store, random_deals(rng, count))
+            for n in rng.sample(range(count), min(withdrawn, count)):
+                assert store.withdraw(f"key-{n}") is None
+            lines = store.deals("hamlet")
+            for variant in (None, "", "3p", "nonesuch"):
+                shown = [d for d in lines if variant is None or d.variant == variant]
+                tally = store.tally("hamlet", variant, LEVELS)
+                assert tally.summary == summarize(shown)
+                assert tally.by_level == by_level(shown, LEVELS)
+                assert list(tally.by_level) == list(by_level(shown, LEVELS))  # in order
+                assert tally.chart.values == tuple(d.score for d in shown)
+                assert list(tally.chart.averages) == running_average([d.score for d in shown])
+                assert tally.chart.deals == len(shown) and tally.chart.per == 1
+                assert tally.deals_with_variant == any(d.variant for d in shown)
+                assert tally.deals_with_levels == any(d.levels for d in shown)
+                assert tally.deals_with_fingerprint == any(d.fingerprint for d in shown)
+        finally:
+            store.close()
+            path.unlink()
+
+    check()
+
+
+def test_the_score_chart_has_at_most_its_points_and_exact_running_averages(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    scores = [(n * 37) % 101 - 30 for n in range(1, 24)]
+    put(store, [deal(n, score=s) for n, s in enumerate(scores)])
+    chart = store.tally("hamlet", None, LEVELS, points=5).chart
+    assert chart.per == 5 and chart.deals == 23  # 23 deals in 5 runs of 5 (the last of 3)
+    runs = [scores[i : i + 5] for i in range(0, 23, 5)]
+    assert list(chart.values) == pytest.approx([sum(r) / len(r) for r in runs])
+    ends = [5, 10, 15, 20, 23]
+    assert list(chart.averages) == pytest.approx([sum(scores[:e]) / e for e in ends])
+    assert store.tally("hamlet", points=23).chart.per == 1
+
+
+def test_matches_are_counted_per_variant(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    match = MatchLine("hamlet", "", "easy,easy", 3, True, 1, 3, 40, (40, 10, 5))
+    put(
+        store,
+        [deal(1)],
+        [
+            match,
+            dataclasses.replace(match, won=False),
+            dataclasses.replace(match, variant="3p", levels=""),
+            dataclasses.replace(match, game="crescendo"),
+        ],
+    )
+    every = store.tally("hamlet")
+    assert (every.matches_played, every.matches_won) == (3, 2)
+    assert every.matches_with_variant and every.matches_with_levels
+    plain = store.tally("hamlet", "")
+    assert (plain.matches_played, plain.matches_won) == (2, 1)
+    assert not plain.matches_with_variant
+    three = store.tally("hamlet", "3p")
+    assert (three.matches_played, three.matches_won) == (1, 1)
+    assert not three.matches_with_levels
+    assert store.variants("hamlet") == ["", "3p"]
+    assert store.variants("nothing") == []
+
+
+def test_lines_edited_into_nonsense_count_nowhere(tmp_path):
+    """A line whose result is not whole numbers is left out of the sums and the lists
+    alike (as deals() leaves it out)."""
+    store = opened(tmp_path / "s.sqlite3")
+    put(store, [deal(n, won=n % 2 == 0) for n in range(1, 6)])
+    store.db.execute("UPDATE deals SET score = 'lots' WHERE number = 2")
+    store.db.execute("PRAGMA ignore_check_constraints = ON")  # as a hand might
+    store.db.execute("UPDATE deals SET won = 7 WHERE number = 5")  # a win, as _won() reads it
+    store.db.execute("UPDATE deals SET won = 'yes' WHERE number = 3")
+    store.db.execute("PRAGMA ignore_check_constraints = OFF")
+    lines = store.deals()
+    assert [d.number for d in lines] == [1, 4, 5]
+    assert store.tally("hamlet").summary == summarize(lines)
+    assert [d.number for d in store.deal_page("hamlet", None)] == [5, 4, 1]
+
+
+def test_pages_of_lines_newest_first(tmp_path):
+    store = opened(tmp_path / "s.sqlite3")
+    put(
+        store,
+        [deal(n, variant="3p" if n % 3 == 0 else "") for n in range(1, 12)]
+        + [deal(99, game="crescendo")],
+        [MatchLine("hamlet", "", "", n, True, 1, 3, n, (n, 0, 0), key=f"m{n}") for n in range(5)],
+    )
+    first = store.deal_page("hamlet", None, limit=4)
+    assert [d.number for d in first] == [11, 10, 9, 8]
+    after = store.deal_page("hamlet", None, first[-1].id, limit=4)
+    assert [d.number for d in after] == [7, 6, 5, 4]
+    assert [d.number for d in store.deal_page("hamlet", "3p")] == [9, 6, 3]
+    assert [d.number for d in store.deal_page("hamlet", "", limit=3)] == [11, 10, 8]
+    line = first[0]
+    assert (line.game, line.won, line.score, line.played_at) == (
+        "hamlet",
+        True,
+        110,
+        (T0 + timedelta(minutes=11)).isoformat(),
+    )
+    assert stats.when(line.played_at) == T0 + timedelta(minutes=11)
+    assert stats.when("yesterday") is None
+    matches = store.match_page("hamlet", None, limit=2)
+    assert [m.deals for m in matches] == [4, 3]
+    assert [m.deals for m in store.match_page("hamlet", None, matches[-1].id)] == [2, 1, 0]
+    assert stats.totals_of(matches[0].totals) == (4, 0, 0)
+    assert stats.totals_of("[1, 'x']") is None
+
+
+def version_2_file(path, lines: int = 30) -> None:
+    """A statistics file as the app before the window's indexes wrote it."""
+    db = sqlite3.connect(path)
+    for step in MIGRATIONS:
+        for statement in step:
+            db.execute(statement)
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    store = Statistics(path, sqlite3.connect(path, isolation_level=None))
+    put(store, [deal(n) for n in range(lines)])
+    store.close()
+
+
+def indexes(path) -> set[str]:
+    db = sqlite3.connect(path)
+    try:
+        return {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    finally:
+        db.close()
+
+
+def test_an_older_file_gets_the_indexes_and_keeps_its_version_and_lines(tmp_path):
+    """The indexes are made at open, the version stays 2 (an older Torite still reads the
+    file) and every line is kept; the sums read only the index, never the table."""
+    path = tmp_path / "statistics.sqlite3"
+    version_2_file(path)
+    assert "deals_summed" not in indexes(path) and "deals_by_game" in indexes(path)
+    store = opened(path)
+    assert len(store.deals()) == 30
+    assert set(stats.INDEXES) <= indexes(path)
+    assert "deals_by_game" not in indexes(path)  # deals_summed does its work
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    plans: list[str] = []  # of the queries that read no fingerprint (the table alone has it)
+    original = store.db
+    store.db = type(  # every query the tally runs, as SQLite plans it
+        "Planned",
+        (),
+        {
+            "execute": lambda self, sql, params=(): (
+                plans.extend(
+                    str(row[-1]) for row in original.execute("EXPLAIN QUERY PLAN " + sql, params)
+                )
+                if sql.lstrip().startswith(("SELECT", "WITH")) and "fingerprint" not in sql
+                else None,
+                original.execute(sql, params),
+            )[1],
+            "executemany": lambda self, *a: original.executemany(*a),
+        },
+    )()
+    store.tally("hamlet", None, LEVELS)
+    store.tally("hamlet", "", LEVELS)
+    store.db = original
+    reads = [p for p in plans if p.startswith(("SCAN", "SEARCH")) and "deals" in p]
+    assert reads and all("COVERING INDEX deals_summed" in p for p in reads), reads
+    store.close()
+    again = opened(path)  # nothing to do the second time
+    assert len(again.deals()) == 30
+    again.close()
+
+
+def test_an_index_that_cannot_be_made_is_done_without(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    version_2_file(path, lines=3)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE deals_summed (x)")  # a name taken, by hand
+    db.commit()
+    db.close()
+    store = opened(path)
+    assert store.tally("hamlet").summary.played == 3
+    assert {"deals_by_variant", "matches_by_variant"} <= indexes(path)
+
+
+@pytest.mark.parametrize("how", ["uri", "no-uri"])
+def test_the_reader_reads_and_never_writes(tmp_path, monkeypatch, how):
+    """Read-only by its URI, or where a path has none (a network share on Windows), by
+    SQLite's query_only."""
+    store = opened(tmp_path / "s.sqlite3")
+    put(store, [deal(1)])
+    if how == "no-uri":
+
+        def no_uri(self: object) -> str:
+            raise ValueError("no URI for this path")
+
+        monkeypatch.setattr(type(store.path), "as_uri", no_uri)
+    reader = store.reader()
+    assert reader.tally("hamlet").summary.played == 1
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        reader.db.execute("DELETE FROM deals")
+    reader.close()
+    assert len(store.deals()) == 1
+
+
+def test_the_csv_export_streams_in_chunks(tmp_path):
+    """The export reads a page of lines at a time: its memory stays that of a page,
+    whatever the number of deals, and a progress callback can stop it."""
+    import io
+    import tracemalloc
+
+    store = opened(tmp_path / "s.sqlite3")
+    count = 6000
+    put(store, [deal(n, options=json.dumps({"padding": "x" * 300})) for n in range(count)])
+    seen: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> bool:
+        seen.append((done, total))
+        return True
+
+    out = tmp_path / "all.csv"
+    tracemalloc.start()
+    try:
+        with open(out, "w", newline="", encoding="utf-8-sig") as handle:
+            assert store.write_csv(handle, str, progress)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 2_000_000, peak  # every line as an object at once: ~8 MB
+    rows = list(csv.reader(out.open(encoding="utf-8-sig", newline="")))
+    assert len(rows) == count + 1 and [int(r[6]) for r in rows[1:]] == list(range(count))
+    assert seen[0] == (stats.PAGE, count) and seen[-1][0] == count - count % stats.PAGE
+    stop_after_two = io.StringIO()
+    assert not store.write_csv(stop_after_two, str, lambda done, total: done < 2 * stats.PAGE)
+    assert stop_after_two.getvalue().count("\n") == 1 + 2 * stats.PAGE
