@@ -157,12 +157,28 @@ def book_some(tmp_path) -> Statistics:
 
 
 def cells(table, row: int) -> list[str]:
-    return [table.item(row, c).text() for c in range(table.columnCount())]
+    model = table.model()
+    return [model.index(row, c).data() for c in range(model.columnCount())]
+
+
+def headers_of(table) -> list[str]:
+    model = table.model()
+    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
 
 
 def column(table, title: str) -> int:
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    return headers.index(title)
+    return headers_of(table).index(title)
+
+
+def counted(qtbot, dialog: StatisticsDialog) -> StatisticsDialog:
+    """The dialog once its sums are shown (they are added up on a thread)."""
+    qtbot.waitUntil(lambda: dialog.counting is None and dialog.tally is not None, timeout=10000)
+    return dialog
+
+
+def choose_game(qtbot, dialog: StatisticsDialog, game_id: str) -> None:
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(game_id))
+    counted(qtbot, dialog)
 
 
 def open_statistics(qtbot, window, game_id: str) -> StatisticsDialog:
@@ -172,7 +188,7 @@ def open_statistics(qtbot, window, game_id: str) -> StatisticsDialog:
     dialog = window.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)
-    return dialog
+    return counted(qtbot, dialog)
 
 
 def test_the_window_shows_the_numbers_per_level_and_the_match_history(qtbot, tmp_path):
@@ -183,8 +199,7 @@ def test_the_window_shows_the_numbers_per_level_and_the_match_history(qtbot, tmp
     summary = dialog.summary
     titles = [summary.item(r, 0).text() for r in range(summary.rowCount())]
     assert titles == ["All deals", "Easy", "Strong", "Mixed levels"]
-    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
-    assert headers == [
+    assert headers_of(summary) == [
         "Opponent level",
         "Deals",
         "Won",
@@ -207,19 +222,19 @@ def test_the_window_shows_the_numbers_per_level_and_the_match_history(qtbot, tmp
     ]
     assert dialog.tabs.isTabVisible(dialog.matches_tab)
     history = dialog.match_table
-    assert history.rowCount() == 1
+    assert history.model().rowCount() == 1
     row = cells(history, 0)
     assert row[column(history, "Result")] == "Won"
     assert row[column(history, "Final totals")] == "110 · 30 · 20"
     assert row[column(history, "Opponent levels")] == "Easy, Strong"
     assert row[column(history, "Date")] == T0.astimezone().strftime("%Y-%m-%d %H:%M")
     deals = dialog.deal_table
-    assert deals.rowCount() == 6
+    assert deals.model().rowCount() == 6
     assert cells(deals, 0)[column(deals, "Deal number")] == "105"  # newest first
     assert cells(deals, 2)[column(deals, "Result")] == "Place 2 of 3"
     assert not dialog.replay_button.isVisible()  # a match's deal is not played alone
     # Another game from the list: its own numbers; the solitaire has no levels nor matches.
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData(SOLITAIRE))
+    choose_game(qtbot, dialog, SOLITAIRE)
     assert [summary.item(r, 0).text() for r in range(summary.rowCount())] == ["All deals"]
     assert cells(summary, 0)[1:4] == ["3", "2", "67%"]
     assert not dialog.tabs.isTabVisible(dialog.matches_tab)
@@ -233,14 +248,13 @@ def test_a_game_without_opponents_names_no_opponent_level(qtbot, tmp_path):
     window = window_with_stats(qtbot, tmp_path)
     dialog = open_statistics(qtbot, window, SOLITAIRE)
     summary = dialog.summary
-    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    headers = headers_of(summary)
     assert headers[0] == "" and "Opponent level" not in headers
     assert dialog.level_chart.isHidden() and not dialog.score_chart.isHidden()
     deals = dialog.deal_table
     assert deals.isColumnHidden(column(deals, "Opponent levels"))
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("hamlet"))  # a game with bots
-    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
-    assert headers[0] == "Opponent level"
+    choose_game(qtbot, dialog, "hamlet")  # a game with bots
+    assert headers_of(summary)[0] == "Opponent level"
     assert not dialog.level_chart.isHidden()
     assert not deals.isColumnHidden(column(deals, "Opponent levels"))
     dialog.close()
@@ -253,11 +267,12 @@ def test_the_deals_list_shows_each_deal_s_fingerprint(qtbot, tmp_path):
     deals = dialog.deal_table
     where = column(deals, "Fingerprint")
     assert not deals.isColumnHidden(where)
-    shown = {cells(deals, r)[column(deals, "Deal number")]: deals.item(r, where) for r in range(3)}
-    assert shown["33"].text() == "3333 3333 3333 3333"
-    assert shown["33"].toolTip().startswith("33" * 32)  # the whole digest
-    assert shown["11"].text() == ""  # booked before fingerprints
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("hamlet"))
+    model = deals.model()
+    shown = {cells(deals, r)[column(deals, "Deal number")]: model.index(r, where) for r in range(3)}
+    assert shown["33"].data() == "3333 3333 3333 3333"
+    assert shown["33"].data(Qt.ItemDataRole.ToolTipRole).startswith("33" * 32)  # the whole digest
+    assert shown["11"].data() == ""  # booked before fingerprints
+    choose_game(qtbot, dialog, "hamlet")
     assert deals.isColumnHidden(column(deals, "Fingerprint"))  # no deal there has one
     dialog.close()
 
@@ -269,7 +284,7 @@ def test_the_window_is_translated(qtbot, tmp_path):
     try:
         dialog = open_statistics(qtbot, window, "hamlet")
         assert dialog.windowTitle() == "統計"
-        assert dialog.summary.horizontalHeaderItem(3).text() == "勝率"
+        assert headers_of(dialog.summary)[3] == "勝率"
         assert window.act_stats.text().startswith("統計")
         dialog.close()
     finally:
@@ -296,6 +311,7 @@ def test_reset_asks_first_and_no_keeps_everything(qtbot, tmp_path):
     dialog.reset_button.click()
     assert store.deals("hamlet") == [] and store.matches("hamlet") == []
     assert len(store.deals(SOLITAIRE)) == 3  # only the game shown
+    counted(qtbot, dialog)
     assert cells(dialog.summary, 0)[1] == "0"
     assert not dialog.reset_button.isEnabled()
 
@@ -307,6 +323,7 @@ def test_csv_export_and_an_unwritable_path(qtbot, tmp_path, monkeypatch):
     out = tmp_path / "export.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     dialog.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
     rows = list(csv.DictReader(out.open(encoding="utf-8-sig", newline="")))
     assert len(rows) == 9  # every deal of every game
     assert rows[0]["game_title"] == "Hamlet" and rows[0]["result"] == "won"
@@ -350,13 +367,13 @@ def test_a_lost_solitaire_deal_is_played_again_from_the_list(qtbot, tmp_path, ho
     dialog.tabs.setCurrentIndex(3)
     table = dialog.deal_table
     result = column(table, "Result")
-    row = next(r for r in range(table.rowCount()) if cells(table, r)[result] == "Lost")
+    row = next(r for r in range(table.model().rowCount()) if cells(table, r)[result] == "Lost")
     assert cells(table, row)[column(table, "Deal number")] == "22"
     if how == "double-click":
         double_click(table.viewport(), table.visualRect(table.model().index(row, 0)).center())
     else:
         table.setFocus()
-        table.setCurrentCell(row, 0)
+        table.setCurrentIndex(table.model().index(row, 0))
         if how == "enter":
             qtbot.keyClick(table, Qt.Key.Key_Return)
         else:

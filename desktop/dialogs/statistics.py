@@ -6,14 +6,36 @@ a game's statistics (asked first), export every deal as CSV.  Deleted when close
 
 Opponent levels are named only for a game with computer players (its metadata says it
 seats more than one player); the deals list shows each deal's fingerprint, the one shown
-before its first move."""
+before its first move.
+
+However many deals the file holds, the window opens at once: SQLite adds the game up on
+a thread of its own (:class:`Job`, over a read-only connection; the numbers show "…"
+until it is done, which for a few thousand deals is before the window is drawn), the
+lists read a page of lines as they are scrolled (:class:`LinesModel`), the score chart
+gets at most a few hundred points, and the CSV export streams on a thread with a
+progress bar that can cancel it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
+from typing import Generic, TypeVar
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFontDatabase,
@@ -33,8 +55,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSizePolicy,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -49,13 +73,15 @@ from rules_core.registry import get_game
 from ..statistics import (
     MIXED,
     NO_BOTS,
-    DealLine,
-    MatchLine,
+    PAGE,
+    ListedDeal,
+    ListedMatch,
+    ScoreSeries,
     Statistics,
     Summary,
-    by_level,
-    running_average,
-    summarize,
+    Tally,
+    totals_of,
+    when,
 )
 from ..tables import PLAYABLE_GAMES
 
@@ -66,12 +92,187 @@ BAR_COLOUR = QColor("#43a047")
 FINGERPRINT_COLUMN = 6  # in the deals list
 
 
-def local_time(when: datetime) -> str:
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+COUNTING = "…"  # in place of a number SQLite is still adding up
+POLL_MS = 25  # how often the window looks whether a job is done
+WAIT_S = 0.15  # how long a refresh waits for the sums before it shows "…" (no flicker)
+STOP_EVERY = 100_000  # SQLite steps between two looks whether a job was stopped
+
+T = TypeVar("T")
+ROOT = QModelIndex()  # a list's rows have no parent
+DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole.value)
+TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole.value)
+FONT = int(Qt.ItemDataRole.FontRole.value)
+RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+SIZED_ROWS = 60  # the rows a list's columns are sized by (about a screenful)
+L = TypeVar("L", ListedDeal, ListedMatch)
+
+
+def local_time(moment: datetime) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def stored_time(text: str) -> str:
+    """A stored date in local time, or as it is written when it is not a date."""
+    moment = when(text)
+    return text if moment is None else local_time(moment)
+
+
+def game_title(lang: str, game_id: str) -> str:
+    try:
+        return get_game(game_id).titles[lang]
+    except KeyError:  # a game of another version of Torite
+        return game_id
 
 
 def percent(rate: float | None) -> str:
     return "—" if rate is None else f"{rate:.0%}"
+
+
+class Job(Generic[T]):
+    """``work(reader, job)`` on a thread of its own, over a read-only connection of its
+    own to the statistics file, so the window answers while SQLite reads.  The thread
+    never touches Qt: the window looks at ``finished`` (and ``done`` of ``total`` for a
+    progress bar) on a timer.  :meth:`stop` ends a running statement within a few
+    milliseconds (SQLite's progress handler); ``result`` or ``error`` then stays None."""
+
+    def __init__(self, store: Statistics, work: Callable[[Statistics, Job[T]], T]) -> None:
+        self.stopped = threading.Event()
+        self.result: T | None = None
+        self.error: str | None = None
+        self.done = 0
+        self.total = 0
+        self._thread = threading.Thread(
+            target=self._run, args=(store, work), name="statistics", daemon=True
+        )
+        self._thread.start()
+
+    @property
+    def finished(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to ``seconds`` for the job; whether it has finished."""
+        self._thread.join(seconds)
+        return self.finished
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+    def _run(self, store: Statistics, work: Callable[[Statistics, Job[T]], T]) -> None:
+        try:
+            reader = store.reader()
+        except Exception as exc:  # noqa: BLE001 - the file went away, ...: said, not raised
+            self.error = str(exc) or type(exc).__name__
+            return
+        try:
+            reader.db.set_progress_handler(self.stopped.is_set, STOP_EVERY)
+            result = work(reader, self)
+            if not self.stopped.is_set():
+                self.result = result
+        except Exception as exc:  # noqa: BLE001
+            if not self.stopped.is_set():
+                self.error = str(exc) or type(exc).__name__
+        finally:
+            reader.close()
+
+
+class LinesModel(QAbstractTableModel, Generic[L]):
+    """Lines of the statistics file (deals or matches), newest first, read :data:`PAGE`
+    at a time as the view scrolls to the end (``canFetchMore``/``fetchMore``, the
+    next page after the last line read): a file of any size opens at once and keeps only
+    what was scrolled past in memory.  Each row's texts are made once, when read."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.headers: list[str] = []
+        self.numbers: set[int] = set()  # columns aligned right
+        self.lines: list[L] = []
+        self.texts: list[list[str]] = []
+        self.tip = ""  # every cell's tool tip
+        self.fixed_column: int | None = None  # in a fixed-pitch font, its line's tip
+        self.fixed_tip: Callable[[L], str] = lambda line: ""
+        self._fetch: Callable[[int | None], list[L]] = lambda before: []
+        self._texts: Callable[[L], list[str]] = lambda line: []
+        self._more = False
+        self._fixed_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+
+    def show(
+        self,
+        headers: list[str],
+        numbers: set[int],
+        fetch: Callable[[int | None], list[L]],
+        texts: Callable[[L], list[str]],
+    ) -> None:
+        """Show other lines: ``fetch(before)`` reads the page after the line ``before``
+        (None: the first page); ``texts(line)`` says a row.  Reads the first page now."""
+        self.beginResetModel()
+        self.headers, self.numbers = headers, numbers
+        self._fetch, self._texts = fetch, texts
+        self.lines, self.texts = [], []
+        self._more = True
+        self.endResetModel()
+        self.fetchMore(QModelIndex())
+
+    def line(self, row: int) -> L | None:
+        return self.lines[row] if 0 <= row < len(self.lines) else None
+
+    def rowCount(  # noqa: N802 - Qt override
+        self, parent: QModelIndex | QPersistentModelIndex = ROOT
+    ) -> int:
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(  # noqa: N802 - Qt override
+        self, parent: QModelIndex | QPersistentModelIndex = ROOT
+    ) -> int:
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(  # noqa: N802 - Qt override
+        self, section: int, orientation: Qt.Orientation, role: int = 0
+    ) -> object:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and role == DISPLAY and section < len(self.headers):
+            return self.headers[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
+        row, column = index.row(), index.column()
+        if row < 0 or row >= len(self.lines) or column < 0 or column >= len(self.headers):
+            return None
+        if role == DISPLAY:
+            return self.texts[row][column]
+        if role == ALIGNMENT:
+            return RIGHT if column in self.numbers else None
+        if role == TOOL_TIP:
+            if column == self.fixed_column:
+                return "\n".join(filter(None, (self.fixed_tip(self.lines[row]), self.tip)))
+            return self.tip or None
+        if role == FONT and column == self.fixed_column:
+            return self._fixed_font
+        return None
+
+    def canFetchMore(  # noqa: N802 - Qt override
+        self, parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        return not parent.isValid() and self._more
+
+    def fetchMore(  # noqa: N802 - Qt override
+        self, parent: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        if parent.isValid() or not self._more:
+            return
+        try:
+            page = self._fetch(self.lines[-1].id if self.lines else None)
+        except sqlite3.Error:  # a file that cannot be read now: no more lines
+            page = []
+        self._more = len(page) >= PAGE
+        if not page:
+            return
+        first = len(self.lines)
+        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+        self.lines.extend(page)
+        self.texts.extend(self._texts(line) for line in page)
+        self.endInsertRows()
 
 
 class Chart(QWidget):
@@ -102,15 +303,27 @@ class Chart(QWidget):
 
 
 class ScoreChart(Chart):
-    """The score of each deal, oldest first, as a line, with its running average."""
+    """The score of each deal, oldest first, as a line, with its running average; with
+    more deals than the chart has points (:data:`~desktop.statistics.CHART_POINTS`),
+    the average of each run of ``per`` deals (the legend says so)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.scores: list[int] = []
+        self.scores: list[float] = []  # the points drawn
+        self.averages: list[float] = []  # the running average at each point
+        self.deals = 0
+        self.per = 1
 
-    def set_scores(self, scores: Sequence[int]) -> None:
-        self.scores = list(scores)
+    def set_series(self, series: ScoreSeries) -> None:
+        self.scores = list(series.values)
+        self.averages = list(series.averages)
+        self.deals = series.deals
+        self.per = series.per
         self.update()
+
+    @staticmethod
+    def mark(value: float) -> str:
+        return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -122,7 +335,7 @@ class ScoreChart(Chart):
         line = metrics.lineSpacing()
         low, high = min(0, *self.scores), max(0, *self.scores)
         span = max(1, high - low)
-        labels = max(metrics.horizontalAdvance(str(v)) for v in (low, high)) + 6
+        labels = max(metrics.horizontalAdvance(self.mark(v)) for v in (low, high)) + 6
         plot = QRectF(area.left() + labels, area.top() + 4, area.width() - labels - 4, 0)
         plot.setBottom(area.bottom() - line - 4)
         steps = max(1, len(self.scores) - 1)
@@ -142,12 +355,16 @@ class ScoreChart(Chart):
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for mark in {low, high, 0}:
             y = point(0, mark).y()
-            painter.drawText(QRectF(area.left(), y - line / 2, labels - 4, line), right, str(mark))
+            painter.drawText(
+                QRectF(area.left(), y - line / 2, labels - 4, line), right, self.mark(mark)
+            )
         series: list[tuple[list[float], QColor, float, Qt.PenStyle]] = [
-            ([float(s) for s in self.scores], SCORE_COLOUR, 1.6, Qt.PenStyle.SolidLine),
-            (running_average(self.scores), AVERAGE_COLOUR, 2.4, Qt.PenStyle.DashLine),
+            (self.scores, SCORE_COLOUR, 1.6, Qt.PenStyle.SolidLine),
+            (self.averages, AVERAGE_COLOUR, 2.4, Qt.PenStyle.DashLine),
         ]
         for values, colour, width, style in series:
+            if not values:
+                continue
             path = QPainterPath(point(0, values[0]))
             for index, value in enumerate(values[1:], 1):
                 path.lineTo(point(index, value))
@@ -161,8 +378,13 @@ class ScoreChart(Chart):
                 painter.fillPath(dots, colour)
         legend_y = area.bottom() - line
         x = plot.left()
+        scores = (
+            self.tr("Score per deal")
+            if self.per == 1
+            else self.tr("Average of each {n} deals").format(n=self.per)
+        )
         for colour, words in (
-            (SCORE_COLOUR, self.tr("Score per deal")),
+            (SCORE_COLOUR, scores),
             (AVERAGE_COLOUR, self.tr("Running average")),
         ):
             painter.setPen(QPen(colour, 3))
@@ -170,7 +392,7 @@ class ScoreChart(Chart):
             painter.setPen(text)
             painter.drawText(QPointF(x + 20, legend_y + metrics.ascent()), words)
             x += 40 + metrics.horizontalAdvance(words)
-        count = self.tr("Deals: {n}").format(n=len(self.scores))
+        count = self.tr("Deals: {n}").format(n=self.deals)
         painter.drawText(
             QRectF(plot.left(), legend_y, plot.width(), line),
             right,
@@ -236,9 +458,16 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
         self.lang = lang
-        self.deal_lines: list[DealLine] = []  # of the game and variant shown, newest first
         self.confirm_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
+        self.tally: Tally | None = None  # the sums shown (None: being added up)
+        self.counting: Job[Tally] | None = None
+        self.exporting: Job[bool] | None = None
+        self.export_path = ""
+        self.export_progress: QProgressDialog | None = None
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self._look_at_jobs)
 
         self.game_box = QComboBox()
         for gid in sorted(PLAYABLE_GAMES, key=lambda g: get_game(g).titles[lang]):
@@ -256,26 +485,27 @@ class StatisticsDialog(QDialog):
         choice.addWidget(self.variant_box, 1)
 
         self.matches_label = QLabel()
-        self.summary = self._table()
-        self.summary.horizontalHeader().setStretchLastSection(False)
+        self.summary = self._summary_table()
         summary_page = QWidget()
         summary_layout = QVBoxLayout(summary_page)
         summary_layout.addWidget(self.summary, 1)
         summary_layout.addWidget(self.matches_label)
         self.score_chart = ScoreChart()
         self.score_chart.title = self.tr("Score over time")
-        self.score_chart.empty = self.tr("No deals yet.")
         self.level_chart = LevelChart()
         self.level_chart.title = self.tr("Win rate by opponent level")
-        self.level_chart.empty = self.tr("No deals yet.")
         charts = QWidget()
         charts_layout = QHBoxLayout(charts)
         charts_layout.addWidget(self.score_chart, 3)
         charts_layout.addWidget(self.level_chart, 2)
-        self.match_table = self._table()
-        self.deal_table = self._table()
+        self.match_model: LinesModel[ListedMatch] = LinesModel(self)
+        self.match_table = self._table(self.match_model)
+        self.deal_model: LinesModel[ListedDeal] = LinesModel(self)
+        self.deal_model.fixed_column = FINGERPRINT_COLUMN
+        self.deal_model.fixed_tip = lambda line: line.fingerprint  # the whole digest
+        self.deal_table = self._table(self.deal_model)
         self.deal_table.activated.connect(self._replay_index)
-        self.deal_table.itemSelectionChanged.connect(self._update_buttons)
+        self.deal_table.selectionModel().currentChanged.connect(self._update_buttons)
         self.replay_button = QPushButton(self.tr("&Play this deal again"))
         self.replay_button.clicked.connect(self.replay_selected)
         deals_page = QWidget()
@@ -314,7 +544,7 @@ class StatisticsDialog(QDialog):
         self._game_changed()
 
     @staticmethod
-    def _table() -> QTableWidget:
+    def _summary_table() -> QTableWidget:
         table = QTableWidget()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -322,7 +552,24 @@ class StatisticsDialog(QDialog):
         table.setAlternatingRowColors(True)
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    @staticmethod
+    def _table(model: QAbstractTableModel) -> QTableView:
+        table = QTableView()
+        table.setModel(model)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        table.verticalHeader().setVisible(False)
+        # Rows of one height, known without asking each row (a long list stays quick).
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZED_ROWS)
+        header.setStretchLastSection(True)
         return table
 
     # -- what is shown ----------------------------------------------------------------------
@@ -350,8 +597,7 @@ class StatisticsDialog(QDialog):
     def _game_changed(self) -> None:
         """The variants the game has or has lines in, then everything shown."""
         game = get_game(self.game_id)
-        seen = {d.variant for d in self.store.deals(self.game_id)}
-        seen |= {m.variant for m in self.store.matches(self.game_id)}
+        seen = set(self.store.variants(self.game_id))
         variants = [v for v in game.variants if v] + sorted(seen - set(game.variants) - {""})
         self.variant_box.blockSignals(True)
         self.variant_box.clear()
@@ -396,20 +642,51 @@ class StatisticsDialog(QDialog):
         return self.tr("Lost")
 
     def refresh(self) -> None:
-        """Read the game's lines again and show them."""
-        variant = self.variant
-        deals = [
-            d for d in self.store.deals(self.game_id) if variant is None or d.variant == variant
-        ]
-        matches = [
-            m for m in self.store.matches(self.game_id) if variant is None or m.variant == variant
-        ]
-        self._show_summary(deals, matches)
-        self.score_chart.set_scores([d.score for d in deals])
-        groups = by_level(deals, LEVELS)
-        self.level_chart.empty = (
-            self.tr("No deals against computer players.") if deals else self.tr("No deals yet.")
+        """Read the game's lines again and show them: the lists' first pages now, the
+        sums when SQLite has added them up (at once for a file of usual size)."""
+        game, variant = self.game_id, self.variant
+        self._show_matches(game, variant)
+        self._show_deals(game, variant)
+        self.reset_button.setEnabled(
+            self.deal_model.rowCount() > 0 or self.match_model.rowCount() > 0
         )
+        self._hide_columns(None)
+        if self.counting is not None:
+            self.counting.stop()  # its sums are of lines no longer shown
+        order = tuple(LEVELS)
+        job: Job[Tally] = Job(self.store, lambda reader, _: reader.tally(game, variant, order))
+        self.counting = job
+        if job.wait(WAIT_S):
+            self._look_at_jobs()
+        else:
+            self._show_tally(None)
+            self.poll.start()
+
+    def _look_at_jobs(self) -> None:
+        """Show what a finished job found (the timer stops when no job is left)."""
+        job = self.counting
+        if job is not None and job.finished:
+            self.counting = None
+            self._show_tally(job.result, job.error)
+        if self.exporting is not None:
+            self._export_progress(self.exporting)
+        if self.counting is None and self.exporting is None:
+            self.poll.stop()
+
+    def _show_tally(self, tally: Tally | None, error: str | None = None) -> None:
+        """The summary, the charts and the lists' columns (None: still adding up, or
+        with ``error``, the file could not be read now: "—", the error in a tool tip)."""
+        self.tally = tally
+        self._show_summary(tally, COUNTING if error is None else "—")
+        self.summary.setToolTip(error or "")
+        empty = self.tr("No deals yet.") if tally is not None else ""
+        self.score_chart.empty = empty
+        self.score_chart.set_series(tally.chart if tally is not None else ScoreSeries())
+        if tally is not None and tally.summary.played:
+            self.level_chart.empty = self.tr("No deals against computer players.")
+        else:
+            self.level_chart.empty = empty
+        groups = tally.by_level if tally is not None else {}
         self.level_chart.set_bars(
             [
                 (self.level_title(g), s.win_rate or 0.0, s.played)
@@ -417,16 +694,45 @@ class StatisticsDialog(QDialog):
                 if s.played and g != NO_BOTS
             ]
         )
-        self._show_matches(matches)
-        self._show_deals(deals)
-        self.reset_button.setEnabled(bool(deals or matches))
+        if tally is not None:
+            self._hide_columns(tally)
 
-    def _show_summary(self, deals: list[DealLine], matches: list[MatchLine]) -> None:
-        rows: list[tuple[str, Summary]] = [(self.tr("All deals"), summarize(deals))]
-        groups = by_level(deals, LEVELS)
+    def _hide_columns(self, tally: Tally | None) -> None:
+        """The columns that would say nothing: the variant in a game without variants,
+        the levels where no line had computer players, the fingerprint where no deal has
+        one.  Before the sums (None), what is known without them."""
+        game = get_game(self.game_id)
+        for table, variants, levels, fingerprints in (
+            (
+                self.deal_table,
+                tally.deals_with_variant if tally else self.variant_box.count() > 1,
+                tally.deals_with_levels if tally else True,
+                tally.deals_with_fingerprint if tally else True,
+            ),
+            (
+                self.match_table,
+                tally.matches_with_variant if tally else self.variant_box.count() > 1,
+                tally.matches_with_levels if tally else True,
+                True,
+            ),
+        ):
+            hidden: set[int] = set()
+            if not game.variants and not variants:
+                hidden.add(1)
+            if not self.has_bots or not levels:
+                hidden.add(2)
+            if not fingerprints:  # deals from before fingerprints
+                hidden.add(FINGERPRINT_COLUMN)
+            for column in range(table.model().columnCount()):
+                table.setColumnHidden(column, column in hidden)
+
+    def _show_summary(self, tally: Tally | None, unknown: str = COUNTING) -> None:
+        summary = tally.summary if tally is not None else Summary()
+        rows: list[tuple[str, Summary]] = [(self.tr("All deals"), summary)]
+        groups = tally.by_level if tally is not None else {}
         if any(group != NO_BOTS for group in groups):  # computer players: per level
             rows += [(self.level_title(g), s) for g, s in groups.items()]
-        placed = any(d.sides > 2 for d in deals)
+        placed = summary.average_place is not None
         headers = [
             self.tr("Opponent level") if self.has_bots else "",
             self.tr("Deals"),
@@ -458,25 +764,32 @@ class StatisticsDialog(QDialog):
             ]
             if placed:
                 cells.append("—" if s.average_place is None else f"{s.average_place:.2f}")
+            if tally is None:
+                cells[1:] = [unknown] * (len(cells) - 1)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, column, item)
-        if not get_game(self.game_id).deals_form_match:
+        forms_match = get_game(self.game_id).deals_form_match
+        if not forms_match:
             self.matches_label.setText("")
-        else:
-            won = sum(1 for m in matches if m.won)
+        elif tally is None:
             self.matches_label.setText(
                 self.tr("Matches finished: {played}, won: {won} ({rate})").format(
-                    played=len(matches),
-                    won=won,
-                    rate=percent(won / len(matches) if matches else None),
+                    played=unknown, won=unknown, rate=unknown
                 )
             )
-        self.matches_label.setVisible(get_game(self.game_id).deals_form_match)
+        else:
+            played, won = tally.matches_played, tally.matches_won
+            self.matches_label.setText(
+                self.tr("Matches finished: {played}, won: {won} ({rate})").format(
+                    played=played, won=won, rate=percent(won / played if played else None)
+                )
+            )
+        self.matches_label.setVisible(forms_match)
 
-    def _show_matches(self, matches: list[MatchLine]) -> None:
+    def _show_matches(self, game: str, variant: str | None) -> None:
         headers = [
             self.tr("Date"),
             self.tr("Variant"),
@@ -486,21 +799,25 @@ class StatisticsDialog(QDialog):
             self.tr("Your total"),
             self.tr("Final totals"),
         ]
-        rows = [
-            [
-                local_time(m.finished_at),
+
+        def texts(m: ListedMatch) -> list[str]:
+            totals = totals_of(m.totals)
+            return [
+                stored_time(m.finished_at),
                 self.variant_title(m.variant),
                 self.levels_text(m.levels),
                 str(m.deals),
                 self.result_text(m.won, m.place, m.sides),
                 str(m.score),
-                " · ".join(str(t) for t in m.totals),
+                m.totals if totals is None else " · ".join(str(t) for t in totals),
             ]
-            for m in reversed(matches)
-        ]
-        self._fill(self.match_table, headers, rows, numbers={3, 5}, hidden=self._hidden(matches))
 
-    def _show_deals(self, deals: list[DealLine]) -> None:
+        store = self.store
+        self.match_model.show(
+            headers, {3, 5}, lambda before: store.match_page(game, variant, before), texts
+        )
+
+    def _show_deals(self, game: str, variant: str | None) -> None:
         headers = [
             self.tr("Date"),
             self.tr("Variant"),
@@ -510,10 +827,10 @@ class StatisticsDialog(QDialog):
             self.tr("Score"),
             self.tr("Fingerprint"),
         ]
-        self.deal_lines = list(reversed(deals))
-        rows = [
-            [
-                local_time(d.played_at),
+
+        def texts(d: ListedDeal) -> list[str]:
+            return [
+                stored_time(d.played_at),
                 self.variant_title(d.variant),
                 self.levels_text(d.levels),
                 str(d.number),
@@ -521,60 +838,17 @@ class StatisticsDialog(QDialog):
                 str(d.score),
                 short_form(d.fingerprint),
             ]
-            for d in self.deal_lines
-        ]
+
         tip = self.tr("Double-click or press Enter to play it again") if self.replayable else ""
-        hidden = self._hidden(deals)
-        if all(not d.fingerprint for d in deals):  # deals from before fingerprints
-            hidden.add(FINGERPRINT_COLUMN)
-        self._fill(self.deal_table, headers, rows, {3, 5}, hidden, tip)
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        for row, line in enumerate(self.deal_lines):
-            item = self.deal_table.item(row, FINGERPRINT_COLUMN)
-            if item is None:
-                continue
-            item.setFont(fixed)
-            if line.fingerprint:  # the whole digest, to compare with a record's
-                item.setToolTip("\n".join(filter(None, (line.fingerprint, tip))))
+        self.deal_model.tip = tip
+        store = self.store
+        self.deal_model.show(
+            headers, {3, 5}, lambda before: store.deal_page(game, variant, before), texts
+        )
         self._update_buttons()
 
-    def _hidden(self, lines: Sequence[DealLine | MatchLine]) -> set[int]:
-        """The columns that would say nothing: the variant in a game without variants,
-        the levels where no line had computer players."""
-        hidden: set[int] = set()
-        if not get_game(self.game_id).variants and all(not line.variant for line in lines):
-            hidden.add(1)
-        if not self.has_bots or all(not line.levels for line in lines):
-            hidden.add(2)
-        return hidden
-
-    @staticmethod
-    def _fill(
-        table: QTableWidget,
-        headers: list[str],
-        rows: list[list[str]],
-        numbers: set[int],
-        hidden: set[int],
-        tip: str = "",
-    ) -> None:
-        table.clear()
-        table.setColumnCount(len(headers))
-        table.setHorizontalHeaderLabels(headers)
-        table.setRowCount(len(rows))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for row, cells in enumerate(rows):
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in numbers:
-                    item.setTextAlignment(right)
-                if tip:
-                    item.setToolTip(tip)
-                table.setItem(row, column, item)
-        for column in range(len(headers)):
-            table.setColumnHidden(column, column in hidden)
-
     def _update_buttons(self) -> None:
-        self.replay_button.setEnabled(self.replayable and self.deal_table.currentRow() >= 0)
+        self.replay_button.setEnabled(self.replayable and self.deal_table.currentIndex().isValid())
 
     # -- playing a deal again ---------------------------------------------------------------
 
@@ -582,13 +856,13 @@ class StatisticsDialog(QDialog):
         self.replay_row(index.row())
 
     def replay_selected(self) -> None:
-        self.replay_row(self.deal_table.currentRow())
+        self.replay_row(self.deal_table.currentIndex().row())
 
     def replay_row(self, row: int) -> None:
         """Ask the table for the deal on ``row`` (newest first) and close."""
-        if not self.replayable or not 0 <= row < len(self.deal_lines):
+        line = self.deal_model.line(row)
+        if not self.replayable or line is None:
             return
-        line = self.deal_lines[row]
         self.replay_requested.emit(line.game, line.variant, line.number)
         self.accept()
 
@@ -613,12 +887,19 @@ class StatisticsDialog(QDialog):
         box.deleteLater()
         if answer != QMessageBox.StandardButton.Yes:
             return
+        if self.counting is not None:  # its reading would hold the deletion up
+            self.counting.stop()
+            self.counting.wait(2.0)
         error = self.store.reset(self.game_id)
         if error is not None:
             self.show_error(self.tr("Could not reset the statistics: {error}").format(error=error))
         self._game_changed()
 
     def ask_export(self) -> None:
+        """Every deal of every game as CSV, written on a thread: a progress bar shows (if
+        it takes a while) and can cancel it, which removes the part written."""
+        if self.exporting is not None:
+            return
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export statistics as CSV"),
@@ -628,15 +909,76 @@ class StatisticsDialog(QDialog):
         if not path:
             return
         try:
-            self.store.export_csv(path, lambda game: self._game_title(game))
+            out = open(path, "w", newline="", encoding="utf-8-sig")  # noqa: SIM115 - the job closes it
         except OSError as exc:
             self.show_error(self.tr("Could not write {path}: {error}").format(path=path, error=exc))
+            return
+        title = partial(game_title, self.lang)
 
-    def _game_title(self, game_id: str) -> str:
-        try:
-            return get_game(game_id).titles[self.lang]
-        except KeyError:  # a game of another version of Torite
-            return game_id
+        def write(reader: Statistics, job: Job[bool]) -> bool:
+            def progress(done: int, total: int) -> bool:
+                job.done, job.total = done, total
+                return not job.stopped.is_set()
+
+            with out:
+                return reader.write_csv(out, title, progress)
+
+        self.export_path = path
+        progress = QProgressDialog(self)
+        progress.setWindowTitle(self.tr("Export statistics as CSV"))
+        progress.setLabelText(self.tr("Export statistics as CSV"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setRange(0, 0)
+        progress.canceled.connect(self._cancel_export)
+        self.export_progress = progress
+        self.export_button.setEnabled(False)
+        self.exporting = Job(self.store, write)
+        self.poll.start()
+
+    def _cancel_export(self) -> None:
+        if self.exporting is not None:
+            self.exporting.stop()
+
+    def _export_progress(self, job: Job[bool]) -> None:
+        progress = self.export_progress
+        if progress is not None and progress.wasCanceled():  # Cancel, Escape, closed
+            job.stop()
+        if not job.finished:
+            if progress is not None and job.total:
+                progress.setRange(0, job.total)
+                progress.setValue(min(job.done, job.total - 1))
+            return
+        self.exporting = None
+        self.export_progress = None
+        if progress is not None:
+            progress.canceled.disconnect(self._cancel_export)
+            progress.close()
+            progress.deleteLater()
+        self.export_button.setEnabled(True)
+        if job.result is not True:  # cancelled, or failed: no half file is left
+            with contextlib.suppress(OSError):
+                os.remove(self.export_path)
+        if job.error is not None and not job.stopped.is_set():
+            self.show_error(
+                self.tr("Could not write {path}: {error}").format(
+                    path=self.export_path, error=job.error
+                )
+            )
+
+    def done(self, result: int) -> None:
+        """Closing stops the jobs (a cancelled export leaves no file) before it returns."""
+        for job in (self.counting, self.exporting):
+            if job is not None:
+                job.stop()
+                job.wait(2.0)
+        self.counting = None
+        if self.exporting is not None:
+            self._export_progress(self.exporting)
+        self.poll.stop()
+        super().done(result)
 
     def show_error(self, text: str) -> None:
         box = QMessageBox(
