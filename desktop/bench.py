@@ -1,4 +1,5 @@
-"""GUI measurements: ``python -m desktop.bench [--games N] [--json]``.
+"""GUI measurements: ``python -m desktop.bench [--games N] [--json]``, and the memory
+soak ``python -m desktop.bench --soak GAME [--deals N] [--trace]``.
 
 - first paint: milliseconds from the start of this process's Python code to the
   first paint of the table;
@@ -9,6 +10,13 @@
 - peak RSS of the GUI process and of the search worker, and their sum (an upper
   bound for the app: the two peaks need not coincide).
 Numbers to quote, not assertions.
+
+The soak (:func:`soak`) plays whole deals of one game in the real main window (animation
+and pauses off, easy bots in every computer seat, the easy heuristic making the person's
+moves, each end-of-deal dialog answered with its default button the way a player goes on,
+the app's own autosave and statistics files in a throwaway folder) under Qt's own event
+loop, and prints the resident memory at deals 1, 10, 25, 50, 75, 100, 150 (and the last);
+``--trace`` adds the Python allocations that grew most from deal 10 to the last deal.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import random
 import resource
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 STARTED = time.perf_counter()
@@ -29,9 +38,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m desktop.bench")
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--soak", metavar="GAME", help="play deals of GAME, measuring memory")
+    parser.add_argument("--deals", type=int, default=150, help="deals the soak plays")
+    parser.add_argument("--seed", type=int, default=1, help="the soak's first deal number")
+    parser.add_argument("--trace", action="store_true", help="the soak's growth by source line")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.soak:
+        result = soak(args.soak, args.deals, seed=args.seed, trace=args.trace, echo=not args.json)
+        if args.json:
+            print(json.dumps(result))
+        return 0
 
     from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -152,6 +170,159 @@ def peak_rss() -> dict[str, float]:
         "worker_peak_rss_mb": round(worker, 1),
         "app_peak_rss_mb": round(own + worker, 1),
     }
+
+
+SOAK_POINTS = (1, 10, 25, 50, 75, 100, 150)
+
+
+def rss_mb() -> float:
+    """This process's resident memory now, in MB (Linux: /proc/self/statm; elsewhere the
+    peak so far, which is all ``resource`` knows)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            pages = int(statm.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+    except (OSError, ValueError, IndexError):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def soak(
+    game_id: str,
+    deals: int,
+    *,
+    seed: int = 1,
+    trace: bool = False,
+    echo: bool = True,
+    points: tuple[int, ...] = SOAK_POINTS,
+    size: tuple[int, int] = (1100, 760),
+    probe: Callable[[int, Any], object] | None = None,
+) -> dict[str, Any]:
+    """Play ``deals`` deals of ``game_id`` in a main window the way a player would (see
+    the module's words) and return the resident memory in MB after each deal in
+    ``points`` (and after the last): ``{"game", "deals", "rss_mb": {deal: MB}, "seconds"}``.
+    Runs Qt's event loop, so objects deleted later are deleted as in the app.
+    ``probe(deal, window)`` is called at each of those deals, after the measurement."""
+    import gc
+    import tempfile
+    import tracemalloc
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from rules_core.ai import heuristic_bot
+    from rules_core.ai.search import decide
+
+    from .app import load_fonts, quiet_offscreen_warnings
+    from .main_window import MainWindow
+    from .settings import Settings, throwaway_store
+
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        quiet_offscreen_warnings()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    load_fonts(app)
+    settings = Settings(throwaway_store())
+    settings.language = "en"
+    settings.animation = "off"
+    settings.trick_pause = "off"
+    folder = tempfile.TemporaryDirectory(prefix="torite-soak-")
+    data = Path(folder.name)
+    window = MainWindow(settings, data / "autosave.json", data / "statistics.sqlite3")
+    window.set_bot_level(game_id, "easy")
+    window.resize(*size)
+    window.show()
+    bot = heuristic_bot(game_id)
+    rng = random.Random(seed)
+    marks = sorted({p for p in points if p <= deals} | {deals})
+    series: dict[int, float] = {}
+    done = [0]
+    snapshot: list[tracemalloc.Snapshot] = []
+    problem: list[str] = []
+    started = time.perf_counter()
+
+    def measure(deal: int) -> None:
+        gc.collect()
+        series[deal] = round(rss_mb(), 1)
+        if echo:
+            print(f"deal {deal}: {series[deal]} MB", flush=True)
+        if trace and deal == min(10, deals):
+            snapshot.append(tracemalloc.take_snapshot())
+        if probe is not None:
+            probe(deal, window)
+
+    def tick() -> None:
+        """One look at the table: answer the end of a deal, or make the person's move."""
+        try:
+            dialog = window.end_dialog
+            table = window.table
+            session = table.session
+            if dialog is not None and dialog.isVisible():
+                done[0] += 1
+                if done[0] in marks:
+                    measure(done[0])
+                if done[0] >= deals:
+                    app.quit()
+                    return
+                dialog.go_button.click()  # the next deal (a new match after the last)
+                return
+            if session is None or session.state.is_terminal or table.busy():
+                return
+            state = session.state
+            person = table.person_seat()
+            if not state.decides(person):
+                return  # a computer player's turn: the table asks its bot
+            viewer = person if state.current_player != person else None
+            table.perform(decide(bot, state, rng, viewer).action)
+        except Exception as exc:  # noqa: BLE001 - a failure ends the soak, said in words
+            problem.append(f"{type(exc).__name__}: {exc}")
+            app.quit()
+
+    if trace:
+        tracemalloc.start()
+    window.game_id = game_id
+    window.new_game(seed)
+    driver = QTimer()
+    driver.setInterval(1)
+    driver.timeout.connect(tick)
+    driver.start()
+    app.exec()
+    driver.stop()
+    result: dict[str, Any] = {
+        "game": game_id,
+        "deals": done[0],
+        "rss_mb": series,
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    if problem:
+        result["error"] = problem[0]
+    if trace and snapshot:
+        grown = tracemalloc.take_snapshot().compare_to(snapshot[0], "lineno")
+        total = sum(stat.size_diff for stat in grown) / 1024
+        top = [f"Python allocations: {total:+.0f} KiB in all"] + [
+            f"{stat.size_diff / 1024:+.0f} KiB ({stat.count_diff:+d} blocks) at "
+            + "/".join(stat.traceback[0].filename.split("/")[-2:])
+            + f":{stat.traceback[0].lineno}"
+            for stat in grown[:15]
+        ]
+        result["grown"] = top
+        tracemalloc.stop()
+    if echo:
+        if problem:
+            print(problem[0], file=sys.stderr)
+        for line in result.get("grown", []):
+            print(line)
+        first = series.get(min(10, deals))
+        if first is not None:
+            print(
+                f"from deal {min(10, deals)} to deal {done[0]}: {series[done[0]] - first:+.1f} MB"
+            )
+    window.autosave = None  # nothing more to keep: the folder goes
+    window.close()
+    window.deleteLater()
+    folder.cleanup()
+    return result
 
 
 if __name__ == "__main__":

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 from rules_core.match import Match
 from rules_core.registry import get_game
 
+from ..picture import Picture
+
 GRAPH_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41")
 
 
@@ -94,8 +96,9 @@ class ScoreSheet(QTableWidget):
         # Each column as wide as its header (team names such as 「あなた＆ボット 2」 are long).
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(140)
-        self.graph = QLabel()
-        self.graph.setPixmap(score_graph(match, names))
+        # Painted by a widget of its own: a label would leave a copy of every graph in
+        # Qt's pixmap cache (see desktop/picture.py).
+        self.graph = Picture(score_graph(match, names))
         rule = get_game(match.game_id).match_rule(match.options)
         self.rule = QLabel(rule.text(lang) if rule is not None else "")  # when it ends
         self.rule.setWordWrap(True)
