@@ -455,3 +455,22 @@ def test_a_failed_booking_is_shown_once(qtbot, tmp_path, monkeypatch):
         window.end_dialog.done(EndOfDealDialog.NEW)
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible() and "locked" in b.text()]
     assert len(boxes) == 1
+
+
+def test_a_variant_chosen_shows_its_own_numbers_and_lines(qtbot, tmp_path):
+    store = saved_lines(tmp_path)
+    for n, (variant, won) in enumerate([("4p", True), ("3p", False), ("3p", True), ("4p", True)]):
+        line = DealLine("ando_coop", variant, "normal,normal", 50 + n, won, 1, 1, 10 * n)
+        assert store.book(line) is None
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "ando_coop")
+    assert cells(dialog.summary, 0)[1:3] == ["4", "3"]
+    assert dialog.deal_table.model().rowCount() == 4
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("3p"))
+    counted(qtbot, dialog)
+    assert cells(dialog.summary, 0)[1:3] == ["2", "1"]
+    table = dialog.deal_table
+    assert [cells(table, r)[column(table, "Deal number")] for r in range(2)] == ["52", "51"]
+    assert table.model().rowCount() == 2
+    assert not table.isColumnHidden(column(table, "Variant"))
+    dialog.close()
