@@ -27,7 +27,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from rules_core.ai.levels import decide_at_level
 
@@ -37,18 +37,23 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
-class _Job(QRunnable):
-    def __init__(self, relay: _Relay, request: int, work: Callable[[], Any]) -> None:
-        super().__init__()
-        self.relay, self.request, self.work = relay, request, work
+def _job(relay: _Relay, request: int, work: Callable[[], Any]) -> Callable[[], None]:
+    """The work for the thread pool, its result or failure sent back through ``relay``.
 
-    def run(self) -> None:
+    A plain function, not a ``QRunnable`` subclass: PySide keeps such a runnable alive
+    in the pool's wrapper, with the game snapshot its work holds, whenever it ends while
+    another job runs (a bot's move overtaken by the next request): about one job in four,
+    for good."""
+
+    def run() -> None:
         try:
-            result = self.work()
+            result = work()
         except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
-            self.relay.failed.emit(self.request, str(exc))
+            relay.failed.emit(request, str(exc))
             return
-        self.relay.done.emit(self.request, result)
+        relay.done.emit(request, result)
+
+    return run
 
 
 class SearchPool:
@@ -171,7 +176,7 @@ class BackgroundRunner(QObject):
         future = SearchPool.submit(function, *args) if heavy else None
         self._future = future
         if future is None:
-            self.pool.start(_Job(self._relay, request, lambda: function(*args)))
+            self.pool.start(_job(self._relay, request, lambda: function(*args)))
             return
         future.add_done_callback(lambda f: self._from_process(request, f))
 
