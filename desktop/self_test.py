@@ -113,7 +113,9 @@ def _sqlite() -> str:
         db.execute("create table t (x)")
         db.execute("insert into t values (1)")
         (count,) = db.execute("select count(*) from t").fetchone()
-    return f"SQLite {sqlite3.sqlite_version}" if count == 1 else "?"
+        # The statistics' streaks are window functions (SQLite 3.25 or newer).
+        (window,) = db.execute("select sum(x) over () from t").fetchone()
+    return f"SQLite {sqlite3.sqlite_version}" if count == 1 and window == 1 else "?"
 
 
 def _tables() -> str:

@@ -786,17 +786,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="165"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="382"/>
         <source>Score per deal</source>
         <translation>ディールごとの得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="166"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="384"/>
+        <source>Average of each {n} deals</source>
+        <translation>{n} ディールごとの平均得点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="388"/>
         <source>Running average</source>
         <translation>累積平均</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="173"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
         <source>Deals: {n}</source>
         <translation>ディール数：{n}</translation>
     </message>
@@ -804,12 +809,12 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="82"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="84"/>
         <source>(void)</source>
         <translation>（無効）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="83"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="85"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -817,7 +822,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="113"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="116"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -868,267 +873,269 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="236"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="644"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="458"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="986"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="247"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="476"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="249"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="478"/>
         <source>&amp;Variant:</source>
         <translation>遊び方(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="266"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="494"/>
         <source>Score over time</source>
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="267"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="270"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="682"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="269"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="496"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手のレベル別の勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="279"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
         <source>&amp;Play this deal again</source>
         <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="286"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="516"/>
         <source>&amp;Summary</source>
         <translation>概要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="287"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="517"/>
         <source>&amp;Charts</source>
         <translation>グラフ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="288"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="518"/>
         <source>&amp;Match history</source>
         <translation>マッチ履歴(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="289"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="519"/>
         <source>&amp;Deals</source>
         <translation>ディール(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="293"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="523"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="358"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="604"/>
         <source>All variants</source>
         <translation>すべての遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="367"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="613"/>
         <source>&amp;Reset {game}…</source>
         <translation>{game}の統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="376"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="622"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="377"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="623"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="378"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="624"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="379"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="625"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="380"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="626"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="387"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="633"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="637"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="393"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="433"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="639"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="739"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="641"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="396"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="642"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="411"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="686"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="425"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="731"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="431"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="737"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="432"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="484"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="738"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="797"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="434"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="740"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="435"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="741"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="436"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="742"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="437"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="743"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="438"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="744"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="441"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="747"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="471"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="779"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="786"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="481"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="505"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="822"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="482"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="506"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="795"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="823"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="483"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="507"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="796"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="824"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="485"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="798"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="826"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="486"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="799"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="487"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="800"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="508"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="825"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="510"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="827"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="511"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="828"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="526"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="602"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="876"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="603"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="877"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="618"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="895"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="624"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="905"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="928"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="929"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="626"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="907"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="633"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="914"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="966"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
