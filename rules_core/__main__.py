@@ -9,6 +9,9 @@ the deal against its fingerprint (rules_core.fairness), not the actions.
 
 The answer is written as UTF-8 bytes whatever the console encoding is, and a closed
 or broken standard stream ends the command quietly with the status it would have had.
+An error's message is cut to MAX_MESSAGE characters (a record can make it megabytes
+long by quoting its own text), and a FILE that is not a regular file (a named pipe, a
+folder, a device) is refused at once: a pipe is given on standard input, as ``-``.
 """
 
 from __future__ import annotations
@@ -20,7 +23,16 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from .fairness import verify
-from .record import MAX_RECORD_BYTES, BadRecord, IllegalRecordAction, Record, load, loads, replay
+from .record import (
+    MAX_RECORD_BYTES,
+    BadRecord,
+    IllegalRecordAction,
+    Record,
+    bounded,
+    load,
+    loads,
+    replay,
+)
 from .registry import game_ids
 
 USAGE = (
@@ -60,6 +72,12 @@ def _json_line(obj: dict[str, Any]) -> str:
     except UnicodeEncodeError:
         text = json.dumps(obj, ensure_ascii=True)
     return text + "\n"
+
+
+def _error(kind: str, message: str, **fields: Any) -> str:
+    """The JSON line of an error: ``kind`` ("bad-record", "illegal-action"), the message
+    cut to MAX_MESSAGE characters whoever wrote it, and any ``fields`` (the index)."""
+    return _json_line({"ok": False, "error": kind, **fields, "message": bounded(message)})
 
 
 def _write(stream: TextIO | None, text: str) -> bool:
@@ -113,21 +131,15 @@ def _answer(argv: Sequence[str], stdin: TextIO | None) -> tuple[int, str, str]:
         try:
             answer = verify(_read_record(path, stdin))
         except BadRecord as exc:
-            return 2, _json_line({"ok": False, "error": "bad-record", "message": str(exc)}), ""
+            return 2, _error("bad-record", str(exc)), ""
         return 0, _json_line({"ok": True, **answer}), ""
     try:
         record = _read_record(path, stdin)
         state, _ = replay(record)
     except BadRecord as exc:
-        return 2, _json_line({"ok": False, "error": "bad-record", "message": str(exc)}), ""
+        return 2, _error("bad-record", str(exc)), ""
     except IllegalRecordAction as exc:
-        reply = {
-            "ok": False,
-            "error": "illegal-action",
-            "index": exc.index,
-            "message": str(exc.error),
-        }
-        return 1, _json_line(reply), ""
+        return 1, _error("illegal-action", exc.message, index=exc.index), ""
     if command == "legal":
         return 0, "".join(action + "\n" for action in state.legal_actions()), ""
     reply = {
@@ -152,8 +164,7 @@ def run(argv: Sequence[str], stdin: TextIO | None, out: TextIO | None, err: Text
     try:
         code, text, problem = _answer(argv, stdin)
     except Exception as exc:  # noqa: BLE001 - the contract forbids tracebacks
-        reply = {"ok": False, "error": "bad-record", "message": f"internal error: {_describe(exc)}"}
-        code, text, problem = 2, _json_line(reply), ""
+        code, text, problem = 2, _error("bad-record", f"internal error: {_describe(exc)}"), ""
     if text:
         _write(out, text)
     if problem:

@@ -22,17 +22,48 @@ FORMAT = "torite-record/1"
 MAX_RECORD_BYTES = 5_000_000  # far above any real deal; refuses hostile giants early
 MAX_ACTIONS = 100_000
 MAX_SEED = 2**63  # deal numbers are non-negative 64-bit integers
+# What an error message may say of a record: a message a record can make longer (an
+# action, a game name, an option or context key of megabytes, echoed by whoever refused
+# it) is cut to MAX_MESSAGE characters, a value quoted in it to ECHO_LIMIT.
+MAX_MESSAGE = 300
+ECHO_LIMIT = 80
+
+
+def bounded(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` when it has at most ``limit`` characters, else its first third and its
+    last two thirds joined by "…" (``limit`` characters in all): the start says what
+    was refused, the end usually why ("… is not a card.", "(it takes play CARD …)")."""
+    if len(text) <= limit:
+        return text
+    head = limit // 3
+    tail = limit - 1 - head
+    return text[:head] + "…" + (text[-tail:] if tail > 0 else "")
+
+
+def echo(value: object, limit: int = ECHO_LIMIT) -> str:
+    """``value`` quoted as a message shows it (its ``repr``), cut to ``limit`` characters
+    with "…" when longer: a record's text is never echoed whole."""
+    if isinstance(value, str) and len(value) > 4 * limit:
+        value = value[: 2 * limit] + value[-2 * limit :]  # repr of megabytes is slow
+    return bounded(repr(value), limit)
 
 
 class BadRecord(ValueError):
-    """Malformed record: invalid JSON, unknown game, wrong types, impossible deal."""
+    """Malformed record: invalid JSON, unknown game, wrong types, impossible deal.  The
+    message is cut to MAX_MESSAGE characters, whoever wrote it (see :func:`bounded`)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(bounded(str(message)))
 
 
 class IllegalRecordAction(Exception):
-    """Action number ``index`` of a record is not legal where it stands."""
+    """Action number ``index`` of a record is not legal where it stands.  ``error`` is the
+    game's own refusal (which may quote the whole action); ``message`` is its text cut to
+    MAX_MESSAGE characters, and ``str()`` of this exception is cut likewise."""
 
     def __init__(self, index: int, error: IllegalAction) -> None:
-        super().__init__(f"action {index}: {error}")
+        self.message = bounded(str(error))
+        super().__init__(bounded(f"action {index}: {self.message}"))
         self.index = index
         self.error = error
 
@@ -111,7 +142,7 @@ def parse_record(data: Any) -> Record:
     try:
         get_game(game_id)
     except KeyError:
-        raise BadRecord(f"unknown game {game_id!r}") from None
+        raise BadRecord(f"unknown game {echo(game_id)}") from None
     variant = data.get("variant")
     _expect(variant is None or isinstance(variant, str), '"variant" must be a string or null')
     options = data.get("options", {})
@@ -186,14 +217,58 @@ def loads(text: str | bytes) -> Record:
     return parse_record(data)
 
 
-def load(path: str | os.PathLike[str]) -> Record:
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+)
+
+
+class NotRegularFile(OSError):
+    """The path names a folder, a named pipe, a socket or a device: never opened to read
+    (a named pipe would wait for a writer, a device could read for ever)."""
+
+
+def _refuse_unless_regular(mode: int, path: str | os.PathLike[str]) -> None:
+    if stat.S_ISREG(mode):
+        return
+    kind = next((name for test, name in _KINDS if test(mode)), "not a plain file")
+    raise NotRegularFile(errno.EINVAL, f"not a regular file ({kind})", os.fspath(path))
+
+
+def open_regular(path: str | os.PathLike[str]) -> int:
+    """A descriptor open for reading on the regular file at ``path`` (a symbolic link is
+    followed).  Anything else raises NotRegularFile without waiting: the name is looked
+    at first, then opened without blocking where the system can (so a named pipe put
+    there meanwhile does not wait for a writer) and the open file looked at again.
+    Other failures raise the system's OSError (a loop of links: ELOOP)."""
+    _refuse_unless_regular(os.stat(path).st_mode, path)
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    flags = os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
     try:
-        with open(path, "rb") as handle:
+        _refuse_unless_regular(os.fstat(fd).st_mode, path)
+        if nonblocking:
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def load(path: str | os.PathLike[str]) -> Record:
+    """The record in the file at ``path``.  BadRecord when it cannot be read, is not a
+    regular file (a folder, a named pipe, a device: refused at once, never waited on),
+    or is not a valid record."""
+    try:
+        with open(open_regular(path), "rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise BadRecord(f"cannot read {path}: {exc.strerror or exc}") from None
     except ValueError:  # a path with a NUL character
-        raise BadRecord(f"cannot read {path!r}: not a usable file name") from None
+        raise BadRecord(f"cannot read {echo(os.fspath(path))}: not a usable file name") from None
     return loads(raw)
 
 
@@ -211,6 +286,34 @@ class RecordSaveError(OSError):
     """A record could not be saved: ``filename`` is the file asked for (never a temp
     file), ``errno`` / ``strerror`` say why.  ``str()`` reads e.g.
     ``[Errno 13] Permission denied: 'games/deal.json'``."""
+
+
+class UnsavableRecord(RecordSaveError, BadRecord):
+    """A record that :func:`load` would refuse (a seed out of range, a value JSON cannot
+    write, ...): :func:`save` writes nothing at all.  Both a RecordSaveError (an OSError,
+    so whoever reports a failed save reports this one) and a BadRecord (a ValueError).
+    ``errno`` is EINVAL, ``strerror`` says why, ``filename`` is the file asked for."""
+
+    def __new__(cls, why: str, filename: str) -> UnsavableRecord:
+        return super().__new__(cls, errno.EINVAL, why, filename)
+
+    def __init__(self, why: str, filename: str) -> None:
+        OSError.__init__(self, errno.EINVAL, why, filename)  # not BadRecord's
+
+
+def _saved_bytes(record: Record, shown: str) -> bytes:
+    """The bytes :func:`save` writes for ``record``, once read back as :func:`load` reads
+    them (the JSON and the fields, not a replay): never a file we cannot read again."""
+    try:
+        data = _utf8_json(record.dumps() + "\n")
+    except (TypeError, ValueError, RecursionError) as exc:
+        why = f"the record cannot be written as JSON ({bounded(str(exc))})"
+        raise UnsavableRecord(why, shown) from None
+    try:
+        loads(data)
+    except BadRecord as exc:
+        raise UnsavableRecord(f"the record would not read back: {exc}", shown) from None
+    return data
 
 
 def _utf8_json(text: str) -> bytes:
@@ -288,9 +391,11 @@ def save(record: Record, path: str | os.PathLike[str]) -> None:
     keeps its mode.  A symbolic link is followed: the file it points to is replaced and
     the link stays.  Temp files older than ten minutes left by a killed save are removed.
     Failures raise RecordSaveError (an OSError) naming ``path``; the temp file is removed.
+    A record that could not be read back (see :func:`loads`) raises UnsavableRecord (a
+    RecordSaveError) before anything is written.
     """
-    data = _utf8_json(record.dumps() + "\n")
     shown = os.fspath(path)
+    data = _saved_bytes(record, shown)
     tmp: str | None = None
     try:
         target = os.path.realpath(shown)  # a link's target, so the link stays a link
