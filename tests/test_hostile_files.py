@@ -5,10 +5,12 @@ is lost.  Each test is bound in time well below a second where the old code wait
 
 from __future__ import annotations
 
+import errno
 import functools
 import io
 import json
 import os
+import re
 import socket
 import stat
 import subprocess
@@ -21,6 +23,8 @@ from typing import Any
 
 import pytest
 
+from desktop import autosave as autosave_module
+from desktop.autosave import Autosave, Resumed, ResumeKind
 from rules_core import record as record_module
 from rules_core.__main__ import run
 from rules_core.record import (
@@ -299,3 +303,172 @@ def test_save_still_writes_every_record_it_can_read_back(tmp_path: Path) -> None
     save(record, tmp_path / "r.json")
     assert load(tmp_path / "r.json") == record
     assert stat.S_ISREG((tmp_path / "r.json").stat().st_mode)
+
+
+# -- autosaves of every kind ----------------------------------------------------------------
+
+
+@pytest.fixture
+def autosave(tmp_path: Path) -> Autosave:
+    return Autosave(tmp_path / "autosave.json")
+
+
+def names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def played(autosave: Autosave) -> None:
+    """After setting aside, the autosave works again: a plain file, read back."""
+    assert autosave.write(started(seed=11)) is None
+    assert stat.S_ISREG(os.lstat(autosave.path).st_mode)
+    assert load(autosave.path) == started(seed=11)
+
+
+@needs_fifo
+def test_an_autosave_that_is_a_named_pipe_is_set_aside_at_once(autosave: Autosave) -> None:
+    os.mkfifo(autosave.path)
+    result = within(1.0, autosave.read, release=autosave.path)
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert "not a regular file (a named pipe)" in (result.error or "")
+    assert stat.S_ISFIFO(os.lstat(result.kept).st_mode)  # the pipe itself, renamed
+    assert names(autosave.path.parent) == ["autosave.broken.json"]
+    played(autosave)
+
+
+@needs_links
+def test_an_autosave_that_is_a_loop_of_links_is_set_aside_and_said(autosave: Autosave) -> None:
+    other = autosave.path.with_name("other.json")
+    autosave.path.symlink_to(other)
+    other.symlink_to(autosave.path)
+    result = within(1.0, autosave.read)
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert LOOP in (result.error or "").lower()
+    assert result.kept.is_symlink() and os.readlink(result.kept) == str(other)
+    played(autosave)  # it used to fail at every move: "Too many levels of symbolic links"
+
+
+@needs_links
+def test_an_autosave_that_is_a_link_to_nothing_is_set_aside_not_written_through(
+    autosave: Autosave, tmp_path: Path
+) -> None:
+    target = tmp_path / "unmounted" / "autosave.json"
+    autosave.path.symlink_to(target)
+    result = within(1.0, autosave.read)
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert "symbolic link to a file that does not exist" in (result.error or "")
+    assert str(target) in (result.error or "")
+    assert os.readlink(result.kept) == str(target)  # still points where the player said
+    played(autosave)
+    assert not target.exists()
+
+
+@needs_links
+def test_a_link_to_a_good_autosave_is_resumed_and_a_link_to_a_pipe_is_moved_itself(
+    autosave: Autosave, tmp_path: Path
+) -> None:
+    good = good_file(tmp_path)
+    autosave.path.symlink_to(good)
+    result = autosave.read()
+    assert result.kind is ResumeKind.RESUMED and result.record == started()
+    if not hasattr(os, "mkfifo"):
+        return
+    autosave.path.unlink()
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    autosave.path.symlink_to(pipe)
+    result = within(1.0, autosave.read, release=pipe)
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert result.kept.is_symlink() and stat.S_ISFIFO(os.lstat(pipe).st_mode)
+
+
+def test_an_autosave_that_is_a_folder_is_set_aside_with_what_it_holds(
+    autosave: Autosave,
+) -> None:
+    autosave.path.mkdir()
+    (autosave.path / "note.txt").write_text("mine")
+    result = within(1.0, autosave.read)
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert "not a regular file (a folder)" in (result.error or "")
+    assert (result.kept / "note.txt").read_text() == "mine"
+    played(autosave)
+
+
+def test_names_taken_by_folders_files_and_links_are_passed_over_then_a_unique_name(
+    autosave: Autosave, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave_module, "MAX_KEPT", 3)
+    folder = autosave.path.parent
+    (folder / "autosave.broken.json").mkdir()
+    (folder / "autosave.broken-2.json").write_text("an older damaged game")
+    if POSIX:
+        (folder / "autosave.broken-3.json").symlink_to(folder / "nowhere")
+    else:
+        (folder / "autosave.broken-3.json").write_text("another")
+    autosave.path.write_text("damaged")
+    result = autosave.read()
+    assert result.kind is ResumeKind.SET_ASIDE and result.kept is not None
+    assert re.fullmatch(r"autosave\.broken-\d{8}-\d{6}-[a-z0-9]{6}\.json", result.kept.name)
+    assert result.kept.read_text() == "damaged"
+    assert (folder / "autosave.broken-2.json").read_text() == "an older damaged game"
+    played(autosave)
+
+
+def unmovable(autosave: Autosave, monkeypatch: pytest.MonkeyPatch) -> Resumed:
+    """A damaged autosave for which every name to keep it under is taken."""
+    monkeypatch.setattr(autosave_module, "MAX_KEPT", 2)
+    monkeypatch.setattr(autosave_module, "UNIQUE_TRIES", 0)
+    folder = autosave.path.parent
+    (folder / "autosave.broken.json").mkdir()
+    (folder / "autosave.broken-2.json").write_text("kept before")
+    autosave.path.write_bytes(b"damaged bytes")
+    result = autosave.read()
+    assert result.kind is ResumeKind.NOT_MOVED and result.ignore is not None
+    return result
+
+
+def test_a_damaged_autosave_that_cannot_be_moved_is_never_written_over(
+    autosave: Autosave, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = unmovable(autosave, monkeypatch)
+    error = autosave.write(started())
+    assert autosave.blocked()
+    assert error == autosave_module.BLOCKED.format(path=autosave.path)
+    assert "autosave is off" in error
+    assert autosave.remove() is None
+    assert autosave.path.read_bytes() == b"damaged bytes"
+    # The next start, given the stored fingerprint, and any other Autosave of that file
+    # in this process (a game kept aside) refuse too.
+    assert Autosave(autosave.path, ignore=result.ignore).write(started()) is not None
+    assert Autosave(autosave.path).write(started()) is not None
+    assert autosave.path.read_bytes() == b"damaged bytes"
+    # Once the player moves it, autosave works again.
+    autosave.path.rename(autosave.path.with_name("mine.json"))
+    assert not autosave.blocked()
+    played(autosave)
+
+
+@needs_fifo
+def test_a_pipe_that_cannot_be_renamed_is_not_copied(
+    autosave: Autosave, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where renames are refused the file is copied, but a named pipe never: opening it
+    would wait for a writer."""
+
+    def refused(source: Path, target: Path) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", str(source))
+
+    monkeypatch.setattr(autosave_module, "_rename_no_replace", refused)
+    os.mkfifo(autosave.path)
+    result = within(1.0, autosave.read, release=autosave.path)
+    assert result.kind is ResumeKind.NOT_MOVED and result.ignore is not None
+    assert "Permission denied" in (result.move_error or "")
+    assert names(autosave.path.parent) == ["autosave.json"]
+    assert autosave.write(started()) is not None  # kept as it is
+    assert stat.S_ISFIFO(os.lstat(autosave.path).st_mode)
+
+
+def test_a_reason_of_megabytes_is_cut(autosave: Autosave) -> None:
+    autosave.path.write_text("damaged")
+    result = autosave.set_aside(ValueError("unknown key " + "k" * BIG))
+    assert result.kind is ResumeKind.SET_ASIDE
+    assert len(result.error or "") <= MAX_MESSAGE
