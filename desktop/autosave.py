@@ -96,7 +96,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules_core.record import Record, bounded, load, open_regular, replay, save
+from rules_core.echo import bounded
+from rules_core.record import Record, load, open_regular, replay, save
 
 MAX_KEPT = 1000  # autosave.broken.json ... autosave.broken-1000.json, then unique names
 UNIQUE_TRIES = 20  # names of the moment with a random tag, after the numbered ones

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules_core.echo import bounded
 from rules_core.game import BadDeal, State
 from rules_core.match import Match
 from rules_core.record import Record, load, loads, save
@@ -101,10 +102,10 @@ def delete_on_close(widget: QWidget) -> None:
     widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
-def shown_text(text: str, limit: int = MAX_SHOWN) -> str:
-    """``text`` cut to ``limit`` characters for a message box: a box lays its text out in
-    time that grows with its length, and an echoed hostile file must not freeze the app."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def shown_text(text: str) -> str:
+    """``text`` cut for a message box: a box lays its text out in time that grows with
+    its length, and an echoed hostile file must not freeze the app."""
+    return bounded(text, MAX_SHOWN)
 
 
 def app_version() -> str:
@@ -603,7 +604,7 @@ class MainWindow(QMainWindow):
             return False
         self.kept[session.game_id] = session
         if kept is not None:
-            self._tell_autosave_error(kept.write(session.record(autosave=True)))
+            self._save(kept, session)
         return True
 
     def forget_kept(self, game_id: str) -> None:
@@ -1120,18 +1121,24 @@ class MainWindow(QMainWindow):
         session = table.session if table is not None else None
         if self.autosave is None or table is None or session is None or table.coach is not None:
             return  # a lesson is started again from the chooser, not resumed
-        self._tell_autosave_error(self.autosave.write(session.record(autosave=True)))
+        self._save(self.autosave, session)
 
-    def _tell_autosave_error(self, error: str | None) -> None:
-        """A failure to save is shown once in a dialog (until saving works again)."""
+    def _save(self, file: Autosave, session: Session) -> None:
+        """Write ``session`` to ``file``; a failure is shown once in a dialog (until saving
+        works again).  A damaged saved game that could not be moved is never written
+        over: the person is told where it is."""
+        error = file.write(session.record(autosave=True))
         if error is not None and error != self._autosave_error:
-            box = self._message(
-                self.tr("Could not autosave"),
-                self.tr("The game could not be saved for the next start: {error}").format(
+            if file.blocked():
+                text = self.tr(
+                    "The damaged saved game {path} could not be moved out of the way, so it "
+                    "is kept as it is. Saving is off until you move or remove that file."
+                ).format(path=file.path)
+            else:
+                text = self.tr("The game could not be saved for the next start: {error}").format(
                     error=error
-                ),
-            )
-            box.open()
+                )
+            self._message(self.tr("Could not autosave"), text).open()
         self._autosave_error = error
 
     def resume_autosave(self) -> bool:
@@ -1180,7 +1187,7 @@ class MainWindow(QMainWindow):
             ).format(error=result.error, path=result.kept)
         elif result.kind is ResumeKind.NOT_MOVED:
             text = self.tr(
-                "The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored."
+                "The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it."
             ).format(error=result.error, reason=result.move_error)
         else:
             return

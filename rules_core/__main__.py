@@ -22,13 +22,13 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from .echo import bounded
 from .fairness import verify
 from .record import (
     MAX_RECORD_BYTES,
     BadRecord,
     IllegalRecordAction,
     Record,
-    bounded,
     load,
     loads,
     replay,

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Literal, NamedTuple
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
 from .deal import BadDeal
+from .echo import bounded, echo
 from .messages import Catalogue, Msg
 from .outcome import Outcome, outcome_of
 from .pieces import PieceKind
@@ -368,14 +369,13 @@ class Game(ABC):
         for name, value in (options or {}).items():
             spec = known.get(name)
             if spec is None:
-                raise BadDeal(f"unknown option {name!r} for {self.id}")
+                raise BadDeal(f"unknown option {echo(name)} for {self.id}")
             if spec.choices and (
                 value not in spec.choices or type(value) is not type(spec.default)
             ):
                 choices = json.dumps(list(spec.choices))
-                shown = json.dumps(value, default=str)
-                shown = shown if len(shown) <= 40 else shown[:37] + "…"
-                raise BadDeal(f"option {name!r} must be one of {choices}, not {shown}")
+                shown = bounded(json.dumps(value, default=str), 40)
+                raise BadDeal(f"option {echo(name)} must be one of {choices}, not {shown}")
             resolved[name] = value
         return resolved
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .echo import bounded, echo
 from .fairness import Fairness, parse_fairness
 from .game import BadDeal, Event, IllegalAction, State
 from .registry import get_game
@@ -22,30 +23,6 @@ FORMAT = "torite-record/1"
 MAX_RECORD_BYTES = 5_000_000  # far above any real deal; refuses hostile giants early
 MAX_ACTIONS = 100_000
 MAX_SEED = 2**63  # deal numbers are non-negative 64-bit integers
-# What an error message may say of a record: a message a record can make longer (an
-# action, a game name, an option or context key of megabytes, echoed by whoever refused
-# it) is cut to MAX_MESSAGE characters, a value quoted in it to ECHO_LIMIT.
-MAX_MESSAGE = 300
-ECHO_LIMIT = 80
-
-
-def bounded(text: str, limit: int = MAX_MESSAGE) -> str:
-    """``text`` when it has at most ``limit`` characters, else its first third and its
-    last two thirds joined by "…" (``limit`` characters in all): the start says what
-    was refused, the end usually why ("… is not a card.", "(it takes play CARD …)")."""
-    if len(text) <= limit:
-        return text
-    head = limit // 3
-    tail = limit - 1 - head
-    return text[:head] + "…" + (text[-tail:] if tail > 0 else "")
-
-
-def echo(value: object, limit: int = ECHO_LIMIT) -> str:
-    """``value`` quoted as a message shows it (its ``repr``), cut to ``limit`` characters
-    with "…" when longer: a record's text is never echoed whole."""
-    if isinstance(value, str) and len(value) > 4 * limit:
-        value = value[: 2 * limit] + value[-2 * limit :]  # repr of megabytes is slow
-    return bounded(repr(value), limit)
 
 
 class BadRecord(ValueError):

@@ -93,7 +93,7 @@ def test_an_autosave_that_cannot_be_moved_is_ignored_from_then_on(qtbot, tmp_pat
     (tmp_path / "autosave.json").write_text("{broken")
     first = make_window(qtbot, tmp_path)
     assert not first.resume_autosave()
-    assert "ignored" in first.resume_message.text()
+    assert "saving is off until you move or remove it" in first.resume_message.text()
     assert first.settings.store.value(IGNORE_KEY)
     second = make_window(qtbot, tmp_path)
     assert not second.resume_autosave()

@@ -25,17 +25,15 @@ import pytest
 
 from desktop import autosave as autosave_module
 from desktop.autosave import Autosave, Resumed, ResumeKind
-from rules_core import record as record_module
 from rules_core.__main__ import run
+from rules_core.echo import ECHO_LIMIT, MAX_MESSAGE, echo
 from rules_core.record import (
-    MAX_MESSAGE,
     MAX_RECORD_BYTES,
     BadRecord,
     IllegalRecordAction,
     Record,
     RecordSaveError,
     UnsavableRecord,
-    echo,
     load,
     loads,
     replay,
@@ -269,7 +267,7 @@ def test_echo_quotes_short_values_whole_and_cuts_long_ones() -> None:
     assert echo(12) == "12"
     cut = echo("a" * 40 + "z" * 1000, limit=30)
     assert len(cut) == 30 and cut.startswith("'aaa") and cut.endswith("zz'") and "…" in cut
-    assert len(echo("é" * BIG)) == record_module.ECHO_LIMIT
+    assert len(echo("é" * BIG)) == ECHO_LIMIT
 
 
 # -- never write what cannot be read back --------------------------------------------------

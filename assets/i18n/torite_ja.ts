@@ -231,422 +231,427 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="296"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="316"/>
+        <location filename="../../desktop/main_window.py" line="317"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="342"/>
+        <location filename="../../desktop/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="349"/>
+        <location filename="../../desktop/main_window.py" line="350"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="351"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="352"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="353"/>
+        <location filename="../../desktop/main_window.py" line="354"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="357"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="357"/>
+        <location filename="../../desktop/main_window.py" line="358"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="361"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="362"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="365"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="365"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="369"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="369"/>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="376"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/main_window.py" line="377"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="385"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="387"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
-        <location filename="../../desktop/main_window.py" line="394"/>
+        <location filename="../../desktop/main_window.py" line="388"/>
+        <location filename="../../desktop/main_window.py" line="395"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="388"/>
+        <location filename="../../desktop/main_window.py" line="389"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="393"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="393"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="393"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="395"/>
+        <location filename="../../desktop/main_window.py" line="396"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="396"/>
+        <location filename="../../desktop/main_window.py" line="397"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="495"/>
+        <location filename="../../desktop/main_window.py" line="496"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="543"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="545"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="716"/>
+        <location filename="../../desktop/main_window.py" line="717"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="760"/>
+        <location filename="../../desktop/main_window.py" line="761"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="798"/>
+        <location filename="../../desktop/main_window.py" line="799"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="808"/>
+        <location filename="../../desktop/main_window.py" line="809"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="810"/>
+        <location filename="../../desktop/main_window.py" line="811"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="848"/>
+        <location filename="../../desktop/main_window.py" line="849"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="849"/>
+        <location filename="../../desktop/main_window.py" line="850"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="893"/>
+        <location filename="../../desktop/main_window.py" line="894"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="942"/>
+        <location filename="../../desktop/main_window.py" line="943"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="946"/>
+        <location filename="../../desktop/main_window.py" line="947"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="950"/>
+        <location filename="../../desktop/main_window.py" line="951"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="953"/>
+        <location filename="../../desktop/main_window.py" line="954"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="956"/>
-        <location filename="../../desktop/main_window.py" line="1040"/>
+        <location filename="../../desktop/main_window.py" line="957"/>
+        <location filename="../../desktop/main_window.py" line="1041"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1041"/>
+        <location filename="../../desktop/main_window.py" line="1042"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1101"/>
+        <location filename="../../desktop/main_window.py" line="1102"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1179"/>
+        <location filename="../../desktop/main_window.py" line="1134"/>
+        <source>The damaged saved game {path} could not be moved out of the way, so it is kept as it is. Saving is off until you move or remove that file.</source>
+        <translation>壊れた保存ゲーム {path} を別の場所に移せなかったため、そのまま残してあります。このファイルを移動するか削除するまで、自動保存は行いません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1186"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1216"/>
+        <location filename="../../desktop/main_window.py" line="1190"/>
+        <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it.</source>
+        <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="1223"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1216"/>
-        <location filename="../../desktop/main_window.py" line="1234"/>
+        <location filename="../../desktop/main_window.py" line="1223"/>
+        <location filename="../../desktop/main_window.py" line="1241"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1223"/>
+        <location filename="../../desktop/main_window.py" line="1230"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1232"/>
+        <location filename="../../desktop/main_window.py" line="1239"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1263"/>
         <location filename="../../desktop/main_window.py" line="1270"/>
+        <location filename="../../desktop/main_window.py" line="1277"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1289"/>
+        <location filename="../../desktop/main_window.py" line="1296"/>
         <source>Torite — trick-taking card and tile games, played offline.</source>
         <translation>Torite ― オフラインで遊ぶトリックテイキングのカードゲームと牌のゲーム集です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1363"/>
+        <location filename="../../desktop/main_window.py" line="1370"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1244"/>
+        <location filename="../../desktop/main_window.py" line="1251"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="85"/>
+        <location filename="../../desktop/main_window.py" line="86"/>
         <source>Torite is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty. Bundled: Qt and Qt for Python (GNU LGPL 3), Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="324"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="327"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="353"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="359"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="359"/>
+        <location filename="../../desktop/main_window.py" line="360"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1093"/>
+        <location filename="../../desktop/main_window.py" line="1094"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1129"/>
+        <location filename="../../desktop/main_window.py" line="1141"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1130"/>
+        <location filename="../../desktop/main_window.py" line="1138"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="644"/>
-        <location filename="../../desktop/main_window.py" line="1155"/>
+        <location filename="../../desktop/main_window.py" line="645"/>
+        <location filename="../../desktop/main_window.py" line="1162"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1183"/>
-        <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it will be ignored.</source>
-        <translation>保存されたゲームを再開できず（{error}）、別名で退避することもできませんでした（{reason}）。このファイルは今後使いません。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="1187"/>
+        <location filename="../../desktop/main_window.py" line="1194"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1264"/>
+        <location filename="../../desktop/main_window.py" line="1271"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1286"/>
+        <location filename="../../desktop/main_window.py" line="1293"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1287"/>
+        <location filename="../../desktop/main_window.py" line="1294"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1343"/>
+        <location filename="../../desktop/main_window.py" line="1350"/>
         <source>Fingerprint {code}</source>
         <translation>フィンガープリント {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1346"/>
+        <location filename="../../desktop/main_window.py" line="1353"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
         <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1359"/>
+        <location filename="../../desktop/main_window.py" line="1366"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1361"/>
+        <location filename="../../desktop/main_window.py" line="1368"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
