@@ -148,3 +148,20 @@ def test_truco_search_keeps_a_small_table_of_odds():
             state.apply(decide(bot, state, rng, None).action)
     assert truco.odds.cache_info().hits > 0
     assert truco.odds.cache_info().currsize * 3 <= 1536  # KB
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game_id", "deals"), [("truco", 100), ("huutopussi", 100), ("irokanmuri", 40)]
+)
+def test_resident_memory_stays_flat_over_many_deals(qtbot, game_id, deals):
+    """Whole deals in the real window, easy bots everywhere (the person's moves too), each
+    end-of-deal dialog answered with its default button: from deal 10 on, the process
+    grows by at most 5 MB (it grew 10-14 MB in a hundred deals, and kept growing)."""
+    from desktop.bench import soak
+
+    result = soak(game_id, deals, echo=False, points=(10, deals))
+    assert "error" not in result, result["error"]
+    assert result["deals"] == deals
+    series = result["rss_mb"]
+    assert series[deals] - series[10] <= 5.0, series
