@@ -34,21 +34,22 @@ def flush() -> None:
 
 @pytest.fixture
 def pixmap_cache_watch():
-    """Qt's process-wide pixmap cache, watched: a small limit and a large sentinel picture
-    in it. Whatever the code under test puts into the cache pushes the sentinel out (the
-    cache drops its least recently used pictures first), so the sentinel still being there
-    proves nothing (of any size that matters) was added."""
+    """Arms a watch on Qt's process-wide pixmap cache: a small limit and a large sentinel
+    picture in it, all else cleared. Whatever is put into the cache afterwards pushes the
+    sentinel out (the cache drops its least recently used pictures first), so the
+    sentinel still being there proves nothing (of any size that matters) was added.
+    ``arm()`` returns the check."""
     old = QPixmapCache.cacheLimit()
-    QPixmapCache.clear()
-    QPixmapCache.setCacheLimit(1024)  # KB
-    sentinel = QPixmap(400, 384)  # 600 KB: two score graphs more overflow the limit
-    sentinel.fill()
-    key = QPixmapCache.insert(sentinel)
 
-    def still_there() -> bool:
-        return QPixmapCache.find(key) is not None
+    def arm():
+        QPixmapCache.clear()
+        QPixmapCache.setCacheLimit(1024)  # KB
+        sentinel = QPixmap(400, 384)  # 600 KB: two score graphs more overflow the limit
+        sentinel.fill()
+        key = QPixmapCache.insert(sentinel)
+        return lambda: QPixmapCache.find(key) is not None
 
-    yield still_there
+    yield arm
     QPixmapCache.clear()
     QPixmapCache.setCacheLimit(old)
 
@@ -69,7 +70,7 @@ def test_end_of_deal_dialogs_leave_nothing_in_the_pixmap_cache(qtbot, pixmap_cac
     match.finish_deal(session.number, session.state, list(session.actions))
     desk = load_desk("truco")
     flush()
-    assert pixmap_cache_watch()
+    still_there = pixmap_cache_watch()
     for _ in range(4):
         dialog = EndOfDealDialog(session, match, desk, lambda s: f"Seat {s}", "en", parent)
         dialog.open()
@@ -77,7 +78,7 @@ def test_end_of_deal_dialogs_leave_nothing_in_the_pixmap_cache(qtbot, pixmap_cac
         dialog.grab()  # painted whole, as on the screen
         dialog.close()
         flush()
-    assert pixmap_cache_watch(), "each end-of-deal dialog left a picture in Qt's pixmap cache"
+    assert still_there(), "each end-of-deal dialog left a picture in Qt's pixmap cache"
 
 
 def test_the_score_sheet_window_leaves_nothing_in_the_pixmap_cache(qtbot, pixmap_cache_watch):
@@ -86,13 +87,14 @@ def test_the_score_sheet_window_leaves_nothing_in_the_pixmap_cache(qtbot, pixmap
     session = finished("huutopussi", 5)
     match = session.match()
     match.finish_deal(session.number, session.state, list(session.actions))
+    still_there = pixmap_cache_watch()
     for _ in range(4):
         dialog = ScoreSheetDialog(match, ["A & C", "B & D"], "en")
         dialog.show()
         dialog.grab()
         dialog.close()
         flush()
-    assert pixmap_cache_watch()
+    assert still_there()
 
 
 def test_background_jobs_let_go_of_their_work(qtbot):
@@ -165,3 +167,27 @@ def test_resident_memory_stays_flat_over_many_deals(qtbot, game_id, deals):
     assert result["deals"] == deals
     series = result["rss_mb"]
     assert series[deals] - series[10] <= 5.0, series
+
+
+def test_irokanmuri_poem_windows_leave_nothing_in_the_pixmap_cache(
+    qtbot, tmp_path, pixmap_cache_watch
+):
+    """A card's poem in its own window shows the card's picture: as a label's pixmap, each
+    window opened left a copy of that picture in Qt's pixmap cache."""
+    from tests.gui_helpers import quiet_window
+
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "irokanmuri"
+    window.new_game(4)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy(), timeout=5000)
+    flush()
+    still_there = pixmap_cache_watch()
+    for card in table.state_view().hand[:4]:
+        assert table.show_poem(card)
+        dialog = table.poem_dialog
+        assert dialog is not None
+        dialog.grab()
+        dialog.close()
+        flush()
+    assert still_there()

@@ -38,6 +38,7 @@ from ..card_scene import CardItem, Placement
 from ..desk import GameDesk, Places, Sizes
 from ..karuta_render import KarutaRenderer, paint_emblem
 from ..layout import Layout, SeatPile
+from ..picture import Picture
 from ..session import Session
 from ..settings import Settings
 from ..table_base import TableBase
@@ -133,11 +134,9 @@ class PoemDialog(QDialog):
             words.addWidget(label(verses, 1.7))
             words.addWidget(label(reading, 1.0, grey=True))
         words.addStretch(1)
-        card = QLabel()
-        card.setPixmap(picture)
-        card.setAlignment(Qt.AlignmentFlag.AlignTop)
+        card = Picture(picture)  # not a label: it would leave a copy in Qt's pixmap cache
         row = QHBoxLayout()
-        row.addWidget(card)
+        row.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
         row.addSpacing(16)
         row.addLayout(words, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
