@@ -46,6 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.soak:
+        from .tables import PLAYABLE_GAMES
+
+        if args.soak not in PLAYABLE_GAMES:
+            parser.error(f"--soak: no game {args.soak!r} (one of {', '.join(PLAYABLE_GAMES)})")
+        if args.deals < 1:
+            parser.error("--deals: at least 1")
         result = soak(args.soak, args.deals, seed=args.seed, trace=args.trace, echo=not args.json)
         if args.json:
             print(json.dumps(result))
@@ -173,6 +179,7 @@ def peak_rss() -> dict[str, float]:
 
 
 SOAK_POINTS = (1, 10, 25, 50, 75, 100, 150)
+SOAK_STALL_SECONDS = 60  # a table that makes no move for this long ends the soak
 
 
 def rss_mb() -> float:
@@ -241,6 +248,7 @@ def soak(
     snapshot: list[tracemalloc.Snapshot] = []
     problem: list[str] = []
     started = time.perf_counter()
+    progress: list[Any] = [None, started]  # the last position seen, and since when
 
     def measure(deal: int) -> None:
         gc.collect()
@@ -258,6 +266,14 @@ def soak(
             dialog = window.end_dialog
             table = window.table
             session = table.session
+            now = time.perf_counter()
+            position = (done[0], len(session.actions) if session is not None else -1)
+            if position != progress[0]:
+                progress[:] = [position, now]
+            elif now - progress[1] > SOAK_STALL_SECONDS:
+                problem.append(f"no move for {SOAK_STALL_SECONDS} s in deal {done[0] + 1}")
+                app.quit()
+                return
             if dialog is not None and dialog.isVisible():
                 done[0] += 1
                 if done[0] in marks:
