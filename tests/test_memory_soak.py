@@ -191,3 +191,24 @@ def test_irokanmuri_poem_windows_leave_nothing_in_the_pixmap_cache(
         dialog.close()
         flush()
     assert still_there()
+
+
+def test_reveille_bots_keep_few_play_outs():
+    """Reveille's bots remember the play-outs of the hands they value. Up to 20,000 of
+    each kind were kept (10 MB in the search process after a dozen deals at the normal
+    level), though the hits all come from within one decision; a few deals now keep at
+    most 2,000 of each (about 1 MB)."""
+    from rules_core.ai import reveille
+    from rules_core.ai.levels import decide_at_level
+    from rules_core.registry import get_game
+
+    reveille._VALUES.clear()
+    reveille._NELLO.clear()
+    for number in (1000, 1001):
+        state = get_game("reveille").new_deal(seed=number)
+        done = 0
+        while not state.is_terminal:
+            state.apply(decide_at_level("reveille", "normal", state.clone(), done).action)
+            done += 1
+    assert 0 < len(reveille._VALUES) <= 2000
+    assert len(reveille._NELLO) <= 2000
