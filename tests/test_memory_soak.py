@@ -212,3 +212,19 @@ def test_reveille_bots_keep_few_play_outs():
             done += 1
     assert 0 < len(reveille._VALUES) <= 2000
     assert len(reveille._NELLO) <= 2000
+
+
+def test_coop_bots_keep_a_bounded_memory_of_mended_plans():
+    """Co-op's bots remember the plan mended for each count of tricks taken; the memory
+    had no bound (the search process kept everything it met, deal after deal)."""
+    from itertools import product
+
+    from rules_core.ai import ando_coop
+
+    ando_coop.mended.cache_clear()
+    pattern, plan = (0, 2, 4, 6), (6, 4, 2, 0)
+    for taken in product(range(7), repeat=4):  # 2,401 counts of tricks
+        if sum(taken) <= 13:
+            ando_coop.mended(pattern, plan, taken)
+    assert ando_coop.mended(pattern, plan, (0, 0, 0, 1)) == (6, 4, 0, 2)
+    assert ando_coop.mended.cache_info().currsize <= 1024

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import lru_cache
 from itertools import permutations
 from typing import Protocol
 
@@ -106,7 +106,9 @@ def the_plan(seen: CoopSeen) -> tuple[int, ...]:
     return mended(PATTERN[seen.variant], plan, tuple(seen.trick_counts))
 
 
-@cache
+# A search asks for the same few again and again; unbounded, the cache kept every plan
+# and trick count the search process ever met (about 50 KB a deal at the normal level).
+@lru_cache(maxsize=1024)
 def mended(
     pattern: tuple[int, ...], plan: tuple[int, ...], taken: tuple[int, ...]
 ) -> tuple[int, ...]:
