@@ -695,9 +695,14 @@ class MainWindow(QMainWindow):
         self.next_deal(number)
 
     def next_deal(self, number: int | None = None) -> None:
-        """The match's next deal, dealt by the match's dealer with its context."""
+        """The match's next deal, dealt by the match's dealer with its context.  A deal
+        just finished is counted first (Enter may come before its last trick is shown)."""
         if self.end_dialog is not None:
             self.end_dialog.close()
+        table = self._table
+        ending = table.session if table is not None and table.coach is None else None
+        if ending is not None and ending.game_id == self.game_id and ending.state.is_terminal:
+            self.book_finished_deal()
         match = self.matches.get(self.game_id)
         if match is None or match.is_over:
             self.new_game(number)
@@ -862,7 +867,7 @@ class MainWindow(QMainWindow):
             return
         self.book_finished_deal()
         session = self.table.session
-        if self.end_dialog is not None or session is None:
+        if self.end_dialog is not None or session is None or not session.state.is_terminal:
             return
         match = self.matches[session.game_id]
         dialog = EndOfDealDialog(

@@ -257,3 +257,41 @@ def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
     assert win.settings.store.value(RECORDS_FOLDER_KEY) == str(target.parent)
     win.save_record()
     assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
+
+
+def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
+    """Enter (or Ctrl+Return) while the last trick is still on show: the deal is counted in
+    its match before the next one is dealt, not thrown away."""
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    table = win.table
+    rng = random.Random(4)
+    while True:
+        wait_for_person(qtbot, table)
+        state = table.session.state
+        move = rng.choice(state.legal_actions())
+        if ends_the_deal(state, move):
+            break
+        table.perform(move)
+    win.settings.trick_pause = "short"  # the last trick stays on show a moment
+    table.perform(move)
+    qtbot.waitUntil(lambda: table.session.state.is_terminal, timeout=5000)
+    assert table.busy()  # the last trick is still on show
+    finished = table.session
+    table.next_requested.emit()  # Enter
+    assert win.matches["hamlet"].deals_completed == 1
+    assert finished.booked
+    assert table.session is not finished and not table.session.state.is_terminal
+    assert table.session.context["deals_before"] == 1
+    table.queue.fast_forward()
+    qtbot.wait(10)
+    assert win.end_dialog is None  # no end-of-deal dialog for the new deal
+
+
+def ends_the_deal(state, move: str) -> bool:
+    """Whether ``move`` is the person's last: after it the others play out the deal."""
+    twin = state.clone()
+    twin.apply(move, twin.current_player)
+    while not twin.is_terminal and not twin.decides(0):
+        twin.apply(twin.legal_actions()[0], twin.current_player)
+    return twin.is_terminal
