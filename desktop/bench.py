@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         result = soak(args.soak, args.deals, seed=args.seed, trace=args.trace, echo=not args.json)
         if args.json:
             print(json.dumps(result))
-        return 0
+        return 1 if "error" in result else 0
 
     from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
