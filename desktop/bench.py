@@ -242,7 +242,8 @@ def soak(
     window.show()
     bot = heuristic_bot(game_id)
     rng = random.Random(seed)
-    marks = sorted({p for p in points if p <= deals} | {deals})
+    base = 10 if deals > 10 else 1  # the growth is counted from here (caches fill before)
+    marks = sorted({p for p in points if p <= deals} | {base, deals})
     series: dict[int, float] = {}
     done = [0]
     snapshot: list[tracemalloc.Snapshot] = []
@@ -255,7 +256,7 @@ def soak(
         series[deal] = round(rss_mb(), 1)
         if echo:
             print(f"deal {deal}: {series[deal]} MB", flush=True)
-        if trace and deal == min(10, deals):
+        if trace and deal == base:
             snapshot.append(tracemalloc.take_snapshot())
         if probe is not None:
             probe(deal, window)
@@ -329,11 +330,9 @@ def soak(
             print(problem[0], file=sys.stderr)
         for line in result.get("grown", []):
             print(line)
-        first = series.get(min(10, deals))
-        if first is not None:
-            print(
-                f"from deal {min(10, deals)} to deal {done[0]}: {series[done[0]] - first:+.1f} MB"
-            )
+        if base in series and done[0] in series and done[0] > base:
+            grew = series[done[0]] - series[base]
+            print(f"from deal {base} to deal {done[0]}: {grew:+.1f} MB")
     window.autosave = None  # nothing more to keep: the folder goes
     window.close()
     window.deleteLater()
