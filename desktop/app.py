@@ -170,17 +170,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     autosave = None if args.screenshot else default_autosave_path()
     instance = None
     if autosave is not None:  # one Torite per data folder (screenshots use none)
-        from .instance import Instance
+        from .instance import Claim, Instance
 
         instance = Instance(autosave.parent)
-        if not instance.acquire():
+        claim = instance.acquire()
+        if claim is Claim.HELD:
             return hand_over(instance, request_of(args))
-        instance.listen()
+        if claim is Claim.OURS:
+            instance.listen()
     # Screenshots never read or add to the player's statistics.
     statistics = None if autosave is None else autosave.with_name("statistics.sqlite3")
     window = MainWindow(settings, autosave, statistics)
     if instance is not None:
         instance.requested.connect(window.handle_request)
+        if instance.problem is not None:  # no lock: play on, but say so
+            window.tell_claim_problem(instance.problem)
     if args.width:
         window.resize(*fitted(app, args.width, args.height, screenshot=bool(args.screenshot)))
     else:
@@ -230,14 +234,16 @@ def request_of(args: argparse.Namespace) -> Request:
 
 def hand_over(instance: Instance, request: Request) -> int:
     """Another Torite holds this data folder: it gets this start's request."""
-    if instance.hand_over(request):
+    problem = instance.hand_over(request)
+    if problem is None:
         print("Torite is already running with this data folder: its window has it.")
         return 0
     owner = instance.owner()
     text = (
         "Torite is already running with this data folder"
         + (f" (process {owner})" if owner else "")
-        + " but does not answer. Nothing was changed; close it, or wait, and start again."
+        + f", but {problem}. Nothing was changed: close it, or wait, and start again. If no"
+        + f" Torite is running, remove {instance.lock_path}."
     )
     print(text, file=sys.stderr)
     from PySide6.QtCore import QTimer

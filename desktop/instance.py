@@ -18,6 +18,7 @@ network module in the bundle, and the folder is exactly what the lock is about.
 from __future__ import annotations
 
 import contextlib
+import enum
 import json
 import os
 import secrets
@@ -33,6 +34,14 @@ HANDOVER = "handover"
 REQUEST_SUFFIX = ".request.json"
 MAX_REQUEST_BYTES = 16_384  # a request names a file, a game, a lesson: never more
 WAIT_SECONDS = 5.0  # how long a later start waits for the first to take its request
+
+
+class Claim(enum.Enum):
+    """What :meth:`Instance.acquire` found."""
+
+    OURS = "ours"  # this process is the folder's one Torite
+    HELD = "held"  # another live Torite holds it: hand the request over
+    UNUSABLE = "unusable"  # no lock can be made there (``Instance.problem`` says why)
 
 
 @dataclass(frozen=True)
@@ -76,16 +85,43 @@ class Instance(QObject):
         self.folder = folder
         self.lock = QLockFile(str(folder / LOCK_NAME))
         self.watcher: QFileSystemWatcher | None = None
+        self.problem: str | None = None  # why no lock could be made (Claim.UNUSABLE)
+        self._taking = False
+        self._seen: set[str] = set()  # request files read already
 
     @property
     def handover(self) -> Path:
         return self.folder / HANDOVER
 
-    def acquire(self) -> bool:
-        """Claim the folder: True if this process is now its one Torite."""
-        with contextlib.suppress(OSError):
+    @property
+    def lock_path(self) -> Path:
+        return self.folder / LOCK_NAME
+
+    def acquire(self) -> Claim:
+        """Claim the folder.  A lock file that is not a plain file (a pipe would block
+        the lock's own read, a folder or a link is nobody's lock) and a folder where no
+        file can be made are UNUSABLE, said in ``problem``, and never touched."""
+        try:
             self.folder.mkdir(parents=True, exist_ok=True)
-        return bool(self.lock.tryLock(0))
+            info = os.lstat(self.lock_path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            return self._unusable(exc.strerror or str(exc))
+        else:
+            if not stat.S_ISREG(info.st_mode):
+                return self._unusable("it is not a plain file")
+        if self.lock.tryLock(0):
+            return Claim.OURS
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            return Claim.HELD
+        if self.lock.error() == QLockFile.LockError.PermissionError:
+            return self._unusable("no file can be made in its folder")
+        return self._unusable("it cannot be read or made")
+
+    def _unusable(self, reason: str) -> Claim:
+        self.problem = f"{self.lock_path}: {reason}"
+        return Claim.UNUSABLE
 
     def owner(self) -> int | None:
         """The process id of the Torite holding the folder, if it can be read."""
@@ -101,7 +137,15 @@ class Instance(QObject):
     # -- the first Torite -------------------------------------------------------------------
 
     def listen(self) -> None:
-        """Take the requests of later starts from now on (those left already, too)."""
+        """Take the requests of later starts from now on (those left already, too).  A
+        ``handover`` that is not a folder is renamed out of the way (the folder's owner
+        may: no other Torite uses it) and made anew."""
+        with contextlib.suppress(OSError):
+            if self.handover.is_symlink() or (
+                self.handover.exists() and not self.handover.is_dir()
+            ):
+                aside = f"{HANDOVER}.not-a-folder-{secrets.token_hex(4)}"
+                self.handover.rename(self.folder / aside)
         with contextlib.suppress(OSError):
             self.handover.mkdir(parents=True, exist_ok=True)
         self.watcher = QFileSystemWatcher([str(self.handover)], self)
@@ -109,49 +153,67 @@ class Instance(QObject):
         QTimer.singleShot(0, self, self.take_requests)
 
     def take_requests(self) -> list[Request]:
-        """Read, remove and announce every request waiting in ``handover/``."""
+        """Read, remove and announce every request waiting in ``handover/``, also those
+        that arrive while one is carried out (which never re-enters: no request is
+        taken twice, and a flood of them is no recursion)."""
+        if self._taking:
+            return []
         taken: list[Request] = []
+        self._taking = True
         try:
-            names = sorted(os.listdir(self.handover))
-        except OSError:
-            return taken
-        for name in names:
-            if not name.endswith(REQUEST_SUFFIX):
-                continue
-            path = self.handover / name
-            raw = _read_small_file(path)
-            with contextlib.suppress(OSError):
-                path.unlink()
-            request = Request.loads(raw) if raw is not None else None
-            if request is not None:
-                taken.append(request)
-                self.requested.emit(request)
+            while True:
+                try:
+                    names = sorted(os.listdir(self.handover))
+                except OSError:
+                    break
+                fresh = [n for n in names if n.endswith(REQUEST_SUFFIX) and n not in self._seen]
+                if not fresh:
+                    break
+                for name in fresh:
+                    self._seen.add(name)  # a file that cannot be removed is read once
+                    request = self._take(self.handover / name)
+                    if request is not None:
+                        taken.append(request)
+                        self.requested.emit(request)
+        finally:
+            self._taking = False
         return taken
+
+    @staticmethod
+    def _take(path: Path) -> Request | None:
+        raw = _read_small_file(path)
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return Request.loads(raw) if raw is not None else None
 
     # -- a later start ----------------------------------------------------------------------
 
-    def hand_over(self, request: Request, wait: float = WAIT_SECONDS) -> bool:
-        """Leave ``request`` for the first Torite and wait until it is taken (True), or
-        withdraw it after ``wait`` seconds (False)."""
+    def hand_over(self, request: Request, wait: float = WAIT_SECONDS) -> str | None:
+        """Leave ``request`` for the first Torite and wait until it is taken (None), or
+        say why it was not: it could not be left, or it was not taken within ``wait``
+        seconds (then it is withdrawn)."""
+        text = request.dumps()
+        if len(text.encode("utf-8")) > MAX_REQUEST_BYTES:
+            return "what the command line asks for is too long to hand over"
         try:
             self.handover.mkdir(parents=True, exist_ok=True)
             name = f"{os.getpid()}-{secrets.token_hex(4)}{REQUEST_SUFFIX}"
             temp = self.handover / f".{name}.part"
-            temp.write_text(request.dumps(), encoding="utf-8")
+            temp.write_text(text, encoding="utf-8")
             path = self.handover / name
             os.replace(temp, path)  # whole or not at all: the reader never sees half
-        except OSError:
-            return False
+        except OSError as exc:
+            return f"the request could not be left in {self.handover}: {exc.strerror or exc}"
         deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
             if not path.exists():
-                return True
+                return None
             QCoreApplication.processEvents()  # (in tests, the first Torite is this process)
             time.sleep(0.02)
         with contextlib.suppress(OSError):
             path.unlink()
-            return False  # withdrawn: it was never taken
-        return True  # taken just now
+            return f"it did not answer within {wait:g} seconds"  # withdrawn: never taken
+        return None  # taken just now
 
 
 def _read_small_file(path: Path) -> bytes | None:

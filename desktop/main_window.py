@@ -80,6 +80,7 @@ IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that cou
 STATISTICS_IGNORE_KEY = "statistics/ignore"  # the same for a damaged statistics file
 RECORDS_FOLDER_KEY = "records/folder"  # where game records were last saved or opened
 MAX_SHOWN = 600  # characters of a message's text (see shown_text)
+MAX_WAITING_REQUESTS = 8  # command lines handed over and waiting (see handle_request)
 # The About box's licence paragraph (tests/test_licence.py checks it against the other
 # files that state the licence).
 ABOUT_LICENCE = str(
@@ -136,6 +137,11 @@ class MainWindow(QMainWindow):
         self.statistics_message: QMessageBox | None = None
         self.matches: dict[str, Match] = {}
         self.kept: dict[str, Session] = {}  # games kept aside in memory (see keep_aside)
+        self.requests: list[Request] = []  # command lines waiting their turn
+        self._carrying_out = False
+        self.request_timer = QTimer(self)
+        self.request_timer.setInterval(250)
+        self.request_timer.timeout.connect(self._next_request)
         self.session_label = QLabel()
         self.translator = QTranslator(self)
         self.qt_translator = QTranslator(self)
@@ -648,19 +654,59 @@ class MainWindow(QMainWindow):
     def handle_request(self, request: Request, raise_window: bool = True) -> None:
         """What a command line asked for — this app's own, or a later start's handed
         over (desktop/instance.py): a record, a lesson, a game (a deal of it).  It goes
-        through the menus' own paths: a game under way is kept aside or asked about."""
+        through the menus' own paths: a game under way is kept aside or asked about.
+        While a dialog or question is open, or another request is being carried out,
+        it waits its turn (an answer given to one game never lands on another); a flood
+        keeps only the last few, in order."""
         if raise_window:
             if self.isMinimized():
                 self.showNormal()
             self.show()
             self.raise_()
             self.activateWindow()
+        if not self.requests or self.requests[-1] != request:
+            self.requests.append(request)
+        del self.requests[:-MAX_WAITING_REQUESTS]
+        self._next_request()
+
+    def _next_request(self) -> None:
+        """Carry out the oldest waiting request once nothing else holds the window."""
+        if not self.requests:
+            self.request_timer.stop()
+            return
+        if self._carrying_out or QApplication.activeModalWidget() is not None:
+            self.request_timer.start()  # look again in a moment
+            return
+        request = self.requests.pop(0)
+        self._carrying_out = True
+        try:
+            self._carry_out(request)
+        finally:
+            self._carrying_out = False
+        if self.requests:
+            self.request_timer.start()
+
+    def _carry_out(self, request: Request) -> None:
         if request.open:
             self.open_record(request.open)
         elif request.tutorial in PLAYABLE_GAMES:
             self.start_tutorial(request.tutorial)
         elif request.game in PLAYABLE_GAMES:
             self.play_game(request.game, request.seed)
+
+    def tell_claim_problem(self, problem: str) -> None:
+        """The data folder could not be claimed for this Torite alone: it plays on, and
+        the person knows a second start could write over the same saved game."""
+        box = self._message(
+            self.tr("Data folder"),
+            self.tr(
+                "Torite could not make sure it runs only once with its data folder ({problem}). "
+                "If you start it a second time, the two windows may write over each other's "
+                "saved game."
+            ).format(problem=problem),
+        )
+        self.claim_message = box
+        box.open()
 
     def play_game(self, game_id: str, number: int | None = None) -> None:
         """``torite --game ID [--seed N]``: the game of ``game_id`` under way, else a new

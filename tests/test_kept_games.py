@@ -295,3 +295,51 @@ def ends_the_deal(state, move: str) -> bool:
     while not twin.is_terminal and not twin.decides(0):
         twin.apply(twin.legal_actions()[0], twin.current_player)
     return twin.is_terminal
+
+
+def test_a_request_handed_over_during_a_question_waits_for_the_answer(qtbot, tmp_path, monkeypatch):
+    """``torite --game hamlet --seed 5`` asks about the Hamlet match under way; a later
+    start's ``--game crescendo`` arriving meanwhile waits, so the answer is about Hamlet
+    and nothing else."""
+    from desktop.instance import Request
+
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    play(qtbot, win, 3)
+    asked: list[str] = []
+
+    def question(parent, title, text, *rest):
+        asked.append(text)
+        win.handle_request(Request(game="crescendo"))  # handed over while the box is up
+        assert win.table.session.game_id == "hamlet"  # it waits
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(mw.QMessageBox, "question", staticmethod(question))
+    win.handle_request(Request(game="hamlet", seed=5))
+    assert len(asked) == 1
+    qtbot.waitUntil(lambda: win.table.session.game_id == "crescendo", timeout=5000)
+    assert win.tables["hamlet"].session.number == 5  # the answer went to Hamlet
+    assert (
+        win.kept["hamlet"] is win.tables["hamlet"].session
+        or not win.tables["hamlet"].session.actions
+    )
+
+
+def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
+    qtbot, tmp_path, monkeypatch
+):
+    from desktop.instance import Request
+
+    monkeypatch.setattr(  # each deal number after the first asks about the deal before it
+        mw.QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
+    )
+    win = window_at(qtbot, tmp_path)
+    box = win._message("Saved game", "something to read first")
+    box.open()
+    for number in range(300):
+        win.handle_request(Request(game="hamlet", seed=number + 1))
+    assert not win.on_table  # nothing happens behind the open box
+    assert len(win.requests) == mw.MAX_WAITING_REQUESTS
+    box.close()
+    qtbot.waitUntil(lambda: not win.requests, timeout=10000)
+    assert win.table.session.game_id == "hamlet" and win.table.session.number == 300

@@ -14,32 +14,32 @@ from pathlib import Path
 import pytest
 
 from desktop.app import parse_args
-from desktop.instance import HANDOVER, LOCK_NAME, REQUEST_SUFFIX, Instance, Request
+from desktop.instance import HANDOVER, LOCK_NAME, REQUEST_SUFFIX, Claim, Instance, Request
 from rules_core.record import MAX_SEED
 
 
 def test_the_second_claim_on_a_folder_fails_and_its_request_reaches_the_first(qtbot, tmp_path):
     first, second = Instance(tmp_path), Instance(tmp_path)
-    assert first.acquire()
-    assert not second.acquire()
+    assert first.acquire() is Claim.OURS
+    assert second.acquire() is Claim.HELD
     assert second.owner() == os.getpid()
     got: list[Request] = []
     first.requested.connect(got.append)
     first.listen()
     request = Request(open=str(tmp_path / "deal.json"), game=None, seed=None)
-    assert second.hand_over(request, wait=5)
+    assert second.hand_over(request, wait=5) is None
     assert got == [request]
     assert not any((tmp_path / HANDOVER).iterdir())  # taken: nothing left behind
     first.release()
-    assert second.acquire()  # the folder is free again
+    assert second.acquire() is Claim.OURS  # the folder is free again
     second.release()
 
 
 def test_a_request_nobody_takes_is_withdrawn(tmp_path):
     first, second = Instance(tmp_path), Instance(tmp_path)
-    assert first.acquire()  # holds the folder but never listens (a frozen Torite)
+    assert first.acquire() is Claim.OURS  # holds the folder but never listens (frozen)
     started = time.monotonic()
-    assert not second.hand_over(Request(game="truco"), wait=0.3)
+    assert "did not answer" in (second.hand_over(Request(game="truco"), wait=0.3) or "")
     assert time.monotonic() - started < 2
     assert not list((tmp_path / HANDOVER).glob("*" + REQUEST_SUFFIX))
     first.release()
@@ -48,7 +48,7 @@ def test_a_request_nobody_takes_is_withdrawn(tmp_path):
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
 def test_strange_files_in_the_handover_folder_are_dropped_at_once(qtbot, tmp_path):
     first = Instance(tmp_path)
-    assert first.acquire()
+    assert first.acquire() is Claim.OURS
     folder = tmp_path / HANDOVER
     folder.mkdir()
     os.mkfifo(folder / ("fifo" + REQUEST_SUFFIX))
@@ -80,11 +80,11 @@ def test_a_folder_whose_torite_was_killed_is_free_at_once(tmp_path):
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "True"
-        assert not Instance(tmp_path).acquire()
+        assert Instance(tmp_path).acquire() is Claim.HELD
         holder.send_signal(signal.SIGKILL)
         holder.wait(10)
         instance = Instance(tmp_path)
-        assert instance.acquire()
+        assert instance.acquire() is Claim.OURS
         instance.release()
     finally:
         holder.kill()
@@ -177,3 +177,46 @@ def test_a_session_never_deals_a_number_its_record_could_not_carry():
         with pytest.raises(BadDeal):
             Session("huutopussi", number)
     assert Session("huutopussi", MAX_SEED - 1).record().seed == MAX_SEED - 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+@pytest.mark.parametrize("kind", ["fifo", "folder", "loop", "dangling"])
+def test_a_lock_that_is_no_plain_file_is_said_at_once_and_never_touched(tmp_path, kind):
+    lock = tmp_path / LOCK_NAME
+    if kind == "fifo":
+        os.mkfifo(lock)  # QLockFile would wait in its read for ever
+    elif kind == "folder":
+        lock.mkdir()
+    elif kind == "loop":
+        lock.symlink_to(lock)
+    else:
+        lock.symlink_to(tmp_path / "nowhere")
+    instance = Instance(tmp_path)
+    started = time.monotonic()
+    assert instance.acquire() is Claim.UNUSABLE
+    assert time.monotonic() - started < 1
+    assert instance.problem is not None and str(lock) in instance.problem
+    assert os.path.lexists(lock)  # left as it was
+
+
+def test_a_handover_that_is_a_file_is_moved_out_of_the_way_by_the_owner(qtbot, tmp_path):
+    (tmp_path / HANDOVER).write_text("not a folder")
+    first, second = Instance(tmp_path), Instance(tmp_path)
+    assert first.acquire() is Claim.OURS
+    got: list[Request] = []
+    first.requested.connect(got.append)
+    first.listen()
+    assert (tmp_path / HANDOVER).is_dir()
+    assert [p.read_text() for p in tmp_path.glob(HANDOVER + ".not-a-folder-*")] == ["not a folder"]
+    assert second.acquire() is Claim.HELD
+    assert second.hand_over(Request(game="truco"), wait=5) is None
+    assert got == [Request(game="truco")]
+    first.release()
+
+
+def test_a_request_too_long_to_hand_over_is_said_not_dropped(tmp_path):
+    first, second = Instance(tmp_path), Instance(tmp_path)
+    assert first.acquire() is Claim.OURS
+    problem = second.hand_over(Request(open="/" + "x" * 20_000), wait=0.2)
+    assert problem is not None and "too long" in problem
+    first.release()
