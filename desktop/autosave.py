@@ -97,7 +97,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules_core.echo import bounded
-from rules_core.record import Record, load, open_regular, replay, save
+from rules_core.files import open_regular
+from rules_core.record import Record, load, replay, save
 
 MAX_KEPT = 1000  # autosave.broken.json ... autosave.broken-1000.json, then unique names
 UNIQUE_TRIES = 20  # names of the moment with a random tag, after the numbered ones

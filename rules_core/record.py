@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
 import re
-import secrets
-import stat
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .echo import bounded, echo
 from .fairness import Fairness, parse_fairness
+from .files import SaveError, open_regular, replacing
 from .game import BadDeal, Event, IllegalAction, State
 from .registry import get_game
 
@@ -194,47 +191,6 @@ def loads(text: str | bytes) -> Record:
     return parse_record(data)
 
 
-_KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-)
-
-
-class NotRegularFile(OSError):
-    """The path names a folder, a named pipe, a socket or a device: never opened to read
-    (a named pipe would wait for a writer, a device could read for ever)."""
-
-
-def _refuse_unless_regular(mode: int, path: str | os.PathLike[str]) -> None:
-    if stat.S_ISREG(mode):
-        return
-    kind = next((name for test, name in _KINDS if test(mode)), "not a plain file")
-    raise NotRegularFile(errno.EINVAL, f"not a regular file ({kind})", os.fspath(path))
-
-
-def open_regular(path: str | os.PathLike[str]) -> int:
-    """A descriptor open for reading on the regular file at ``path`` (a symbolic link is
-    followed).  Anything else raises NotRegularFile without waiting: the name is looked
-    at first, then opened without blocking where the system can (so a named pipe put
-    there meanwhile does not wait for a writer) and the open file looked at again.
-    Other failures raise the system's OSError (a loop of links: ELOOP)."""
-    _refuse_unless_regular(os.stat(path).st_mode, path)
-    nonblocking = getattr(os, "O_NONBLOCK", 0)
-    flags = os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
-    try:
-        _refuse_unless_regular(os.fstat(fd).st_mode, path)
-        if nonblocking:
-            os.set_blocking(fd, True)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
-
-
 def load(path: str | os.PathLike[str]) -> Record:
     """The record in the file at ``path``.  BadRecord when it cannot be read, is not a
     regular file (a folder, a named pipe, a device: refused at once, never waited on),
@@ -249,17 +205,10 @@ def load(path: str | os.PathLike[str]) -> Record:
     return loads(raw)
 
 
-TEMP_PREFIX = ".torite-"
-TEMP_SUFFIX = ".json"
-STALE_TEMP_SECONDS = 600  # a temp file this old is left over by a save that was killed
-# ".torite-" + 8 characters of [a-z0-9_] + ".json": the names save() writes (and the names
-# tempfile.mkstemp gave before), so only our own leftovers ever match.
-_TEMP_NAME = re.compile(r"\.torite-[a-z0-9_]{8}\.json")
-_TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-class RecordSaveError(OSError):
+class RecordSaveError(SaveError):
     """A record could not be saved: ``filename`` is the file asked for (never a temp
     file), ``errno`` / ``strerror`` say why.  ``str()`` reads e.g.
     ``[Errno 13] Permission denied: 'games/deal.json'``."""
@@ -303,62 +252,6 @@ def _utf8_json(text: str) -> bytes:
     return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text).encode("utf-8")
 
 
-def _open_temp(folder: str) -> tuple[int, str]:
-    """A new, empty temp file in ``folder``, created with mode 0o666 so the system applies
-    the umask (and any default ACL) exactly as for any new file: no umask to read."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    flags |= getattr(os, "O_CLOEXEC", 0)
-    for _ in range(100):
-        name = "".join(secrets.choice(_TEMP_CHARS) for _ in range(8))
-        tmp = os.path.join(folder, TEMP_PREFIX + name + TEMP_SUFFIX)
-        try:
-            return os.open(tmp, flags, 0o666), tmp
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "no free temporary file name", folder)
-
-
-def _fsync_folder(folder: str) -> None:
-    """Make the rename itself durable (where the system can sync a folder)."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return  # a folder we may write but not read: the file itself is synced
-    try:
-        os.fsync(fd)
-    except OSError as exc:
-        if exc.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EBADF):
-            raise
-    finally:
-        os.close(fd)
-
-
-def _remove_stale_temps(folder: str, keep: str) -> None:
-    """Remove our temp files that a killed save left in ``folder``: names save() writes,
-    plain files (never links), ours (same owner), and older than STALE_TEMP_SECONDS so
-    that a save in progress elsewhere is never disturbed.  Best effort, never raises."""
-    limit = time.time() - STALE_TEMP_SECONDS
-    owner = os.getuid() if hasattr(os, "getuid") else None
-    try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                if not _TEMP_NAME.fullmatch(entry.name) or entry.path == keep:
-                    continue
-                try:
-                    info = entry.stat(follow_symlinks=False)
-                    if not stat.S_ISREG(info.st_mode) or info.st_mtime > limit:
-                        continue
-                    if owner is not None and info.st_uid != owner:
-                        continue
-                    os.unlink(entry.path)
-                except OSError:
-                    continue
-    except OSError:
-        return
-
-
 def save(record: Record, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to ``path`` atomically and durably, as Qt's QSaveFile would: the
     JSON goes to a temp file in the same folder, is synced, then renamed over the target
@@ -373,33 +266,8 @@ def save(record: Record, path: str | os.PathLike[str]) -> None:
     """
     shown = os.fspath(path)
     data = _saved_bytes(record, shown)
-    tmp: str | None = None
-    try:
-        target = os.path.realpath(shown)  # a link's target, so the link stays a link
-        folder = os.path.dirname(target)
-        try:
-            mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
-        except FileNotFoundError:
-            mode = None
-        fd, tmp = _open_temp(folder)
-        with os.fdopen(fd, "wb") as handle:
-            if mode is not None and hasattr(os, "fchmod"):
-                os.fchmod(handle.fileno(), mode)
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-        tmp = None
-        _fsync_folder(folder)
-    except OSError as exc:
-        raise RecordSaveError(exc.errno or errno.EIO, exc.strerror or str(exc), shown) from None
-    except ValueError as exc:  # e.g. a path with a NUL character
-        raise RecordSaveError(errno.EINVAL, f"not a usable file name ({exc})", shown) from None
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-    _remove_stale_temps(folder, target)
+    with replacing(shown, RecordSaveError) as handle:
+        handle.write(data)
 
 
 def replay(record: Record) -> tuple[State, list[list[Event]]]:
