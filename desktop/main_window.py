@@ -54,6 +54,7 @@ from rules_core.version import __version__
 
 from .autosave import Autosave, Resumed, ResumeKind
 from .dialogs.chooser import ChooserPage
+from .folders import RECORDS, remember_folder, start_folder
 from .games import load_desk
 from .paths import asset
 from .session import Session
@@ -78,7 +79,6 @@ MAX_DEAL_NUMBER = 999_999_999
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
 IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that could not move
 STATISTICS_IGNORE_KEY = "statistics/ignore"  # the same for a damaged statistics file
-RECORDS_FOLDER_KEY = "records/folder"  # where game records were last saved or opened
 MAX_SHOWN = 600  # characters of a message's text (see shown_text)
 MAX_WAITING_REQUESTS = 8  # command lines handed over and waiting (see handle_request)
 # The About box's licence paragraph (tests/test_licence.py checks it against the other
@@ -1107,7 +1107,9 @@ class MainWindow(QMainWindow):
 
         if self.statistics_dialog is not None:
             self.statistics_dialog.close()
-        dialog = StatisticsDialog(self.stats, self.game_id, self.settings.language, self)
+        dialog = StatisticsDialog(
+            self.stats, self.game_id, self.settings.language, self, folders=self.settings.store
+        )
         dialog.replay_requested.connect(self.replay_deal)
         dialog.destroyed.connect(lambda _=None: setattr(self, "statistics_dialog", None))
         self.statistics_dialog = dialog
@@ -1248,18 +1250,6 @@ class MainWindow(QMainWindow):
 
     # -- records --------------------------------------------------------------------------
 
-    def records_folder(self) -> Path:
-        """Where the record dialogs open: the folder last used, else the documents folder."""
-        from PySide6.QtCore import QStandardPaths
-
-        last = str(self.settings.store.value(RECORDS_FOLDER_KEY, "") or "")
-        if last and Path(last).is_dir():
-            return Path(last)
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
-        return Path(documents) if documents else Path.home()
-
     def record_name(self, session: Session) -> str:
         """A record's file name from its game and deal: ``truco-deal-123456.json``."""
         number = f"-deal-{session.seed}" if session.seed is not None else ""
@@ -1269,12 +1259,12 @@ class MainWindow(QMainWindow):
         if not self.on_table or self.table.session is None:
             return
         session = self.table.session
-        suggested = self.records_folder() / self.record_name(session)
+        suggested = start_folder(self.settings.store, RECORDS) / self.record_name(session)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game record"), str(suggested), self.tr("Game records (*.json)")
         )
         if path:
-            self.settings.store.setValue(RECORDS_FOLDER_KEY, str(Path(path).parent))
+            remember_folder(self.settings.store, RECORDS, path)
             try:
                 save(session.record(), path)
             except (OSError, ValueError) as exc:
@@ -1288,12 +1278,12 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(
                 self,
                 self.tr("Open game record"),
-                str(self.records_folder()),
+                str(start_folder(self.settings.store, RECORDS)),
                 self.tr("Game records (*.json)"),
             )
             if not path:
                 return False
-            self.settings.store.setValue(RECORDS_FOLDER_KEY, str(Path(path).parent))
+            remember_folder(self.settings.store, RECORDS, path)
         return self._start_record(lambda: load(path))
 
     def copy_record(self) -> None:

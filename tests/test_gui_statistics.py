@@ -6,13 +6,17 @@ the app."""
 from __future__ import annotations
 
 import csv
+import os
 import random
 import sqlite3
+import stat
+import time
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from gui_helpers import quiet_window
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -334,8 +338,50 @@ def test_csv_export_and_an_unwritable_path(qtbot, tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
     dialog.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
     assert dialog.error_box is not None and dialog.error_box.isVisible()
     assert "Could not write" in dialog.error_box.text()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_exporting_onto_a_named_pipe_is_refused_without_a_freeze(qtbot, tmp_path, monkeypatch):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "hamlet")
+    pipe = tmp_path / "export.csv"
+    os.mkfifo(pipe)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pipe), ""))
+    started = time.monotonic()
+    dialog.export_button.click()  # opened the pipe on the window's thread and waited
+    qtbot.waitUntil(lambda: dialog.exporting is None, timeout=3000)
+    assert time.monotonic() - started < 1
+    assert "not a regular file" in dialog.error_box.text()
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)  # left as it was
+
+
+def test_the_export_opens_in_the_documents_folder_then_the_one_last_used(
+    qtbot, tmp_path, monkeypatch
+):
+    book_some(tmp_path)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = open_statistics(qtbot, window, "hamlet")
+    offered: list[str] = []
+    out = tmp_path / "mine" / "stats.csv"
+    out.parent.mkdir()
+
+    def save_as(parent, title, where, filters):
+        offered.append(where)
+        return str(out), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    dialog.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
+    dialog.export_button.click()
+    qtbot.waitUntil(lambda: dialog.exporting is None)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert Path(offered[0]).parent in (Path(documents), Path.home())  # never the cwd
+    assert offered[0].endswith("torite-statistics.csv")
+    assert offered[1] == str(out.parent / "torite-statistics.csv")
 
 
 def double_click(widget, pos) -> None:

@@ -13,7 +13,8 @@ from gui_helpers import quiet_window
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import desktop.main_window as mw
-from desktop.main_window import MAX_SHOWN, RECORDS_FOLDER_KEY
+from desktop.folders import RECORDS
+from desktop.main_window import MAX_SHOWN
 from desktop.tables import LEVELS_KEY
 
 EASY = {LEVELS_KEY: ["easy"] * 6}
@@ -254,7 +255,7 @@ def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
     assert suggested[0].endswith(f"hamlet-deal-{number}.json")
     assert not suggested[0].startswith(str(tmp_path))  # the documents folder, not the cwd
     assert target.is_file()
-    assert win.settings.store.value(RECORDS_FOLDER_KEY) == str(target.parent)
+    assert win.settings.store.value(RECORDS) == str(target.parent)
     win.save_record()
     assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
 

@@ -218,18 +218,21 @@ def test_the_csv_export_runs_on_a_thread_and_can_be_cancelled(
     with out.open(encoding="utf-8-sig", newline="") as handle:
         rows = sum(1 for _ in csv.reader(handle))
     assert rows == 20_001 and dialog.export_button.isEnabled() and dialog.error_box is None
-    # Cancelled from the progress bar: no half file is left, nothing is said.
-    out.unlink()
+    # Cancelled from the progress bar: the file exported before stays whole, no half
+    # file is left, nothing is said.
+    before = out.read_bytes()
     dialog.export_button.click()
     progress = dialog.export_progress
     assert progress is not None
     QTimer.singleShot(0, progress.findChild(QPushButton).click)
     qtbot.waitUntil(lambda: dialog.exporting is None, timeout=30000)
-    assert not out.exists() and dialog.error_box is None
+    assert out.read_bytes() == before and dialog.error_box is None
+    assert not list(tmp_path.glob(".torite-*"))
     # Closing the window during an export stops it too.
     dialog.export_button.click()
     dialog.close()
-    assert dialog.exporting is None and not out.exists()
+    assert dialog.exporting is None and out.read_bytes() == before
+    assert not list(tmp_path.glob(".torite-*"))
 
 
 def peak_rss_mb() -> float:

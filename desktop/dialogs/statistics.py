@@ -17,8 +17,7 @@ progress bar that can cancel it."""
 
 from __future__ import annotations
 
-import contextlib
-import os
+import io
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -32,6 +31,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRectF,
+    QSettings,
     Qt,
     QTimer,
     Signal,
@@ -68,8 +68,11 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai.levels import LEVELS
 from rules_core.fairness import short_form
+from rules_core.files import replacing
 from rules_core.registry import get_game
 
+from ..folders import EXPORTS, remember_folder, start_folder
+from ..settings import throwaway_store
 from ..statistics import (
     MIXED,
     NO_BOTS,
@@ -116,6 +119,10 @@ def stored_time(text: str) -> str:
     """A stored date in local time, or as it is written when it is not a date."""
     moment = when(text)
     return text if moment is None else local_time(moment)
+
+
+class ExportCancelled(Exception):
+    """The export was stopped: the file it would have replaced stays as it was."""
 
 
 def game_title(lang: str, game_id: str) -> str:
@@ -451,12 +458,20 @@ class StatisticsDialog(QDialog):
     replay_requested = Signal(str, str, int)  # game id, variant ("" none), deal number
 
     def __init__(
-        self, store: Statistics, game_id: str, lang: str, parent: QWidget | None = None
+        self,
+        store: Statistics,
+        game_id: str,
+        lang: str,
+        parent: QWidget | None = None,
+        folders: QSettings | None = None,
     ) -> None:
+        """``folders``: the settings that remember where the export was last written
+        (None: a throwaway store, the documents folder each time)."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
+        self.folders = folders if folders is not None else throwaway_store()
         self.lang = lang
         self.confirm_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
@@ -903,25 +918,32 @@ class StatisticsDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export statistics as CSV"),
-            "torite-statistics.csv",
+            str(start_folder(self.folders, EXPORTS) / "torite-statistics.csv"),
             self.tr("CSV files (*.csv)"),
         )
         if not path:
             return
-        try:
-            out = open(path, "w", newline="", encoding="utf-8-sig")  # noqa: SIM115 - the job closes it
-        except OSError as exc:
-            self.show_error(self.tr("Could not write {path}: {error}").format(path=path, error=exc))
-            return
+        remember_folder(self.folders, EXPORTS, path)
         title = partial(game_title, self.lang)
 
         def write(reader: Statistics, job: Job[bool]) -> bool:
+            """On the job's thread: the file is opened there (a named pipe chosen by
+            mistake is refused, never waited on) and replaces the old one only when every
+            line is written; a cancel leaves the old file as it was."""
+
             def progress(done: int, total: int) -> bool:
                 job.done, job.total = done, total
                 return not job.stopped.is_set()
 
-            with out:
-                return reader.write_csv(out, title, progress)
+            with replacing(path) as raw:
+                out = io.TextIOWrapper(raw, encoding="utf-8-sig", newline="")
+                try:
+                    if not reader.write_csv(out, title, progress):
+                        raise ExportCancelled
+                    out.flush()
+                finally:
+                    out.detach()  # the handle is closed by replacing()
+            return True
 
         self.export_path = path
         progress = QProgressDialog(self)
@@ -958,9 +980,6 @@ class StatisticsDialog(QDialog):
             progress.close()
             progress.deleteLater()
         self.export_button.setEnabled(True)
-        if job.result is not True:  # cancelled, or failed: no half file is left
-            with contextlib.suppress(OSError):
-                os.remove(self.export_path)
         if job.error is not None and not job.stopped.is_set():
             self.show_error(
                 self.tr("Could not write {path}: {error}").format(
