@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -103,10 +104,15 @@ def delete_on_close(widget: QWidget) -> None:
     widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
 
+UNBROKEN = re.compile(r"\S{100}")  # a run no line could break (a giant path)
+
+
 def shown_text(text: str) -> str:
     """``text`` cut for a message box: a box lays its text out in time that grows with
-    its length, and an echoed hostile file must not freeze the app."""
-    return bounded(text, MAX_SHOWN)
+    its length, and an echoed hostile file must not freeze the app.  A long run without
+    a space gets a zero-width break every 100 characters, so it wraps inside the box
+    (a path of a usual length is left whole, to be copied as it is)."""
+    return UNBROKEN.sub("\\g<0>\u200b", bounded(text, MAX_SHOWN))
 
 
 def app_version() -> str:
@@ -1131,7 +1137,8 @@ class MainWindow(QMainWindow):
 
     def _update_session_label(self) -> None:
         match = self.matches.get(self.game_id)
-        if match is None or not match.deals or not self.on_table:
+        lesson = self._table is not None and self._table.coach is not None
+        if match is None or not match.deals or not self.on_table or lesson:
             self.session_label.setText("")
             return
         stats = match.statistics()

@@ -77,6 +77,8 @@ def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
     assert "Under way" in win.chooser.buttons["hamlet"].text()
     assert "Under way" in win.chooser.buttons["truco"].text()
     assert "Under way" not in win.chooser.buttons["crescendo"].text()
+    assert "1 player\n" in win.chooser.buttons["mustfollow_solitaire"].text() + "\n"
+    assert "4 players" in win.chooser.buttons["truco"].text()
     win.ask_options_then_play("hamlet")  # no dialog: the match goes on
     assert win.options_dialog is None
     assert win.table.session.game_id == "hamlet"
@@ -232,8 +234,9 @@ def test_a_giant_error_text_is_cut_before_a_message_box_lays_it_out(qtbot, tmp_p
     box.show()
     box.close()
     assert time.perf_counter() - started < 1.0
-    assert len(shown) == 1 and len(shown[0]) <= MAX_SHOWN
-    assert len(box.text()) <= MAX_SHOWN
+    assert len(shown) == 1 and len(shown[0].replace("\u200b", "")) <= MAX_SHOWN
+    assert len(box.text().replace("\u200b", "")) <= MAX_SHOWN
+    assert all(len(run) <= 100 for run in box.text().replace("\u200b", " ").split())  # it wraps
 
 
 def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
@@ -340,3 +343,14 @@ def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
     box.close()
     qtbot.waitUntil(lambda: not win.requests, timeout=10000)
     assert win.table.session.game_id == "hamlet" and win.table.session.number == 300
+
+
+def test_a_lesson_shows_no_match_score_of_its_game(qtbot, tmp_path):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    finish_deal(qtbot, win)
+    assert "Match after 1 deal" in win.session_label.text()
+    win.learn("hamlet")
+    assert win.session_label.text() == ""
+    win.ask_options_then_play("hamlet")
+    assert "Match after 1 deal" in win.session_label.text()

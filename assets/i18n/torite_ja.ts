@@ -27,27 +27,32 @@
         <translation>ゲームを選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="122"/>
-        <source>{n} player(s)</source>
+        <location filename="../../desktop/dialogs/chooser.py" line="123"/>
+        <source>1 player</source>
+        <translation>1 人用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/chooser.py" line="123"/>
+        <source>{n} players</source>
         <translation>{n} 人用</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="126"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="127"/>
         <source>▶ Under way: continue</source>
         <translation>▶ 対局中：続きから</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="129"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="130"/>
         <source>Learn</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="133"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="134"/>
         <source>Learn {game}</source>
         <translation>{game}の遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/chooser.py" line="130"/>
+        <location filename="../../desktop/dialogs/chooser.py" line="131"/>
         <source>Play a fixed deal of {game} step by step, every move explained</source>
         <translation>{game}の決まったディールを、手ごとの説明つきで一歩ずつ遊びます</translation>
     </message>
@@ -187,12 +192,12 @@
 <context>
     <name>IrokanmuriTable</name>
     <message>
-        <location filename="../../desktop/games/irokanmuri.py" line="281"/>
+        <location filename="../../desktop/games/irokanmuri.py" line="280"/>
         <source>Memory aid: cards of each kind still out in the other hands</source>
         <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/irokanmuri.py" line="285"/>
+        <location filename="../../desktop/games/irokanmuri.py" line="284"/>
         <source>Memory aid: cards of each kind still in the other hands</source>
         <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
@@ -231,427 +236,437 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="317"/>
+        <location filename="../../desktop/main_window.py" line="329"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="335"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="343"/>
+        <location filename="../../desktop/main_window.py" line="355"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="350"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="351"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="354"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="357"/>
+        <location filename="../../desktop/main_window.py" line="369"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="358"/>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="361"/>
+        <location filename="../../desktop/main_window.py" line="373"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="362"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/main_window.py" line="375"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="376"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="365"/>
+        <location filename="../../desktop/main_window.py" line="377"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/main_window.py" line="378"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="380"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="369"/>
+        <location filename="../../desktop/main_window.py" line="381"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="382"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="383"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="384"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
+        <location filename="../../desktop/main_window.py" line="386"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/main_window.py" line="388"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="377"/>
+        <location filename="../../desktop/main_window.py" line="389"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="398"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="388"/>
-        <location filename="../../desktop/main_window.py" line="395"/>
+        <location filename="../../desktop/main_window.py" line="400"/>
+        <location filename="../../desktop/main_window.py" line="407"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="389"/>
+        <location filename="../../desktop/main_window.py" line="401"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="393"/>
+        <location filename="../../desktop/main_window.py" line="405"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="393"/>
+        <location filename="../../desktop/main_window.py" line="405"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="393"/>
+        <location filename="../../desktop/main_window.py" line="405"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="396"/>
+        <location filename="../../desktop/main_window.py" line="408"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="397"/>
+        <location filename="../../desktop/main_window.py" line="409"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="496"/>
+        <location filename="../../desktop/main_window.py" line="508"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="544"/>
+        <location filename="../../desktop/main_window.py" line="556"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="545"/>
+        <location filename="../../desktop/main_window.py" line="557"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="717"/>
+        <location filename="../../desktop/main_window.py" line="707"/>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="709"/>
+        <source>Torite could not make sure it runs only once with its data folder ({problem}). If you start it a second time, the two windows may write over each other&apos;s saved game.</source>
+        <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="774"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="761"/>
+        <location filename="../../desktop/main_window.py" line="818"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="799"/>
+        <location filename="../../desktop/main_window.py" line="856"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="809"/>
+        <location filename="../../desktop/main_window.py" line="866"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="811"/>
+        <location filename="../../desktop/main_window.py" line="868"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="849"/>
+        <location filename="../../desktop/main_window.py" line="906"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="850"/>
+        <location filename="../../desktop/main_window.py" line="907"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="894"/>
+        <location filename="../../desktop/main_window.py" line="951"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="943"/>
+        <location filename="../../desktop/main_window.py" line="1000"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="947"/>
+        <location filename="../../desktop/main_window.py" line="1004"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="951"/>
+        <location filename="../../desktop/main_window.py" line="1008"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="954"/>
+        <location filename="../../desktop/main_window.py" line="1011"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="957"/>
-        <location filename="../../desktop/main_window.py" line="1041"/>
+        <location filename="../../desktop/main_window.py" line="1014"/>
+        <location filename="../../desktop/main_window.py" line="1098"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1042"/>
+        <location filename="../../desktop/main_window.py" line="1099"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1102"/>
+        <location filename="../../desktop/main_window.py" line="1162"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1134"/>
+        <location filename="../../desktop/main_window.py" line="1194"/>
         <source>The damaged saved game {path} could not be moved out of the way, so it is kept as it is. Saving is off until you move or remove that file.</source>
         <translation>壊れた保存ゲーム {path} を別の場所に移せなかったため、そのまま残してあります。このファイルを移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1186"/>
+        <location filename="../../desktop/main_window.py" line="1246"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1190"/>
+        <location filename="../../desktop/main_window.py" line="1250"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it.</source>
         <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1223"/>
+        <location filename="../../desktop/main_window.py" line="1271"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1223"/>
-        <location filename="../../desktop/main_window.py" line="1241"/>
+        <location filename="../../desktop/main_window.py" line="1271"/>
+        <location filename="../../desktop/main_window.py" line="1289"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1230"/>
+        <location filename="../../desktop/main_window.py" line="1278"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1239"/>
+        <location filename="../../desktop/main_window.py" line="1287"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1270"/>
-        <location filename="../../desktop/main_window.py" line="1277"/>
+        <location filename="../../desktop/main_window.py" line="1318"/>
+        <location filename="../../desktop/main_window.py" line="1325"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1296"/>
+        <location filename="../../desktop/main_window.py" line="1344"/>
         <source>Torite — trick-taking card and tile games, played offline.</source>
         <translation>Torite ― オフラインで遊ぶトリックテイキングのカードゲームと牌のゲーム集です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1370"/>
+        <location filename="../../desktop/main_window.py" line="1418"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1251"/>
+        <location filename="../../desktop/main_window.py" line="1299"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="86"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>Torite is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty. Bundled: Qt and Qt for Python (GNU LGPL 3), Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="327"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="353"/>
+        <location filename="../../desktop/main_window.py" line="365"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="359"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="360"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
+        <location filename="../../desktop/main_window.py" line="379"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1094"/>
+        <location filename="../../desktop/main_window.py" line="1154"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1141"/>
+        <location filename="../../desktop/main_window.py" line="1201"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1138"/>
+        <location filename="../../desktop/main_window.py" line="1198"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="645"/>
-        <location filename="../../desktop/main_window.py" line="1162"/>
+        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="1222"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1194"/>
+        <location filename="../../desktop/main_window.py" line="1254"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1271"/>
+        <location filename="../../desktop/main_window.py" line="1319"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1293"/>
+        <location filename="../../desktop/main_window.py" line="1341"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1294"/>
+        <location filename="../../desktop/main_window.py" line="1342"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1350"/>
+        <location filename="../../desktop/main_window.py" line="1398"/>
         <source>Fingerprint {code}</source>
         <translation>フィンガープリント {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1353"/>
+        <location filename="../../desktop/main_window.py" line="1401"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
         <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1366"/>
+        <location filename="../../desktop/main_window.py" line="1414"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1368"/>
+        <location filename="../../desktop/main_window.py" line="1416"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -791,22 +806,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="382"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="389"/>
         <source>Score per deal</source>
         <translation>ディールごとの得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="384"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
         <source>Average of each {n} deals</source>
         <translation>{n} ディールごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="388"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
         <source>Running average</source>
         <translation>累積平均</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="402"/>
         <source>Deals: {n}</source>
         <translation>ディール数：{n}</translation>
     </message>
@@ -878,269 +893,268 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="458"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="986"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="472"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1005"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="476"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="491"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="478"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="493"/>
         <source>&amp;Variant:</source>
         <translation>遊び方(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="494"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
         <source>Score over time</source>
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="682"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="697"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="496"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="511"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手のレベル別の勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="524"/>
         <source>&amp;Play this deal again</source>
         <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="516"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="531"/>
         <source>&amp;Summary</source>
         <translation>概要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="517"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="532"/>
         <source>&amp;Charts</source>
         <translation>グラフ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="518"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="533"/>
         <source>&amp;Match history</source>
         <translation>マッチ履歴(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="519"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="534"/>
         <source>&amp;Deals</source>
         <translation>ディール(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="523"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="538"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="604"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="619"/>
         <source>All variants</source>
         <translation>すべての遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="613"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="628"/>
         <source>&amp;Reset {game}…</source>
         <translation>{game}の統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="622"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="637"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="623"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="638"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="624"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="639"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="625"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="640"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="626"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="641"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="633"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="648"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="637"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="652"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="639"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="739"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="654"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="754"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="641"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="656"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="642"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="657"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="686"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="701"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="731"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="746"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="737"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="752"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="738"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="797"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="753"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="812"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="740"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="755"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="741"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="756"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="742"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="757"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="743"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="758"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="744"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="759"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="747"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="762"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="779"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="786"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="822"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="809"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="837"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="795"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="823"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="810"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="838"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="796"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="824"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="811"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="839"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="798"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="826"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="813"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="841"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="799"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="814"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="800"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="815"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="825"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="840"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="827"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="828"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="843"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="857"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="876"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="877"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="892"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="895"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="910"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="905"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="928"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="929"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="920"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="950"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="951"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="907"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="922"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="914"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="966"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="985"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>

@@ -119,9 +119,10 @@ class ChooserPage(QWidget):
         for game in playable_games():
             low, high = min(game.player_counts), max(game.player_counts)
             players = str(low) if low == high else f"{low}–{high}"
-            text = f"{game.titles[lang]}\n{game.titles[other]}\n" + self.tr("{n} player(s)").format(
-                n=players
+            count = (
+                self.tr("1 player") if players == "1" else self.tr("{n} players").format(n=players)
             )
+            text = f"{game.titles[lang]}\n{game.titles[other]}\n{count}"
             if game.id in self.under_way:
                 text += "\n" + self.tr("▶ Under way: continue")
             self.buttons[game.id].setText(text)
