@@ -114,6 +114,11 @@ class Instance(QObject):
         if self.lock.tryLock(0):
             return Claim.OURS
         if self.lock.error() == QLockFile.LockError.LockFailedError:
+            owner = self.owner()
+            if owner is not None and not _alive(owner):  # stale, yet it could not go
+                return self._unusable(
+                    f"it was left by process {owner}, which has ended, and cannot be removed"
+                )
             return Claim.HELD
         if self.lock.error() == QLockFile.LockError.PermissionError:
             return self._unusable("no file can be made in its folder")
@@ -214,6 +219,20 @@ class Instance(QObject):
             path.unlink()
             return f"it did not answer within {wait:g} seconds"  # withdrawn: never taken
         return None  # taken just now
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (True when the system cannot tell: on Windows,
+    ``os.kill`` would end the process, so it is never asked there)."""
+    if os.name == "nt":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists, and is somebody else's
+        return True
+    return True
 
 
 def _read_small_file(path: Path) -> bytes | None:

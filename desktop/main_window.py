@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         table = self.tables.get(game_id)
         if table is None:
             table = self.desk(game_id).make_table(self.settings)
-            table.finished.connect(self.show_end_dialog)
+            table.finished.connect(lambda t=table: self._table_finished(t))
             table.changed.connect(self._update_actions)
             table.changed.connect(lambda t=table: self._table_changed(t))
             table.next_requested.connect(self._next_requested)
@@ -730,6 +730,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, number: int | None = None) -> None:
         """A new match (a new deal where deals do not form a match)."""
+        self.book_finished_deal()  # a deal just finished belongs to the match it ends
         game = get_game(self.game_id)
         options = self.settings.game_options(self.game_id)
         variant = options.pop(VARIANT_KEY, None)
@@ -751,10 +752,7 @@ class MainWindow(QMainWindow):
         just finished is counted first (Enter may come before its last trick is shown)."""
         if self.end_dialog is not None:
             self.end_dialog.close()
-        table = self._table
-        ending = table.session if table is not None and table.coach is None else None
-        if ending is not None and ending.game_id == self.game_id and ending.state.is_terminal:
-            self.book_finished_deal()
+        self.book_finished_deal()  # Enter may come before the last trick is shown
         match = self.matches.get(self.game_id)
         if match is None or match.is_over:
             self.new_game(number)
@@ -833,6 +831,8 @@ class MainWindow(QMainWindow):
         way for a lesson) is kept aside."""
         previous = self._table
         left = previous.session if previous is not None else None
+        if previous is not None and previous is not table:
+            self.book_finished_deal(previous)  # its last trick may still be on show
         kept = (
             previous is not None
             and (previous is not table or coach is not None)
@@ -912,6 +912,14 @@ class MainWindow(QMainWindow):
         if ok and self.make_room(self.game_id):
             self.new_game(number)
 
+    def _table_finished(self, table: TableBase) -> None:
+        """A deal's last trick has been shown: its end dialog, if the table is still the
+        one on show (a table left meanwhile had its deal counted when it was left)."""
+        if table is self._table:
+            self.show_end_dialog()
+        else:
+            self.book_finished_deal(table)
+
     def show_end_dialog(self) -> None:
         from .dialogs.end_of_deal import EndOfDealDialog
 
@@ -966,17 +974,24 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
-    def book_finished_deal(self) -> None:
-        """Count a finished deal once in its match (undo and replay don't recount)."""
-        session = self.table.session
-        if session is None or session.booked or not session.state.is_terminal:
+    def book_finished_deal(self, table: TableBase | None = None) -> None:
+        """Count the finished deal on ``table`` (the one on show) once in its match (undo
+        and replay don't recount; a lesson counts nowhere).  Called when the table says
+        the deal is over, and before anything replaces or leaves a table whose last trick
+        is still on show (Enter, New game, another game), so no deal is ever dropped."""
+        table = table if table is not None else self._table
+        session = table.session if table is not None else None
+        if table is None or session is None or table.coach is not None:
+            return
+        if session.booked or not session.state.is_terminal:
             return
         match = self.matches.setdefault(session.game_id, session.match())
         match.finish_deal(session.number, session.state, list(session.actions))
         session.booked = True
         self.book_statistics(session, match)
-        self._update_session_label()
-        self.write_autosave()
+        if table is self._table:
+            self._update_session_label()
+            self.write_autosave()
 
     # -- statistics -------------------------------------------------------------------------
 

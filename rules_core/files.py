@@ -58,11 +58,12 @@ def open_regular(path: str | os.PathLike[str]) -> int:
 
 
 TEMP_PREFIX = ".torite-"
-TEMP_SUFFIX = ".json"
+TEMP_SUFFIX = ".json"  # beside a record (the names tempfile.mkstemp gave before, too)
+OTHER_TEMP_SUFFIX = ".part"  # beside any other file (a CSV export): never taken for a record
 STALE_TEMP_SECONDS = 600  # a temp file this old is left over by a save that was killed
-# ".torite-" + 8 characters of [a-z0-9_] + ".json": the names save() writes (and the names
-# tempfile.mkstemp gave before), so only our own leftovers ever match.
-_TEMP_NAME = re.compile(r"\.torite-[a-z0-9_]{8}\.json")
+# ".torite-" + 8 characters of [a-z0-9_] + a suffix above: the names replacing() writes,
+# so only our own leftovers ever match.
+_TEMP_NAME = re.compile(r"\.torite-[a-z0-9_]{8}\.(json|part)")
 _TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
 
 
@@ -71,14 +72,14 @@ class SaveError(OSError):
     file), ``errno`` / ``strerror`` say why."""
 
 
-def _open_temp(folder: str) -> tuple[int, str]:
+def _open_temp(folder: str, suffix: str = TEMP_SUFFIX) -> tuple[int, str]:
     """A new, empty temp file in ``folder``, created with mode 0o666 so the system applies
     the umask (and any default ACL) exactly as for any new file: no umask to read."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     flags |= getattr(os, "O_CLOEXEC", 0)
     for _ in range(100):
         name = "".join(secrets.choice(_TEMP_CHARS) for _ in range(8))
-        tmp = os.path.join(folder, TEMP_PREFIX + name + TEMP_SUFFIX)
+        tmp = os.path.join(folder, TEMP_PREFIX + name + suffix)
         try:
             return os.open(tmp, flags, 0o666), tmp
         except FileExistsError:
@@ -157,7 +158,8 @@ def replacing(
         else:
             _refuse_unless_regular(info.st_mode, shown)
             mode = stat.S_IMODE(info.st_mode)
-        fd, tmp = _open_temp(folder)
+        suffix = TEMP_SUFFIX if target.endswith(TEMP_SUFFIX) else OTHER_TEMP_SUFFIX
+        fd, tmp = _open_temp(folder, suffix)
         with os.fdopen(fd, "wb") as handle:
             if mode is not None and hasattr(os, "fchmod"):
                 os.fchmod(handle.fileno(), mode)

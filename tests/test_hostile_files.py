@@ -470,3 +470,19 @@ def test_a_reason_of_megabytes_is_cut(autosave: Autosave) -> None:
     result = autosave.set_aside(ValueError("unknown key " + "k" * BIG))
     assert result.kind is ResumeKind.SET_ASIDE
     assert len(result.error or "") <= MAX_MESSAGE
+
+
+def test_a_temp_file_beside_another_kind_of_file_is_never_named_like_a_record(
+    tmp_path: Path,
+) -> None:
+    """An export killed mid-way leaves a ``.part`` file, never a ``.json`` one that could
+    pass for a record in the person's documents; a record's own temp keeps ``.json``."""
+    from rules_core.files import replacing
+
+    for name, suffix in (("stats.csv", ".part"), ("deal.json", ".json")):
+        with replacing(tmp_path / name) as handle:
+            handle.write(b"x")
+            temps = [p.name for p in tmp_path.glob(".torite-*")]
+            assert len(temps) == 1 and temps[0].endswith(suffix)
+        assert (tmp_path / name).read_bytes() == b"x"
+        assert not list(tmp_path.glob(".torite-*"))

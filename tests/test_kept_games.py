@@ -263,11 +263,9 @@ def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
     assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
 
 
-def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
-    """Enter (or Ctrl+Return) while the last trick is still on show: the deal is counted in
-    its match before the next one is dealt, not thrown away."""
-    win = window_at(qtbot, tmp_path)
-    win.choose_game("hamlet")
+def to_the_last_trick(qtbot, win):
+    """Play the deal on the table to its end, the last trick still on show: the
+    finished session."""
     table = win.table
     rng = random.Random(4)
     while True:
@@ -281,7 +279,16 @@ def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
     table.perform(move)
     qtbot.waitUntil(lambda: table.session.state.is_terminal, timeout=5000)
     assert table.busy()  # the last trick is still on show
-    finished = table.session
+    return table.session
+
+
+def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
+    """Enter (or Ctrl+Return) while the last trick is still on show: the deal is counted in
+    its match before the next one is dealt, not thrown away."""
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    table = win.table
+    finished = to_the_last_trick(qtbot, win)
     table.next_requested.emit()  # Enter
     assert win.matches["hamlet"].deals_completed == 1
     assert finished.booked
@@ -290,6 +297,35 @@ def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
     table.queue.fast_forward()
     qtbot.wait(10)
     assert win.end_dialog is None  # no end-of-deal dialog for the new deal
+
+
+def test_a_new_game_during_the_last_trick_starts_from_nothing(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(
+        mw.QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
+    )
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    finished = to_the_last_trick(qtbot, win)
+    win.ask_new_game()  # Ctrl+N: the match with the deal just finished is given up
+    assert finished.booked
+    match = win.matches["hamlet"]
+    assert match.deals_completed == 0 and not any(match.totals)
+    assert "deals_before" not in win.table.session.context
+
+
+def test_another_game_chosen_during_the_last_trick_keeps_the_deal(qtbot, tmp_path):
+    win = window_at(qtbot, tmp_path)
+    win.choose_game("hamlet")
+    finished = to_the_last_trick(qtbot, win)
+    win.show_chooser()
+    win.choose_game("crescendo")
+    assert finished.booked and win.matches["hamlet"].deals_completed == 1
+    assert (tmp_path / "kept" / "hamlet.json").is_file()
+    win.tables["hamlet"].queue.fast_forward()
+    qtbot.wait(10)
+    assert win.end_dialog is None  # Hamlet's end dialog does not open over Crescendo
+    win.ask_options_then_play("hamlet")
+    assert win.matches["hamlet"].deals_completed == 1
 
 
 def ends_the_deal(state, move: str) -> bool:

@@ -220,3 +220,34 @@ def test_a_request_too_long_to_hand_over_is_said_not_dropped(tmp_path):
     problem = second.hand_over(Request(open="/" + "x" * 20_000), wait=0.2)
     assert problem is not None and "too long" in problem
     first.release()
+
+
+class _StaleLock:
+    """A lock the system cannot take over: its process has ended, yet the file stays (a
+    read-only data folder after a crash)."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+
+    def tryLock(self, timeout: int) -> bool:  # noqa: N802 - QLockFile's name
+        return False
+
+    def error(self):
+        from PySide6.QtCore import QLockFile
+
+        return QLockFile.LockError.LockFailedError
+
+    def getLockInfo(self):  # noqa: N802 - QLockFile's name
+        return (self.pid, "host", "torite")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="whether a process runs is asked the POSIX way")
+def test_a_stale_lock_that_cannot_be_removed_is_said_not_taken_for_a_running_torite(tmp_path):
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait(30)
+    instance = Instance(tmp_path)
+    instance.lock = _StaleLock(ended.pid)  # type: ignore[assignment]
+    assert instance.acquire() is Claim.UNUSABLE
+    assert instance.problem is not None and str(ended.pid) in instance.problem
+    instance.lock = _StaleLock(os.getpid())  # type: ignore[assignment]
+    assert instance.acquire() is Claim.HELD  # a live owner: hand the request over
