@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.matches: dict[str, Match] = {}
         self.kept: dict[str, Session] = {}  # games kept aside in memory (see keep_aside)
         self.requests: list[Request] = []  # command lines waiting their turn
+        self.notices: list[QMessageBox] = []  # start-up problems, told one at a time
         self._carrying_out = False
         self.request_timer = QTimer(self)
         self.request_timer.setInterval(250)
@@ -712,7 +713,7 @@ class MainWindow(QMainWindow):
             ).format(problem=problem),
         )
         self.claim_message = box
-        box.open()
+        self._open_in_turn(box)
 
     def play_game(self, game_id: str, number: int | None = None) -> None:
         """``torite --game ID [--seed N]``: the game of ``game_id`` under way, else a new
@@ -1028,7 +1029,7 @@ class MainWindow(QMainWindow):
             )
         box = self._message(self.tr("Statistics"), text)
         self.statistics_message = box
-        box.open()
+        self._open_in_turn(box)
 
     def _message(
         self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning
@@ -1038,6 +1039,21 @@ class MainWindow(QMainWindow):
         box = QMessageBox(icon, title, shown_text(text), QMessageBox.StandardButton.Ok, self)
         delete_on_close(box)
         return box
+
+    def _open_in_turn(self, box: QMessageBox) -> None:
+        """Open ``box`` now, or once the notices opened before it are closed: several
+        problems found at the start (the data folder, the saved game, the statistics)
+        are read one after the other, never one hidden under another."""
+        self.notices.append(box)
+        box.finished.connect(lambda _code, b=box: self._notice_closed(b))
+        if len(self.notices) == 1:
+            box.open()
+
+    def _notice_closed(self, box: QMessageBox) -> None:
+        if box in self.notices:
+            self.notices.remove(box)
+        if self.notices:
+            self.notices[0].open()
 
     def _bot_levels(self, state: State) -> str:
         """The levels of the deal's computer seats, seat 1 first, joined by commas."""
@@ -1268,7 +1284,7 @@ class MainWindow(QMainWindow):
             return
         box = self._message(self.tr("Saved game"), text)
         self.resume_message = box
-        box.open()
+        self._open_in_turn(box)
 
     # -- records --------------------------------------------------------------------------
 

@@ -77,3 +77,14 @@ def test_a_giant_reason_from_a_damaged_autosave_is_told_in_a_short_message(qtbot
     win.resume_message.show()
     assert time.monotonic() - started < 1
     assert len(win.resume_message.text().replace("\u200b", "")) <= mw.MAX_SHOWN
+
+
+def test_problems_found_at_the_start_are_told_one_after_the_other(qtbot, tmp_path):
+    (tmp_path / "autosave.json").write_text("{damaged")
+    win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
+    win.tell_claim_problem("torite.lock: it is not a plain file")
+    assert not win.resume_autosave()
+    assert win.claim_message.isVisible() and not win.resume_message.isVisible()
+    win.claim_message.accept()
+    qtbot.waitUntil(lambda: win.resume_message.isVisible())
+    assert "could not be resumed" in win.resume_message.text()
