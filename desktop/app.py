@@ -210,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # app's own on two cores slowed the first paint), and imports while the player
         # looks at the chooser or the table.
         after_first_paint(app, start_search_process)
+        close_on_terminate(app, window)
         if args.quit_after_paint:
             after_first_paint(app, lambda: print_paint_time_and_quit(app))
         return app.exec()
@@ -263,6 +264,44 @@ def fitted(app: QApplication, width: int, height: int, screenshot: bool) -> tupl
         return width, height
     area = screen.availableGeometry()
     return min(width, max(area.width(), MIN_WINDOW)), min(height, max(area.height(), MIN_WINDOW))
+
+
+def close_on_terminate(app: QApplication, window: MainWindow) -> None:
+    """SIGTERM or SIGHUP (a logout, ``kill``, a closed terminal) closes the window as the
+    person would — the game and the window's place saved, the search process stopped —
+    instead of ending the process where it stands.  Python runs a signal handler only
+    when it gets control, which Qt's event loop never gives it: the signal writes a byte
+    to a socket the event loop watches (``signal.set_wakeup_fd``).  Not on Windows,
+    which has no such signals."""
+    if os.name == "nt":
+        return
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, lambda _number, _frame: None)  # the notifier does the work
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def woken() -> None:
+        try:
+            received = reader.recv(64)
+        except OSError:
+            return
+        if any(byte in (signal.SIGTERM, signal.SIGHUP) for byte in received):
+            window.close()
+            app.quit()
+
+    notifier.activated.connect(woken)
+    _KEPT.extend((reader, writer))  # the sockets live as long as the app
+
+
+_KEPT: list[object] = []
 
 
 def print_paint_time_and_quit(app: QApplication) -> None:

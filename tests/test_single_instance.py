@@ -251,3 +251,31 @@ def test_a_stale_lock_that_cannot_be_removed_is_said_not_taken_for_a_running_tor
     assert instance.problem is not None and str(ended.pid) in instance.problem
     instance.lock = _StaleLock(os.getpid())  # type: ignore[assignment]
     assert instance.acquire() is Claim.HELD  # a live owner: hand the request over
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_closes_torite_as_the_person_would(tmp_path):
+    """A logout or ``kill``: the window closes (its place saved, the search process
+    stopped, the folder free again) instead of the process ending where it stands."""
+    env = app_env(tmp_path)
+    folder = tmp_path / "data" / "Torite" / "Torite"
+    app = subprocess.Popen(
+        [sys.executable, "-m", "desktop.app", "--game", "hamlet", "--seed", "5"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert wait_for(lambda: (folder / "autosave.json").is_file()), "it never saved"
+        app.send_signal(signal.SIGTERM)
+        _, errors = app.communicate(timeout=30)
+        assert app.returncode == 0, errors
+        assert "leaked" not in errors and "Traceback" not in errors
+        settings = (tmp_path / "config" / "Torite" / "Torite.conf").read_text()
+        assert "geometry" in settings
+        instance = Instance(folder)
+        assert instance.acquire() is Claim.OURS
+        instance.release()
+    finally:
+        app.kill()
