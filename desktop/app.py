@@ -181,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Screenshots never read or add to the player's statistics.
     statistics = None if autosave is None else autosave.with_name("statistics.sqlite3")
     window = MainWindow(settings, autosave, statistics)
+    if not args.screenshot:
+        close_on_terminate(app, window)  # before anything is saved: no signal goes unheard
     if instance is not None:
         instance.requested.connect(window.handle_request)
         if instance.problem is not None:  # no lock: play on, but say so
@@ -210,7 +212,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         # app's own on two cores slowed the first paint), and imports while the player
         # looks at the chooser or the table.
         after_first_paint(app, start_search_process)
-        close_on_terminate(app, window)
         if args.quit_after_paint:
             after_first_paint(app, lambda: print_paint_time_and_quit(app))
         return app.exec()
