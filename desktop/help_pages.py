@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -172,16 +173,71 @@ def plain_text(page: str) -> str:
     return html.unescape(_TAG.sub(" ", page))
 
 
+def _fold_char(char: str) -> str:
+    """One character as the search compares it: its compatibility form (full-width
+    Ｊ is J, half-width ｶ is カ), a Latin letter without its accents (ō is o, é is e;
+    a kana keeps its voicing mark: ガ is never カ), and case folded."""
+    parts = unicodedata.normalize("NFKD", char)
+    if parts[:1].isascii() and parts[:1].isalpha():
+        parts = "".join(c for c in parts if not unicodedata.combining(c))
+    return parts.casefold()
+
+
+def fold(text: str) -> str:
+    """``text`` as the search compares it (see :func:`_fold_char`)."""
+    return "".join(_fold_char(char) for char in text)
+
+
+def find_all(needle: str, text: str) -> list[tuple[int, int]]:
+    """Where ``needle`` occurs in ``text`` as the search compares them: (start, end) in
+    ``text``'s own characters, to mark on the page as it is written."""
+    target = fold(needle.strip())
+    if not target:
+        return []
+    folded: list[str] = []
+    origin: list[int] = []  # for each folded character, the character it came from
+    for index, char in enumerate(text):
+        for part in _fold_char(char):
+            folded.append(part)
+            origin.append(index)
+    joined = "".join(folded)
+    spans: list[tuple[int, int]] = []
+    at = joined.find(target)
+    while at >= 0:
+        end = at + len(target)
+        whole = (at == 0 or origin[at - 1] != origin[at]) and (
+            end == len(joined) or origin[end] != origin[end - 1]
+        )
+        if whole:  # never half a character: カ is not found in ガ (カ and its mark)
+            spans.append((origin[at], origin[end - 1] + 1))
+            at = joined.find(target, end)
+        else:
+            at = joined.find(target, at + 1)
+    return spans
+
+
 def matching_pages(query: str, lang: str, keys: Sequence[str] | None = None) -> list[str]:
-    """The pages whose text holds ``query`` (ignoring case), in list order."""
-    needle = query.strip().casefold()
+    """The pages whose text holds ``query`` (ignoring case, width and Latin accents:
+    "jito" finds "Jitō"), in list order."""
+    needle = query.strip()
     keys = page_keys() if keys is None else keys
     if not needle:
         return list(keys)
-    return [key for key in keys if needle in _searchable(key, lang)]
+    folded = fold(needle)
+    return [
+        key
+        for key in keys
+        if folded in _searchable(key, lang) and find_all(needle, _plain(key, lang))
+    ]
+
+
+@cache
+def _plain(key: str, lang: str) -> str:
+    """A page's words (worked out once, not per keystroke)."""
+    return plain_text(page_html(key, lang))
 
 
 @cache
 def _searchable(key: str, lang: str) -> str:
-    """A page's words as the search compares them (worked out once, not per keystroke)."""
-    return plain_text(page_html(key, lang)).casefold()
+    """A page's words as the search compares them, for a quick first look."""
+    return fold(_plain(key, lang))

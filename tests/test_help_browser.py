@@ -149,3 +149,30 @@ def test_each_rules_page_starts_its_game_s_guided_deal(qtbot, window):
     assert blocker.args == ["crescendo"]
     qtbot.waitUntil(lambda: window.table.coach is not None)
     assert window.table.session.game_id == "crescendo"
+
+
+def test_search_folds_accents_width_and_case_but_never_kana_voicing():
+    assert "irokanmuri" in help_pages.matching_pages("Jito", "en")
+    assert "irokanmuri" in help_pages.matching_pages("ＪＩＴＯ", "en")  # full-width letters
+    assert help_pages.find_all("jito", "Empress Jitō wins") == [(8, 12)]
+    assert help_pages.find_all("カ", "ガ") == []  # a voiced kana is another letter
+    assert help_pages.find_all("ｶｰﾄﾞ", "カード") == [(0, 3)]  # half-width katakana
+
+
+def test_a_search_finds_marks_what_the_page_writes_and_says_when_nothing_matches(qtbot, window):
+    dialog = HelpDialog("irokanmuri", "en", window)
+    qtbot.addWidget(dialog)
+    dialog.resize(700, 500)
+    dialog.show()
+    dialog.search.setText("jito")
+    assert dialog.page_shown == "irokanmuri"
+    marks = dialog.browser.extraSelections()
+    assert marks and all(m.cursor.selectedText() == "Jitō" for m in marks)
+    first = dialog.browser.cursorRect(marks[0].cursor)
+    assert 0 <= first.top() <= dialog.browser.viewport().height() // 2  # not at the edge
+
+    dialog.search.setText("no page says this")
+    assert dialog.page_shown == "" and not dialog.browser.extraSelections()
+    assert "No page mentions" in dialog.browser.toPlainText()
+    dialog.search.setText("manilha")
+    assert dialog.page_shown == "truco"

@@ -188,6 +188,11 @@
         <source>{n} page(s) found</source>
         <translation>{n} ページが見つかりました</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dialogs/help.py" line="141"/>
+        <source>No page mentions “{text}”.</source>
+        <translation>「{text}」を含むページはありません。</translation>
+    </message>
 </context>
 <context>
     <name>IrokanmuriTable</name>
@@ -236,341 +241,341 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="308"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="329"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="335"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="347"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/main_window.py" line="356"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="362"/>
+        <location filename="../../desktop/main_window.py" line="363"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/main_window.py" line="364"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/main_window.py" line="365"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/main_window.py" line="367"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
+        <location filename="../../desktop/main_window.py" line="368"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/main_window.py" line="369"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="369"/>
+        <location filename="../../desktop/main_window.py" line="370"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/main_window.py" line="371"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
+        <location filename="../../desktop/main_window.py" line="374"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
+        <location filename="../../desktop/main_window.py" line="375"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/main_window.py" line="376"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/main_window.py" line="377"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="377"/>
+        <location filename="../../desktop/main_window.py" line="378"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="378"/>
+        <location filename="../../desktop/main_window.py" line="379"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="380"/>
+        <location filename="../../desktop/main_window.py" line="381"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="381"/>
+        <location filename="../../desktop/main_window.py" line="382"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="382"/>
+        <location filename="../../desktop/main_window.py" line="383"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="383"/>
+        <location filename="../../desktop/main_window.py" line="384"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="384"/>
+        <location filename="../../desktop/main_window.py" line="385"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="386"/>
+        <location filename="../../desktop/main_window.py" line="387"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="388"/>
+        <location filename="../../desktop/main_window.py" line="389"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="389"/>
+        <location filename="../../desktop/main_window.py" line="390"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="398"/>
+        <location filename="../../desktop/main_window.py" line="399"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/main_window.py" line="400"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="400"/>
-        <location filename="../../desktop/main_window.py" line="407"/>
+        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="408"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
+        <location filename="../../desktop/main_window.py" line="402"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="405"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="405"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="405"/>
+        <location filename="../../desktop/main_window.py" line="406"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="408"/>
+        <location filename="../../desktop/main_window.py" line="409"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="409"/>
+        <location filename="../../desktop/main_window.py" line="410"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="508"/>
+        <location filename="../../desktop/main_window.py" line="509"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="556"/>
+        <location filename="../../desktop/main_window.py" line="557"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="557"/>
+        <location filename="../../desktop/main_window.py" line="558"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="707"/>
+        <location filename="../../desktop/main_window.py" line="708"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="709"/>
+        <location filename="../../desktop/main_window.py" line="710"/>
         <source>Torite could not make sure it runs only once with its data folder ({problem}). If you start it a second time, the two windows may write over each other&apos;s saved game.</source>
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="774"/>
+        <location filename="../../desktop/main_window.py" line="773"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="818"/>
+        <location filename="../../desktop/main_window.py" line="817"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="856"/>
+        <location filename="../../desktop/main_window.py" line="857"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="866"/>
+        <location filename="../../desktop/main_window.py" line="867"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="868"/>
+        <location filename="../../desktop/main_window.py" line="869"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="906"/>
+        <location filename="../../desktop/main_window.py" line="907"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="907"/>
+        <location filename="../../desktop/main_window.py" line="908"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="951"/>
+        <location filename="../../desktop/main_window.py" line="960"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1000"/>
+        <location filename="../../desktop/main_window.py" line="1016"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1004"/>
+        <location filename="../../desktop/main_window.py" line="1020"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1008"/>
+        <location filename="../../desktop/main_window.py" line="1024"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1011"/>
+        <location filename="../../desktop/main_window.py" line="1027"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1014"/>
-        <location filename="../../desktop/main_window.py" line="1098"/>
+        <location filename="../../desktop/main_window.py" line="1030"/>
+        <location filename="../../desktop/main_window.py" line="1129"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1099"/>
+        <location filename="../../desktop/main_window.py" line="1130"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1162"/>
+        <location filename="../../desktop/main_window.py" line="1193"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1194"/>
+        <location filename="../../desktop/main_window.py" line="1225"/>
         <source>The damaged saved game {path} could not be moved out of the way, so it is kept as it is. Saving is off until you move or remove that file.</source>
         <translation>壊れた保存ゲーム {path} を別の場所に移せなかったため、そのまま残してあります。このファイルを移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1246"/>
+        <location filename="../../desktop/main_window.py" line="1277"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1250"/>
+        <location filename="../../desktop/main_window.py" line="1281"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it.</source>
         <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1271"/>
+        <location filename="../../desktop/main_window.py" line="1302"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1271"/>
-        <location filename="../../desktop/main_window.py" line="1289"/>
+        <location filename="../../desktop/main_window.py" line="1302"/>
+        <location filename="../../desktop/main_window.py" line="1320"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1278"/>
+        <location filename="../../desktop/main_window.py" line="1309"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1287"/>
+        <location filename="../../desktop/main_window.py" line="1318"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1318"/>
-        <location filename="../../desktop/main_window.py" line="1325"/>
+        <location filename="../../desktop/main_window.py" line="1349"/>
+        <location filename="../../desktop/main_window.py" line="1356"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1344"/>
+        <location filename="../../desktop/main_window.py" line="1375"/>
         <source>Torite — trick-taking card and tile games, played offline.</source>
         <translation>Torite ― オフラインで遊ぶトリックテイキングのカードゲームと牌のゲーム集です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1418"/>
+        <location filename="../../desktop/main_window.py" line="1449"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1299"/>
+        <location filename="../../desktop/main_window.py" line="1330"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
@@ -580,93 +585,93 @@
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="339"/>
+        <location filename="../../desktop/main_window.py" line="340"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="365"/>
+        <location filename="../../desktop/main_window.py" line="366"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/main_window.py" line="372"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/main_window.py" line="373"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="379"/>
+        <location filename="../../desktop/main_window.py" line="380"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1154"/>
+        <location filename="../../desktop/main_window.py" line="1185"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1201"/>
+        <location filename="../../desktop/main_window.py" line="1232"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1198"/>
+        <location filename="../../desktop/main_window.py" line="1229"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
-        <location filename="../../desktop/main_window.py" line="1222"/>
+        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="1253"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1254"/>
+        <location filename="../../desktop/main_window.py" line="1285"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1319"/>
+        <location filename="../../desktop/main_window.py" line="1350"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1341"/>
+        <location filename="../../desktop/main_window.py" line="1372"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1342"/>
+        <location filename="../../desktop/main_window.py" line="1373"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1398"/>
+        <location filename="../../desktop/main_window.py" line="1429"/>
         <source>Fingerprint {code}</source>
         <translation>フィンガープリント {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1401"/>
+        <location filename="../../desktop/main_window.py" line="1432"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
         <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1414"/>
+        <location filename="../../desktop/main_window.py" line="1445"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1416"/>
+        <location filename="../../desktop/main_window.py" line="1447"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>

@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QShortcut,
     QTextCharFormat,
     QTextCursor,
-    QTextDocument,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +35,7 @@ from ..help_pages import (
     GLOSSARY,
     LINK_SCHEME,
     TUTORIAL_SCHEME,
+    find_all,
     matching_pages,
     page_html,
     page_keys,
@@ -129,11 +129,18 @@ class HelpDialog(QDialog):
         else:
             self.found.setText("")
         current = self.games.currentItem()
-        if current is not None and current.isHidden():
+        if current is None or current.isHidden():
             visible = [self.games.item(r) for r in range(self.games.count())]
             first = next((item for item in visible if not item.isHidden()), None)
             if first is not None:
                 self.games.setCurrentItem(first)
+            else:  # no page mentions it: say so, instead of the last page, marked
+                self.games.setCurrentRow(-1)
+                self.browser.setExtraSelections([])
+                self.browser.setPlainText(
+                    self.tr("No page mentions “{text}”.").format(text=text.strip()[:80])
+                )
+                return
         self._mark(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -162,26 +169,24 @@ class HelpDialog(QDialog):
 
     def _mark(self, text: str) -> None:
         """Mark every match of the search on the page, and scroll to the first."""
-        needle = text.strip()
         marks: list[QTextEdit.ExtraSelection] = []
-        if needle:
-            colour = QTextCharFormat()
-            colour.setBackground(QColor("#ffe27a"))
-            document = self.browser.document()
+        colour = QTextCharFormat()
+        colour.setBackground(QColor("#ffe27a"))
+        document = self.browser.document()
+        for start, end in find_all(text, document.toPlainText()):
             cursor = QTextCursor(document)
-            while True:
-                cursor = document.find(needle, cursor, QTextDocument.FindFlag(0))
-                if cursor.isNull():
-                    break
-                mark = QTextEdit.ExtraSelection()
-                mark.cursor = cursor
-                mark.format = colour
-                marks.append(mark)
-            if marks:
-                first = marks[0].cursor
-                self.browser.setTextCursor(first)
-                self.browser.ensureCursorVisible()
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            mark = QTextEdit.ExtraSelection()
+            mark.cursor = cursor
+            mark.format = colour
+            marks.append(mark)
         self.browser.setExtraSelections(marks)
+        if marks:  # the first match a third of the way down, with its context around it
+            self.browser.setTextCursor(marks[0].cursor)
+            bar = self.browser.verticalScrollBar()
+            top = self.browser.cursorRect(marks[0].cursor).top()
+            bar.setValue(bar.value() + top - self.browser.viewport().height() // 3)
 
     def _follow(self, url: QUrl) -> None:
         address = url.toString()
