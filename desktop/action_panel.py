@@ -20,7 +20,7 @@ from rules_core.messages import render_action, render_word
 
 FOCUSED = "border: 3px solid #00acc1; border-radius: 4px; padding: 3px 8px; font-weight: bold;"
 DIGITS = frozenset("0123456789")  # explicit: "²".isdigit() is true
-PAGE = 10  # Page Up / Page Down move the number this many steps
+PAGE = 10  # Page Up / Page Down move the number by this much, in the game's own units
 
 
 def number_of(action: str) -> tuple[str, int, str] | None:
@@ -164,16 +164,31 @@ class ActionButtons(QWidget):
         self.number.setCurrentIndex(max(0, min(count - 1, self.number.currentIndex() + steps)))
         return True
 
+    def page_number(self, direction: int) -> bool:
+        """Page Up / Page Down: the number moves by PAGE in its own units (a bid offered
+        in fives goes 105 → 115, not ten offers on), to the nearest offered number at
+        least that far, or to the end of the list."""
+        count = self.number.count()
+        if not self.number.isVisible() or not count:
+            return False
+        values = [int(self.number.itemData(i)) for i in range(count)]
+        at = self.number.currentIndex()
+        goal = values[at] + direction * PAGE
+        if direction > 0:
+            target = next((i for i in range(at, count) if values[i] >= goal), count - 1)
+        else:
+            target = next((i for i in range(at, -1, -1) if values[i] <= goal), 0)
+        self.number.setCurrentIndex(target)
+        return True
+
     def handle_key(self, key: int) -> bool:
         """↑ ↓ (Page Up / Page Down) the number; P passes where passing is legal."""
         if not self.isVisible():
             return False
-        steps = {
-            Qt.Key.Key_Up: 1,
-            Qt.Key.Key_Down: -1,
-            Qt.Key.Key_PageUp: PAGE,
-            Qt.Key.Key_PageDown: -PAGE,
-        }.get(Qt.Key(key))
+        pages = {Qt.Key.Key_PageUp: 1, Qt.Key.Key_PageDown: -1}.get(Qt.Key(key))
+        if pages is not None:
+            return self.page_number(pages)
+        steps = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1}.get(Qt.Key(key))
         if steps is not None:
             return self.step_number(steps)
         if key == Qt.Key.Key_P and "pass" in self.texts:

@@ -160,7 +160,12 @@ def test_huutopussi_auction_by_the_number_box(qtbot, window):
     assert buttons.number.isVisible() and buttons.number.currentData() == bids[0]
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Up)
+    qtbot.keyClick(table, Qt.Key.Key_PageUp)  # by ten points, as the tooltip and help say
+    assert buttons.number.currentData() == bids[0] + 15
+    qtbot.keyClick(table, Qt.Key.Key_PageDown)
+    assert buttons.number.currentData() == bids[0] + 5
+    qtbot.keyClick(table, Qt.Key.Key_PageDown)  # not ten below the first: the first
+    assert buttons.number.currentData() == bids[0]
     qtbot.keyClick(table, Qt.Key.Key_PageUp)
-    assert buttons.number.currentData() == bids[0] + 55
     qtbot.keyClick(table, Qt.Key.Key_1)
-    assert (0, f"bid {bids[0] + 55}") in table.session.actions
+    assert (0, f"bid {bids[0] + 10}") in table.session.actions
