@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NamedTuple, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from .autosave import Autosave, _error_text, fingerprint
 
@@ -696,22 +696,7 @@ class Statistics:
             " ORDER BY id DESC LIMIT ?",
             (*params, limit),
         ).fetchall()
-        return [
-            ListedDeal(
-                int(row[0]),
-                str(row[1]),
-                str(row[2]),
-                str(row[3]),
-                str(row[4]),
-                int(row[5]),
-                _won(row[6]),
-                int(row[7]),
-                int(row[8]),
-                int(row[9]),
-                str(row[10]),
-            )
-            for row in rows
-        ]
+        return [ListedDeal(*_listed(row)) for row in rows]
 
     def match_page(
         self, game: str, variant: str | None, before: int | None = None, limit: int = PAGE
@@ -724,22 +709,7 @@ class Statistics:
             " ORDER BY id DESC LIMIT ?",
             (*params, limit),
         ).fetchall()
-        return [
-            ListedMatch(
-                int(row[0]),
-                str(row[1]),
-                str(row[2]),
-                str(row[3]),
-                str(row[4]),
-                int(row[5]),
-                _won(row[6]),
-                int(row[7]),
-                int(row[8]),
-                int(row[9]),
-                str(row[10]),
-            )
-            for row in rows
-        ]
+        return [ListedMatch(*_listed(row)) for row in rows]
 
     @staticmethod
     def _page_where(
@@ -1055,6 +1025,28 @@ class Tally:
     deals_with_fingerprint: bool = False
     matches_with_variant: bool = False
     matches_with_levels: bool = False
+
+
+Listed = tuple[int, str, str, str, str, int, bool | None, int, int, int, str]
+
+
+def _listed(row: Sequence[Any]) -> Listed:
+    """A listed deal's or match's columns as their lines hold them (the two lists read
+    the same shape: id, time, game, variant, levels, a count, result, place, sides,
+    score, and a text)."""
+    return (
+        int(row[0]),
+        str(row[1]),
+        str(row[2]),
+        str(row[3]),
+        str(row[4]),
+        int(row[5]),
+        _won(row[6]),
+        int(row[7]),
+        int(row[8]),
+        int(row[9]),
+        str(row[10]),
+    )
 
 
 class ListedDeal(NamedTuple):
