@@ -29,7 +29,12 @@ import resource
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Qt is imported when a measurement starts
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import Settings
 
 STARTED = time.perf_counter()
 
@@ -58,23 +63,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if "error" in result else 0
 
     from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from rules_core.ai import heuristic_bot
 
-    from .app import load_fonts, quiet_offscreen_warnings
     from .main_window import MainWindow
-    from .settings import Settings, throwaway_store
 
-    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-        quiet_offscreen_warnings()
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    load_fonts(app)
-    settings = Settings(throwaway_store())
-    settings.language = "en"
-    settings.animation = "fast"
-    settings.trick_pause = "short"
+    app, settings = bench_app(animation="fast", trick_pause="short")
     window = MainWindow(settings)
     window.game_id = "mustfollow_solitaire"
     window.new_game(1)
@@ -139,6 +133,26 @@ def main(argv: list[str] | None = None) -> int:
         for key, value in report.items():
             print(f"{key}: {value}")
     return 0
+
+
+def bench_app(animation: str, trick_pause: str) -> tuple[QApplication, Settings]:
+    """The Qt application (made if need be, with the app's fonts) and throwaway English
+    settings at the given pace: what every GUI measurement starts from."""
+    from PySide6.QtWidgets import QApplication
+
+    from .app import load_fonts, quiet_offscreen_warnings
+    from .settings import Settings, throwaway_store
+
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        quiet_offscreen_warnings()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    load_fonts(app)
+    settings = Settings(throwaway_store())
+    settings.language = "en"
+    settings.animation = animation
+    settings.trick_pause = trick_pause
+    return app, settings
 
 
 def play_against_strong_bots(window: Any, app: Any, deals: int) -> None:
@@ -216,24 +230,13 @@ def soak(
     from pathlib import Path
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from rules_core.ai import heuristic_bot
     from rules_core.ai.search import decide
 
-    from .app import load_fonts, quiet_offscreen_warnings
     from .main_window import MainWindow
-    from .settings import Settings, throwaway_store
 
-    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-        quiet_offscreen_warnings()
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    load_fonts(app)
-    settings = Settings(throwaway_store())
-    settings.language = "en"
-    settings.animation = "off"
-    settings.trick_pause = "off"
+    app, settings = bench_app(animation="off", trick_pause="off")
     folder = tempfile.TemporaryDirectory(prefix="torite-soak-")
     data = Path(folder.name)
     window = MainWindow(settings, data / "autosave.json", data / "statistics.sqlite3")
