@@ -609,13 +609,11 @@ class MainWindow(QMainWindow):
         session = table.session
         if session is None or table.coach is not None:
             return False
-        kept = self._kept_file(session.game_id)
         if not self._in_progress(table):
-            self.kept.pop(session.game_id, None)
-            if kept is not None:
-                kept.remove()
+            self.forget_kept(session.game_id)
             return False
         self.kept[session.game_id] = session
+        kept = self._kept_file(session.game_id)
         if kept is not None:
             self._save(kept, session)
         return True
@@ -632,13 +630,12 @@ class MainWindow(QMainWindow):
         from its file kept aside; False when there is none (or it cannot be read: then
         it is set aside as broken, and the person is told)."""
         table = self.tables.get(game_id)
+        kept = self._kept_file(game_id)
         if table is not None and table.coach is None and self._in_progress(table):
             self._show_table(table)
-            self.kept.pop(game_id, None)
         elif game_id in self.kept:
-            self.start_session(self.kept.pop(game_id))
+            self.start_session(self.kept[game_id])
         else:
-            kept = self._kept_file(game_id)
             if kept is None:
                 return False
             result = kept.read()
@@ -652,9 +649,7 @@ class MainWindow(QMainWindow):
                 self._tell_resume_problem(kept.set_aside(exc))
                 return False
         self.write_autosave()  # the game is in autosave.json again before its kept copy goes
-        kept = self._kept_file(game_id)
-        if kept is not None:
-            kept.remove()
+        self.forget_kept(game_id)
         self.statusBar().showMessage(self.tr("Resumed the game you left."), 6000)
         return True
 
