@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 import desktop.main_window as mw
 from desktop.folders import RECORDS
 from desktop.main_window import MAX_SHOWN
+from desktop.settings import TRICK_PAUSES
 from desktop.tables import LEVELS_KEY
 
 EASY = {LEVELS_KEY: ["easy"] * 6}
@@ -263,9 +264,10 @@ def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
     assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
 
 
-def to_the_last_trick(qtbot, win):
-    """Play the deal on the table to its end, the last trick still on show: the
-    finished session."""
+def to_the_last_trick(qtbot, win, monkeypatch):
+    """Play the deal on the table to its end, the last trick still on show (its pause
+    made ten minutes long, so no wall clock decides the test): the finished session."""
+    monkeypatch.setitem(TRICK_PAUSES, "long", 600_000)
     table = win.table
     rng = random.Random(4)
     while True:
@@ -275,20 +277,20 @@ def to_the_last_trick(qtbot, win):
         if ends_the_deal(state, move):
             break
         table.perform(move)
-    win.settings.trick_pause = "short"  # the last trick stays on show a moment
+    win.settings.trick_pause = "long"  # the last trick stays on show
     table.perform(move)
     qtbot.waitUntil(lambda: table.session.state.is_terminal, timeout=5000)
     assert table.busy()  # the last trick is still on show
     return table.session
 
 
-def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path):
+def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path, monkeypatch):
     """Enter (or Ctrl+Return) while the last trick is still on show: the deal is counted in
     its match before the next one is dealt, not thrown away."""
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
     table = win.table
-    finished = to_the_last_trick(qtbot, win)
+    finished = to_the_last_trick(qtbot, win, monkeypatch)
     table.next_requested.emit()  # Enter
     assert win.matches["hamlet"].deals_completed == 1
     assert finished.booked
@@ -305,7 +307,7 @@ def test_a_new_game_during_the_last_trick_starts_from_nothing(qtbot, tmp_path, m
     )
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
-    finished = to_the_last_trick(qtbot, win)
+    finished = to_the_last_trick(qtbot, win, monkeypatch)
     win.ask_new_game()  # Ctrl+N: the match with the deal just finished is given up
     assert finished.booked
     match = win.matches["hamlet"]
@@ -313,10 +315,10 @@ def test_a_new_game_during_the_last_trick_starts_from_nothing(qtbot, tmp_path, m
     assert "deals_before" not in win.table.session.context
 
 
-def test_another_game_chosen_during_the_last_trick_keeps_the_deal(qtbot, tmp_path):
+def test_another_game_chosen_during_the_last_trick_keeps_the_deal(qtbot, tmp_path, monkeypatch):
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
-    finished = to_the_last_trick(qtbot, win)
+    finished = to_the_last_trick(qtbot, win, monkeypatch)
     win.show_chooser()
     win.choose_game("crescendo")
     assert finished.booked and win.matches["hamlet"].deals_completed == 1
