@@ -201,25 +201,36 @@ def _names_any(node: ast.AST) -> int:
     return int(isinstance(node, ast.Attribute) and node.attr == "Any")
 
 
-def _quoted_any(text: str) -> int:
+def _annotations(tree: ast.AST) -> Iterator[ast.expr]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            yield node.annotation
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns:
+            yield node.returns
+        elif isinstance(node, ast.AnnAssign):
+            yield node.annotation
+
+
+def _quoted_any(annotation: ast.expr) -> int:
     """``Any`` in a quoted annotation (``"dict[str, Any]"``)."""
-    if "Any" not in text or len(text) > 80 or "\n" in text:
-        return 0
-    try:
-        inner = ast.parse(text, mode="eval")
-    except SyntaxError:
-        return 0
-    return sum(_names_any(n) for n in ast.walk(inner))
+    total = 0
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            try:
+                inner = ast.parse(node.value, mode="eval")
+            except SyntaxError:
+                continue
+            total += sum(_names_any(n) for n in ast.walk(inner))
+    return total
 
 
 def any_count(root: Path, package: str) -> int:
     """How many times ``Any`` is used (imports of it aside) in ``package``."""
     total = 0
     for path in modules(root, package).values():
-        for node in ast.walk(_parse(path)):
-            total += _names_any(node)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                total += _quoted_any(node.value)
+        tree = _parse(path)
+        total += sum(_names_any(node) for node in ast.walk(tree))
+        total += sum(_quoted_any(note) for note in _annotations(tree))
     return total
 
 
