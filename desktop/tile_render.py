@@ -9,9 +9,8 @@ can still be counted.
 - **Tien Gow**: long dark tiles without a divider.  As on Chinese dice, the pips of a
   1-end and of a 4-end are red, the others white; each 6-end of ``6-6`` is half red,
   half white.  A 2-end shows its pips side by side at the tile's outer edge, a 3-end a
-  diagonal, a 1-end one large red pip; ``3-3`` lines its six pips up the middle in
-  pairs (across, along, across).  Red pips are what Shikagari scores, so they must
-  read at a glance.
+  diagonal (on every tile with a 3-end, ``3-3`` too: one number, one drawing), a 1-end
+  one large red pip.  Red pips are what Shikagari scores, so they must read at a glance.
 - **Dominoes**: ivory tiles with black pips in the dice layouts, a divider with a brass
   pin.  The colour option gives each number its own pip colour (a "coloured dots" set).
 """
@@ -19,7 +18,6 @@ can still be counted.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -51,9 +49,8 @@ DICE_SPOTS: dict[int, tuple[Spot, ...]] = {
     5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
     6: ((0.28, 0.2), (0.72, 0.2), (0.28, 0.5), (0.72, 0.5), (0.28, 0.8), (0.72, 0.8)),
 }
-# Tien Gow: a 2-end's pips side by side at the tile's outer edge; 3-3 in pairs up the middle.
+# Tien Gow: a 2-end's pips side by side at the tile's outer edge; every other end as on dice.
 TIEN_GOW_SPOTS: dict[int, tuple[Spot, ...]] = {**DICE_SPOTS, 2: ((0.3, 0.22), (0.7, 0.22))}
-THREE_THREE_TOP: tuple[Spot, ...] = ((0.3, 0.2), (0.7, 0.2), (0.5, 0.8))
 RED_ENDS = frozenset({1, 4})
 # The red half of a 6-end of 6-6: one column of three (the left one at the top end, so
 # the tile looks the same turned round).
@@ -183,9 +180,7 @@ class TienGowRenderer(_TileRenderer):
         radius_scale = max(1.3, w * 0.085)
         for number, lower in ((top, False), (bottom, True)):
             box = self._end_box(w, h, lower, pad)
-            three_three = top == bottom == 3
-            spots: Sequence[Spot] = THREE_THREE_TOP if three_three else TIEN_GOW_SPOTS[number]
-            for index, spot in enumerate(spots):
+            for index, spot in enumerate(TIEN_GOW_SPOTS[number]):
                 if number == 6 and top == bottom == 6:
                     red = index in HEAVEN_RED
                 else:
