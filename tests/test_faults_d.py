@@ -5,8 +5,13 @@ deal and show lines that coincide."""
 
 from __future__ import annotations
 
+import random
+
+from gui_helpers import quiet_window, settle
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
+from desktop.tables import LEVELS_KEY
 from desktop.tile_render import TienGowRenderer
 from rules_core.tiles import TIEN_GOW_FACES, high, low
 
@@ -16,7 +21,8 @@ W, H = 40, 92  # a Tien Gow tile's pixels (its aspect)
 def half(image: QImage, lower: bool) -> bytes:
     """The pixels of one end of an upright tile (the top or the bottom half)."""
     image = image.convertToFormat(QImage.Format.Format_ARGB32)
-    return image.copy(0, H // 2 if lower else 0, W, H // 2).bits().tobytes()
+    end = image.copy(0, H // 2 if lower else 0, W, H // 2)
+    return bytes(end.constBits())  # while ``end`` lives: its pixels, not freed memory
 
 
 def test_every_three_end_of_shikagari_is_drawn_one_way(qapp):
@@ -29,3 +35,66 @@ def test_every_three_end_of_shikagari_is_drawn_one_way(qapp):
     assert len([f for f in threes if high(f) == 3]) == 3
     assert len([f for f in threes if low(f) == 3]) == 4
     assert len(tops) == 1 and len(bottoms) == 1
+
+
+def session_at_trump_choice():
+    """A Reveille deal where the person has won the bidding and names trump (bidding as
+    low as allowed against the heuristic bot; the first such deal number)."""
+    from desktop.session import Session
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("reveille")
+    for number in range(1, 100):
+        session = Session("reveille", number)
+        rng = random.Random(number)
+        while not session.state.is_terminal:
+            state = session.state
+            legal = state.legal_actions()
+            if state.current_player == 0 and any(a.startswith("trump") for a in legal):
+                return session
+            bids = [a for a in legal if a.startswith("bid ")]
+            if state.current_player == 0 and bids:
+                action = min(bids, key=lambda a: int(a.split()[1]))
+            else:
+                action = bot.choose(state.view(state.current_player), state.legal(), rng).action
+            session.apply(action)
+    raise AssertionError("no deal reached the person's trump choice")
+
+
+def test_the_trump_buttons_show_their_keys_and_seven_presses_the_seventh(qtbot, tmp_path):
+    """Digits count buttons in every game: the n-th trump button says (n) and key n
+    presses it, so 7 names trump 6, the seventh button (not the pip 7, which has none)."""
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("reveille", {LEVELS_KEY: ["easy"]})
+    window.choose_game("reveille")
+    session = session_at_trump_choice()
+    window.start_session(session)
+    table = window.table
+    settle(qtbot, table)
+    picker = table.panel
+    legal = [
+        a for a in table.session.state.legal_actions() if a.startswith("trump") or a == "nello"
+    ]
+    shown = [a for a, button in picker.buttons.items() if button.isVisible()]
+    assert shown == legal[:9] and shown[:7] == [f"trump {n}" for n in range(7)]
+    for index, action in enumerate(shown):
+        text = picker.buttons[action].text()
+        assert text.endswith(f"({index + 1})"), (action, text)
+        assert f"{index + 1}" in picker.buttons[action].toolTip()
+    qtbot.keyClick(table, Qt.Key.Key_7)
+    assert table.session.actions[-1] == (0, "trump 6")
+    settle(qtbot, table)
+    assert not picker.isVisible()
+    assert table.state_view().trump_number == 6
+
+
+def test_the_no_trump_button_is_pressed_by_the_key_it_shows(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.settings.set_game_options("reveille", {LEVELS_KEY: ["easy"]})
+    window.choose_game("reveille")
+    window.start_session(session_at_trump_choice())
+    table = window.table
+    settle(qtbot, table)
+    assert table.panel.buttons["trump NT"].text() == "No trump (8)"
+    qtbot.keyClick(table, Qt.Key.Key_8)
+    assert table.session.actions[-1] == (0, "trump NT")

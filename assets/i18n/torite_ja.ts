@@ -9,12 +9,12 @@
         <translation>↑ ↓ で数を変更（Page Up / Page Down で 10 段ずつ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/action_panel.py" line="198"/>
+        <location filename="../../desktop/action_panel.py" line="213"/>
         <source>{words}, unavailable</source>
         <translation>{words}、使えません</translation>
     </message>
     <message>
-        <location filename="../../desktop/action_panel.py" line="199"/>
+        <location filename="../../desktop/action_panel.py" line="214"/>
         <source>{words}, button</source>
         <translation>{words}、ボタン</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="202"/>
+        <location filename="../../desktop/games/ando_coop.py" line="204"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="204"/>
+        <location filename="../../desktop/games/ando_coop.py" line="206"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="269"/>
+        <location filename="../../desktop/games/ando_coop.py" line="271"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="290"/>
+        <location filename="../../desktop/games/ando_coop.py" line="292"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -146,22 +146,22 @@
 <context>
     <name>FaceDownSwitch</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="71"/>
+        <location filename="../../desktop/games/truco.py" line="73"/>
         <source>Face down (D)</source>
         <translation>裏向き (D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="73"/>
+        <location filename="../../desktop/games/truco.py" line="75"/>
         <source>Play your next card face down: it cannot win, and nobody sees it.</source>
         <translation>次に出すカードを裏向きにします。裏向きのカードはトリックに勝てず、ほかの人には中身が見えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="120"/>
+        <location filename="../../desktop/games/truco.py" line="122"/>
         <source>Your next card goes face down.</source>
         <translation>次のカードは裏向きで出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="122"/>
+        <location filename="../../desktop/games/truco.py" line="124"/>
         <source>Your next card goes face up.</source>
         <translation>次のカードは表向きで出します。</translation>
     </message>
@@ -197,12 +197,12 @@
 <context>
     <name>IrokanmuriTable</name>
     <message>
-        <location filename="../../desktop/games/irokanmuri.py" line="280"/>
+        <location filename="../../desktop/games/irokanmuri.py" line="282"/>
         <source>Memory aid: cards of each kind still out in the other hands</source>
         <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/irokanmuri.py" line="284"/>
+        <location filename="../../desktop/games/irokanmuri.py" line="286"/>
         <source>Memory aid: cards of each kind still in the other hands</source>
         <translation>記憶補助：ほかの3人の手札に残っている札の枚数（種類ごと）</translation>
     </message>
@@ -437,145 +437,145 @@
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="708"/>
+        <location filename="../../desktop/main_window.py" line="703"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="710"/>
+        <location filename="../../desktop/main_window.py" line="705"/>
         <source>Torite could not make sure it runs only once with its data folder ({problem}). If you start it a second time, the two windows may write over each other&apos;s saved game.</source>
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="773"/>
+        <location filename="../../desktop/main_window.py" line="768"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="817"/>
+        <location filename="../../desktop/main_window.py" line="812"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="857"/>
+        <location filename="../../desktop/main_window.py" line="852"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="867"/>
+        <location filename="../../desktop/main_window.py" line="862"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="869"/>
+        <location filename="../../desktop/main_window.py" line="864"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="907"/>
+        <location filename="../../desktop/main_window.py" line="902"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="908"/>
+        <location filename="../../desktop/main_window.py" line="903"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="960"/>
+        <location filename="../../desktop/main_window.py" line="955"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1016"/>
+        <location filename="../../desktop/main_window.py" line="1011"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1020"/>
+        <location filename="../../desktop/main_window.py" line="1015"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1024"/>
+        <location filename="../../desktop/main_window.py" line="1019"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1027"/>
+        <location filename="../../desktop/main_window.py" line="1022"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1030"/>
-        <location filename="../../desktop/main_window.py" line="1129"/>
+        <location filename="../../desktop/main_window.py" line="1025"/>
+        <location filename="../../desktop/main_window.py" line="1124"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1130"/>
+        <location filename="../../desktop/main_window.py" line="1125"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1193"/>
+        <location filename="../../desktop/main_window.py" line="1188"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1225"/>
+        <location filename="../../desktop/main_window.py" line="1220"/>
         <source>The damaged saved game {path} could not be moved out of the way, so it is kept as it is. Saving is off until you move or remove that file.</source>
         <translation>壊れた保存ゲーム {path} を別の場所に移せなかったため、そのまま残してあります。このファイルを移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1277"/>
+        <location filename="../../desktop/main_window.py" line="1272"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1281"/>
+        <location filename="../../desktop/main_window.py" line="1276"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it.</source>
         <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1302"/>
+        <location filename="../../desktop/main_window.py" line="1297"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1302"/>
-        <location filename="../../desktop/main_window.py" line="1320"/>
+        <location filename="../../desktop/main_window.py" line="1297"/>
+        <location filename="../../desktop/main_window.py" line="1315"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1309"/>
+        <location filename="../../desktop/main_window.py" line="1304"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1318"/>
+        <location filename="../../desktop/main_window.py" line="1313"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1349"/>
-        <location filename="../../desktop/main_window.py" line="1356"/>
+        <location filename="../../desktop/main_window.py" line="1344"/>
+        <location filename="../../desktop/main_window.py" line="1351"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1375"/>
+        <location filename="../../desktop/main_window.py" line="1370"/>
         <source>Torite — trick-taking card and tile games, played offline.</source>
         <translation>Torite ― オフラインで遊ぶトリックテイキングのカードゲームと牌のゲーム集です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1449"/>
+        <location filename="../../desktop/main_window.py" line="1444"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1330"/>
+        <location filename="../../desktop/main_window.py" line="1325"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
@@ -615,63 +615,63 @@
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1185"/>
+        <location filename="../../desktop/main_window.py" line="1180"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1232"/>
+        <location filename="../../desktop/main_window.py" line="1227"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1229"/>
+        <location filename="../../desktop/main_window.py" line="1224"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
-        <location filename="../../desktop/main_window.py" line="1253"/>
+        <location filename="../../desktop/main_window.py" line="653"/>
+        <location filename="../../desktop/main_window.py" line="1248"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1285"/>
+        <location filename="../../desktop/main_window.py" line="1280"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1350"/>
+        <location filename="../../desktop/main_window.py" line="1345"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1372"/>
+        <location filename="../../desktop/main_window.py" line="1367"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1373"/>
+        <location filename="../../desktop/main_window.py" line="1368"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1429"/>
+        <location filename="../../desktop/main_window.py" line="1424"/>
         <source>Fingerprint {code}</source>
         <translation>フィンガープリント {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1432"/>
+        <location filename="../../desktop/main_window.py" line="1427"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
         <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1445"/>
+        <location filename="../../desktop/main_window.py" line="1440"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1447"/>
+        <location filename="../../desktop/main_window.py" line="1442"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -1167,32 +1167,32 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="258"/>
+        <location filename="../../desktop/table_base.py" line="259"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="258"/>
+        <location filename="../../desktop/table_base.py" line="259"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="271"/>
+        <location filename="../../desktop/table_base.py" line="272"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="277"/>
+        <location filename="../../desktop/table_base.py" line="278"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="347"/>
+        <location filename="../../desktop/table_base.py" line="348"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="347"/>
+        <location filename="../../desktop/table_base.py" line="348"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
@@ -1200,27 +1200,27 @@
 <context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="77"/>
+        <location filename="../../desktop/games/ando_coop.py" line="79"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="80"/>
+        <location filename="../../desktop/games/ando_coop.py" line="82"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="82"/>
+        <location filename="../../desktop/games/ando_coop.py" line="84"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="83"/>
+        <location filename="../../desktop/games/ando_coop.py" line="85"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="99"/>
+        <location filename="../../desktop/games/ando_coop.py" line="101"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>
@@ -1228,137 +1228,137 @@
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="144"/>
+        <location filename="../../desktop/trick_table.py" line="141"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="148"/>
+        <location filename="../../desktop/trick_table.py" line="145"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="533"/>
+        <location filename="../../desktop/trick_table.py" line="530"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="539"/>
+        <location filename="../../desktop/trick_table.py" line="536"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="651"/>
+        <location filename="../../desktop/trick_table.py" line="648"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="553"/>
+        <location filename="../../desktop/trick_table.py" line="550"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="145"/>
+        <location filename="../../desktop/trick_table.py" line="142"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="386"/>
+        <location filename="../../desktop/trick_table.py" line="383"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="395"/>
+        <location filename="../../desktop/trick_table.py" line="392"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="557"/>
+        <location filename="../../desktop/trick_table.py" line="554"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="601"/>
+        <location filename="../../desktop/trick_table.py" line="598"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="612"/>
+        <location filename="../../desktop/trick_table.py" line="609"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="636"/>
+        <location filename="../../desktop/trick_table.py" line="633"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="737"/>
+        <location filename="../../desktop/trick_table.py" line="734"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="837"/>
+        <location filename="../../desktop/trick_table.py" line="834"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="853"/>
+        <location filename="../../desktop/trick_table.py" line="850"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="863"/>
+        <location filename="../../desktop/trick_table.py" line="860"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="891"/>
+        <location filename="../../desktop/trick_table.py" line="888"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1352"/>
+        <location filename="../../desktop/trick_table.py" line="1142"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1354"/>
+        <location filename="../../desktop/trick_table.py" line="1144"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1375"/>
+        <location filename="../../desktop/trick_table.py" line="1165"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1377"/>
+        <location filename="../../desktop/trick_table.py" line="1167"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1517"/>
+        <location filename="../../desktop/trick_table.py" line="1307"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1570"/>
+        <location filename="../../desktop/trick_table.py" line="1360"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1594"/>
+        <location filename="../../desktop/trick_table.py" line="1384"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1606"/>
+        <location filename="../../desktop/trick_table.py" line="1396"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1608"/>
+        <location filename="../../desktop/trick_table.py" line="1398"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
@@ -1366,49 +1366,57 @@
 <context>
     <name>TrucoTable</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="179"/>
+        <location filename="../../desktop/games/truco.py" line="181"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="179"/>
+        <location filename="../../desktop/games/truco.py" line="181"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="181"/>
+        <location filename="../../desktop/games/truco.py" line="183"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="249"/>
+        <location filename="../../desktop/games/truco.py" line="237"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="270"/>
+        <location filename="../../desktop/games/truco.py" line="258"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="270"/>
+        <location filename="../../desktop/games/truco.py" line="258"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="276"/>
+        <location filename="../../desktop/games/truco.py" line="264"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="301"/>
+        <location filename="../../desktop/games/truco.py" line="289"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="301"/>
+        <location filename="../../desktop/games/truco.py" line="289"/>
         <source>Other team</source>
         <translation>相手</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPicker</name>
+    <message>
+        <location filename="../../desktop/games/reveille.py" line="76"/>
+        <source>{words} (key {key})</source>
+        <translation>{words}（{key} キー）</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,8 @@ face up top right, as the seed advises for learners; each player's second-half t
 lie beside them.  Bids use the shared auction panel (its number box runs from the lowest bid
 allowed to the deal's maximum); the declarer names trump on a panel of its own: a button
 per number showing that number's pips and how many of your tiles carry it, no trump and
-Nello (keys 0–6, N, L)."""
+Nello.  As on every button bar, a digit presses the button that shows it, the n-th from
+the left (1 names trump 0, 7 trump 6): the digit counts buttons, it never names a pip."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ NELLO = "nello"
 
 class TrumpPicker(QWidget):
     """The declarer's choice: trump 0–6 as pips with the count of the person's tiles that
-    carry each number, no trump, Nello (where the bid allows it).  Keys 0–6, N and L."""
+    carry each number, no trump, Nello (where the bid allows it).  Keys 1–9 press the
+    buttons shown, in order, each button showing its key."""
 
     verbs = frozenset({"trump", "nello"})  # the shared buttons leave these to this panel
 
@@ -65,34 +67,37 @@ class TrumpPicker(QWidget):
         hand = self.table.state_view().hand
         size = max(18, self.fontMetrics().height() + 4)
         ratio = self.devicePixelRatioF()
+        shown = self.shown()
         for action, button in self.buttons.items():
             button.setVisible(action in legal)
             button.setStyleSheet(FOCUSED if action == self.pointed else "")
             words = render_action(action, lang, "domino")
-            button.setToolTip(words)
+            key = str(shown.index(action) + 1) if action in shown else ""
+            button.setToolTip(self.tr("{words} (key {key})").format(words=words, key=key))
             if action in (NO_TRUMP, NELLO):
-                button.setText(f"{words} ({'N' if action == NO_TRUMP else 'L'})")
+                button.setText(f"{words} ({key})")
                 continue
             number = int(action.split(" ")[1])
             carrying = sum(1 for piece in hand if has_end(DOMINO.face(piece), number))
             button.setIcon(QIcon(number_icon(number, size, ratio, self.table.settings.four_colour)))
             button.setIconSize(QSize(size, size))
-            button.setText(f"×{carrying}")
+            button.setText(f"×{carrying} ({key})")
+
+    def shown(self) -> list[str]:
+        """The choices on the buttons, left to right: key 1 presses the first."""
+        legal = self.legal()
+        return [action for action in self.buttons if action in legal][:9]
 
     def retranslate(self) -> None:
         self.refresh()
 
     def handle_key(self, key: int) -> bool:
-        legal = self.legal()
-        if not legal:
+        """A digit presses the button that shows it (the n-th), as on every button bar."""
+        shown = self.shown()
+        index = key - int(Qt.Key.Key_1)
+        if not 0 <= index < len(shown):
             return False
-        zero = int(Qt.Key.Key_0)
-        action = {int(Qt.Key.Key_N): NO_TRUMP, int(Qt.Key.Key_L): NELLO}.get(key)
-        if action is None and zero <= key <= zero + MAX_END:
-            action = f"trump {key - zero}"
-        if action is None or action not in legal:
-            return False
-        self.table.perform(action)
+        self.table.perform(shown[index])
         return True
 
     def point_at(self, action: str) -> bool:
