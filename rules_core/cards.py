@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
-from .pieces import Piece, PieceKind, PieceSyntaxError, pieces_of, register_kind
+from .messages import Param, Voice
+from .pieces import Piece, PieceKind, PieceSyntaxError, pieces_of, verb_template
 
 Card = int
 
@@ -240,10 +242,76 @@ def suit_count(mask: int, suit: int) -> int:
     return (mask & SUIT_MASK[suit]).bit_count()
 
 
+SUIT_NAMES = {
+    "en": ("clubs", "diamonds", "hearts", "spades", "joker"),
+    "ja": ("クラブ", "ダイヤ", "ハート", "スペード", "ジョーカー"),
+}
+NO_TRUMP_NAME = {"en": "no trump", "ja": "切り札なし"}
+
+
+@dataclass(frozen=True, slots=True)
+class SuitWord(Param):
+    """A message parameter that is a suit in words ("hearts"); negative: no trump."""
+
+    suit: int
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        names = SUIT_NAMES.get(lang, SUIT_NAMES["en"])
+        return NO_TRUMP_NAME.get(lang, "no trump") if self.suit < 0 else names[self.suit]
+
+
+@dataclass(frozen=True, slots=True)
+class MarkWord(Param):
+    """A message parameter that is a suit as its mark ("♥"); negative: no trump."""
+
+    suit: int
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        return SUIT_SYMBOLS[self.suit] if self.suit >= 0 else NO_TRUMP_NAME[lang]
+
+
+@dataclass(frozen=True, slots=True)
+class RankWord(Param):
+    """A message parameter that is a rank ("Q", "10")."""
+
+    rank: int
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        return rank_text(self.rank)
+
+
 class FrenchCards(PieceKind):
     name = "french"
+    constant = "FRENCH"
     stride = 128
     plural = "cards"
+
+    def render_param(self, name: str, value: object, lang: str) -> str:
+        """Besides pieces: ``suit`` a suit in words, ``mark`` its symbol, ``rank`` a rank."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            if name == "suit":
+                return SuitWord(value).render(lang)
+            if name == "mark":
+                return MarkWord(value).render(lang)
+            if name == "rank":
+                return RankWord(value).render(lang)
+        return super().render_param(name, value, lang)
+
+    def render_action(self, action: str, lang: str) -> str:
+        """``trump S`` → "Trump: spades"; a suit letter after other words is its mark."""
+        found = verb_template(action, lang)
+        if found is not None:
+            chosen, verb, rest = found
+            if verb == "trump" and len(rest) == 1 and rest in SUIT_LETTERS:
+                return chosen.format(SuitWord(SUIT_LETTERS.index(rest)).render(lang))
+        return super().render_action(action, lang)
+
+    def other_word(self, word: str, lang: str) -> str:
+        """A suit letter of an action (``bid 15 S``, ``play JK C``) as its mark, NT in words."""
+        try:
+            return MarkWord(trump_of(word)).render(lang)
+        except ValueError:
+            return word
 
     def text(self, face: int) -> str:
         return card_str(face)
@@ -264,7 +332,7 @@ class FrenchCards(PieceKind):
         return display_sort_key(None if trump is None or trump < 0 else trump)
 
 
-FRENCH = register_kind(FrenchCards())
+FRENCH = FrenchCards()
 
 
 def display_sort_key(

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from .game import BadDeal, State
 from .messages import Msg, add_catalogue
+from .record_errors import BadRecord
 
 if TYPE_CHECKING:
     from .record import Record
@@ -173,8 +174,6 @@ def verify(record: Record) -> dict[str, Any]:
     Returns ``{"verified": bool, "fingerprint": hex or None, "short": "3f9a …" or None,
     "problem": a code or None, "reason": words or None}``.  Raises BadRecord for an
     impossible deal, exactly as a replay would."""
-    from .record import BadRecord
-
     first = record.new_state()  # BadRecord for an impossible deal or bad options
     game = first.game
     fairness = record.fairness

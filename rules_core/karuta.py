@@ -40,7 +40,7 @@ from functools import cache
 from importlib import resources
 
 from .messages import Msg, add_catalogue
-from .pieces import Face, Piece, PieceKind, PieceSyntaxError, register_kind
+from .pieces import Face, Piece, PieceKind, PieceSyntaxError
 
 KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI = range(8)
 KINDS: tuple[Face, ...] = (KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI)
@@ -110,6 +110,7 @@ class KarutaCards(PieceKind):
     """Reading cards by kind; duplicates of a kind are its copies."""
 
     name = "karuta"
+    constant = "KARUTA"
     stride = 8
     plural = "cards"
     names_pieces = False  # a kind is a class of cards; the edition's sizes are public
@@ -124,7 +125,7 @@ class KarutaCards(PieceKind):
         return kind_label(face, lang)
 
 
-KARUTA = register_kind(KarutaCards())
+KARUTA = KarutaCards()
 add_catalogue(
     {
         "noun_karuta": {"en": "reading card", "ja": "読み札"},

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Sequence
 
 from .game import Event, State
 from .messages import Msg
-from .pieces import Face, PieceKind, kind_named
+from .piece_kinds import kind_named
+from .pieces import Face, PieceKind
 from .view import View
 
 HIDDEN_WORD = "?"  # an action word standing for pieces the reader did not see (``give ?3``)

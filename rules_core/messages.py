@@ -10,10 +10,13 @@ words).  Each game module carries its own entries (``Game.messages``, added when
 the game registers) and each AI module adds its hints with
 :func:`add_catalogue`; adding a game never edits this file.
 
-Parameters render by name: ``card``/``*_card`` (a piece), ``cards`` (pieces),
-``suit`` (a French suit in words, -1 = no trump), ``mark`` (the same as a symbol), ``rank``, ``action`` (an action string
-in words), ``who`` and ``*_who`` (a seat: its name when the caller gives names), and any
-:class:`Msg` value renders as its own text.
+A parameter says what it is: a :class:`Param` (a piece, pieces, a suit, a seat, an
+action … see :mod:`rules_core.pieces` and :mod:`rules_core.cards`) renders itself, by its
+piece kind's own methods; any :class:`Msg` value renders as its own text; a :class:`Seat`
+is a seat's name.  A plain value is handed to the message's piece kind, which reads it by
+its name (``card``, ``cards``, ``action`` …); ``who`` and ``*_who`` are seats.  This module
+knows no card: it finds the piece kinds and the other catalogues through two late-bound
+tables (:data:`PLUGINS`), so it imports nothing of the core.
 
 Two more things a template may say, so one text serves every reader:
 
@@ -29,11 +32,11 @@ Two more things a template may say, so one text serves every reader:
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 LANGUAGES = ("en", "ja")
 
@@ -64,25 +67,67 @@ PRONOUNS: dict[str, dict[Voice, dict[str, str]]] = {
         },
     },
 }
-_COUNTS = {str(n): n for n in range(1, 100)}  # explicit: "²".isdigit() is true
 # Japanese sets a space between a piece's label and its particle ("Q♥ を") but not after a
 # word in kana or kanji ("ジョーカーを", "カード3枚を"): such a space is taken out.
-_JA_LOOSE_PARTICLE = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[をがにでとへのは][^\s])")
+JA_LOOSE_PARTICLE = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[をがにでとへのは][^\s])")
 _NUMBERED = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 Catalogue = Mapping[str, Mapping[str, str]]
 
-SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades", "joker"),
-    "ja": ("クラブ", "ダイヤ", "ハート", "スペード", "ジョーカー"),
-}
-NO_TRUMP_NAME = {"en": "no trump", "ja": "切り札なし"}
-
 CATALOGUE: dict[str, dict[str, str]] = {}
 
-# Set by the registry: imports every built-in game and AI module, whose catalogues
+# Set by rules_core.ai: imports every built-in game and AI module, whose catalogues
 # a message from another process may need.
 loader: Callable[[], None] | None = None
+
+
+class Notation(Protocol):
+    """What this module asks of a piece kind (:class:`rules_core.pieces.PieceKind`)."""
+
+    name: str
+
+    def render_param(self, name: str, value: object, lang: str) -> str: ...
+
+    def render_action(self, action: str, lang: str) -> str: ...
+
+    def render_word(self, word: str, lang: str) -> str: ...
+
+
+# Set by rules_core.piece_kinds when imported: the piece kinds by name.
+kinds: Callable[[str], Notation] | None = None
+# The modules that set ``loader`` and ``kinds``, imported by name the first time one is
+# needed and unset (a process that unpickled a message and rendered it first): this
+# module, the lowest of the core, names them instead of importing them.
+PLUGINS = {"loader": "rules_core.ai", "kinds": "rules_core.piece_kinds"}
+
+
+def piece_kind(name: str) -> Notation:
+    """The piece kind ``name`` ("french", "tiengow", "domino", "karuta")."""
+    if kinds is None:
+        importlib.import_module(PLUGINS["kinds"])
+    assert kinds is not None, "rules_core.piece_kinds sets messages.kinds"
+    return kinds(name)
+
+
+class Param:
+    """A message parameter that says what it is and renders itself."""
+
+    __slots__ = ()
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Seat(Param):
+    """A seat: its name when the caller gives names, else "seat n"."""
+
+    n: int
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        if seats is not None and 0 <= self.n < len(seats):
+            return seats[self.n]
+        return Msg("seat", {"n": self.n}).text(lang)
 
 
 def add_catalogue(entries: Catalogue) -> None:
@@ -251,19 +296,12 @@ add_catalogue(
 def catalogue_entry(key: str) -> Mapping[str, str] | None:
     entry = CATALOGUE.get(key)
     if entry is None:
-        if loader is None:  # the registry sets it when first imported
-            from . import registry  # noqa: F401
+        if loader is None:  # rules_core.ai sets it when first imported
+            importlib.import_module(PLUGINS["loader"])
         if loader is not None:
             loader()
             entry = CATALOGUE.get(key)
     return entry
-
-
-@cache
-def _pieces(name: str) -> Any:
-    from .pieces import kind_named
-
-    return kind_named(name)
 
 
 def render_param(
@@ -274,81 +312,31 @@ def render_param(
     seats: Sequence[str] | None = None,
     voice: Voice = "you",
 ) -> str:
+    """One parameter in words (see the module's docstring)."""
+    if isinstance(value, Param):
+        return value.render(lang, seats, voice)
     if isinstance(value, Msg):
         return value.text(lang, seats, voice)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Msg) for v in value):
         separator = "、" if lang == "ja" else ", "
         return separator.join(v.text(lang, seats, voice) for v in value)
-    if name.endswith("cards") and isinstance(value, (list, tuple)):
-        separator = "、" if lang == "ja" else ", "
-        return separator.join(render_param("card", card, lang, pieces) for card in value)
-    if name.endswith("card") and isinstance(value, int) and not isinstance(value, bool):
-        if value < 0:  # a piece this seat cannot see
-            return Msg("hidden_piece").text(lang)
-        return str(_pieces(pieces).piece_label(value, lang))
-    if name == "suit" and isinstance(value, int):
-        if value < 0:
-            return NO_TRUMP_NAME[lang]
-        return SUIT_NAMES[lang][value]
-    if name == "mark" and isinstance(value, int):
-        from .cards import SUIT_SYMBOLS
-
-        return SUIT_SYMBOLS[value] if value >= 0 else NO_TRUMP_NAME[lang]
-    if name == "action" and isinstance(value, str):
-        return render_action(value, lang, pieces)
-    if name == "rank" and isinstance(value, int):
-        from .cards import rank_text
-
-        return rank_text(value)
     if (name == "who" or name.endswith("_who")) and isinstance(value, int):
-        if seats is not None and 0 <= value < len(seats):
-            return seats[value]
-        return Msg("seat", {"n": value}).text(lang)
-    return str(value)
+        return Seat(value).render(lang, seats)
+    if isinstance(value, str) and name != "action":
+        return value
+    return piece_kind(pieces).render_param(name, value, lang)
 
 
 def render_action(action: str, lang: str, pieces: str = "french") -> str:
-    """An action string in words: ``play 10H`` → "Play 10♥"; ``trump S`` → "Trump: spades"."""
-    verb, _, rest = action.partition(" ")
-    template = catalogue_entry(f"verb_{verb}")
-    if template is None:
-        return action
-    template = CATALOGUE.get(f"verb_{verb}_{rest}", template)
-    head, _, last = rest.rpartition(" ")
-    if head and f"verb_{verb}_{last}" in CATALOGUE:  # a fixed last word: ``lead QH table``
-        template, rest = CATALOGUE[f"verb_{verb}_{last}"], head
-    chosen = template.get(lang) or template["en"]
-    if verb == "trump" and len(rest) == 1:
-        from .cards import SUIT_LETTERS
-
-        if rest in SUIT_LETTERS:
-            return chosen.format(render_param("suit", SUIT_LETTERS.index(rest), lang))
-    words = [render_word(word, lang, pieces) for word in rest.split(" ")] if rest else []
-    text = chosen.format(" ".join(words))
-    return _JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
+    """An action string in words, by the piece kind ``pieces``: ``play 10H`` → "Play 10♥";
+    ``trump S`` → "Trump: spades"."""
+    return piece_kind(pieces).render_action(action, lang)
 
 
 def render_word(word: str, lang: str, pieces: str = "french") -> str:
-    """One word of an action after its verb in words: a piece (``QH`` → "Q♥"), a suit
-    mark (``S`` → "♠"), pieces the reader did not see (``?3`` → "3 cards"), else the word
-    itself (a number)."""
-    if word[:1] == "?" and word[1:] in _COUNTS:
-        return Msg("unseen_pieces", {"n": _COUNTS[word[1:]]}, pieces).text(lang)
-    kind = _pieces(pieces)
-    try:
-        return str(kind.label(kind.parse(word), lang))
-    except ValueError:
-        return _mark_word(word, lang) if kind.name == "french" else word
-
-
-def _mark_word(word: str, lang: str) -> str:
-    """A suit letter of an action (``bid 15 S``, ``play JK C``) as its symbol, NT in words."""
-    from .cards import trump_of
-
-    try:
-        return render_param("mark", trump_of(word), lang)
-    except ValueError:
-        return word
+    """One word of an action after its verb in words (see
+    :meth:`rules_core.pieces.PieceKind.render_word`)."""
+    return piece_kind(pieces).render_word(word, lang)
 
 
 @dataclass(frozen=True)
@@ -386,7 +374,7 @@ class Msg:
         for name, word in PRONOUNS.get(lang, PRONOUNS["en"])[voice].items():
             rendered.setdefault(name, word)
         text = template.format(**rendered)
-        return _JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
+        return JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
 
     def _number(self, match: re.Match[str], lang: str, seats: Sequence[str] | None) -> str:
         """``{points|point|points}``: the form for the value of ``points``."""
@@ -412,7 +400,11 @@ __all__ = [
     "PRONOUNS",
     "VOICES",
     "Msg",
+    "Notation",
+    "Param",
+    "Seat",
     "Voice",
+    "piece_kind",
     "add_catalogue",
     "render_action",
     "render_word",

@@ -9,8 +9,11 @@ pieces (``1 << piece``), so duplicates stay distinct objects the table can move.
 
 Each kind keeps its notation (DESIGN.md "Card and tile notation") in one place:
 :meth:`PieceKind.text` and :meth:`PieceKind.parse` for records, and
-:meth:`PieceKind.label` for messages.  Kinds register by name so that a message
-can say which notation renders its pieces.
+:meth:`PieceKind.label` for messages.  A kind also says its own pieces, piece sets
+and action strings in words (:meth:`PieceKind.render_param`,
+:meth:`PieceKind.render_action`): the shared renderer of :mod:`rules_core.messages` knows
+no card.  The kinds by name are :mod:`rules_core.piece_kinds`, an explicit table: this
+module is only their base.
 """
 
 from __future__ import annotations
@@ -18,6 +21,18 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from .messages import (
+    CATALOGUE,
+    JA_LOOSE_PARTICLE,
+    Msg,
+    Param,
+    Voice,
+    catalogue_entry,
+    piece_kind,
+)
 
 Piece = int
 Face = int
@@ -68,6 +83,51 @@ class PieceKind(ABC):
 
         return key
 
+    # -- in words ---------------------------------------------------------------------------
+
+    def render_param(self, name: str, value: object, lang: str) -> str:
+        """A message parameter that does not say what it is, by its name: ``card`` and
+        ``*_card`` a piece (negative: one the reader cannot see), ``cards`` and ``*_cards``
+        pieces, ``action`` an action string; anything else as it is."""
+        if name.endswith("cards") and isinstance(value, (list, tuple)):
+            return PiecesWord(self, tuple(value)).render(lang)
+        if name.endswith("card") and isinstance(value, int) and not isinstance(value, bool):
+            return PieceWord(self, value).render(lang)
+        if name == "action" and isinstance(value, str):
+            return self.render_action(value, lang)
+        return str(value)
+
+    def render_action(self, action: str, lang: str) -> str:
+        """An action string in words: ``play 10H`` → "Play 10♥"."""
+        found = verb_template(action, lang)
+        if found is None:
+            return action
+        chosen, _, rest = found
+        words = [self.render_word(word, lang) for word in rest.split(" ")] if rest else []
+        text = chosen.format(" ".join(words))
+        return JA_LOOSE_PARTICLE.sub("", text) if lang == "ja" else text
+
+    def render_word(self, word: str, lang: str) -> str:
+        """One word of an action after its verb: a piece (``QH`` → "Q♥"), pieces the reader
+        did not see (``?3`` → "3 cards"), else :meth:`other_word`."""
+        if word[:1] == "?" and word[1:] in _COUNTS:
+            return Msg("unseen_pieces", {"n": _COUNTS[word[1:]]}, self.name).text(lang)
+        try:
+            return str(self.label(self.parse(word), lang))
+        except ValueError:
+            return self.other_word(word, lang)
+
+    def other_word(self, word: str, lang: str) -> str:
+        """A word of an action that is no piece (a number): itself by default."""
+        return word
+
+    def __reduce__(self) -> str | tuple[object, ...]:
+        # Pickled as the module's constant (FRENCH …), so a message from another process
+        # holds the same kind.
+        return self.constant or super().__reduce__()
+
+    constant = ""  # the name of the kind's module-level constant
+
     # -- occurrences --------------------------------------------------------------------
 
     def face(self, piece: Piece) -> Face:
@@ -117,21 +177,63 @@ class PieceKind(ABC):
         return " ".join(self.text(f) for f in faces)
 
 
-_KINDS: dict[str, PieceKind] = {}
+_COUNTS = {str(n): n for n in range(1, 100)}  # explicit: "²".isdigit() is true
 
 
-def register_kind(kind: PieceKind) -> PieceKind:
-    if kind.stride & (kind.stride - 1):
-        raise ValueError(f"{kind.name}: the stride must be a power of two")
-    _KINDS[kind.name] = kind
-    return kind
+def verb_template(action: str, lang: str) -> tuple[str, str, str] | None:
+    """The words of an action's verb in ``lang`` (a ``{0}`` for the rest), the verb and
+    the rest they take; None if the verb has no words."""
+    verb, _, rest = action.partition(" ")
+    template = catalogue_entry(f"verb_{verb}")
+    if template is None:
+        return None
+    template = CATALOGUE.get(f"verb_{verb}_{rest}", template)
+    head, _, last = rest.rpartition(" ")
+    if head and f"verb_{verb}_{last}" in CATALOGUE:  # a fixed last word: ``lead QH table``
+        template, rest = CATALOGUE[f"verb_{verb}_{last}"], head
+    return template.get(lang) or template["en"], verb, rest
+
+
+@dataclass(frozen=True, slots=True)
+class PieceWord(Param):
+    """A message parameter that is one piece of ``kind`` (negative: a piece the reader
+    cannot see)."""
+
+    kind: PieceKind
+    piece: Piece
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        if self.piece < 0:
+            return Msg("hidden_piece").text(lang)
+        return str(self.kind.piece_label(self.piece, lang))
+
+
+@dataclass(frozen=True, slots=True)
+class PiecesWord(Param):
+    """A message parameter that is pieces of ``kind``, said in a list."""
+
+    kind: PieceKind
+    pieces: tuple[Piece, ...]
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        separator = "、" if lang == "ja" else ", "
+        return separator.join(PieceWord(self.kind, piece).render(lang) for piece in self.pieces)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionWords(Param):
+    """A message parameter that is an action string of a game whose pieces are ``kind``."""
+
+    kind: PieceKind
+    action: str
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        return self.kind.render_action(self.action, lang)
 
 
 def kind_named(name: str) -> PieceKind:
-    """The registered kind ``name`` (importing the built-in kinds first)."""
-    if name not in _KINDS:
-        from . import cards, karuta, tiles  # noqa: F401 - importing registers them
-    return _KINDS[name]
+    """The kind ``name`` (see :mod:`rules_core.piece_kinds`, where it belongs now)."""
+    return cast(PieceKind, piece_kind(name))
 
 
 # -- bit masks over pieces ------------------------------------------------------------------
@@ -165,14 +267,17 @@ def highest(mask: int) -> Piece:
 
 
 __all__ = [
+    "ActionWords",
     "Face",
     "Piece",
     "PieceKind",
     "PieceSyntaxError",
+    "PieceWord",
+    "PiecesWord",
     "highest",
     "kind_named",
     "lowest",
     "mask_of",
     "pieces_of",
-    "register_kind",
+    "verb_template",
 ]

@@ -14,20 +14,13 @@ from .echo import bounded, echo
 from .fairness import Fairness, parse_fairness
 from .files import SaveError, open_regular, replacing
 from .game import BadDeal, Event, IllegalAction, State
+from .record_errors import BadRecord as BadRecord  # raised here too: its home for callers
 from .registry import get_game
 
 FORMAT = "torite-record/1"
 MAX_RECORD_BYTES = 5_000_000  # far above any real deal; refuses hostile giants early
 MAX_ACTIONS = 100_000
 MAX_SEED = 2**63  # deal numbers are non-negative 64-bit integers
-
-
-class BadRecord(ValueError):
-    """Malformed record: invalid JSON, unknown game, wrong types, impossible deal.  The
-    message is cut to MAX_MESSAGE characters, whoever wrote it (see :func:`bounded`)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(bounded(str(message)))
 
 
 class IllegalRecordAction(Exception):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .messages import add_catalogue
-from .pieces import Face, Piece, PieceKind, PieceSyntaxError, register_kind
+from .pieces import Face, Piece, PieceKind, PieceSyntaxError
 
 MAX_END = 6
 _ENDS = "0123456"  # explicit: "²".isdigit() is true, so str.isdigit() is never trusted
@@ -166,6 +166,7 @@ class TienGowTiles(PieceKind):
     """
 
     name = "tiengow"
+    constant = "TIEN_GOW"
     stride = 64
     plural = "tiles"
 
@@ -194,6 +195,7 @@ class Dominoes(PieceKind):
     """The 28 faces of a double-six domino set."""
 
     name = "domino"
+    constant = "DOMINO"
     stride = 64
     plural = "dominoes"
 
@@ -219,8 +221,8 @@ class Dominoes(PieceKind):
         return key
 
 
-TIEN_GOW = register_kind(TienGowTiles())
-DOMINO = register_kind(Dominoes())
+TIEN_GOW = TienGowTiles()
+DOMINO = Dominoes()
 
 add_catalogue(
     {

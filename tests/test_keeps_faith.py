@@ -47,7 +47,7 @@ def label_of(kind, face: int, lang: str) -> str:
 
 def label_pattern(kind_name: str, faces: Iterable[int], lang: str) -> re.Pattern[str] | None:
     """A pattern finding the labels of ``faces`` in a text (for texts that are no message)."""
-    from rules_core.pieces import kind_named
+    from rules_core.piece_kinds import kind_named
 
     kind = kind_named(kind_name)
     labels = sorted({label for f in faces if (label := label_of(kind, f, lang))}, key=len)[::-1]

@@ -26,7 +26,8 @@ from rules_core.karuta import (
     poem_for,
     poems,
 )
-from rules_core.pieces import PieceSyntaxError, kind_named
+from rules_core.piece_kinds import kind_named
+from rules_core.pieces import PieceSyntaxError
 from rules_core.tiles import (
     DOMINO,
     DOUBLE_SIX_SET,

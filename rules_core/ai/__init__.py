@@ -7,10 +7,37 @@ search plays better than the generic one.  Nothing here lists games.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
-from ..registry import ai_module
+from .. import messages
+from ..registry import game_ids
 from .base import Bot, Decision, Heuristic, Policy, RandomBot, perform
+
+
+def ai_module(game_id: str) -> object | None:
+    """The game's AI module ``rules_core.ai.<id>`` (None if it has none)."""
+    name = f"{__name__}.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
+def load_everything() -> None:
+    """Every game and AI module (also the searches a game's bot loads only when it plays),
+    so that any message key can be rendered — a hint's reason reaches the table from a
+    worker process that imported modules the table never did."""
+    for game_id in game_ids():
+        ai_module(game_id)
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+messages.loader = load_everything
 
 
 def heuristic_bot(game_id: str) -> Heuristic[Any]:
@@ -23,4 +50,14 @@ def heuristic_bot(game_id: str) -> Heuristic[Any]:
     return bot
 
 
-__all__ = ["Bot", "Decision", "Heuristic", "Policy", "RandomBot", "heuristic_bot", "perform"]
+__all__ = [
+    "Bot",
+    "Decision",
+    "Heuristic",
+    "Policy",
+    "RandomBot",
+    "ai_module",
+    "heuristic_bot",
+    "load_everything",
+    "perform",
+]

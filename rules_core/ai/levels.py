@@ -20,9 +20,8 @@ from typing import Any
 
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
-from ..registry import ai_module
 from ..view import HIDDEN, Play, TrickResult, View
-from . import heuristic_bot
+from . import ai_module, heuristic_bot
 from .base import Bot, Decision, Heuristic
 from .search import DeterminizedSearch
 

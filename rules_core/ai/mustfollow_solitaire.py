@@ -157,7 +157,7 @@ def search_bot(level: str, budget: Budget) -> Bot:
 
     worlds = budget.worlds // 2 if level == "normal" else budget.worlds * STRONG_FACTOR
     # Exchange and trump decisions take 3x and 2x the time (see SolitaireSearch).
-    return SolitaireSearch(worlds=worlds, seconds=budget.seconds)
+    return SolitaireSearch(SolitaireHeuristic(), worlds=worlds, seconds=budget.seconds)
 
 
 STRONG_FACTOR = 5

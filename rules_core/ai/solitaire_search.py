@@ -45,8 +45,7 @@ from ..messages import Msg, add_catalogue
 from ..pieces import mask_of
 from ..pieces import pieces_of as cards_of
 from ..view import View
-from .base import Decision
-from .mustfollow_solitaire import SolitaireHeuristic
+from .base import Bot, Decision
 from .search import Appraisal, SearchStats, WorldSampler
 from .solitaire_solver import (
     TRUMPS,
@@ -135,14 +134,15 @@ class Tally:
 
 class SolitaireSearch:
     """Orders of the unseen cards with the solver; ``worlds`` and ``seconds`` set its
-    strength (exchange and trump decisions take three and two times the time)."""
+    strength (exchange and trump decisions take three and two times the time);
+    ``fallback`` decides where the search has nothing to weigh (the game's heuristic)."""
 
     name = "search"
 
-    def __init__(self, worlds: int = 24, seconds: float = 1.0) -> None:
+    def __init__(self, fallback: Bot, worlds: int = 24, seconds: float = 1.0) -> None:
         self.worlds = worlds
         self.seconds = seconds
-        self.fallback = SolitaireHeuristic()
+        self.fallback = fallback
         self.last = SearchStats()  # the last decision's worlds (solves per option) and time
 
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
