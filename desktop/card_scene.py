@@ -1,10 +1,8 @@
 """A small card-scene layer shared by every game's table (after KDE's libkcardgame).
 
 - :class:`CardItem`: a card or an anonymous back, showing a cached pixmap.
-- :class:`ZoneModel`: what the table shows, zone by zone, updated by the rules
-  core's ``move`` events so moves can be animated one after another; it is
-  reset from the player's view whenever no animation is pending, so the GUI can
-  never drift from the rules.
+- :class:`CardLayer`: the items of a scene kept in step with the table's placements
+  (:mod:`desktop.table.piles` works them out, without Qt).
 - :class:`StepQueue`: runs animation steps in order, with a speed setting
   (0 = no animation) and fast-forward when the player acts during a move.
 """
@@ -12,7 +10,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -36,9 +33,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from rules_core.game import Event
-
 from .renderers import PieceRenderer
+from .table.geometry import Placement, Point, Rect
 
 HIGHLIGHT_LEGAL = QColor("#f9a825")
 HIGHLIGHT_SELECTED = QColor("#1e88e5")
@@ -196,36 +192,6 @@ class CardItem(QGraphicsPixmapItem):
             self.setPixmap(self._renderer.back(width, height, ratio, self.back_suit))
 
 
-@dataclass
-class ZoneModel:
-    """Cards per zone (ordered lists) and counts of unknown cards per pile."""
-
-    lists: dict[str, list[int]] = field(default_factory=dict)
-    counts: dict[str, int] = field(default_factory=dict)
-
-    def apply_move(self, event: Event) -> None:
-        amount = len(event.cards) or int(event.info.get("count", 0))
-        if event.src in self.lists:
-            zone = self.lists[event.src]
-            for card in event.cards:
-                if card in zone:
-                    zone.remove(card)
-        elif event.src in self.counts:
-            self.counts[event.src] -= amount
-        if event.dst in self.lists:
-            self.lists[event.dst].extend(event.cards)
-        elif event.dst in self.counts:
-            self.counts[event.dst] += amount
-
-
-@dataclass(frozen=True)
-class Placement:
-    pos: QPointF
-    face_up: bool
-    z: float
-    rotation: float = 0.0
-
-
 Step = Callable[[], tuple[QAbstractAnimation | None, int]]
 """A change to the scene returning the animation to wait for (or None) and a pause in ms."""
 
@@ -364,7 +330,7 @@ class CardLayer:
         self,
         placements: dict[Hashable, Placement],
         size_of: Callable[[Hashable], tuple[int, int]],
-        spawn_of: Callable[[Hashable, Placement], QPointF],
+        spawn_of: Callable[[Hashable, Placement], Point],
         ratio: float,
         duration_ms: int,
     ) -> QParallelAnimationGroup | None:
@@ -380,7 +346,7 @@ class CardLayer:
                     back_suit = self.renderer.mark_of(card)
                 item = CardItem(key, card, self.renderer, back_suit)
                 item.face_up = False  # new cards arrive face down and turn over as they move
-                item.setPos(spawn_of(key, place))
+                item.setPos(qpoint(spawn_of(key, place)))
                 self.scene.addItem(item)
                 self.items[key] = item
             item.set_size(*size_of(key), ratio)
@@ -389,7 +355,7 @@ class CardLayer:
             else:
                 item.set_face_up(place.face_up)
             item.setZValue(place.z)
-            moves.append((item, place.pos, place.rotation))
+            moves.append((item, qpoint(place.pos), place.rotation))
         for key in [k for k in self.items if k not in placements]:
             self.scene.removeItem(self.items.pop(key))
         if duration_ms == 0:
@@ -407,3 +373,13 @@ class CardLayer:
         """Repaint every card (after the renderer's colours changed)."""
         for item in self.items.values():
             item.refresh()
+
+
+def qpoint(point: Point) -> QPointF:
+    """A table point as Qt's."""
+    return QPointF(point.x, point.y)
+
+
+def qrect(rect: Rect) -> QRectF:
+    """A table rectangle as Qt's."""
+    return QRectF(rect.x, rect.y, rect.width, rect.height)

@@ -8,26 +8,26 @@ core (views, status, events, summaries), never by comparing game ids.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from rules_core.game import State
 from rules_core.view import View
 
 from .layout import TRICK_GAME, Layout
+from .table.geometry import Geometry, Point
+from .table.piles import Arrangement, Places, Seating, Sizes, TableFacts
 from .tables import HINT_LEVEL
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .card_scene import Placement
     from .settings import Settings
     from .table_base import TableBase
-    from .trick_table import Geometry, TrickTable
+    from .trick_table import TrickTable
 
 
 class Solution(Protocol):
@@ -52,10 +52,6 @@ class Analysis:
     solve: Callable[..., Solution]
     args: tuple[Any, ...]
     line: Callable[[Any, str], str]
-
-
-Places = dict[Hashable, "Placement"]
-Sizes = dict[Hashable, float]
 
 
 class GameDesk:
@@ -85,9 +81,9 @@ class GameDesk:
         return None
 
     def place_extra(
-        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
-        """Pieces of the game's own beyond hands, trick, piles and stock."""
+        """Pieces of the game's own beyond hands, trick, piles and stock (into ``out``)."""
 
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
         """Words and marks of the game's own drawn over the table (a stake, a tally), after
@@ -99,9 +95,9 @@ class GameDesk:
         return self.layout.trick_turn
 
     def other_hand(
-        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+        self, view: View, seat: int, point: Point, g: Geometry, scale: float
     ) -> tuple[Places, Sizes] | None:
-        """How another seat's hand is drawn (None: a small fan of plain backs)."""
+        """How another seat's hand is drawn at ``scale`` (None: a small fan of plain backs)."""
         return None
 
     def hand_scale(self, state: State, seat: int) -> float:

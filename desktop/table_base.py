@@ -33,10 +33,11 @@ from rules_core.messages import Msg, render_param
 from rules_core.narration import Line, LineKind, Narrator
 from rules_core.tutorial import Coach
 
-from .card_scene import CardItem, CardLayer, Step, StepQueue, ZoneModel
+from .card_scene import CardItem, CardLayer, Step, StepQueue
 from .renderers import renderer_for
 from .session import Session
 from .settings import Settings
+from .table.piles import ZoneModel
 from .table_view import TableView
 
 COACH_STYLE = (

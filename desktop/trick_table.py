@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QRectF,
-    QSizeF,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -53,15 +52,15 @@ from .card_scene import (
     HIGHLIGHT_LEGAL,
     HIGHLIGHT_SELECTED,
     CardItem,
-    Placement,
     Step,
-    ZoneModel,
+    qrect,
 )
 from .choices import NO_CHOICES, Choices, choices_of
-from .desk import GameDesk, Places, Sizes
-from .layout import Pile, SeatPile
+from .desk import GameDesk
 from .session import Session
 from .settings import Settings
+from .table.geometry import Geometry, Placement, Point, Rect, table_geometry
+from .table.piles import Arrangement, Seating, TableFacts, arrange, shown_of, trick_area
 from .table_base import TableBase
 
 LABEL = QColor("#f1f8e9")
@@ -71,8 +70,6 @@ SENTENCE_GAP = {"en": " ", "ja": ""}  # Japanese sentences follow 。 without a 
 TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
-
-Geometry = dict[str, float]
 
 
 class TrickTable(TableBase):
@@ -101,16 +98,16 @@ class TrickTable(TableBase):
         self.explaining = False  # the bots' reasons are shown (the W key)
         self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self.spawn: dict[Hashable, QPointF] = {}
-        self.anchors: dict[str, QPointF] = {}
+        self.spawn: dict[Hashable, Point] = {}  # where a moving piece comes from
+        self.anchors: dict[str, Point] = {}
         self.trick_event: Event | None = None  # the last trick, worded when shown
         self.revealed: list[int] = []
         self.trick_owner: dict[Hashable, int] = {}  # trick card (or hidden key) -> seat
         self.zone_of: dict[Hashable, str] = {}  # a piece lying in one of the view's zones
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
-        self.trick_spots: dict[Hashable, QPointF] = {}  # where each trick piece lies
+        self.trick_spots: dict[Hashable, Point] = {}  # where each trick piece lies
         self.action_menu: QMenu | None = None
-        self.pile_spots: dict[str, QRectF] = {}  # where each pile (and trick place) lies
+        self.pile_spots: dict[str, Rect] = {}  # where each pile (and trick place) lies
         self.slots: dict[str, QGraphicsPathItem] = {}  # their dashed outlines, where drawn
         self.selected: list[int] = []  # pieces being chosen together (an exchange)
         self._legal_cache: tuple[tuple[tuple[int, str], ...], Choices] | None = None
@@ -517,8 +514,8 @@ class TrickTable(TableBase):
             self.play_card(item.card)
 
     def card_dropped(self, item: CardItem, where: QPointF) -> None:
-        centre = self.anchors.get("centre", QPointF())
-        near = (where - centre).manhattanLength() < self.card_size[1] * 2.2
+        centre = self.anchors.get("centre", Point())
+        near = (Point(where.x(), where.y()) - centre).manhattan() < self.card_size[1] * 2.2
         if near and item.card is not None and self.play_card(item.card):
             return
         self.relayout_now(animated=True)
@@ -1002,21 +999,8 @@ class TrickTable(TableBase):
         return f"hand:{self.human}"
 
     def _reset_model(self) -> None:
-        view = self.state_view()
-        lists: dict[str, list[int]] = {self._hand_zone(): list(view.hand), "trick": []}
-        self.trick_owner = {}
-        for play in view.trick:
-            # A face-down play is a back for everyone, its owner too (it cannot win).
-            key = play.card if play.card >= 0 and not play.face_down else -1 - play.seat
-            lists["trick"].append(key)
-            self.trick_owner[key] = play.seat
-        self.zone_of = {}
-        for zone, pieces in view.zones().items():
-            lists[zone] = list(pieces)
-            self.zone_of.update(dict.fromkeys(pieces, zone))
-        counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != self.human}
-        counts.update(view.counts())
-        self.model = ZoneModel(lists=lists, counts=counts)
+        shown = shown_of(self.state_view(), self.human)
+        self.model, self.trick_owner, self.zone_of = shown.model, shown.trick_owner, shown.zone_of
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -1026,56 +1010,51 @@ class TrickTable(TableBase):
         key = kind_named(self.desk.pieces).display_key(self.state_view().hand_trump())
         return sorted(self.model.lists.get(self._hand_zone(), []), key=key)
 
-    def seat_point(self, seat: int, n: int, g: Geometry) -> QPointF:
+    def seating(self) -> Seating:
+        """Who sits where at this table (the person at the bottom)."""
+        seats = len(self.state_view().hand_sizes) if self.session is not None else 4
+        clockwise = self.session is None or self.session.state.game.direction == "clockwise"
+        return Seating(self.human, seats, clockwise)
+
+    def seat_point(self, seat: int, g: Geometry) -> Point:
         """Where a seat sits: the human at the bottom, the next seat in the direction of
         play to the left (clockwise) or to the right (counter-clockwise), partners facing."""
-        relative = (seat - self.human) % n
-        clockwise = self.session is None or self.session.state.game.direction == "clockwise"
-        phi = 2 * math.pi * relative / n * (1 if clockwise else -1)
-        return QPointF(g["cx"] - g["rx"] * math.sin(phi), g["cy"] + g["ry"] * math.cos(phi))
+        return self.seating().point(g, seat)
 
     def _geometry(self) -> Geometry:
         layout = self.desk.layout
-        width = max(480, self.view.viewport().width())
-        height = max(220, self.view.viewport().height())  # a lesson panel may take room
         seats = len(self.state_view().hand_sizes) if self.session is not None else 4
-        aspect = self.renderer.aspect
-        across = layout.across + max(0, seats - 5) * 0.8
-        w = max(28.0, min(width / across, height / layout.down / aspect))
-        h = w * aspect
-        cx, cy = width / 2, (height - h * 1.2) / 2 + h * 0.1
-        return {
-            "W": width,
-            "H": height,
-            "w": w,
-            "h": h,
-            "m": w * 0.25,
-            "cx": cx,
-            "cy": cy,
-            "rx": width / 2 - w * 1.3,
-            "ry": cy - h * 0.55,
-        }
+        viewport = self.view.viewport()
+        return table_geometry(
+            viewport.width(),
+            viewport.height(),
+            seats,
+            self.renderer.aspect,
+            layout.across,
+            layout.down,
+        )
 
     def relayout_now(self, animated: bool = False) -> QParallelAnimationGroup | None:
         if self.session is None:
             return None
         self._stop_shaking()  # the layout below decides every position
         g = self._geometry()
-        self.scene.setSceneRect(QRectF(0, 0, g["W"], g["H"]))
-        w, h = round(g["w"]), round(g["h"])
+        self.scene.setSceneRect(QRectF(0, 0, g.width, g.height))
+        w, h = round(g.w), round(g.h)
         self.card_size = (w, h)
-        placements, sizes = self._placements(g)
+        arranged = self._arrange(g)
+        sizes = arranged.sizes
 
         def size_of(key: Hashable) -> tuple[int, int]:
             scale = sizes.get(key, 1.0)
             return round(w * scale), round(h * scale)
 
-        def spawn_of(key: Hashable, place: Placement) -> QPointF:
+        def spawn_of(key: Hashable, place: Placement) -> Point:
             # A card comes from where its move started (a hand, the stock); others appear in place.
             return self.spawn.pop(key, place.pos) if isinstance(key, int) else place.pos
 
         group = self.layer.apply(
-            placements,
+            arranged.places,
             size_of,
             spawn_of,
             self.view.devicePixelRatioF(),
@@ -1085,236 +1064,47 @@ class TrickTable(TableBase):
         self._outline_cards()
         return group
 
-    def _placements(self, g: Geometry) -> tuple[Places, Sizes]:
-        w, h = g["w"], g["h"]
+    def table_facts(self) -> TableFacts:
+        """What the arrangement is of, now."""
         view = self.state_view()
-        layout = self.desk.layout
-        n = len(view.hand_sizes)
-        places: Places = {}
-        sizes: Sizes = {}
-        self.anchors = {"centre": QPointF(g["cx"], g["cy"])}
-        self.pile_spots = {}
-        self.seat_keys = {}
-        self.trick_spots = {}
-        small = 0.55
-        fixed = {pile.zone for pile in layout.piles}
-        for seat in range(n):
-            point = self.seat_point(seat, n, g)
-            self.anchors[f"hand:{seat}"] = point - QPointF(w * small / 2, h * small / 2)
-            fan = (point.x(), point.x())  # the hand's left and right edges
-            if seat != self.human:
-                drawn = self.desk.other_hand(self, view, seat, point, g)
-                hand_places, hand_sizes = drawn if drawn else self._backs_fan(seat, point, g)
-                places.update(hand_places)
-                sizes.update(hand_sizes)
-                self.seat_keys[seat] = sorted(hand_places, key=lambda k: hand_places[k].pos.x())
-                xs = [p.pos.x() for p in hand_places.values()]
-                right = max(xs) + w * max(hand_sizes.values()) if xs else point.x()
-                fan = (min(xs) if xs else point.x(), right)
-            for seat_pile in layout.seat_piles:
-                zone = seat_pile.of(seat)
-                if zone not in fixed:
-                    spot = self._seat_pile_spot(seat, n, seat_pile, g, fan)
-                    self._place_zone(zone, seat_pile, spot, view, g, places, sizes)
-        self._place_trick(g, n, view, places, sizes)
-        centre = self.anchors["centre"]
-        # Pieces revealed together (Hamlet's choices): shown in the middle for a moment.
-        for index, card in enumerate(self.revealed):
-            shown = ("reveal", card)
-            places[shown] = Placement(
-                centre + QPointF((index - 1) * w * 0.95 - w * 0.4, -h * 0.4), True, 500 + index
-            )
-            sizes[shown] = 0.8
-        for pile in layout.piles:
-            self._place_zone(pile.zone, pile, self._pile_spot(pile, g), view, g, places, sizes)
-        self._place_human(g, places)
-        self.desk.place_extra(self, view, g, places, sizes)
-        return places, sizes
+        seats = len(view.hand_sizes)
+        return TableFacts(
+            view=view,
+            model=self.model,
+            trick_owner=self.trick_owner,
+            hand_order=self._hand_order(),
+            hand_scales=[self.hand_scale(seat) for seat in range(seats)],
+            selected=frozenset(self.selected),
+            actable=lambda key: self._actable(key) or self.blind_actable(key),
+            revealed=tuple(self.revealed),
+        )
 
-    def _pile_spot(self, pile: Pile, g: Geometry) -> QPointF:
-        across, down = pile.at
-        y = g["m"] + down * g["h"]
-        if pile.corner == "top_right":
-            return QPointF(g["W"] - g["m"] - g["w"] * pile.scale - across * g["w"], y)
-        return QPointF(g["m"] + across * g["w"], y)
+    def _arrange(self, g: Geometry) -> Arrangement:
+        facts = self.table_facts()
+        seating = self.seating()
+        arranged = arrange(g, self.desk.layout, seating, facts, self.desk)
+        self.anchors = arranged.anchors
+        self.pile_spots = arranged.pile_spots
+        self.seat_keys = arranged.seat_keys
+        self.trick_spots = arranged.trick_spots
+        self.desk.place_extra(facts.view, g, seating, facts, arranged)
+        return arranged
 
-    def _seat_pile_spot(
-        self, seat: int, n: int, pile: SeatPile, g: Geometry, fan: tuple[float, float]
-    ) -> QPointF:
-        """Where a seat's pile starts: in front of the seat, or beside its hand — the
-        person's at the bottom left, another seat's just clear of its fan of cards,
-        toward the middle (to the right for the seat across)."""
-        w, h = g["w"], g["h"]
-        point = self.seat_point(seat, n, g)
-        size = QPointF(w * pile.scale / 2, h * pile.scale / 2)
-        if pile.place == "front":
-            centre = QPointF(g["cx"], g["cy"])
-            return centre + (point - centre) * pile.reach - size
-        if seat == self.human:  # the person's own pile: bottom left, clear of the hand
-            return QPointF(g["m"], g["H"] - h * pile.scale - g["m"] * 1.2)
-        count = len(self.model.lists.get(pile.of(seat), [])) if pile.style == "row" else 1
-        width = w * pile.scale + max(0, count - 1) * w * pile.step
-        gap = w * 0.12
-        y = point.y() - h * pile.scale / 2
-        if point.x() > g["cx"] + 1:  # a seat on the right: the pile to the fan's left
-            return QPointF(fan[0] - gap - width, y)
-        return QPointF(fan[1] + gap, y)
-
-    def _place_zone(
-        self,
-        zone: str,
-        pile: Pile | SeatPile,
-        spot: QPointF,
-        view: View,
-        g: Geometry,
-        places: Places,
-        sizes: Sizes,
-    ) -> None:
-        """The pieces of one zone at ``spot``: a stack (a count of backs, or known pieces
-        squared up) or a row."""
-        w, h = g["w"], g["h"]
-        self.anchors[zone] = spot
-        keys: list[Hashable]
-        if zone in self.model.counts:
-            count = self.model.counts[zone]
-            top = view.stock_top if zone == "stock" and count == view.stock_count else None
-            layers = min(count - (top is not None), pile.layers)
-            keys = [(zone, i) for i in range(max(0, layers))]
-            if top is not None and count:
-                across, down = pile.top_at if isinstance(pile, Pile) else (0.3, 0.05)
-                places[top] = Placement(spot + QPointF(w * across, h * down), True, 10)
-                sizes[top] = pile.scale
-        else:
-            keys = list(self.model.lists.get(zone, []))
-        face_up = pile.face_up
-        if pile.style == "row" and isinstance(pile, SeatPile) and pile.place == "front":
-            spot = spot - QPointF((len(keys) - 1) * w * pile.step / 2, 0)
-        per_trick = max(1, len(view.hand_sizes))
-        # A pile in the top right corner grows toward the middle.
-        along = -1 if isinstance(pile, Pile) and pile.corner == "top_right" else 1
-        for i, key in enumerate(keys):
-            turn = 0.0
-            if pile.style == "row":
-                pos = spot + QPointF(along * i * w * pile.step, 0)
-            elif pile.style == "tricks":  # each trick square, every other one across
-                trick = i // per_trick
-                pos = spot + QPointF(along * trick * w * pile.step, 0)
-                turn = 90.0 if trick % 2 else 0.0
-            else:
-                depth = i if zone in self.model.counts else i * 0.5
-                pos = spot + QPointF(-depth * 1.2, -depth * 1.2)
-            places[key] = Placement(pos, face_up and isinstance(key, int), 5 + i, turn)
-            sizes[key] = pile.scale
-        if keys or isinstance(pile, Pile):
-            self.pile_spots[zone] = QRectF(spot, QSizeF(w * pile.scale, h * pile.scale))
-
-    def _place_trick(self, g: Geometry, n: int, view: View, places: Places, sizes: Sizes) -> None:
-        """The trick: pushed from the middle toward each player (a ring), or in a row of
-        places at the top (a solitaire against a dummy)."""
-        w, h = g["w"], g["h"]
-        layout = self.desk.layout
-        trick = self.model.lists.get("trick", [])
-        if layout.trick == "row":
-            slots = max(layout.trick_slots, len(trick))
-            gap = w * 0.2
-            left = g["W"] / 2 - (slots * w + (slots - 1) * gap) / 2
-            top = g["m"] + h * 0.1
-            for index in range(slots):
-                self.pile_spots[f"trick{index}"] = QRectF(left + index * (w + gap), top, w, h)
-            for index, played in enumerate(trick):
-                pos = QPointF(left + index * (w + gap), top)
-                places[played] = Placement(
-                    pos, isinstance(played, int) and played >= 0, 300 + index
-                )
-                self.trick_spots[played] = pos
-            self.anchors["centre"] = QPointF(g["W"] / 2, top + h / 2)
-            self.anchors["centre_label"] = QPointF(g["W"] / 2, top + h + g["m"] * 0.3)
-            return
-        _, scale = self._ring(n)
-        for index, played in enumerate(trick):
-            pos = self._trick_spot(self.trick_owner.get(played, self.human), n, g).topLeft()
-            face_up = isinstance(played, int) and played >= 0
-            turn = self.desk.trick_turn(view, played) if face_up else layout.trick_turn
-            places[played] = Placement(pos, face_up, 300 + index, turn)
-            sizes[played] = scale
-            self.trick_spots[played] = pos
-        below = h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick
-        clear = self.trick_area(n, g).bottom() + g["m"] * 0.2  # (a small window's too)
-        self.anchors["centre_label"] = QPointF(g["cx"], max(g["cy"] + below, clear))
-
-    def _ring(self, n: int) -> tuple[float, float]:
-        """A ring trick's push toward each player and its pieces' scale (tighter past five
-        players)."""
-        layout = self.desk.layout
-        return (layout.trick_push, layout.trick_scale) if n <= 5 else (0.46, 0.72)
-
-    def _trick_spot(self, seat: int, n: int, g: Geometry) -> QRectF:
-        """Where ``seat``'s play lies in a ring trick: pushed from the middle toward it."""
-        push, scale = self._ring(n)
-        centre = QPointF(g["cx"], g["cy"])
-        middle = centre + (self.seat_point(seat, n, g) - centre) * push
-        size = QSizeF(g["w"] * scale, g["h"] * scale)
-        return QRectF(middle - QPointF(size.width(), size.height()) / 2, size)
-
-    def trick_area(self, n: int, g: Geometry) -> QRectF:
+    def trick_area(self, g: Geometry) -> Rect:
         """Where a ring's trick may lie (every seat's play), for a game's own marks to keep
         clear of."""
-        area = QRectF()
-        for seat in range(n):
-            area = area.united(self._trick_spot(seat, n, g))
-        return area
+        return trick_area(g, self.desk.layout, self.seating())
 
     def hand_scale(self, seat: int) -> float:
         """How large another seat's cards are drawn, relative to the human's."""
         assert self.session is not None
         return self.desk.hand_scale(self.session.state, seat)
 
-    def _backs_fan(self, seat: int, point: QPointF, g: Geometry) -> tuple[Places, Sizes]:
-        """Another seat's hand: a small fan of backs — and, face up first and spread so
-        they can be read, the pieces the person knows it holds (shown, drawn face up,
-        revealed and taken back: the rules made them public, so they stay in sight)."""
-        w, h, small = g["w"], g["h"], self.hand_scale(seat)
-        count = self.model.counts.get(f"hand:{seat}", 0)
-        known = [p for p in self.state_view().held_known(seat) if p not in self.trick_owner]
-        known = known[:count]
-        keys: list[Hashable] = [*known, *(("back", seat, i) for i in range(count - len(known)))]
-        step = w * small * (0.62 if known else 0.28)
-        places: Places = {}
-        sizes: Sizes = {}
-        left = point.x() - ((len(keys) - 1) * step + w * small) / 2
-        for i, key in enumerate(keys):
-            pos = QPointF(left + i * step, point.y() - h * small / 2)
-            places[key] = Placement(pos, isinstance(key, int), 50 + i)
-            sizes[key] = small
-        return places, sizes
-
-    def _place_human(self, g: Geometry, places: Places) -> None:
-        w, h, m = g["w"], g["h"], g["m"]
-        order = self._hand_order()
-        count = len(order)
-        if not count:
-            return
-        step = min(w * self.desk.layout.hand_step, (g["W"] - 2 * m - w * 3) / max(1, count - 1))
-        left = (g["W"] - (w + step * (count - 1))) / 2
-        base = g["H"] - h - m * 0.8
-        mid = (count - 1) / 2
-        for i, card in enumerate(order):
-            spread = (i - mid) / max(mid, 1)
-            lift = 0.0
-            if card in self.selected:
-                lift = h * 0.22
-            elif self._actable(card):
-                lift = h * 0.08
-            y = base + spread * spread * h * 0.06 - lift
-            places[card] = Placement(
-                QPointF(left + i * step, y), True, 400 + i, spread * min(7.0, count * 0.6)
-            )
-
     def _outline_cards(self) -> None:
         marks = self.state_view().hand_marks() if self.session is not None else {}
         hand = set(self.model.lists.get(self._hand_zone(), []))
         for key, item in self.items.items():
-            mark = marks.get(key) if key in hand else None
+            mark = marks.get(key) if isinstance(key, int) and key in hand else None
             item.set_tag(self.words(mark) if mark is not None else "")
         keys = [] if self._keys_on_buttons() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
@@ -1381,42 +1171,42 @@ class TrickTable(TableBase):
         status = self.status()  # the rules' words, once for every label
         n = len(view.hand_sizes)
         font = QFont(FONT_FAMILY)
-        font.setPixelSize(max(11, round(g["w"] * (0.16 if n <= 5 else 0.14))))
+        font.setPixelSize(max(11, round(g.w * (0.16 if n <= 5 else 0.14))))
         bold = QFont(font)
         bold.setBold(True)
-        ring = self.trick_area(n, g) if self.desk.layout.trick == "ring" else QRectF()
+        ring = self.trick_area(g) if self.desk.layout.trick == "ring" else None
         for seat in range(n):
             colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
             label = self._label(f"seat:{seat}", colour)
             label.setFont(bold if seat == view.to_act else font)
             label.setText(self.seat_line(seat, status))
-            point = self.seat_point(seat, n, g)
+            point = self.seat_point(seat, g)
             size = label.boundingRect().size()
             if seat == self.human:  # over the hand, from the left
-                spot = QRectF(QPointF(g["m"], g["H"] - g["h"] * 1.55 - g["m"]), size)
+                spot = QRectF(QPointF(g.m, g.height - g.h * 1.55 - g.m), size)
             else:  # under the seat's hand
-                x = min(max(point.x() - size.width() / 2, g["m"]), g["W"] - size.width() - g["m"])
-                y = point.y() + g["h"] * self.hand_scale(seat) / 2 + 4
+                x = min(max(point.x - size.width() / 2, g.m), g.width - size.width() - g.m)
+                y = point.y + g.h * self.hand_scale(seat) / 2 + 4
                 spot = QRectF(QPointF(x, y), size)
-            side = seat == self.human or abs(point.x() - g["cx"]) > g["w"]
-            if side and ring.isValid() and spot.intersects(ring):
+            side = seat == self.human or abs(point.x - g.cx) > g.w
+            if side and ring is not None and spot.intersects(qrect(ring)):
                 # a long line wraps within its side of the trick (the person's grows up)
-                gap = g["m"] * 0.5
-                if seat == self.human or point.x() < g["cx"]:
-                    left, right = g["m"], ring.left() - gap
+                gap = g.m * 0.5
+                if seat == self.human or point.x < g.cx:
+                    left, right = g.m, ring.left - gap
                 else:
-                    left, right = ring.right() + gap, g["W"] - g["m"]
+                    left, right = ring.right + gap, g.width - g.m
                 self._wrap_label(label, right - left)
                 wrapped = label.boundingRect().size()
-                x = g["m"] if seat == self.human else point.x() - wrapped.width() / 2
+                x = g.m if seat == self.human else point.x - wrapped.width() / 2
                 top = spot.bottom() - wrapped.height() if seat == self.human else spot.top()
                 spot = QRectF(QPointF(max(left, min(x, right - wrapped.width())), top), wrapped)
             label.setPos(spot.topLeft())
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
         centre_label.setText(self.centre_line(status))
-        under = self.anchors.get("centre_label", QPointF(g["cx"], g["cy"]))
-        centre_label.setPos(under - QPointF(centre_label.boundingRect().width() / 2, 0))
+        under = self.anchors.get("centre_label", g.centre)
+        centre_label.setPos(under.x - centre_label.boundingRect().width() / 2, under.y)
         self._name_led_suits(view, g, bold)
         self.desk.decorate(self, view, g)
         for pile in self.desk.layout.piles:
@@ -1425,10 +1215,10 @@ class TrickTable(TableBase):
             label.setText(self.pile_line(pile.aside_key, status))
             pile_spot = self.pile_spots.get(pile.zone)
             if pile_spot is not None:
-                under = pile_spot.bottomLeft() + QPointF(0, g["m"] * 0.3)
+                x, y = pile_spot.left, pile_spot.bottom + g.m * 0.3
                 if pile.corner == "top_right":  # kept on the table: ends under its pile
-                    under.setX(g["W"] - g["m"] - label.boundingRect().width())
-                label.setPos(under)
+                    x = g.width - g.m - label.boundingRect().width()
+                label.setPos(x, y)
         self._draw_slots(g)
 
     @staticmethod
@@ -1464,7 +1254,7 @@ class TrickTable(TableBase):
                 self.scene.addItem(slot)
                 self.slots[name] = slot
             path = QPainterPath()
-            path.addRoundedRect(rect, g["w"] * 0.07, g["w"] * 0.07)
+            path.addRoundedRect(qrect(rect), g.w * 0.07, g.w * 0.07)
             slot.setPath(path)
 
     def _name_led_suits(self, view: View, g: Geometry, font: QFont) -> None:
@@ -1481,7 +1271,7 @@ class TrickTable(TableBase):
             label.setFont(font)
             label.setText("= " + SUIT_SYMBOLS[suit])
             label.setZValue(950)
-            label.setPos(spot + QPointF(g["w"] * 0.9, g["h"] * 0.3))
+            label.setPos(spot.x + g.w * 0.9, spot.y + g.h * 0.3)
 
     def partnerships(self) -> tuple[tuple[int, ...], ...]:
         """The sides when partners play together (empty when everyone plays alone, or all

@@ -36,7 +36,7 @@ def drive(qtbot, window, choose: Callable, until: Callable | None = None) -> boo
     holds at the person's turn (True) or the deal ends (False)."""
     table = window.table
     while True:
-        qtbot.waitUntil(lambda: human_turn_or_end(window), timeout=15000)
+        qtbot.waitUntil(lambda: human_turn_or_end(window))
         state = table.session.state
         if state.is_terminal:
             return False
@@ -54,7 +54,7 @@ def test_a_whole_deal_by_clicks(qtbot, window, game_id):
     rng = random.Random(7)
     for _ in range(5):  # a demanded redeal ends a deal at once: play on until one is played
         drive(qtbot, window, lambda state: rng.choice(state.legal_actions()))
-        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.end_dialog is not None)
         dialog = window.end_dialog
         assert isinstance(dialog, EndOfDealDialog)
         if not window.table.session.state.result().get("redeal"):
@@ -76,7 +76,7 @@ def test_partners_sit_opposite_in_their_sides_colour(qtbot, window):
     assert table.team_colour(2) == table.team_colour(0) != table.team_colour(1)
     assert "partner" in table.seat_line(2)
     centre = table.anchors["centre"]
-    assert table.seat_point(2, 4, table._geometry()).y() < centre.y()  # across the table
+    assert table.seat_point(2, table._geometry()).y < centre.y  # across the table
 
 
 def test_finesse_lead_from_the_partners_table(qtbot, window):
@@ -135,7 +135,7 @@ def test_finesse_refill_by_clicking_a_hand_card(qtbot, window):
     refill = table.session.state.legal_actions()[0]
     act_by_hand(qtbot, table, refill)
     assert (0, refill) in table.session.actions
-    qtbot.waitUntil(lambda: not table.queue.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not table.queue.busy)
     assert len(table.model.lists["table:0"]) == before + 1 == 3
 
 

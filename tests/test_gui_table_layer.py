@@ -7,15 +7,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import quiet_window, settle
-from PySide6.QtCore import QPointF, QRectF, Qt
+from gui_helpers import quiet_window, settle, thought
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.card_scene import CardLayer, Placement
+from desktop.card_scene import CardLayer
 from desktop.games import desk_ids, load_desk
 from desktop.layout import Layout, Pile
 from desktop.main_window import MIN_SIZE
 from desktop.renderers import renderer_for
+from desktop.table.geometry import Placement, Point
 from rules_core.cards import FRENCH, parse_card
 from rules_core.registry import get_game
 
@@ -29,8 +30,8 @@ def test_two_copies_of_a_card_are_two_items_with_the_same_face(qtbot):
     first = parse_card("QH")
     second = first + FRENCH.stride
     places = {
-        first: Placement(QPointF(0, 0), True, 1),
-        second: Placement(QPointF(90, 0), True, 2),
+        first: Placement(Point(0, 0), True, 1),
+        second: Placement(Point(90, 0), True, 2),
     }
     layer.apply(places, lambda key: (70, 98), lambda key, place: place.pos, 1.0, 0)
     assert set(layer.items) == {first, second}
@@ -101,8 +102,8 @@ def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monk
     assert colours[0] == colours[2] and colours[1] == colours[3] and colours[0] != colours[1]
     assert "partner" in table.seat_line(2) and "partner" not in table.seat_line(1)
     g = table._geometry()
-    me, partner = table.seat_point(0, 4, g), table.seat_point(2, 4, g)
-    assert partner.y() < g["cy"] < me.y() and abs(partner.x() - me.x()) < 1
+    me, partner = table.seat_point(0, g), table.seat_point(2, g)
+    assert partner.y < g.cy < me.y and abs(partner.x - me.x) < 1
     to_act = table.session.state.current_player
     for seat in range(4):
         if seat != to_act:
@@ -201,7 +202,7 @@ def test_a_late_hint_does_not_undo_the_persons_picks(qtbot, tmp_path):
     card = table.session.state.hand[3]
     table.toggle_selected(card)
     assert not table.hints.thinking  # the pick cancelled the hint on its way
-    qtbot.wait(50)
+    thought(qtbot)  # the hint's work is dropped, not shown late
     assert table.selected == [card]
 
 
@@ -307,7 +308,6 @@ def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, 
         while not table.session.state.is_terminal:
             qtbot.waitUntil(
                 lambda: table.session.state.is_terminal or (not table.busy() and table._my_turn()),
-                timeout=10_000,
             )
             state = table.session.state
             if not state.is_terminal:

@@ -44,7 +44,7 @@ def play_out(qtbot, window, rng: random.Random, check=None) -> None:
     table = window.table
     while True:
         qtbot.waitUntil(
-            lambda: table.session.state.is_terminal or person_to_act(window), timeout=15000
+            lambda: table.session.state.is_terminal or person_to_act(window)
         )
         state = table.session.state
         if state.is_terminal:
@@ -62,7 +62,7 @@ def play_match(qtbot, window, game_id: str, deals: int, seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(deals):
         play_out(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.end_dialog is not None)
         match = window.matches[game_id]
         if match.is_over:
             return
@@ -87,7 +87,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
 
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(1), check)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     state = window.table.session.state
     assert sum(state.scores()) == 64
 
@@ -135,7 +135,7 @@ def test_reveille_deal_by_hand(qtbot, window):
     choose(window, "reveille")
     for seed in range(1, 6):
         play_out(qtbot, window, random.Random(seed), check)
-        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.end_dialog is not None)
         if all(seen.values()):
             break
         window.end_dialog.done(EndOfDealDialog.NEXT)
@@ -168,7 +168,7 @@ def test_irokanmuri_deal_by_hand(qtbot, window):
             # the waiting card lies alone in the middle
             spot = table.items[view.waiting].sceneBoundingRect().center()
             centre = table.anchors["centre"]
-            assert abs(spot.x() - centre.x()) < table.card_size[0]
+            assert abs(spot.x() - centre.x) < table.card_size[0]
             receivers = {a.split()[1] for a in legal if a.startswith("receive ")}
             assert lifted == receivers  # only the cards that may receive it
             assert ("pass" in table.buttons.texts) == ("pass" in legal)
@@ -180,7 +180,7 @@ def test_irokanmuri_deal_by_hand(qtbot, window):
 
     choose(window, "irokanmuri")
     play_out(qtbot, window, random.Random(4), check)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     state = window.table.session.state
     assert sorted(state.scores()) == [0, 1]
     assert seen["waiting"] and seen["attack"]
@@ -313,7 +313,7 @@ def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
     choose(window, "irokanmuri")
     window.start_session(session)
     table = window.table
-    qtbot.waitUntil(lambda: table.bot_timer.isActive(), timeout=3000)
+    qtbot.waitUntil(lambda: table.bot_timer.isActive())
     assert table.bot_timer.interval() == BOT_DELAY_MS["normal"] // 3
 
 
@@ -345,7 +345,7 @@ def test_a_game_s_own_word_for_a_deal(qtbot, window):
     match line say so (and Japanese says ゲーム)."""
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(7))
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     dialog = window.end_dialog
     assert dialog.windowTitle() == "End of the game"
     assert "Next game" in [b.text() for b in dialog.findChildren(QPushButton)]
@@ -366,9 +366,9 @@ def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
     assert sum(table.state_view().unseen_counts) == 75  # the other three hands
     first = table.kinds_out.pixmap().toImage()
     rng = random.Random(8)
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=15000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     act_by_hand(qtbot, table, rng.choice(table.session.state.legal_actions()))
-    qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal, timeout=15000)
+    qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal)
     assert sum(table.state_view().unseen_counts) < 75
     assert table.kinds_out.pixmap().toImage() != first
     window.act_memory_aid.setChecked(False)

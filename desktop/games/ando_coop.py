@@ -35,11 +35,13 @@ from rules_core.messages import Msg, render_param
 from rules_core.view import Status, View
 
 from ..card_render import FONT_FAMILY
-from ..card_scene import CardItem, Placement, Step
-from ..desk import Analysis, GameDesk, Places, Sizes
+from ..card_scene import CardItem, Step
+from ..desk import Analysis, GameDesk
 from ..settings import Settings
+from ..table.geometry import Geometry, Placement, Point
+from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
 from ..table_base import TableBase
-from ..trick_table import Geometry, TrickTable
+from ..trick_table import TrickTable
 
 SOLO_DUMMY_SCALE = 0.8  # in 1p the dummy's hand is the person's too: drawn larger
 CORNER_SCALE = 0.8  # the centre card (3p) and round 1's kept cards (2p/1p), in the corners
@@ -144,7 +146,7 @@ class CoopTable(TrickTable):
     def caption(self, name: str, text: str, point: QPointF, g: Geometry, right: bool) -> None:
         """A small caption at ``point`` (its top left, or its top right when ``right``)."""
         font = QFont(FONT_FAMILY)
-        font.setPixelSize(max(10, round(g["w"] * 0.13)))
+        font.setPixelSize(max(10, round(g.w * 0.13)))
         label = self._label(name)
         label.setFont(font)
         label.setText(text)
@@ -154,7 +156,7 @@ class CoopTable(TrickTable):
     def draw_legend(self, g: Geometry) -> None:
         """What the backs' colours say: a small back of each suit, with the words, on the
         right above the person's hand."""
-        w, h, m = g["w"], g["h"], g["m"]
+        w, h, m = g.w, g.h, g.m
         small_w, small_h = round(w * LEGEND_SCALE), round(h * LEGEND_SCALE)
         ratio = self.devicePixelRatioF()
         if not self.legend:
@@ -164,8 +166,8 @@ class CoopTable(TrickTable):
                 item.setData(0, suit)
                 self.scene.addItem(item)
                 self.legend.append(item)
-        top = g["H"] - h * 1.55 - m - small_h - m * 0.2
-        right = g["W"] - m
+        top = g.height - h * 1.55 - m - small_h - m * 0.2
+        right = g.width - m
         for i, item in enumerate(reversed(self.legend)):
             suit = int(item.data(0))
             item.setPixmap(self.renderer.back(small_w, small_h, ratio, suit))
@@ -305,28 +307,27 @@ class CoopDesk(GameDesk):
         return SOLO_DUMMY_SCALE if solo else 0.55
 
     def other_hand(
-        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+        self, view: View, seat: int, point: Point, g: Geometry, scale: float
     ) -> tuple[Places, Sizes]:
         """Suit backs for the unseen cards (grouped by suit); the dummy's open cards face up."""
         assert isinstance(view, CoopView)
-        w, h = g["w"], g["h"]
+        w, h = g.w, g.h
         shown = list(view.open_cards) if seat == DUMMY and view.variant == "1p" else []
         unseen = Counter(view.hand_suits[seat]) - Counter(suit_of(c) for c in shown)
         ordered = sorted(shown, key=lambda c: (-suit_of(c), -rank_of(c)))
         keys: list[Hashable] = list(ordered)
         for suit in (3, 2, 0, 1):
             keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))
-        scale = table.hand_scale(seat)
         count = len(keys)
         step = w * scale * (0.42 if scale > 0.55 else 0.2)
-        left = point.x() - (count - 1) / 2 * step - w * scale / 2
-        left = min(max(left, g["m"]), g["W"] - g["m"] - w * scale - (count - 1) * step)
+        left = point.x - (count - 1) / 2 * step - w * scale / 2
+        left = min(max(left, g.m), g.width - g.m - w * scale - (count - 1) * step)
         places: Places = {}
         sizes: Sizes = {}
         for i, key in enumerate(keys):
-            offset = left + i * step + w * scale / 2 - point.x()
+            offset = left + i * step + w * scale / 2 - point.x
             places[key] = Placement(
-                point + QPointF(offset - w * scale / 2, -h * scale / 2),
+                point + Point(offset - w * scale / 2, -h * scale / 2),
                 isinstance(key, int),
                 50 + i,
             )
@@ -334,41 +335,37 @@ class CoopDesk(GameDesk):
         return places, sizes
 
     def place_extra(
-        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
         assert isinstance(view, CoopView)
-        w, m = g["w"], g["m"]
+        w, m = g.w, g.m
         if view.centre is not None:  # 3p: the face-up centre card
-            places[view.centre] = Placement(QPointF(m, m), True, 5)
-            sizes[view.centre] = CORNER_SCALE
-        n = len(view.hand_suits)
+            out.put(view.centre, Placement(Point(m, m), True, 5), CORNER_SCALE)
         for seat, tricks in enumerate(view.trick_counts):  # won tricks: counted, never shown
-            if seat == table.human:
-                corner = QPointF(m, g["H"] - g["h"] * 0.55 - m)
+            if seat == seating.human:
+                corner = Point(m, g.height - g.h * 0.55 - m)
             else:
-                point = table.seat_point(seat, n, g)
-                side = -1.7 if point.x() > g["cx"] + 1 else 1.1
-                corner = point + QPointF(w * side, -g["h"] * 0.3)
+                point = seating.point(g, seat)
+                side = -1.7 if point.x > g.cx + 1 else 1.1
+                corner = point + Point(w * side, -g.h * 0.3)
             for i in range(tricks):
                 key = ("won", seat, i)  # a face-down trick (only the count matters)
-                places[key] = Placement(corner + QPointF(i * 2.0, -i * 2.0), False, 20 + i)
-                sizes[key] = 0.45
+                out.put(key, Placement(corner + Point(i * 2.0, -i * 2.0), False, 20 + i), 0.45)
         for i, card in enumerate(view.kept_round1 or ()):  # 2p/1p: round 1's kept cards
-            spot = QPointF(g["W"] - m - w * CORNER_SCALE * (i + 1.1), m)
-            places[card] = Placement(spot, True, 5 + i)
-            sizes[card] = CORNER_SCALE
+            spot = Point(g.width - m - w * CORNER_SCALE * (i + 1.1), m)
+            out.put(card, Placement(spot, True, 5 + i), CORNER_SCALE)
 
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
         """Captions for the corner cards (the centre card, round 1's kept cards) and the
         legend of the backs' colours."""
         assert isinstance(view, CoopView) and isinstance(table, CoopTable)
-        m = g["m"]
+        m = g.m
         centre = table.words(Msg("coop_centre_caption")) if view.centre is not None else ""
-        beside = QPointF(m * 1.3 + g["w"] * CORNER_SCALE, m + g["h"] * CORNER_SCALE * 0.3)
+        beside = QPointF(m * 1.3 + g.w * CORNER_SCALE, m + g.h * CORNER_SCALE * 0.3)
         table.caption("coop:centre", centre, beside, g, right=False)  # right of the card
         kept = table.words(Msg("coop_kept_caption")) if view.kept_round1 else ""
-        under = m * 1.15 + g["h"] * CORNER_SCALE
-        table.caption("coop:kept", kept, QPointF(g["W"] - m, under), g, right=True)
+        under = m * 1.15 + g.h * CORNER_SCALE
+        table.caption("coop:kept", kept, QPointF(g.width - m, under), g, right=True)
         table.draw_legend(g)
 
     def analysis(self, state: State) -> Analysis | None:

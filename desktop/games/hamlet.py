@@ -3,33 +3,27 @@ front of everyone who has chosen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-
 from rules_core.games.hamlet import HamletView
 from rules_core.view import View
 
-from ..card_scene import Placement
-from ..desk import GameDesk, Places, Sizes
-from ..trick_table import Geometry, TrickTable
+from ..desk import GameDesk
+from ..table.geometry import Geometry, Placement, Point
+from ..table.piles import Arrangement, Seating, TableFacts
 
 
 class HamletDesk(GameDesk):
     game_id = "hamlet"
 
     def place_extra(
-        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
         if not isinstance(view, HamletView) or view.phase != "choose":
             return
-        n, small = len(view.hand_sizes), 0.55
-        centre = QPointF(g["cx"], g["cy"])
+        small = 0.55
         for seat in view.chosen_seats:
-            point = table.seat_point(seat, n, g)
-            spot = (
-                centre + (point - centre) * 0.62 - QPointF(g["w"] * small / 2, g["h"] * small / 2)
-            )
-            places[("chosen", seat)] = Placement(spot, False, 150)
-            sizes[("chosen", seat)] = small
+            point = seating.point(g, seat)
+            spot = g.centre + (point - g.centre) * 0.62 - Point(g.w * small / 2, g.h * small / 2)
+            out.put(("chosen", seat), Placement(spot, False, 150), small)
 
 
 DESK = HamletDesk()

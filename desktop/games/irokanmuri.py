@@ -34,15 +34,17 @@ from rules_core.messages import Msg
 from rules_core.view import View
 
 from ..card_render import FONT_FAMILY, piece_font
-from ..card_scene import CardItem, Placement
-from ..desk import GameDesk, Places, Sizes
+from ..card_scene import CardItem
+from ..desk import GameDesk
 from ..karuta_render import KarutaRenderer, paint_emblem
 from ..layout import Layout, SeatPile
 from ..picture import Picture
 from ..session import Session
 from ..settings import Settings
+from ..table.geometry import Geometry, Placement, Point
+from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
 from ..table_base import TableBase
-from ..trick_table import Geometry, TrickTable
+from ..trick_table import TrickTable
 
 POEM_CARD_WIDTH = 150  # the card's picture in the poem's window
 
@@ -268,7 +270,7 @@ class IrokanmuriTable(TrickTable):
         caption.setVisible(shown)
         if not shown:
             return
-        cell = max(26, round(g["w"] * 0.5))
+        cell = max(26, round(g.w * 0.5))
         ratio = self.devicePixelRatioF()
         key = (view.unseen_counts, self.settings.kind_labels, cell, ratio)
         if key != self._kinds_key:
@@ -279,12 +281,12 @@ class IrokanmuriTable(TrickTable):
         self.kinds_out.setToolTip(
             self.tr("Memory aid: cards of each kind still out in the other hands")
         )
-        self.kinds_out.setPos(QPointF(g["m"], g["m"]))
+        self.kinds_out.setPos(QPointF(g.m, g.m))
         # The strip's legend: what its numbers count (the memory aid's words on the felt).
         caption.setText(self.tr("Memory aid: cards of each kind still in the other hands"))
         caption.setFont(QFont(FONT_FAMILY, max(7, round(cell * 0.28))))
         height = self.kinds_out.boundingRect().height()
-        caption.setPos(QPointF(g["m"], g["m"] + height + 2))
+        caption.setPos(QPointF(g.m, g.m + height + 2))
 
 
 class IrokanmuriDesk(GameDesk):
@@ -307,36 +309,33 @@ class IrokanmuriDesk(GameDesk):
             table.tell_poems()
 
     def other_hand(
-        self, table: TrickTable, view: View, seat: int, point: QPointF, g: Geometry
+        self, view: View, seat: int, point: Point, g: Geometry, scale: float
     ) -> tuple[Places, Sizes] | None:
         """A hand of up to 25 backs, packed so the fan stays about two cards wide."""
         count = view.hand_sizes[seat]
-        small = table.hand_scale(seat)
-        step = min(g["w"] * small * 0.28, g["w"] * 1.6 / max(1, count))
+        small = scale
+        step = min(g.w * small * 0.28, g.w * 1.6 / max(1, count))
         places: Places = {}
         sizes: Sizes = {}
         for i in range(count):
             offset = (i - (count - 1) / 2) * step
             places[("back", seat, i)] = Placement(
-                point + QPointF(offset - g["w"] * small / 2, -g["h"] * small / 2), False, 50 + i
+                point + Point(offset - g.w * small / 2, -g.h * small / 2), False, 50 + i
             )
             sizes[("back", seat, i)] = small
         return places, sizes
 
     def place_extra(
-        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
         if not isinstance(view, IrokanmuriView):
             return
-        if view.waiting is None or view.waiting not in places:
+        if view.waiting is None or view.waiting not in out.places:
             return
-        spot = QPointF(
-            g["cx"] - g["w"] * WAITING_SCALE / 2, g["cy"] - g["h"] * WAITING_SCALE * 0.62
-        )
-        places[view.waiting] = Placement(spot, True, 600)
-        sizes[view.waiting] = WAITING_SCALE
+        spot = Point(g.cx - g.w * WAITING_SCALE / 2, g.cy - g.h * WAITING_SCALE * 0.62)
+        out.put(view.waiting, Placement(spot, True, 600), WAITING_SCALE)
         # under the waiting card and clear of the side seats' lines (which may be long)
-        table.anchors["centre_label"] = QPointF(g["cx"], g["cy"] + g["h"] * 0.62)
+        out.anchors["centre_label"] = Point(g.cx, g.cy + g.h * 0.62)
 
 
 DESK = IrokanmuriDesk()

@@ -26,13 +26,15 @@ from rules_core.games.truco import PLAYERS, TIE, TrucoView
 from rules_core.view import View
 
 from ..card_render import FONT_FAMILY
-from ..card_scene import CardItem, Placement, Step
-from ..desk import GameDesk, Places, Sizes
+from ..card_scene import CardItem, Step
+from ..desk import GameDesk
 from ..layout import Layout, Pile, SeatPile
 from ..session import Session
 from ..settings import Settings
+from ..table.geometry import Geometry, Placement, Point
+from ..table.piles import Arrangement, Seating, TableFacts
 from ..table_base import TableBase
-from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, Geometry, TrickTable
+from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, TrickTable
 
 DOWN = " down"  # the last word of a face-down play
 SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"
@@ -187,20 +189,19 @@ class TrucoTable(TrickTable):
 
         return step
 
-    def _placements(self, g: Geometry) -> tuple[Places, Sizes]:
-        places, sizes = super()._placements(g)
-        spot = self.anchors.get("pack")
+    def _arrange(self, g: Geometry) -> Arrangement:
+        arranged = super()._arrange(g)
+        spot = arranged.anchors.get("pack")
         if self.cut is None or spot is None:
-            return places, sizes
+            return arranged
         phase = self.cut[2]
-        w = g["w"]
         for i in range(3):  # the cut-off half: lifted aside, then put back
             key = ("cut", i)
             self.spawn[key] = spot
-            aside = QPointF(w * 0.75, g["h"] * 0.12) if phase == 1 else QPointF(0, 0)
-            places[key] = Placement(spot + aside + QPointF(i * 1.2, -i * 1.2), False, 30 + i)
-            sizes[key] = LAYOUT.piles[0].scale
-        return places, sizes
+            aside = Point(g.w * 0.75, g.h * 0.12) if phase == 1 else Point()
+            place = Placement(spot + aside + Point(i * 1.2, -i * 1.2), False, 30 + i)
+            arranged.put(key, place, LAYOUT.piles[0].scale)
+        return arranged
 
     # -- the blind hand: the person's cards as backs, turned up in dealt order -------------
 
@@ -215,19 +216,6 @@ class TrucoTable(TrickTable):
             return []
         count = self.model.counts.get(self._hand_zone(), 0)
         return [("back", self.human, i) for i in range(count)]
-
-    def _place_human(self, g: Geometry, places: Places) -> None:
-        keys = self._blind_keys()
-        if not keys:
-            super()._place_human(g, places)
-            return
-        w, h, m = g["w"], g["h"], g["m"]
-        step = w * 0.5
-        left = (g["W"] - (w + step * (len(keys) - 1))) / 2
-        for i, key in enumerate(keys):
-            lift = h * 0.08 if i == 0 and self.blind_actable(key) else 0.0
-            pos = QPointF(left + i * step, g["H"] - h - m * 0.8 - lift)
-            places[key] = Placement(pos, False, 410 - i)  # the next card on top
 
     def _focus_keys(self) -> list[Hashable]:
         blind = self._blind_keys()
@@ -256,7 +244,7 @@ class TrucoTable(TrickTable):
     def draw_stake(self, view: TrucoView, g: Geometry) -> None:
         """What the hand is worth, big, left of the trick (and a raise asked); the hand's
         trick marks under it."""
-        w, h = g["w"], g["h"]
+        w, h = g.w, g.h
         big = QFont(FONT_FAMILY)
         big.setPixelSize(max(22, round(h * 0.5)))
         big.setBold(True)
@@ -276,18 +264,18 @@ class TrucoTable(TrickTable):
         marks.setText(self.tr("Tricks {marks}").format(marks=shown) if shown else "")
         # A column between the left seat (its hand and line) and the trick, ending clear
         # of the trick; a raise asked ("1 → 3?") is drawn smaller when it would not fit.
-        right = self.trick_area(PLAYERS, g).left() - g["m"] * 0.5
-        seat = min(range(PLAYERS), key=lambda s: self.seat_point(s, PLAYERS, g).x())
-        hand = self.seat_point(seat, PLAYERS, g).x() + w * self.hand_scale(seat)
+        right = self.trick_area(g).left - g.m * 0.5
+        seat = min(range(PLAYERS), key=lambda s: self.seat_point(s, g).x)
+        hand = self.seat_point(seat, g).x + w * self.hand_scale(seat)
         line = self.labels.get(f"seat:{seat}")
-        left = max(hand, line.sceneBoundingRect().right() if line else g["m"]) + g["m"] * 0.5
+        left = max(hand, line.sceneBoundingRect().right() if line else g.m) + g.m * 0.5
         room = right - left
         if stake.boundingRect().width() > room > 0:
             big.setPixelSize(max(14, int(big.pixelSize() * room / stake.boundingRect().width())))
             stake.setFont(big)
         column = (stake, caption, marks)
         width = max(label.boundingRect().width() for label in column)
-        x, y = max(g["m"], right - width), g["cy"] - h * 0.62
+        x, y = max(g.m, right - width), g.cy - h * 0.62
         for label in column:
             label.setPos(QPointF(x, y))
             y += label.boundingRect().height()
@@ -303,13 +291,13 @@ class TrucoTable(TrickTable):
             (names[0], totals[us], TEAM_COLOURS[0]),
             (names[1], totals[1 - us], TEAM_COLOURS[1]),
         )
-        height = max(56, round(g["h"] * 0.95))
-        width = max(190, round(g["w"] * 3.8))
+        height = max(56, round(g.h * 0.95))
+        width = max(190, round(g.w * 3.8))
         key = (rows, width, height, self.lang)
         if key != self._tally_key:
             self._tally_key = key
             self.tally.setPixmap(tally_pixmap(rows, width, height, self.devicePixelRatioF()))
-        self.tally.setPos(QPointF(g["W"] - g["m"] - width, g["H"] - g["m"] * 0.6 - height))
+        self.tally.setPos(QPointF(g.width - g.m - width, g.height - g.m * 0.6 - height))
 
 
 def tally_pixmap(
@@ -379,31 +367,46 @@ class TrucoDesk(GameDesk):
         return FaceDownSwitch(table)
 
     def place_extra(
-        self, table: TrickTable, view: View, g: Geometry, places: Places, sizes: Sizes
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
         """Cards played face down in finished tricks lie as backs after the seat's face-up
-        ones (nobody sees them again, not even their owner at this table)."""
+        ones (nobody sees them again, not even their owner at this table); in the blind
+        hand the person's own cards lie as backs, the next one as dealt on top."""
         assert isinstance(view, TrucoView)
         pile = LAYOUT.seat_piles[0]
-        w = g["w"]
+        w = g.w
         for seat in range(len(view.hand_sizes)):
             zone = pile.of(seat)
-            spot = table.anchors.get(zone)
+            spot = out.anchors.get(zone)
             downs = [
                 r.number for r in view.tricks for p in r.plays if p.seat == seat and p.face_down
             ]
             if spot is None or not downs:
                 continue
-            shown = len(table.model.lists.get(zone, []))
+            shown = len(facts.model.lists.get(zone, []))
             left = spot
-            for j, card in enumerate(table.model.lists.get(zone, [])):  # shifted left
-                if card in places:
-                    places[card] = Placement(left + QPointF(j * w * pile.step, 0), True, 5 + j)
+            for j, card in enumerate(facts.model.lists.get(zone, [])):  # shifted left
+                if card in out.places:
+                    out.put(card, Placement(left + Point(j * w * pile.step, 0), True, 5 + j))
             for i, number in enumerate(downs):
                 back = ("down", seat, number)
-                pos = left + QPointF((shown + i) * w * pile.step, 0)
-                places[back] = Placement(pos, False, 5 + shown + i)
-                sizes[back] = pile.scale
+                pos = left + Point((shown + i) * w * pile.step, 0)
+                out.put(back, Placement(pos, False, 5 + shown + i), pile.scale)
+        if view.blind:
+            self._place_blind_hand(g, seating, facts, out)
+
+    @staticmethod
+    def _place_blind_hand(
+        g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
+    ) -> None:
+        count = facts.model.counts.get(f"hand:{seating.human}", 0)
+        keys = [("back", seating.human, i) for i in range(count)]
+        step = g.w * 0.5
+        left = (g.width - (g.w + step * (len(keys) - 1))) / 2
+        for i, key in enumerate(keys):
+            lift = g.h * 0.08 if i == 0 and facts.actable(key) else 0.0
+            pos = Point(left + i * step, g.height - g.h - g.m * 0.8 - lift)
+            out.put(key, Placement(pos, False, 410 - i))  # the next card on top
 
     def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
         assert isinstance(view, TrucoView) and isinstance(table, TrucoTable)
