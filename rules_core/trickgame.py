@@ -276,12 +276,18 @@ class TrickGameState(State):
         self.finish(events)
 
     def finish(self, events: list[Event] | None) -> None:
-        """The deal is over."""
+        """The deal is over: the end event says what :meth:`end_info` gives."""
         self.is_terminal = True
         self.current_player = -1
         self.phase = OVER
         if events is not None:
-            events.append(Event("end", info={"scores": self.scores()}))
+            events.append(Event("end", info=self.end_info()))
+
+    def end_info(self) -> dict[str, object]:
+        """The end-of-deal hook: what the end event says (default: the deal's scores).  A
+        game whose deal can be void, or that scores the match apart, says so here instead
+        of overriding :meth:`finish`."""
+        return {"scores": self.scores()}
 
     # -- legality helpers -------------------------------------------------------------------
 

@@ -211,7 +211,7 @@ class AllmightyState(TrickGameState):
             self.redeal = True
             if events is not None:
                 events.append(self.play_event(seat, card, True))
-            self.finish(events, {"redeal": True})
+            self.finish(events)
             return
         self.play_face_down(card, events)
 
@@ -272,12 +272,8 @@ class AllmightyState(TrickGameState):
                 )
             seat = after[seat]
 
-    def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
-        self.is_terminal = True
-        self.current_player = -1
-        self.phase = OVER
-        if events is not None:
-            events.append(Event("end", info=info or {"scores": self.scores()}))
+    def end_info(self) -> dict[str, object]:
+        return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- results ----------------------------------------------------------------------------
 

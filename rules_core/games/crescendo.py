@@ -202,7 +202,7 @@ class CrescendoState(TrickGameState):
             return
         if self.auction.high == PASS:  # everyone passed: a void deal, redealt by the dealer
             self.redeal = True
-            self.finish(events, {"redeal": True})
+            self.finish(events)
             return
         self.soloist, self.bid = self.auction.high_seat, BIDS[self.auction.high]
         self.trump = trump_of(self.bid.trump)
@@ -215,12 +215,8 @@ class CrescendoState(TrickGameState):
     def deal_done(self) -> bool:
         return len(self.finished) == TRICKS
 
-    def finish(self, events: list[Event] | None, info: dict[str, Any] | None = None) -> None:
-        self.is_terminal = True
-        self.current_player = -1
-        self.phase = OVER
-        if events is not None:
-            events.append(Event("end", info=info or {"scores": self.scores()}))
+    def end_info(self) -> dict[str, object]:
+        return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- results ----------------------------------------------------------------------------
 

@@ -578,13 +578,8 @@ class HuutopussiState(TrickGameState):
         self.may_declare = False
         self.finish(events)
 
-    def finish(self, events: list[Event] | None) -> None:
-        self.is_terminal = True
-        self.current_player = -1
-        self.phase = OVER
-        if events is not None:
-            info = {"redeal": True} if self.redeal else {"scores": self.scores()}
-            events.append(Event("end", info=info))
+    def end_info(self) -> dict[str, object]:
+        return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- refusals ---------------------------------------------------------------------------
 

@@ -507,13 +507,8 @@ class ReveilleState(TrickGameState):
         self.phase = BIDDING
         self.current_player = last_winner
 
-    def finish(self, events: list[Event] | None) -> None:
-        self.is_terminal = True
-        self.current_player = -1
-        self.phase = OVER
-        if events is not None:
-            info = {"scores": self.scores(), "match_points": self.match_points()}
-            events.append(Event("end", info=info))
+    def end_info(self) -> dict[str, object]:
+        return {"scores": self.scores(), "match_points": self.match_points()}
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         """Why ``cards[index]`` takes the trick (index 0: the lead held, 1: the answer
