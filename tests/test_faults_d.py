@@ -9,8 +9,10 @@ import random
 
 from gui_helpers import quiet_window, settle
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 
+from desktop.dialogs.statistics import AVERAGE_COLOUR, SCORE_COLOUR, ScoreChart
+from desktop.statistics import ScoreSeries
 from desktop.tables import LEVELS_KEY
 from desktop.tile_render import TienGowRenderer
 from rules_core.tiles import TIEN_GOW_FACES, high, low
@@ -98,3 +100,59 @@ def test_the_no_trump_button_is_pressed_by_the_key_it_shows(qtbot, tmp_path):
     assert table.panel.buttons["trump NT"].text() == "No trump (8)"
     qtbot.keyClick(table, Qt.Key.Key_8)
     assert table.session.actions[-1] == (0, "trump NT")
+
+
+def chart_image(series: ScoreSeries) -> QImage:
+    chart = ScoreChart()
+    chart.title = "Score over time"
+    chart.resize(480, 260)
+    chart.set_series(series)
+    return chart.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def close_to(colour: QColor, target: QColor, tolerance: int = 90) -> bool:
+    return (
+        abs(colour.red() - target.red())
+        + abs(colour.green() - target.green())
+        + abs(colour.blue() - target.blue())
+        <= tolerance
+    )
+
+
+def blue(colour: QColor) -> bool:
+    """The score line's blue, also where it lies over the average's orange."""
+    return colour.blue() - colour.red() > 60 and colour.blue() > 150
+
+
+def test_a_one_deal_chart_is_a_bar_at_deal_one(qapp):
+    """One deal reads as its score, a bar from zero, over "Deal 1" on the x-axis (it was a
+    lone dot in the middle of an unnumbered axis)."""
+    image = chart_image(ScoreSeries((12.0,), (12.0,), 1, 1))
+    blue = sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if close_to(image.pixelColor(x, y), SCORE_COLOUR, 30)
+    )
+    assert blue > 1500  # a bar, not a dot (and the legend's swatch)
+    chart = ScoreChart()
+    chart.set_series(ScoreSeries((12.0,), (12.0,), 1, 1))
+    assert chart.deal_marks() == [(0.5, "Deal 1")]
+    chart.set_series(ScoreSeries((3.0, 5.0, 1.0), (3.0, 4.0, 3.0), 3, 1))
+    assert chart.deal_marks() == [(0.0, "1"), (1.0, "3")]
+
+
+def test_equal_lines_both_show(qapp):
+    """Where every score equals the running average, the score line still shows along its
+    whole length and the average beside it (the dashed average used to cover it)."""
+    image = chart_image(ScoreSeries((5.0,) * 4, (5.0,) * 4, 4, 1))
+    rows = range(image.height() * 2 // 3)  # above the axis labels and the legend
+    columns = [
+        x
+        for x in range(image.width())
+        if any(close_to(image.pixelColor(x, y), AVERAGE_COLOUR) for y in rows)
+    ]
+    assert len(columns) > 200  # the average's dashes show
+    start, end = min(columns) + 4, max(columns) - 4
+    hidden = [x for x in range(start, end) if not any(blue(image.pixelColor(x, y)) for y in rows)]
+    assert not hidden

@@ -811,22 +811,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="389"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="344"/>
+        <source>Deal {n}</source>
+        <translation>第{n}ディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="437"/>
         <source>Score per deal</source>
         <translation>ディールごとの得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="391"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="439"/>
         <source>Average of each {n} deals</source>
         <translation>{n} ディールごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="395"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="443"/>
         <source>Running average</source>
         <translation>累積平均</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="402"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="450"/>
         <source>Deals: {n}</source>
         <translation>ディール数：{n}</translation>
     </message>
@@ -898,268 +903,268 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="472"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="1005"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="520"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1053"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="491"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="539"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="493"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="541"/>
         <source>&amp;Variant:</source>
         <translation>遊び方(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="509"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="557"/>
         <source>Score over time</source>
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="697"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="745"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="511"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="559"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手のレベル別の勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="524"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="572"/>
         <source>&amp;Play this deal again</source>
         <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="531"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="579"/>
         <source>&amp;Summary</source>
         <translation>概要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="532"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="580"/>
         <source>&amp;Charts</source>
         <translation>グラフ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="533"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="581"/>
         <source>&amp;Match history</source>
         <translation>マッチ履歴(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="534"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="582"/>
         <source>&amp;Deals</source>
         <translation>ディール(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="538"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="586"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="619"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="667"/>
         <source>All variants</source>
         <translation>すべての遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="628"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="676"/>
         <source>&amp;Reset {game}…</source>
         <translation>{game}の統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="637"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="685"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="638"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="686"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="639"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="687"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="640"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="688"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="641"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="689"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="648"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="696"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="652"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="700"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="654"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="754"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="702"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="802"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="656"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="704"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="657"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="705"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="701"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="749"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="746"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="752"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="800"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="753"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="812"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="860"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="755"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="803"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="756"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="804"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="757"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="805"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="758"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="806"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="759"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="807"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="762"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="810"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="849"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="809"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="837"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="857"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="885"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="810"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="838"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="858"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="886"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="811"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="839"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="859"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="887"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="813"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="841"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="861"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="889"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="814"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="862"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="815"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="863"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="840"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="888"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="890"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="843"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="857"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="905"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="939"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="892"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="940"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="910"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="958"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="920"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="950"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="951"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="968"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="998"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="999"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="922"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="970"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="985"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1033"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>

@@ -312,7 +312,10 @@ class Chart(QWidget):
 class ScoreChart(Chart):
     """The score of each deal, oldest first, as a line, with its running average; with
     more deals than the chart has points (:data:`~desktop.statistics.CHART_POINTS`),
-    the average of each run of ``per`` deals (the legend says so)."""
+    the average of each run of ``per`` deals (the legend says so).  The x-axis counts
+    deals (the first and the last numbered); a single deal is a bar at deal 1, its
+    average a dash across it.  The average is drawn wide and under the scores, so where
+    the two lines coincide both still show."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -332,6 +335,15 @@ class ScoreChart(Chart):
     def mark(value: float) -> str:
         return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
+    def deal_marks(self) -> list[tuple[float, str]]:
+        """The x-axis's deal numbers, each at its place as a fraction of the plot's width:
+        the first deal and the last (one deal: "Deal 1" in the middle)."""
+        if not self.scores:
+            return []
+        if len(self.scores) == 1:
+            return [(0.5, self.tr("Deal {n}").format(n=max(1, self.deals)))]
+        return [(0.0, "1"), (1.0, str(max(self.deals, len(self.scores))))]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         area = self.frame(painter)
@@ -344,11 +356,12 @@ class ScoreChart(Chart):
         span = max(1, high - low)
         labels = max(metrics.horizontalAdvance(self.mark(v)) for v in (low, high)) + 6
         plot = QRectF(area.left() + labels, area.top() + 4, area.width() - labels - 4, 0)
-        plot.setBottom(area.bottom() - line - 4)
+        plot.setBottom(area.bottom() - 2 * line - 8)  # the deal numbers, then the legend
         steps = max(1, len(self.scores) - 1)
+        single = len(self.scores) == 1
 
         def point(index: int, value: float) -> QPointF:
-            x = plot.left() + plot.width() * (index / steps if len(self.scores) > 1 else 0.5)
+            x = plot.left() + plot.width() * (0.5 if single else index / steps)
             return QPointF(x, plot.bottom() - (value - low) / span * plot.height())
 
         text = self.palette().text().color()
@@ -365,9 +378,41 @@ class ScoreChart(Chart):
             painter.drawText(
                 QRectF(area.left(), y - line / 2, labels - 4, line), right, self.mark(mark)
             )
+        below = plot.bottom() + 4
+        for where, words in self.deal_marks():
+            x = plot.left() + plot.width() * where
+            width = metrics.horizontalAdvance(words) + 4
+            left = min(max(x - width / 2, area.left()), area.right() - width)
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
+            painter.setPen(text)
+            painter.drawText(QRectF(left, below, width, line), Qt.AlignmentFlag.AlignCenter, words)
+        if single:
+            self._paint_single(painter, point, zero, plot)
+        else:
+            self._paint_lines(painter, point)
+        self._paint_legend(painter, plot, area.bottom() - line, text)
+
+    def _paint_single(
+        self, painter: QPainter, point: Callable[[int, float], QPointF], zero: float, plot: QRectF
+    ) -> None:
+        """One deal: its score as a bar from zero, its running average (the same number)
+        as a dash across the bar's end."""
+        top = point(0, self.scores[0])
+        width = min(48.0, plot.width() * 0.25)
+        bar = QRectF(top.x() - width / 2, min(top.y(), zero), width, max(1.0, abs(zero - top.y())))
+        painter.fillRect(bar, SCORE_COLOUR)
+        if self.averages:
+            y = point(0, self.averages[0]).y()
+            painter.setPen(QPen(AVERAGE_COLOUR, 3, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(bar.left() - 8, y), QPointF(bar.right() + 8, y))
+
+    def _paint_lines(self, painter: QPainter, point: Callable[[int, float], QPointF]) -> None:
+        """The running average wide and underneath, the scores thin on top with a dot at
+        each deal (few deals): where the two coincide, both still show."""
         series: list[tuple[list[float], QColor, float, Qt.PenStyle]] = [
+            (self.averages, AVERAGE_COLOUR, 4.0, Qt.PenStyle.DashLine),
             (self.scores, SCORE_COLOUR, 1.6, Qt.PenStyle.SolidLine),
-            (self.averages, AVERAGE_COLOUR, 2.4, Qt.PenStyle.DashLine),
         ]
         for values, colour, width, style in series:
             if not values:
@@ -383,7 +428,10 @@ class ScoreChart(Chart):
                 for index, value in enumerate(values):
                     dots.addEllipse(point(index, value), 2.5, 2.5)
                 painter.fillPath(dots, colour)
-        legend_y = area.bottom() - line
+
+    def _paint_legend(self, painter: QPainter, plot: QRectF, top: float, text: QColor) -> None:
+        metrics = QFontMetrics(self.font())
+        line = metrics.lineSpacing()
         x = plot.left()
         scores = (
             self.tr("Score per deal")
@@ -395,14 +443,14 @@ class ScoreChart(Chart):
             (AVERAGE_COLOUR, self.tr("Running average")),
         ):
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(x, legend_y + line / 2), QPointF(x + 16, legend_y + line / 2))
+            painter.drawLine(QPointF(x, top + line / 2), QPointF(x + 16, top + line / 2))
             painter.setPen(text)
-            painter.drawText(QPointF(x + 20, legend_y + metrics.ascent()), words)
+            painter.drawText(QPointF(x + 20, top + metrics.ascent()), words)
             x += 40 + metrics.horizontalAdvance(words)
         count = self.tr("Deals: {n}").format(n=self.deals)
         painter.drawText(
-            QRectF(plot.left(), legend_y, plot.width(), line),
-            right,
+            QRectF(plot.left(), top, plot.width(), line),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             count if x + metrics.horizontalAdvance(count) < plot.right() else "",
         )
 
