@@ -146,7 +146,7 @@ def _answer(argv: Sequence[str], stdin: TextIO | None) -> tuple[int, str, str]:
         "ok": True,
         "terminal": state.is_terminal,
         "scores": state.scores(),
-        "result": state.result(),
+        "result": state.result().as_json(),
     }
     return 0, _json_line(reply), ""
 

@@ -30,6 +30,7 @@ from .echo import bounded, echo
 from .messages import Catalogue, Msg
 from .outcome import Outcome, outcome_of
 from .pieces import PieceKind
+from .result import DealResult
 from .view import Status, Summary, View
 
 Direction = Literal["clockwise", "counter-clockwise"]
@@ -225,8 +226,9 @@ class State(ABC):
         return self.scores()
 
     @abstractmethod
-    def result(self) -> dict[str, Any]:
-        """The game-specific result keys of the spec's "Replay output"."""
+    def result(self) -> DealResult:
+        """The game's typed result: the keys of the spec's "Replay output"
+        (:meth:`DealResult.as_json`)."""
 
     @abstractmethod
     def view(self, player: int) -> View:

@@ -16,6 +16,7 @@ from .game import State
 from .outcome import Outcome, outcome_of
 from .record import Record, record_of
 from .registry import get_game
+from .result import DealResult
 
 
 @dataclass
@@ -23,7 +24,7 @@ class DealSummary:
     number: int  # the deal number (seed) a player can type in to play it again
     dealer: int
     scores: list[int]
-    result: dict[str, Any]
+    result: DealResult
     record: Record
     points: list[int] = field(default_factory=list)  # what it added to the match totals
 

@@ -34,6 +34,7 @@ from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, strength_table, trick_winner
 from ..trickgame import TrickGameState, split_hidden, won_zone
 from ..view import HIDDEN, Play, Status, View
@@ -152,6 +153,17 @@ class AllmightyView(View):
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known_in_hands[seat]
         return self.msg("seen_drawn", cards=known) if known else None
+
+
+@dataclass(frozen=True, eq=False)
+class AllmightyResult(DealResult):
+    """A void deal (``redeal``) or whether the scores were reversed."""
+
+    redeal: bool = False
+    reversal: bool = False
+
+    def as_json(self) -> dict[str, ResultValue]:
+        return {"redeal": True} if self.redeal else {"reversal": self.reversal}
 
 
 class AllmightyState(TrickGameState):
@@ -282,10 +294,10 @@ class AllmightyState(TrickGameState):
             return [0] * self.num_players
         return score_masks(self.piles)[0]
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> AllmightyResult:
         if self.redeal:
-            return {"redeal": True}
-        return {"reversal": score_masks(self.piles)[1]}
+            return AllmightyResult(redeal=True)
+        return AllmightyResult(reversal=score_masks(self.piles)[1])
 
     def explain_score(self) -> Msg | None:
         if self.redeal or not self.is_terminal:

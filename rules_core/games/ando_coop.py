@@ -38,6 +38,7 @@ from ..game import DealRequest, Event, Game, State
 from ..messages import Msg
 from ..pieces import lowest, mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, strength_table
 from ..trickgame import OVER, TrickGameState
 from ..view import Status, View
@@ -347,6 +348,22 @@ class CoopView(View):
         return lines
 
 
+@dataclass(frozen=True, eq=False)
+class CoopResult(DealResult):
+    """Whether the table won (None: not yet), tricks per seat, and in the two-round
+    variants the first round's tricks."""
+
+    win: bool | None
+    tricks: tuple[int, ...]
+    tricks_round1: tuple[int, ...] | None = None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        out: dict[str, ResultValue] = {"win": self.win, "tricks": list(self.tricks)}
+        if self.tricks_round1 is not None:
+            out["tricks_round1"] = list(self.tricks_round1)
+        return out
+
+
 class CoopState(TrickGameState):
     def __init__(
         self,
@@ -506,12 +523,12 @@ class CoopState(TrickGameState):
     def scores(self) -> list[int]:
         return [self.score] * self.num_players
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> CoopResult:
         tricks = list(self.rounds[-1].tricks) if self.is_terminal else self.tricks_won()
-        out: dict[str, Any] = {"win": self.win, "tricks": tricks}
+        first = None
         if self.variant in ("2p", "1p") and self.rounds:
-            out["tricks_round1"] = list(self.rounds[0].tricks)
-        return out
+            first = tuple(self.rounds[0].tricks)
+        return CoopResult(self.win, tuple(tricks), first)
 
     def explain_score(self) -> Msg | None:
         if not self.is_terminal:

@@ -27,6 +27,7 @@ from ..cards import (
 from ..game import Event, OptionSpec, State
 from ..messages import Msg
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import TIER_LED, rank_order, standard_strength, strength_table, trick_winner
 from ..trickgame import FixedTableGame, TrickGameState
 from ..view import Play, Status, View
@@ -125,6 +126,25 @@ class CrescendoView(View):
             calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
             lines.append(self.msg("seen_calls", calls=calls))
         return lines
+
+
+@dataclass(frozen=True, eq=False)
+class CrescendoResult(DealResult):
+    """A void deal, or the soloist's bid, trump and trick points (nothing before the
+    auction ends)."""
+
+    redeal: bool = False
+    soloist: int | None = None
+    bid: int = 0
+    trump: str = ""
+    taken: int = 0
+
+    def as_json(self) -> dict[str, ResultValue]:
+        if self.redeal:
+            return {"redeal": True}
+        if self.soloist is None:
+            return {}
+        return {"soloist": self.soloist, "bid": self.bid, "trump": self.trump, "taken": self.taken}
 
 
 class CrescendoState(TrickGameState):
@@ -230,17 +250,14 @@ class CrescendoState(TrickGameState):
         """Points of the tricks the soloist has won: trick k is worth k."""
         return sum(n for n, t in enumerate(self.finished, 1) if t[2] == self.soloist)
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> CrescendoResult:
         if self.redeal:
-            return {"redeal": True}
+            return CrescendoResult(redeal=True)
         if self.soloist is None or self.bid is None:
-            return {}
-        return {
-            "soloist": self.soloist,
-            "bid": self.bid.number,
-            "trump": self.bid.trump,
-            "taken": self.taken(),
-        }
+            return CrescendoResult()
+        return CrescendoResult(
+            soloist=self.soloist, bid=self.bid.number, trump=self.bid.trump, taken=self.taken()
+        )
 
     def explain_score(self) -> Msg | None:
         if self.soloist is None or self.bid is None:

@@ -38,6 +38,7 @@ from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, follow_mask, strength_table
 from ..trickgame import TrickGameState, hand_zone
 from ..view import Status, Summary, View
@@ -181,6 +182,23 @@ class FinesseView(View):
         if self.trick and self.chooser >= 0 and self.chooser != self.trick[0].seat:
             lines.append(self.msg("finesse_seen_table_lead", who=self.chooser))
         return lines
+
+
+@dataclass(frozen=True, eq=False)
+class FinesseResult(DealResult):
+    """Tricks per team, the trump once named, and the team of the last trick at the end."""
+
+    tricks: tuple[int, ...]
+    trump: str | None = None
+    last: int | None = None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        out: dict[str, ResultValue] = {"tricks": list(self.tricks)}
+        if self.trump is not None:
+            out["trump"] = self.trump
+        if self.last is not None:
+            out["last"] = self.last
+        return out
 
 
 class FinesseState(TrickGameState):
@@ -426,13 +444,12 @@ class FinesseState(TrickGameState):
     def scores(self) -> list[int]:
         return [score.total for score in self.team_scores()]
 
-    def result(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"tricks": self.team_tricks()}
-        if self.trump is not None:
-            out["trump"] = trump_word(self.trump)
-        if self.is_terminal:
-            out["last"] = self.finished[-1][2] % 2
-        return out
+    def result(self) -> FinesseResult:
+        return FinesseResult(
+            tuple(self.team_tricks()),
+            trump_word(self.trump) if self.trump is not None else None,
+            self.finished[-1][2] % 2 if self.is_terminal else None,
+        )
 
     def explain_team(self, team: int) -> Msg:
         """One team's arithmetic: 10 tricks → 20, 1 trump left on its table −3 → 17, last

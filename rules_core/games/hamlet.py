@@ -32,6 +32,7 @@ from ..cards import (
 from ..game import Event, OptionSpec
 from ..messages import Msg
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, standard_strength, strength_table, trick_winner
 from ..trickgame import FixedTableGame, TrickGameState
 from ..view import Status, View
@@ -116,6 +117,28 @@ class HamletView(View):
         return () if card in played else (card,)
 
 
+@dataclass(frozen=True, eq=False)
+class HamletResult(DealResult):
+    """The deal's type and trump once chosen, tricks per seat, and the Hamlet at the end."""
+
+    kind: str | None = None  # written "type"
+    trump: str = ""
+    tricks: tuple[int, ...] = ()
+    hamlet: int | None = None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        if self.kind is None:
+            return {}
+        out: dict[str, ResultValue] = {
+            "type": self.kind,
+            "trump": self.trump,
+            "tricks": list(self.tricks),
+        }
+        if self.hamlet is not None:
+            out["hamlet"] = self.hamlet
+        return out
+
+
 class HamletState(TrickGameState):
     special_base = CHOOSE_BASE
 
@@ -187,17 +210,15 @@ class HamletState(TrickGameState):
             return [0] * PLAYERS
         return deal_points(self.counts, hamlet_of(self.counts), self.kind)
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> HamletResult:
         if self.trump is None or self.kind is None:
-            return {}
-        out: dict[str, Any] = {
-            "type": self.kind,
-            "trump": SUIT_LETTERS[self.trump],
-            "tricks": self.tricks_won(),
-        }
-        if self.is_terminal:
-            out["hamlet"] = hamlet_of(self.counts)
-        return out
+            return HamletResult()
+        return HamletResult(
+            self.kind,
+            SUIT_LETTERS[self.trump],
+            tuple(self.tricks_won()),
+            hamlet_of(self.counts) if self.is_terminal else None,
+        )
 
     def explain_score(self) -> Msg | None:
         if not self.is_terminal or self.kind is None:

@@ -40,6 +40,7 @@ from ..game import DealRequest, Event, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import TIER_TRUMP, rank_order, strength_table
 from ..trickgame import FixedTableGame, TrickGameState, dealt_hands, hand_zone
 from ..view import Status, Summary, View
@@ -244,6 +245,30 @@ class HuutopussiView(View):
 
     def trump_suit(self) -> int:
         return self.trump if self.trump is not None else NO_TRUMP
+
+
+@dataclass(frozen=True, eq=False)
+class HuutopussiResult(DealResult):
+    """A void deal, or the declarer, the contract, whether it was made (None: not yet)
+    and the teams' card points (nothing before the auction ends)."""
+
+    redeal: bool = False
+    declarer: int | None = None
+    contract: int = 0
+    made: bool | None = None
+    points: tuple[int, ...] = ()
+
+    def as_json(self) -> dict[str, ResultValue]:
+        if self.redeal:
+            return {"redeal": True}
+        if self.declarer is None:
+            return {}
+        return {
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "made": self.made,
+            "points": list(self.points),
+        }
 
 
 class HuutopussiState(TrickGameState):
@@ -755,19 +780,14 @@ class HuutopussiState(TrickGameState):
         assert self.contract is not None and self.first_bid is not None
         return self.contract if self.fail_final else self.first_bid
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> HuutopussiResult:
         if self.redeal:
-            return {"redeal": True}
+            return HuutopussiResult(redeal=True)
         if self.declarer is None or self.contract is None:
-            return {}
+            return HuutopussiResult()
         points = self.team_points()
         made = points[team_of(self.declarer)] >= self.contract if self.is_terminal else None
-        return {
-            "declarer": self.declarer,
-            "contract": self.contract,
-            "made": made,
-            "points": points,
-        }
+        return HuutopussiResult(False, self.declarer, self.contract, made, tuple(points))
 
     def explain_score(self) -> Msg | None:
         return self._verdict(-1)

@@ -61,6 +61,7 @@ from ..karuta import (
 from ..messages import Msg
 from ..pieces import mask_of, pieces_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trickgame import hand_zone, split_hidden
 from ..view import Status, Summary, View
 
@@ -238,6 +239,16 @@ class IrokanmuriView(View):
             self.msg("iro_seen_played", kinds=played or Msg("nothing")),
             self.msg("iro_seen_unseen", kinds=unseen or Msg("nothing")),
         ]
+
+
+@dataclass(frozen=True, eq=False)
+class IrokanmuriResult(DealResult):
+    """The seat that won the deal (None: not yet)."""
+
+    winner_seat: int | None = None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        return {"winner_seat": self.winner_seat} if self.winner_seat is not None else {}
 
 
 class IrokanmuriState(State):
@@ -430,8 +441,8 @@ class IrokanmuriState(State):
             return [0, 0]
         return [1, 0] if team_of(self.winner_seat) == 0 else [0, 1]
 
-    def result(self) -> dict[str, Any]:
-        return {"winner_seat": self.winner_seat} if self.winner_seat >= 0 else {}
+    def result(self) -> IrokanmuriResult:
+        return IrokanmuriResult(self.winner_seat if self.winner_seat >= 0 else None)
 
     def explain_score(self) -> Msg | None:
         """How the deal was won, the winner named as a seat (the end panel says it to the

@@ -34,6 +34,7 @@ from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, follow_mask, strength_table
 from ..view import Play, Status, Summary, TrickResult, View
 
@@ -164,6 +165,16 @@ def resolve_trick(lead: Card, play: Card, trump: int) -> tuple[bool, Msg]:
         return won, Msg(key, params)
     key = "trick_lost_lower" if suit_of(play) == suit_of(lead) else "trick_lost_offsuit"
     return won, Msg(key, params)
+
+
+@dataclass(frozen=True, eq=False)
+class SolitaireResult(DealResult):
+    """Whether the hand beat the stock (None: not yet)."""
+
+    win: bool | None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        return {"win": self.win}
 
 
 class SolitaireState(State):
@@ -338,8 +349,8 @@ class SolitaireState(State):
     def scores(self) -> list[int]:
         return [len(self.stock) - len(self.hand)]
 
-    def result(self) -> dict[str, Any]:
-        return {"win": self.win}
+    def result(self) -> SolitaireResult:
+        return SolitaireResult(self.win)
 
     def explain_score(self) -> Msg:
         """How the score is reached: stock left minus hand left."""

@@ -50,6 +50,7 @@ from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..pieces import mask_of, pieces_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..tiles import (
     DOMINO,
     DOUBLE_SIX_SET,
@@ -298,6 +299,21 @@ def about(key: str, seat: int, viewer: int, **params: Any) -> Msg:
 
 
 # -- the state --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class ReveilleResult(DealResult):
+    """The declarer, the bid and whether it was made (None: not yet); nothing before a
+    bid stands."""
+
+    declarer: int | None = None
+    bid: int = 0
+    made: bool | None = None
+
+    def as_json(self) -> dict[str, ResultValue]:
+        if self.declarer is None:
+            return {}
+        return {"declarer": self.declarer, "bid": self.bid, "made": self.made}
 
 
 class ReveilleState(TrickGameState):
@@ -601,11 +617,11 @@ class ReveilleState(TrickGameState):
         winner = self.declarer if self.made() else 1 - self.declarer
         return [1 if seat == winner else 0 for seat in range(PLAYERS)]
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> ReveilleResult:
         if self.declarer < 0:
-            return {}
+            return ReveilleResult()
         made = self.made() if self.is_terminal else None
-        return {"declarer": self.declarer, "bid": self.bid, "made": made}
+        return ReveilleResult(self.declarer, self.bid, made)
 
     def explain_score(self) -> Msg | None:
         return self._score_words(-1) if self.is_terminal else None

@@ -55,6 +55,7 @@ from ..game import BadDeal, DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
 from ..pieces import Face, mask_of, pieces_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..tiles import TIEN_GOW, TIEN_GOW_FACES, TIEN_GOW_SET, high, low, tile, tile_text
 from ..trick import deal_round_robin
 from ..trickgame import TrickGameState, hands_record
@@ -260,6 +261,16 @@ class ShikagariView(View):
         return None
 
 
+@dataclass(frozen=True, eq=False)
+class ShikagariResult(DealResult):
+    """Tricks per team."""
+
+    tricks: tuple[int, ...]
+
+    def as_json(self) -> dict[str, ResultValue]:
+        return {"tricks": list(self.tricks)}
+
+
 class ShikagariState(TrickGameState):
     """One game (deal) of Shikagari.  Beyond the shared trick engine: ``first_leader``,
     ``pips`` (red pips per team so far), ``played_by`` (the pieces each seat has played,
@@ -342,8 +353,8 @@ class ShikagariState(TrickGameState):
     def scores(self) -> list[int]:
         return list(self.pips)
 
-    def result(self) -> dict[str, Any]:
-        return {"tricks": self.team_tricks()}
+    def result(self) -> ShikagariResult:
+        return ShikagariResult(tuple(self.team_tricks()))
 
     def trick_pips(self) -> int:
         return sum(PIECE_PIPS[c] for c in self.trick)

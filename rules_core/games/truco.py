@@ -56,6 +56,7 @@ from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
+from ..result import DealResult, ResultValue
 from ..trickgame import TrickGameState, hand_zone
 from ..view import HIDDEN, Play, Status, Summary, View
 
@@ -229,6 +230,17 @@ class TrucoView(View):
         if shown:
             return self.msg("truco_seen_shown", cards=shown)
         return None
+
+
+@dataclass(frozen=True, eq=False)
+class TrucoResult(DealResult):
+    """The team that won the hand (None: a drawn hand, or not yet) and the stake."""
+
+    winner: int | None
+    stake: int
+
+    def as_json(self) -> dict[str, ResultValue]:
+        return {"winner": self.winner, "stake": self.stake}
 
 
 class TrucoState(TrickGameState):
@@ -526,10 +538,10 @@ class TrucoState(TrickGameState):
         points[self.winner] = self.stake
         return points
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> TrucoResult:
         """The spec's replay keys: the winning team (None: a drawn hand) and the stake.
         How the hand went (trick outcomes, a fold, a special hand) is in the view."""
-        return {"winner": self.winner if self.winner != TIE else None, "stake": self.stake}
+        return TrucoResult(self.winner if self.winner != TIE else None, self.stake)
 
     # -- refusals ---------------------------------------------------------------------------
 
