@@ -13,6 +13,7 @@ from gui_helpers import quiet_window
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import desktop.main_window as mw
+import desktop.window.requests as requests
 from desktop.folders import RECORDS
 from desktop.main_window import MAX_SHOWN
 from desktop.settings import TRICK_PAUSES
@@ -286,7 +287,8 @@ def to_the_last_trick(qtbot, win, monkeypatch):
 
 def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path, monkeypatch):
     """Enter (or Ctrl+Return) while the last trick is still on show: the deal is counted in
-    its match before the next one is dealt, not thrown away."""
+    its match and its summary shown (never skipped unseen); the summary's Next deal deals
+    the next one, counted after it, and no second summary opens when the trick is done."""
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
     table = win.table
@@ -294,11 +296,14 @@ def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path, 
     table.next_requested.emit()  # Enter
     assert win.matches["hamlet"].deals_completed == 1
     assert finished.booked
+    assert win.end_dialog is not None and table.session is finished  # the summary first
+    win.end_dialog.go_button.click()  # Enter on the summary: its default button
     assert table.session is not finished and not table.session.state.is_terminal
     assert table.session.context["deals_before"] == 1
     table.queue.fast_forward()
     qtbot.wait(10)
     assert win.end_dialog is None  # no end-of-deal dialog for the new deal
+    assert win.matches["hamlet"].deals_completed == 1
 
 
 def test_a_new_game_during_the_last_trick_starts_from_nothing(qtbot, tmp_path, monkeypatch):
@@ -377,7 +382,7 @@ def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
     for number in range(300):
         win.handle_request(Request(game="hamlet", seed=number + 1))
     assert not win.on_table  # nothing happens behind the open box
-    assert len(win.requests) == mw.MAX_WAITING_REQUESTS
+    assert len(win.requests) == requests.MAX_WAITING_REQUESTS
     box.close()
     qtbot.waitUntil(lambda: not win.requests, timeout=10000)
     assert win.table.session.game_id == "hamlet" and win.table.session.number == 300

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +52,11 @@ class EndOfDealDialog(QDialog):
         human = 0
         seats = [seat_name(s) for s in range(state.num_players)]
         summary = state.summary(human)
-        layout = QVBoxLayout(self)
+        # What is said scrolls inside the dialog when the table's area is shorter than
+        # it (see place_within); the buttons always show.
+        self.body = QWidget()
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.headline: QLabel | None = None
         if summary.headline is not None:
             self.headline = QLabel(summary.headline.text(lang, seats))
@@ -156,5 +163,41 @@ class EndOfDealDialog(QDialog):
             layout.addWidget(self.sheet.rule)
             layout.addWidget(self.sheet)
             layout.addWidget(self.sheet.graph)
-        layout.addWidget(buttons)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.outer = outer = QVBoxLayout(self)
+        outer.addWidget(self.scroller, 1)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         self.setMinimumWidth(560)
+        self.resize(*self.natural_size())
+
+    def natural_size(self) -> tuple[int, int]:
+        """The dialog's size with everything it says in sight."""
+        margins = self.outer.contentsMargins()
+        spacing = max(0, self.outer.spacing())
+        body = self.body.sizeHint()
+        width = max(560, body.width() + margins.left() + margins.right() + 20)
+        height = body.height() + self.buttons.sizeHint().height() + spacing
+        return width, height + margins.top() + margins.bottom()
+
+    def place_within(self, area: QWidget) -> None:
+        """Sit inside ``area`` (the table): never over the window's menu bar or beyond its
+        status bar.  Taller than the area, the dialog shrinks and what it says scrolls.
+        Before the window system has framed the dialog, its title bar is reckoned at the
+        style's height for one."""
+        room = QRect(area.mapToGlobal(QPoint(0, 0)), area.size())
+        top = self.geometry().top() - self.frameGeometry().top()
+        if top <= 0:
+            top = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        side = max(0, self.geometry().left() - self.frameGeometry().left())
+        width, height = self.natural_size()
+        width = min(width, room.width() - 2 * side)
+        height = min(height, room.height() - top - side)
+        self.resize(max(1, width), max(1, height))
+        left = room.left() + (room.width() - width) // 2
+        upper = room.top() + top + max(0, (room.height() - top - side - height) // 2)
+        self.move(left, upper)
