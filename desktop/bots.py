@@ -18,18 +18,23 @@ actions and a world sampler — never the hidden cards themselves.
 from __future__ import annotations
 
 import contextlib
+import math
 import multiprocessing
 import multiprocessing.connection
 import os
+import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from rules_core.ai.levels import decide_at_level
+from rules_core.ai.base import Decision
+from rules_core.ai.levels import bot_for, decide_at_level
+from rules_core.ai.search import Budgeted, decide
+from rules_core.game import State
 
 
 class _Relay(QObject):
@@ -37,8 +42,10 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
-def _job(relay: _Relay, request: int, work: Callable[[], Any]) -> Callable[[], None]:
-    """The work for the thread pool, its result or failure sent back through ``relay``.
+def _job(
+    future: Future[Any], work: Callable[..., Any], args: tuple[Any, ...]
+) -> Callable[[], None]:
+    """The work for the thread pool, its result or failure set on ``future``.
 
     A plain function, not a ``QRunnable`` subclass: PySide keeps such a runnable alive
     in the pool's wrapper, with the game snapshot its work holds, whenever it ends while
@@ -46,14 +53,132 @@ def _job(relay: _Relay, request: int, work: Callable[[], Any]) -> Callable[[], N
     for good."""
 
     def run() -> None:
-        try:
-            result = work()
-        except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
-            relay.failed.emit(request, str(exc))
-            return
-        relay.done.emit(request, result)
+        _fulfil(future, work, args)
 
     return run
+
+
+def _fulfil(future: Future[Any], work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+    """Do ``work(*args)`` for ``future`` unless it was cancelled before it began."""
+    if not future.set_running_or_notify_cancel():
+        return
+    try:
+        result = work(*args)
+    except Exception as exc:  # noqa: BLE001 - reported to the GUI, never lost in a thread
+        future.set_exception(exc)
+        return
+    future.set_result(result)
+
+
+class Thinker(Protocol):
+    """Where the runners' work is done, and how a bot decision is made.
+
+    The app uses :class:`PoolThinker`; GUI tests install an :class:`InstantThinker`
+    with :func:`use_thinker`.  A result comes back through the returned future, whose
+    callbacks the runner hands to the GUI thread; cancelling the future drops work that
+    has not begun."""
+
+    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
+        """Begin ``function(*args)``: in the search process when ``heavy``."""
+        ...
+
+    def decide(
+        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+    ) -> Future[Decision]:
+        """Begin the decision of a bot at ``level`` for ``state``'s current player."""
+        ...
+
+
+class PoolThinker:
+    """The app's thinker: heavy work in the search process (:class:`SearchPool`), light
+    work on Qt's thread pool (heavy work too when the process pool cannot start); a bot
+    decides by :func:`decide_at_level` on its level's own budget."""
+
+    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
+        future = SearchPool.submit(function, *args) if heavy else None
+        if future is None:
+            future = Future()
+            QThreadPool.globalInstance().start(_job(future, function, args))
+        return future
+
+    def decide(
+        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+    ) -> Future[Decision]:
+        args = (game_id, level, state, seed, viewer)
+        return self.work(decide_at_level, args, heavy=level != "easy")
+
+
+class InstantThinker:
+    """A thinker for tests: no process, no thread, no clock.
+
+    Work is done on the GUI thread at the next turn of its event loop (a zero-time
+    timer, never inside the call that asked, so the table re-enters as it does in the
+    app).  A bot decides as :func:`decide_at_level` does, but a search bot's budget is
+    ``worlds[level]`` worlds (never more than the level's own) with no time allowance,
+    so the same seed gives the same decision however busy the machine is."""
+
+    def __init__(self, worlds: Mapping[str, int] | None = None) -> None:
+        self.worlds = dict(worlds or INSTANT_WORLDS)
+        self.pending = 0  # work asked for and not yet done or dropped
+        self.closed = False
+
+    @property
+    def idle(self) -> bool:
+        """Whether every piece of work asked for has been done or dropped."""
+        return self.pending == 0
+
+    def close(self) -> None:
+        """Drop the work not yet begun (a test is over: its tables are gone)."""
+        self.closed = True
+
+    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.pending += 1
+
+        def now() -> None:
+            self.pending -= 1
+            if self.closed:
+                future.cancel()
+                return
+            _fulfil(future, function, args)
+
+        QTimer.singleShot(0, now)
+        return future
+
+    def decide(
+        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+    ) -> Future[Decision]:
+        args = (game_id, level, state, seed, viewer, self.worlds.get(level, 1))
+        return self.work(decide_on_worlds, args, heavy=False)
+
+
+INSTANT_WORLDS: dict[str, int] = {"normal": 2, "strong": 4}  # easy: the heuristic, no search
+
+
+def decide_on_worlds(
+    game_id: str, level: str, state: State, seed: int, viewer: int | None, worlds: int
+) -> Decision:
+    """:func:`decide_at_level` with a search bot held to ``worlds`` worlds and no clock."""
+    bot = bot_for(game_id, level)
+    if isinstance(bot, Budgeted):
+        bot.worlds = max(1, min(bot.worlds, worlds))
+        bot.seconds = math.inf
+    return decide(bot, state, random.Random(seed), viewer)
+
+
+_thinker: Thinker = PoolThinker()
+
+
+def thinker() -> Thinker:
+    """The thinker the runners use now."""
+    return _thinker
+
+
+def use_thinker(new: Thinker) -> Thinker:
+    """Make the runners use ``new`` from their next request on; returns the one it replaces."""
+    global _thinker
+    old, _thinker = _thinker, new
+    return old
 
 
 class SearchPool:
@@ -171,17 +296,18 @@ class BackgroundRunner(QObject):
     def run(self, function: Callable[..., Any], *args: Any, heavy: bool = True) -> None:
         """Run ``function(*args)``: in the search process when ``heavy``, else in a thread."""
         self.cancel()
+        self._begin(thinker().work(function, args, heavy))
+
+    def _begin(self, future: Future[Any]) -> None:
         self._pending = True
         request = self._request
-        future = SearchPool.submit(function, *args) if heavy else None
         self._future = future
-        if future is None:
-            self.pool.start(_job(self._relay, request, lambda: function(*args)))
-            return
-        future.add_done_callback(lambda f: self._from_process(request, f))
+        future.add_done_callback(lambda f: self._answered(request, f))
 
-    def _from_process(self, request: int, future: Future[Any]) -> None:
-        # Called on the pool's thread: hand over to the GUI thread through the relay.
+    def _answered(self, request: int, future: Future[Any]) -> None:
+        # Called on the thread that finished the work: hand over to the GUI thread.
+        if future.cancelled():
+            return
         try:
             result = future.result()
         except Exception as exc:  # noqa: BLE001 - shown to the player, never a traceback
@@ -221,5 +347,5 @@ class BotRunner(BackgroundRunner):
         self, game_id: str, level: str, state: Any, seed: int = 0, viewer: int | None = None
     ) -> None:
         snapshot = state.clone()  # the table goes on changing its own state
-        heavy = level != "easy"
-        self.run(decide_at_level, game_id, level, snapshot, seed, viewer, heavy=heavy)
+        self.cancel()
+        self._begin(thinker().decide(game_id, level, snapshot, seed, viewer))

@@ -39,8 +39,9 @@ def drag_card(qtbot, table, card: int, to_scene: QPointF) -> None:
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
 
-def settle(qtbot, table, timeout=5000) -> None:
-    qtbot.waitUntil(lambda: not table.queue.busy, timeout=timeout)
+def settle(qtbot, table) -> None:
+    """Wait until the table has shown its moves (at once when animations are off)."""
+    qtbot.waitUntil(lambda: not table.queue.busy)
 
 
 def quiet_window(qtbot, tmp_path, **kwargs):
@@ -103,3 +104,13 @@ def act_by_hand(qtbot, table, action: str) -> None:
         buttons.number.setCurrentIndex(buttons.number.findData(numbered[1]))
     index = buttons.texts.index(action)
     qtbot.mouseClick(buttons.buttons[index], Qt.MouseButton.LeftButton)
+
+
+def thought(qtbot) -> None:
+    """Wait until the bots' and hints' work asked for so far is done or dropped (GUI tests
+    think with an instant, count-bound thinker: see tests/conftest.py)."""
+    from desktop.bots import InstantThinker, thinker
+
+    current = thinker()
+    if isinstance(current, InstantThinker):
+        qtbot.waitUntil(lambda: current.idle)
