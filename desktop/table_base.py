@@ -38,6 +38,7 @@ from .renderers import renderer_for
 from .session import Session
 from .settings import Settings
 from .table.piles import ZoneModel
+from .table.turns import TurnController
 from .table_view import TableView
 
 COACH_STYLE = (
@@ -59,8 +60,8 @@ class TableBase(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.lang = settings.language
-        self.session: Session | None = None
-        self.coach: Coach | None = None  # the lesson being played (a tutorial), if any
+        # Whose turn it is and who answers (bots, hints, undo's reach): no scene needed.
+        self.turns = TurnController(lambda: self.queue.busy, lambda: settings.animation, self)
         self.renderer = renderer_for(pieces, settings.four_colour)
         self.renderer.set_labels(settings.kind_labels, self.lang)
         self.scene = QGraphicsScene(self)
@@ -111,6 +112,20 @@ class TableBase(QWidget):
         # Whether the person agrees to go back past pieces they have seen (the deal becomes
         # practice); the main window asks in a dialog.
         self.ask_practice: Callable[[], bool] = lambda: True
+
+    @property
+    def session(self) -> Session | None:
+        """The deal on the table (None before the first)."""
+        return self.turns.session
+
+    @property
+    def coach(self) -> Coach | None:
+        """The lesson being played (a tutorial), if any."""
+        return self.turns.coach
+
+    @coach.setter
+    def coach(self, coach: Coach | None) -> None:
+        self.turns.coach = coach
 
     def lay_out(self, *controls: QWidget) -> QHBoxLayout:
         """The table: the scene above the bar — a line of the message across the whole
@@ -330,19 +345,19 @@ class TableBase(QWidget):
 
     def expected_step(self) -> tuple[int, str] | None:
         """The lesson's next entry, (seat, action), while a lesson is being played."""
-        if self.coach is None or self.session is None:
-            return None
-        actions = self.coach.lesson.record.actions
-        done = len(self.session.actions)
-        return actions[done] if done < len(actions) else None
+        return self.turns.expected_step()
 
     def busy(self) -> bool:
         """Whether the table is still moving (animations, bots): a screenshot waits."""
         return self.queue.busy
 
+    def level_of(self, seat: int) -> str:
+        """The level a computer seat plays at (as the statistics book it)."""
+        return self.turns.level_of(seat)
+
     def has_bots(self) -> bool:
         """Whether a computer player sits at the deal on the table."""
-        return True
+        return self.turns.has_bots()
 
     def seat_name(self, seat: int) -> str:
         return self.tr("You") if seat == 0 else self.tr("Bot {n}").format(n=seat)

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    QTimer,
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainterPath, QPen
@@ -35,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision, heuristic_bot
-from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
 from rules_core.knowledge import knowledge_at
@@ -45,7 +43,6 @@ from rules_core.pieces import kind_named
 from rules_core.view import Status, View
 
 from .action_panel import ActionButtons
-from .bots import BotRunner
 from .card_render import FONT_FAMILY
 from .card_scene import (
     HIGHLIGHT_HINT,
@@ -55,7 +52,6 @@ from .card_scene import (
     Step,
     qrect,
 )
-from .choices import NO_CHOICES, Choices, choices_of
 from .desk import GameDesk
 from .session import Session
 from .settings import Settings
@@ -68,7 +64,6 @@ ACCENT = QColor("#ffd54f")
 SLOT_LINE = QColor(255, 255, 255, 70)
 SENTENCE_GAP = {"en": " ", "ja": ""}  # Japanese sentences follow 。 without a space
 TEAM_COLOURS = (QColor("#80deea"), QColor("#ffab91"), QColor("#c5e1a5"))  # the person's side first
-BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 DEFAULT_PIECE_VERB = "play"  # what a click on a piece with no legal action is checked as
 
 
@@ -80,23 +75,12 @@ class TrickTable(TableBase):
         super().__init__(settings, desk.felt, desk.pieces, parent)
         self.desk = desk
         self.layer.suit_backs = desk.suit_backs
-        self.human = 0
-        self.controlled: set[int] = {0}
-        self.bots = BotRunner(self)
-        self.bots.decided.connect(self._bot_decided)
-        self.bots.failed.connect(self._bot_failed)
-        self.hints = BotRunner(self)
-        self.hints.decided.connect(self._hint_ready)
-        self.hints.failed.connect(self._hint_failed)
-        self._bot_retries = 0  # failed tries at the current bot turn
-        self.bot_timer = QTimer(self)
-        self.bot_timer.setSingleShot(True)
-        self.bot_timer.timeout.connect(self._ask_bot)
-        self.levels: list[str] = []  # per computer seat, from the new-game dialog
-        self.person_steps: frozenset[int] = frozenset()  # the lesson's steps for the person
-        self._coach_reasons: dict[int, Msg | None] = {}  # the lesson's, once worked out
+        self.human = self.turns.human
+        self.turns.bot_decided.connect(self._bot_decided)
+        self.turns.bot_failed.connect(self._bot_failed)
+        self.turns.hint_ready.connect(self._hint_ready)
+        self.turns.hint_failed.connect(self._hint_failed)
         self.explaining = False  # the bots' reasons are shown (the W key)
-        self._bot_turn: tuple[int, int] | None = None  # (seat, actions so far) asked about
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, Point] = {}  # where a moving piece comes from
         self.anchors: dict[str, Point] = {}
@@ -110,7 +94,6 @@ class TrickTable(TableBase):
         self.pile_spots: dict[str, Rect] = {}  # where each pile (and trick place) lies
         self.slots: dict[str, QGraphicsPathItem] = {}  # their dashed outlines, where drawn
         self.selected: list[int] = []  # pieces being chosen together (an exchange)
-        self._legal_cache: tuple[tuple[tuple[int, str], ...], Choices] | None = None
         self._shaking: tuple[CardItem, QPointF] | None = None
         self._shake_anim = QVariantAnimation(self)
         self._shake_anim.setDuration(260)
@@ -170,14 +153,7 @@ class TrickTable(TableBase):
         return self.session.state.status(self.human)
 
     def start(self, session: Session) -> None:
-        self.session = session
-        self._legal_cache = None
-        state = session.state
-        self.controlled = {s for s in range(state.num_players) if state.decider(s) == self.human}
-        self.levels = self.settings.bot_levels(session.game_id)
-        coach = self.coach
-        self.person_steps = frozenset(coach.person_steps(self.human) if coach else ())
-        self._coach_reasons = {}
+        self.turns.start(session, self.settings.bot_levels(session.game_id))
         self.focus, self.on_buttons = 0, False
         for label in self.labels.values():
             self.scene.removeItem(label)
@@ -188,17 +164,19 @@ class TrickTable(TableBase):
     def undo(self) -> None:
         """Back to the human's previous decision (the bots' replies go with it).  Going
         back past pieces the person has seen since makes the deal practice (asked first)."""
-        if self.session is None or not self._human_actions():
+        if self.session is None or not self.turns.human_actions():
             return
-        target = self._undo_target()
+        target = self.turns.undo_target()
         if not self._may_go_back_to(target):
             return
-        undone = self.session.actions[target][1]
-        while len(self.session.actions) > target:
-            self.session.undo()
+        undone = self.turns.rewind(target)
         self._resync_log(Msg("log_undone", {"action": undone}))
         self._redraw_from_rules()
-        self._reselect(undone)
+        chosen = self.turns.selection_of(undone)
+        if chosen is not None:  # a choice of several: shown chosen again, to adjust
+            self.selected = chosen
+            self.relayout_now()
+            self._update_controls()
 
     def restart(self) -> None:
         """The deal again from its first move (practice, once pieces were seen)."""
@@ -207,17 +185,6 @@ class TrickTable(TableBase):
         self.session.restart()
         self._resync_log(Msg("log_restarted"))
         self._redraw_from_rules()
-
-    def _undo_target(self) -> int:
-        """How many actions remain after an undo: back to the person's last decision."""
-        assert self.session is not None
-        state = self.session.record().new_state()
-        decisions = [0]  # the person's decisions so far, by the number of actions before them
-        for index, (seat, action) in enumerate(self.session.actions):
-            if state.decides(self.human) and index > 0:
-                decisions.append(index)
-            state.apply(action, seat)
-        return decisions[-1]
 
     def _may_go_back_to(self, target: int) -> bool:
         """Whether the deal may be set back to its first ``target`` actions: freely where
@@ -236,24 +203,10 @@ class TrickTable(TableBase):
         self.tell("notice", Msg("log_practice"))
         return True
 
-    def _reselect(self, action: str) -> None:
-        """After undoing a choice of several pieces, show them chosen again (to adjust)."""
-        if self.session is None or not self.legal_now().sets:
-            return
-        state = self.session.state
-        try:
-            action_id = state.action_id(action)
-        except IllegalAction:
-            return
-        if state.game.actions.selects(action_id):
-            self.selected = list(state.action_pieces(action_id))
-            self.relayout_now()
-            self._update_controls()
-
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo:
             self._redo_one()
-            while self.session.can_redo and not self._person_decides():
+            while self.session.can_redo and not self.turns.person_decides():
                 self._redo_one()
             self._resync_log(None)
             self._redraw_from_rules()
@@ -271,19 +224,9 @@ class TrickTable(TableBase):
             self._announce_lines(self.narrator.resync(self.session.state, why))
             self.logged.emit()
 
-    def _human_actions(self) -> int:
-        """The person's decisions so far: those of the seats it plays, and the team
-        decisions it took for a partner (:meth:`Session.apply` marks them)."""
-        if self.session is None:
-            return 0
-        own = sum(1 for seat, _ in self.session.actions if seat in self.controlled)
-        return own + len(self.session.for_partner)
-
     def _redraw_from_rules(self) -> None:
         self.queue.clear()
-        self.bots.cancel()
-        self.hints.cancel()
-        self.bot_timer.stop()
+        self.turns.stop()
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.selected = []
         self._reset_model()
@@ -294,59 +237,19 @@ class TrickTable(TableBase):
         if self.session is not None and self.session.state.is_terminal:
             self.finished.emit()
         else:
-            self._schedule_bot()
+            self.turns.schedule_bot()
             self._coach_points()
 
     def human_action(self, action: str) -> None:
-        if self._my_turn():
+        if self.turns.my_turn():
             self.perform(action)
 
     # -- bots -----------------------------------------------------------------------------
 
-    def _schedule_bot(self) -> None:
-        if self.session is None or self.session.state.is_terminal or self.queue.busy:
-            return
-        seat = self.session.state.current_player
-        if self._person_decides():
-            return  # the person's own decision, or its team's (a partner bot defers)
-        turn = (seat, len(self.session.actions))
-        if turn == self._bot_turn and (self.bot_timer.isActive() or self.bots.thinking):
-            return  # already asked: a redraw must not queue the same search again
-        self._bot_turn = turn
-        delay = BOT_DELAY_MS.get(self.settings.animation, 500)
-        actions = self.session.actions
-        if actions and actions[-1][0] == seat:  # the same bot goes on (receives, then attacks)
-            delay //= 3
-        self.bot_timer.start(delay)
-
-    def _ask_bot(self) -> None:
-        if self.session is None or self._bot_turn is None:
-            return
-        seat, count = self._bot_turn
-        state = self.session.state
-        if state.current_player != seat or len(self.session.actions) != count:
-            return
-        turn = self.coach.turn(count, state) if self.coach is not None else None
-        if turn is not None and turn.seat == seat:  # a lesson's bot plays as written
-            self._bot_decided(Decision(turn.action, self.coach_reason(count), turn.talk))
-            return
-        self.bots.ask(self.game_id, self.level_of(seat), state, seed=count * 7919 + seat)
-
-    def coach_reason(self, done: int) -> Msg | None:
-        """Why the lesson's next step is played, in the heuristic bot's own words."""
-        if self.coach is None or self.session is None:
-            return None
-        return self.coach.reason(self.session.state, done)
-
-    def _bot_decided(self, decision: Decision) -> None:
-        if self.session is None or self._bot_turn is None:
-            return
-        seat, count = self._bot_turn
-        if self.session.state.current_player != seat or len(self.session.actions) != count:
-            return  # the table moved on (undo, new game) while the bot thought
-        self._bot_turn = None
-        self._bot_retries = 0
-        for text in decision.say:  # table talk first (it changes no cards)
+    def _bot_decided(self, seat: int, decision: Decision) -> None:
+        """A bot's move: its table talk first (it changes no cards), then the move."""
+        assert self.session is not None
+        for text in decision.say:
             self.session.say(text, seat)
             self._announce_lines(self.narrate(seat, text, []))
         if decision.why is not None:
@@ -356,36 +259,19 @@ class TrickTable(TableBase):
     def person_seat(self) -> int:
         return self.human
 
-    def has_bots(self) -> bool:
-        """Whether a computer player sits at this deal (a solitaire has none)."""
-        if self.session is None:
-            return False
-        return any(s not in self.controlled for s in range(self.session.state.num_players))
-
     @property
     def reasons(self) -> dict[int, Msg]:
         """Each bot move of the deal (by index): its own reason, from its own view."""
         return self.session.reasons if self.session is not None else {}
 
-    def level_of(self, seat: int) -> str:
-        """The level chosen for a computer seat in the new-game dialog (the easy level,
-        which needs no search process, after the search failed twice at this turn)."""
-        if self._bot_retries >= 2:
-            return "easy"
-        levels = self.levels
-        return levels[seat - 1] if 0 < seat <= len(levels) else DEFAULT_LEVEL
-
     def _bot_failed(self, error: str) -> None:
-        """A bot's search failed (its process died): say so in words, and ask again."""
-        self._bot_retries += 1
+        """A bot's search failed (its process died): said in words (it thinks again)."""
         self._say(
             self.tr(
                 "A computer player could not finish thinking ({error}); it thinks again."
             ).format(error=error[:200]),
             error=True,
         )
-        self._bot_turn = None
-        self._schedule_bot()
 
     def _hint_failed(self, error: str) -> None:
         self._say(
@@ -396,22 +282,9 @@ class TrickTable(TableBase):
         )
 
     def busy(self) -> bool:
-        return self.bot_timer.isActive() or self.bots.thinking or self.queue.busy
+        return self.turns.busy or self.queue.busy
 
     # -- requests from the player ---------------------------------------------------------
-
-    def _my_turn(self) -> bool:
-        return (
-            self.session is not None
-            and not self.session.state.is_terminal
-            and self._person_decides()
-        )
-
-    def _person_decides(self) -> bool:
-        """Whether the decision now is the person's: a seat it plays, or a decision that
-        belongs to the person's whole team (Truco's answer to a call), which a partner bot
-        leaves to the person."""
-        return self.session is not None and self.session.state.decides(self.human)
 
     def _teammate(self, seat: int) -> bool:
         return any(seat in team and self.human in team for team in self.partnerships())
@@ -422,12 +295,12 @@ class TrickTable(TableBase):
         if self.session is None:
             return False
         seat = self.session.state.current_player
-        person = self._person_decides()
+        person = self.turns.person_decides()
         refusal = self.coach_refusal(action) if person else ""
         if refusal:
             self._say(refusal, error=True)
             return False
-        for_partner = seat not in self.controlled and person
+        for_partner = seat not in self.turns.controlled and person
         if self.queue.busy:
             self.queue.fast_forward()
         starts_trick = not self.model.lists.get("trick")
@@ -445,27 +318,14 @@ class TrickTable(TableBase):
             self.session.for_partner.add(len(self.session.actions) - 1)
         return done
 
-    def legal_now(self) -> Choices:
-        """The legal actions the person may take now, by what they act on (computed once
-        per position)."""
-        if not self._my_turn():
-            return NO_CHOICES
-        assert self.session is not None
-        turn = tuple(self.session.actions)  # the position (a new deal drops the cache)
-        if self._legal_cache is not None and self._legal_cache[0] == turn:
-            return self._legal_cache[1]
-        legal = choices_of(self.session.state)
-        self._legal_cache = (turn, legal)
-        return legal
-
     def piece_actions(self) -> dict[int, list[str]]:
         """The legal actions now on each piece (several where the rules offer a choice on
         one piece, e.g. the joker's four leads), for the seat the person decides for."""
-        return self.legal_now().pieces
+        return self.turns.legal_now().pieces
 
     def other_actions(self) -> list[str]:
         """Legal decisions that name no piece (bids, passes, calls)."""
-        return list(self.legal_now().others)
+        return list(self.turns.legal_now().others)
 
     def _face(self, key: Hashable) -> int | None:
         """What the rules call the piece an item shows (the second QH of a doubled pack
@@ -482,7 +342,7 @@ class TrickTable(TableBase):
         face = self._face(key)
         if face is None or key in self.trick_spots:
             return []
-        legal = self.legal_now()
+        legal = self.turns.legal_now()
         zone = self.zone_of.get(key)
         if zone is not None:
             return legal.zoned.get(zone, {}).get(face, [])
@@ -493,7 +353,7 @@ class TrickTable(TableBase):
         if self.actions_on(key):
             return True
         face = self._face(key)
-        selectable = self.legal_now().selectable
+        selectable = self.turns.legal_now().selectable
         return face in selectable and key not in self.zone_of and key not in self.trick_spots
 
     def can_drag(self, item: CardItem) -> bool:
@@ -508,7 +368,7 @@ class TrickTable(TableBase):
         if self.queue.busy:
             self.queue.fast_forward()
         self.focus = keys.index(item.key)
-        if self.legal_now().sets:
+        if self.turns.legal_now().sets:
             self.toggle_selected(item.card)
         else:
             self.play_card(item.card)
@@ -532,10 +392,10 @@ class TrickTable(TableBase):
                 )
             )
             return False
-        if not self._my_turn():
+        if not self.turns.my_turn():
             self._say(self.tr("Wait for your turn."), error=True)
             return False
-        legal = self.legal_now()
+        legal = self.turns.legal_now()
         actions = self.actions_on(card)
         pick = getattr(self.panel, "pick_action", None)  # a switch of the game's panel
         if len(actions) > 1 and callable(pick):
@@ -588,8 +448,8 @@ class TrickTable(TableBase):
     def toggle_selected(self, card: int) -> None:
         """Add ``card`` to the pieces being chosen, or take it out again; a piece that no
         legal choice could include is refused with the reason."""
-        legal = self.legal_now()
-        self.hints.cancel()  # the person chose: a hint still on its way must not undo it
+        legal = self.turns.legal_now()
+        self.turns.hints.cancel()  # the person chose: a hint still on its way must not undo it
         if card in self.selected:
             self.selected.remove(card)
         elif legal.can_extend(frozenset(self.selected), card):
@@ -604,7 +464,7 @@ class TrickTable(TableBase):
 
     def confirm_selection(self) -> bool:
         """Send the choice of the selected pieces."""
-        action = self.legal_now().sets.get(frozenset(self.selected))
+        action = self.turns.legal_now().sets.get(frozenset(self.selected))
         if action is None:
             self._say(self.tr("This choice is not allowed."), error=True)
             return False
@@ -639,21 +499,16 @@ class TrickTable(TableBase):
         self.human_action(action)
 
     def hint(self) -> None:
-        if not self._my_turn():
+        if not self.turns.my_turn():
             return
-        assert self.session is not None
         if self.coach is not None:  # a lesson's hint is its next step
             self._coach_points()
             return
         self._say(self.tr("Thinking…"))
-        state = self.session.state
-        seat = state.current_player
-        viewer = None if seat in self.controlled else self.human  # a team decision: our view
-        seed = len(self.session.actions)
-        self.hints.ask(self.game_id, self.desk.hint_level, state, seed=seed, viewer=viewer)
+        self.turns.ask_hint(self.desk.hint_level)
 
     def _hint_ready(self, decision: Decision) -> None:
-        if not self._my_turn() or self.session is None:
+        if not self.turns.my_turn() or self.session is None:
             return
         state = self.session.state
         try:
@@ -739,7 +594,7 @@ class TrickTable(TableBase):
             self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(keys)
             self.relayout_now()
             return
-        if self.legal_now().sets and key in (*enter, Qt.Key.Key_Space):
+        if self.turns.legal_now().sets and key in (*enter, Qt.Key.Key_Space):
             if key == Qt.Key.Key_Space and keys:  # Space picks, Enter confirms
                 focused = keys[self.focus % len(keys)]
                 if isinstance(focused, int):
@@ -757,7 +612,7 @@ class TrickTable(TableBase):
 
     def _buttons_decide(self) -> bool:
         """Whether the person's decision now is only on the buttons (a trump choice)."""
-        legal = self.legal_now()
+        legal = self.turns.legal_now()
         return bool(self.buttons.texts) and not legal.pieces and not legal.zoned and not legal.sets
 
     def _keys_on_buttons(self) -> bool:
@@ -785,23 +640,15 @@ class TrickTable(TableBase):
         if self.session is None:
             return []
         seat = self.session.state.current_player
-        if seat in self.controlled and seat != self.human:
+        if seat in self.turns.controlled and seat != self.human:
             keys = list(self.seat_keys.get(seat, []))
         else:
             keys = list(self._hand_order())
-        for zone in self.legal_now().zoned:  # then the pieces the rules offer elsewhere
+        for zone in self.turns.legal_now().zoned:  # then the pieces the rules offer elsewhere
             keys += self.model.lists.get(zone, [])
         return keys
 
     # -- why: the bots' reasons, and the lessons -------------------------------------------
-
-    def _is_person_step(self, index: int) -> bool:
-        """Whether the deal's action ``index`` was (or, in a lesson, is) the person's."""
-        if self.coach is not None:
-            return index in self.person_steps
-        assert self.session is not None
-        seat = self.session.actions[index][0]
-        return seat in self.controlled or index in self.session.for_partner
 
     def bot_lines(self) -> list[str]:
         """The moves made since the person's last one, oldest first (a lesson's note where
@@ -842,13 +689,11 @@ class TrickTable(TableBase):
     def coach_refusal(self, action: str) -> str:
         """Why the lesson refuses the person's ``action`` ("" when it is the step, or when
         the rules refuse it anyway: their reason is the one to read)."""
-        expected = self.expected_step()
-        if expected is None or expected[1] == action or self.session is None:
-            return ""
-        if self.session.state.explain_illegal(action) is not None:
+        expected = self.turns.off_lesson(action)
+        if expected is None:
             return ""
         return self.tr("This lesson goes another way: {action}. The highlight shows it.").format(
-            action=self.action_words(expected[1])
+            action=self.action_words(expected)
         )
 
     def talk(self, text: str) -> bool:
@@ -865,13 +710,11 @@ class TrickTable(TableBase):
 
     def _coach_points(self) -> None:
         """On the person's step of a lesson, point at the piece or button it uses."""
-        if self.coach is None or self.session is None or not self._my_turn():
-            return
-        turn = self.coach.turn(len(self.session.actions), self.session.state)
-        if turn is None:
+        step = self.turns.lesson_step()
+        if step is None:
             return
         notice = self.notice
-        self._hint_ready(Decision(turn.action))
+        self._hint_ready(step)
         self.notice = notice  # the lesson's panel says what to do, not the hint line
         self._update_controls()
 
@@ -891,19 +734,17 @@ class TrickTable(TableBase):
         lines = lines[-4:]
         done = len(session.actions)
         state = session.state
-        if not any(i < done for i in self.person_steps):
+        if not any(i < done for i in self.turns.person_steps):
             lines.insert(0, coach.text(coach.lesson.intro, self.lang))
         if state.is_terminal:
             lines.append(coach.text(coach.lesson.outro, self.lang))
-        elif self._my_turn():
+        elif self.turns.my_turn():
             turn = coach.turn(done, state)
             if turn is not None:
                 notes = [coach.note(i, self.lang) for i in range(done, turn.index + 1)]
                 lines += [note for note in notes if note]
-                if done not in self._coach_reasons:
-                    self._coach_reasons[done] = self.coach_reason(done)
                 pieces = state.game.pieces.name
-                step = Decision(turn.action, self._coach_reasons[done]).step_line(pieces)
+                step = Decision(turn.action, self.turns.lesson_reason(done)).step_line(pieces)
                 lines.append(self.words(step))
         return "\n".join(lines)
 
@@ -992,7 +833,7 @@ class TrickTable(TableBase):
         if self.session.state.is_terminal:
             self.finished.emit()
         else:
-            self._schedule_bot()
+            self.turns.schedule_bot()
             self._coach_points()
 
     def _hand_zone(self) -> str:
@@ -1308,7 +1149,7 @@ class TrickTable(TableBase):
         lines = (status or self.status()).seats
         if seat < len(lines):
             parts += [self.words(m) for m in lines[seat]]
-        gesture = self.gesture_of(seat) if partner and seat not in self.controlled else None
+        gesture = self.gesture_of(seat) if partner and seat not in self.turns.controlled else None
         if gesture is not None:
             parts.append(self.words(gesture))
         return " · ".join(parts)
@@ -1316,7 +1157,7 @@ class TrickTable(TableBase):
     def gesture_of(self, seat: int) -> Msg | None:
         """What a partner bot shows the person while the person takes a decision for their
         team (a sign agreed in advance, from the bot's own view), else None."""
-        if self.session is None or not self._my_turn():
+        if self.session is None or not self.turns.my_turn():
             return None
         state = self.session.state
         if not state.team_decides():
@@ -1339,7 +1180,7 @@ class TrickTable(TableBase):
     # -- messages -------------------------------------------------------------------------
 
     def _forget_hint(self) -> None:
-        self.hints.cancel()
+        self.turns.hints.cancel()
 
     def instructions(self) -> str:
         if self.session is None:
@@ -1354,7 +1195,7 @@ class TrickTable(TableBase):
             return f"{self.words(headline)} — {rest}"
         if prompt is not None:
             sentences = [prompt]
-            note = state.selection_note(self.selected) if self.legal_now().sets else None
+            note = state.selection_note(self.selected) if self.turns.legal_now().sets else None
             sentences += [note] if note is not None else []
             return SENTENCE_GAP.get(self.lang, " ").join(self.words(m) for m in sentences)
         return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
@@ -1376,16 +1217,16 @@ class TrickTable(TableBase):
         self.buttons.show_actions(shown, self.lang, pieces)
         self.on_buttons = self.on_buttons and self.buttons.show_focus  # new choices: pieces
         self.buttons.mark_focus()
-        sets = self.legal_now().sets
+        sets = self.turns.legal_now().sets
         self.confirm_button.setVisible(bool(sets))
         if sets:
             action = sets.get(frozenset(self.selected))
             self.confirm_button.setEnabled(action is not None)
             words = render_action(action, self.lang, pieces) if action else self.tr("Choose")
             self.confirm_button.setText(f"{words} (Enter)")
-        self.hint_button.setEnabled(self._my_turn())
+        self.hint_button.setEnabled(self.turns.my_turn())
         # A lesson explains every move; a table with no computer player has none to explain.
-        self.why_button.setVisible(self.coach is None and self.has_bots())
+        self.why_button.setVisible(self.coach is None and self.turns.has_bots())
         self.show_next_button()
 
     def show_next_button(self) -> None:

@@ -193,7 +193,7 @@ class CoopTable(TrickTable):
         if suit is None:
             super()._hint_ready(decision)
             return
-        if not self._my_turn():
+        if not self.turns.my_turn():
             return
         self.hint_card = ("sback", DUMMY, suit, 0)
         keys = self._focus_keys()
@@ -214,7 +214,7 @@ class CoopTable(TrickTable):
 
     def _blind_suit(self, action: str) -> int | None:
         """The suit of a face-down dummy card the action names (None: not blind)."""
-        if self.session is None or DUMMY not in self.controlled:
+        if self.session is None or DUMMY not in self.turns.controlled:
             return None
         verb, _, text = action.partition(" ")
         if verb not in ("play", "reveal"):
@@ -242,11 +242,11 @@ class CoopTable(TrickTable):
             and len(key) == 4
             and key[0] == "sback"
             and key[1] == DUMMY
-            and DUMMY in self.controlled
+            and DUMMY in self.turns.controlled
         )
 
     def blind_actable(self, key: Hashable) -> bool:
-        if not self._blind_key(key) or not self._my_turn():
+        if not self._blind_key(key) or not self.turns.my_turn():
             return False
         assert isinstance(key, tuple)
         return bool(self._blind_actions(key[2]))
@@ -264,7 +264,7 @@ class CoopTable(TrickTable):
 
     def _blind_pick(self, suit: int) -> None:
         """A face-down dummy card: any hidden card of that suit (nobody sees which)."""
-        if not self._my_turn() or self.session is None:
+        if not self.turns.my_turn() or self.session is None:
             return
         actions = self._blind_actions(suit)
         if not actions:

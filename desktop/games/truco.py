@@ -165,8 +165,7 @@ class TrucoTable(TrickTable):
             return
         # The cut, shown only (the shuffle decides the deal): the dealer's left cuts the pack
         # in two and says whether to deal from the top or the bottom.
-        self.bot_timer.stop()
-        self._bot_turn = None
+        self.turns.hold()
         bottom = random.Random(session.number).random() < 0.5
         cutter = (session.dealer - 1) % state.num_players  # counter-clockwise: the left
         self.cut = (cutter, bottom, 1)
@@ -219,11 +218,11 @@ class TrucoTable(TrickTable):
 
     def _focus_keys(self) -> list[Hashable]:
         blind = self._blind_keys()
-        return blind[:1] if blind and self._my_turn() else super()._focus_keys()
+        return blind[:1] if blind and self.turns.my_turn() else super()._focus_keys()
 
     def blind_actable(self, key: Hashable) -> bool:
         blind = self._blind_keys()
-        return bool(blind) and key == blind[0] and self._my_turn()
+        return bool(blind) and key == blind[0] and self.turns.my_turn()
 
     def card_clicked(self, item: CardItem) -> None:
         if item.key in self._blind_keys():
@@ -233,7 +232,7 @@ class TrucoTable(TrickTable):
 
     def turn_up_next(self) -> bool:
         """The blind hand: play the next card as dealt (the only legal play)."""
-        if self.session is None or not self._my_turn():
+        if self.session is None or not self.turns.my_turn():
             self._say(self.tr("Wait for your turn."), error=True)
             return False
         legal = self.session.state.legal_actions()
