@@ -33,7 +33,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
     assert table is window.table
     rng = random.Random(6)
     while True:
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         state = table.session.state
         if state.is_terminal:
             break
@@ -57,7 +57,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
                 )
                 click_item(qtbot, table, back)
         assert len(table.session.actions) == before + 1, (action, table.message.text())
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     text = window.end_dialog.summary.text()
     assert isinstance(window.end_dialog, DealSummaryDialog)
     assert text.count("✓") + text.count("✗") == (2 if variant in ("4p", "3p") else 3)
@@ -83,9 +83,7 @@ def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path, monkeypatch):
     assert dialog.knew_button is None  # no bot sat at this table
     qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
     assert not dialog.winnable_button.isEnabled()
-    qtbot.waitUntil(
-        lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")), timeout=40000
-    )
+    qtbot.waitUntil(lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")))
     solution = solve_state(state, 30)
     if solution.winnable:
         assert dialog.analysis.text().startswith(
@@ -99,7 +97,7 @@ def test_backs_show_suits_and_talk_reaches_the_table(qtbot, tmp_path):
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     backs = [
         item for key, item in table.items.items() if isinstance(key, tuple) and key[0] == "sback"
     ]
@@ -117,9 +115,9 @@ def test_memory_aid_lists_played_cards_only_when_switched_on(qtbot, tmp_path):
     table = window.table
     rng = random.Random(1)
     for _ in range(3):  # a few of the human's moves, the bots replying
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         table.perform(rng.choice(table.session.state.legal_actions()))
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     assert table.labels["stock"].text() == ""  # off by default: the rules forbid looking back
     window.act_memory_aid.trigger()
     text = table.labels["stock"].text()
@@ -135,7 +133,7 @@ def test_bots_announce_the_plan_and_their_wishes(qtbot, tmp_path):
     table = window.table
     rng = random.Random(2)
     for _ in range(6):
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         state = table.session.state
         if state.is_terminal:
             break
@@ -150,13 +148,13 @@ def test_bots_accept_the_humans_plan(qtbot, tmp_path):
     window.settings.set_game_options("ando_coop", {"_variant": "4p"})
     window.choose_game("ando_coop")
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     table.panel.say("say plan 0 2 4 6")
     rng = random.Random(3)
     for _ in range(3):
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         table.perform(rng.choice(table.session.state.legal_actions()))
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     talk = table.session.state.talk
     after = talk[[t for _, t in talk].index("plan 0 2 4 6") :]
     assert any(seat != 0 and text == "plan 0 2 4 6" for seat, text in after)  # repeated: accepted
@@ -179,9 +177,7 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
             break
         table.notice = None
         table.hint()
-        qtbot.waitUntil(
-            lambda: table.notice is not None and "Hint" in table.notice[0], timeout=20000
-        )
+        qtbot.waitUntil(lambda: table.notice is not None and "Hint" in table.notice[0])
         text = table.notice[0]
         hidden = [c for c in state.hand_cards(DUMMY) if c not in table.coop_view().open_cards]
         if state.phase == "reveal":
@@ -215,7 +211,7 @@ def test_three_players_centre_card_says_what_it_is(qtbot, tmp_path):
     window.settings.set_game_options("ando_coop", {"_variant": "3p"})
     window.choose_game("ando_coop")
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     card = table.item_for(table.session.state.centre).sceneBoundingRect()
     caption = table.labels["coop:centre"]
     assert caption.text() == "Centre card:\nit counts with the last cards"
@@ -235,7 +231,7 @@ def test_a_legend_tells_what_the_colours_of_the_backs_say(qtbot, tmp_path):
         window.settings.set_game_options("ando_coop", {"_variant": variant})
         window.choose_game("ando_coop")
         table = window.table
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         assert [item.data(0) for item in table.legend] == [3, 2, 1, 0]  # ♠ ♥ ♦ ♣
         for item in table.legend:  # the very back a card of that suit shows
             pixmap = item.pixmap()
@@ -294,10 +290,10 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
     window = quiet_window(qtbot, tmp_path)
     window.paste_record(record_of(state, played, seed=6, variant="1p").dumps())
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     assert table.session.state.current_player == DUMMY and table.message.text()
     assert table.perform("play JD")
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     state = table.session.state
     assert state.round == 2 and state.rounds[0].tricks == (8, 4)
     told = (

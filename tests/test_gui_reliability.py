@@ -128,7 +128,6 @@ def finish_with_bots(qtbot, window, rng: random.Random) -> None:
                 not table.busy()
                 and (table.session.state.is_terminal or table.session.state.current_player == 0)
             ),
-            timeout=15000,
         )
         if table.session.state.is_terminal:
             return
@@ -141,7 +140,7 @@ def test_a_match_survives_closing_the_app_between_deals(qtbot, tmp_path):
     first.show()
     first.choose_game("hamlet")
     finish_with_bots(qtbot, first, random.Random(2))
-    qtbot.waitUntil(lambda: first.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: first.end_dialog is not None)
     first.end_dialog.reject()  # the player closes the dialog, then the app
     totals = list(first.matches["hamlet"].totals)
     assert any(totals)
@@ -149,7 +148,7 @@ def test_a_match_survives_closing_the_app_between_deals(qtbot, tmp_path):
     second = make_window(qtbot, tmp_path)
     second.show()
     assert second.resume_autosave()
-    qtbot.waitUntil(lambda: second.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: second.end_dialog is not None)
     assert second.matches["hamlet"].totals == totals  # booked once, not twice
     assert second.act_next.isEnabled()
     second.end_dialog.done(EndOfDealDialog.NEXT)

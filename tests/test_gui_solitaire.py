@@ -65,9 +65,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     dialog = window.end_dialog
     qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
     assert not dialog.winnable_button.isEnabled()
-    qtbot.waitUntil(
-        lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")), timeout=40000
-    )
+    qtbot.waitUntil(lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")))
     solution = solve_deal(state_of(window).pack_order(), 30)
     expected = "Yes" if solution.winnable else "No"
     assert dialog.analysis.text().startswith(expected)
@@ -177,7 +175,7 @@ def test_hint_runs_off_the_gui_thread_and_explains(qtbot, window):
     table.perform("trump S")
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=5000)
+    qtbot.waitUntil(lambda: table.hint_card is not None)
     assert table.message.text().startswith("Hint: ")
     assert "play " + card_str(table.hint_card) in state_of(window).legal_actions()
 
@@ -186,7 +184,7 @@ def test_exchange_hint_selects_cards(qtbot, window):
     table = window.table
     table.hint()
     assert table.hints.thinking  # the search runs in the background: the table stays live
-    qtbot.waitUntil(lambda: "Hint: " in table.message.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Hint: " in table.message.text())
     assert all(c in state_of(window).hand for c in table.selected)
 
 
@@ -202,7 +200,7 @@ def test_the_hint_at_a_lost_last_trick_plays_for_the_score(qtbot, window):
         settle(qtbot, table)
     assert not state_of(window).stock and len(state_of(window).hand) == 4
     table.hint()
-    qtbot.waitUntil(lambda: table.hint_card is not None, timeout=10000)
+    qtbot.waitUntil(lambda: table.hint_card is not None)
     assert table.hint_card == parse_card("7H")
     hint = table.message.text().splitlines()[0]  # the prompt follows on its own line
     assert (
@@ -479,14 +477,13 @@ def test_revealed_lead_flips_face_up_and_undo_mid_flip_leaves_no_trace(qtbot, wi
     lead = state_of(window).lead  # the hand re-sorts first, then the lead comes off the stock
     qtbot.waitUntil(
         lambda: lead in table.items and not table.item_for(lead).transform().isIdentity(),
-        timeout=4000,
     )  # mid-flip
     table.undo()
     assert state_of(window).phase == "trump"
     settle(qtbot, table)
     assert all(i.transform().isIdentity() for i in table.items.values())
     table.redo()
-    settle(qtbot, table, timeout=8000)
+    settle(qtbot, table)
     assert table.item_for(lead).face_up and table.item_for(lead).transform().isIdentity()
 
 
@@ -503,8 +500,8 @@ def test_refused_card_wobbles_and_returns_home(qtbot, window):
         pytest.skip("every card is legal on this lead")
     home = table.item_for(illegal[0]).pos()
     click_card(qtbot, table, illegal[0])
-    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() != home, timeout=1000)
-    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() == home, timeout=2000)
+    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() != home)
+    qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() == home)
     assert "must follow suit" in table.message.text()
 
 

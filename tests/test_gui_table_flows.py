@@ -65,7 +65,7 @@ def test_the_joker_lead_asks_for_its_suit_and_a_named_suit_is_shown(qtbot, tmp_p
     # play the auction and tricks until the human may lead the joker (seeded search)
     rng = random.Random(1)
     for _ in range(400):
-        qtbot.waitUntil(lambda: ready(window), timeout=15000)
+        qtbot.waitUntil(lambda: ready(window))
         state = table.session.state
         if state.is_terminal:
             window.next_deal()
@@ -102,9 +102,9 @@ def test_every_trick_says_who_took_it_and_why(qtbot, tmp_path):
     table = window.table
     rng = random.Random(4)
     while not table.last_trick:
-        qtbot.waitUntil(lambda: ready(window), timeout=15000)
+        qtbot.waitUntil(lambda: ready(window))
         table.perform(rng.choice(table.session.state.legal_actions()))
-        qtbot.waitUntil(lambda: ready(window), timeout=15000)
+        qtbot.waitUntil(lambda: ready(window))
     assert "takes the trick" in table.last_trick
     assert table.last_trick.split(":")[0].removeprefix("Trick to ") in table.seat_names()
 
@@ -134,7 +134,7 @@ def test_solo_coop_by_keyboard_reaches_the_dummy_and_hints_point_at_backs(qtbot,
     rng = random.Random(2)
     seen_dummy_turn = False
     for _ in range(40):
-        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        qtbot.waitUntil(lambda: ready(window))
         state = table.session.state
         if state.is_terminal:
             break
@@ -161,9 +161,9 @@ def test_hints_and_refusals_speak_words_not_actions(qtbot, tmp_path):
     window.apply_language("ja")
     window.choose_game("hamlet")
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     table.hint()
-    qtbot.waitUntil(lambda: "ヒント" in table.message.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "ヒント" in table.message.text())
     text = table.message.text()
     assert "(choose " not in text and "(play " not in text and "choose " not in text
 
@@ -172,15 +172,15 @@ def test_the_match_line_follows_the_game_and_skips_void_deals(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.choose_game("crescendo")
     table = window.table
-    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: ready(window))
     rng = random.Random(5)
     while True:  # the human passes (a void deal if the bots pass too)
-        qtbot.waitUntil(lambda: ready(window), timeout=15000)
+        qtbot.waitUntil(lambda: ready(window))
         legal = table.session.state.legal_actions()
         if table.session.state.is_terminal:
             break
         table.perform("pass" if "pass" in legal else rng.choice(legal))
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     void = table.session.state.result().get("redeal")
     window.end_dialog.reject()
     if void:

@@ -43,9 +43,7 @@ def play_out(qtbot, window, rng: random.Random, check=None) -> None:
     ``check(table)`` looks at the table before each of them."""
     table = window.table
     while True:
-        qtbot.waitUntil(
-            lambda: table.session.state.is_terminal or person_to_act(window)
-        )
+        qtbot.waitUntil(lambda: table.session.state.is_terminal or person_to_act(window))
         state = table.session.state
         if state.is_terminal:
             return

@@ -46,9 +46,7 @@ def play_out(qtbot, window, rng: random.Random) -> None:
     """The person's decisions by hand (random legal ones) until the hand is over."""
     table = window.table
     while True:
-        qtbot.waitUntil(
-            lambda: table.session.state.is_terminal or person_to_act(window), timeout=15000
-        )
+        qtbot.waitUntil(lambda: table.session.state.is_terminal or person_to_act(window))
         state = table.session.state
         if state.is_terminal:
             return
@@ -101,7 +99,7 @@ def test_the_person_folds_for_the_team(qtbot, window):
     table = window.table
     settle(qtbot, table)
     act_by_hand(qtbot, table, "fold")
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
     state = table.session.state
     assert state.is_terminal and state.scores() == [0, 1]  # the callers score the stake before
     assert state.view(0).folded
@@ -123,9 +121,9 @@ def test_the_face_down_switch_and_its_key(qtbot, window):
     session = Session(GAME, 1, deal={"pack": pack_of(*PACKETS)}, dealer=3)
     start(window, session)
     table = window.table
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     act_by_hand(qtbot, table, "keep")
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     switch = table.panel
     assert switch.button.isVisible() and not switch.button.isChecked()
     qtbot.keyClick(table, Qt.Key.Key_D)
@@ -144,10 +142,10 @@ def test_a_hand_of_eleven_with_look(qtbot, window):
     )
     start(window, session)
     table = window.table
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     assert table.buttons.texts == ["keep"]  # forced, and no give or discard
     act_by_hand(qtbot, table, "keep")
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     assert set(table.buttons.texts) == {"look", "nolook"}
     act_by_hand(qtbot, table, "look")
     settle(qtbot, table)
@@ -169,9 +167,9 @@ def test_the_blind_hand_turns_up_the_next_card(qtbot, window):
     )
     start(window, session)
     table = window.table
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     act_by_hand(qtbot, table, "keep")
-    qtbot.waitUntil(lambda: person_to_act(window), timeout=5000)
+    qtbot.waitUntil(lambda: person_to_act(window))
     backs = [k for k in table.items if k == ("back", 0, 0)]
     assert backs, "the person's unseen cards are drawn as backs"
     assert not any(
@@ -190,7 +188,7 @@ def test_a_whole_match_to_twelve(qtbot, window):
     rng = random.Random(5)
     for _ in range(60):
         play_out(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window.end_dialog is not None)
         match = window.matches[GAME]
         if match.is_over:
             break

@@ -258,7 +258,7 @@ def play_lesson(qtbot, window) -> list[str]:
     table = window.table
     taken: list[str] = []
     for _ in range(400):
-        qtbot.waitUntil(lambda: not table.busy(), timeout=10_000)
+        qtbot.waitUntil(lambda: not table.busy())
         if table.session.state.is_terminal:
             break
         assert table._my_turn(), table.message.text()

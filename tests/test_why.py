@@ -141,7 +141,7 @@ def test_a_screen_reader_hears_who_took_the_trick_and_the_result(qtbot, tmp_path
     monkeypatch.setattr(table, "announce", lambda words: (heard.append(words), original(words)))
     bot = heuristic_bot("crescendo")
     for _ in range(40):
-        qtbot.waitUntil(lambda: not table.busy(), timeout=10_000)
+        qtbot.waitUntil(lambda: not table.busy())
         state = table.session.state
         if state.is_terminal:
             break
