@@ -901,15 +901,13 @@ class MainWindow(QMainWindow):
         on show (the table), so its shortcuts and keys work at once.  Without this no
         window was active after a dialog closed, and Ctrl+Z, Ctrl+S, Ctrl+I and F1 did
         nothing until the table was clicked."""
-        if QApplication.activeModalWidget() is not None or not self.isVisible():
-            return
-        if QApplication.activeWindow() is None:
-            self.activateWindow()
-        focus = QApplication.focusWidget()
-        if focus is None or focus.window() is not self or not focus.isVisible():
-            page = self.pages.currentWidget()
-            if page is not None:
-                page.setFocus()
+        modal = QApplication.activeModalWidget()
+        if (modal is not None and modal.isVisible()) or not self.isVisible():
+            return  # another dialog still holds the keyboard
+        page = self.pages.currentWidget()
+        if page is not None:
+            page.setFocus()
+        self.activateWindow()
 
     # -- state of the window --------------------------------------------------------------
 

@@ -198,6 +198,7 @@ class EndOfDealDialog(QDialog):
         width = min(width, room.width() - 2 * side)
         height = min(height, room.height() - top - side)
         self.resize(max(1, width), max(1, height))
-        left = room.left() + (room.width() - width) // 2
-        upper = room.top() + top + max(0, (room.height() - top - side - height) // 2)
-        self.move(left, upper)
+        frame_width, frame_height = width + 2 * side, height + top + side
+        left = room.left() + max(0, (room.width() - frame_width) // 2)
+        upper = room.top() + max(0, (room.height() - frame_height) // 2)
+        self.move(left, upper)  # where the frame's corner goes
