@@ -21,7 +21,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, NamedTuple
+from typing import Any, ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
@@ -57,16 +57,25 @@ class Event:
     why: Msg | None = None
 
 
+# What a deal's context holds once checked: a seat or a count, or scores.
+ContextValue = int | list[int]
+Context = Mapping[str, ContextValue]
+
+# The value of a game option (a flag, a number, a word), and a deal's options by name.
+OptionValue = bool | int | str
+Options = Mapping[str, OptionValue]
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     name: str
-    default: Any
-    choices: tuple[Any, ...]
+    default: OptionValue
+    choices: tuple[OptionValue, ...]
     title: Mapping[str, str]
     # A choice in words, by language, where its value is no word for a player (an edition).
-    choice_titles: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
+    choice_titles: Mapping[OptionValue, Mapping[str, str]] = field(default_factory=dict)
 
-    def choice_title(self, choice: Any, lang: str) -> str:
+    def choice_title(self, choice: OptionValue, lang: str) -> str:
         """How ``choice`` is shown in ``lang`` (its value when it has no title)."""
         return self.choice_titles.get(choice, {}).get(lang, str(choice))
 
@@ -100,11 +109,23 @@ class DealRequest(NamedTuple):
 
     players: int
     variant: str | None
-    options: Mapping[str, Any]
+    options: Options
     seed: int | None
-    deal: Mapping[str, Any] | None
+    deal: Mapping[str, object] | None
     dealer: int
-    context: Mapping[str, Any]
+    context: Context
+
+    def context_number(self, key: str, default: int) -> int:
+        """A number of the context (a seat, a count), ``default`` where it has none."""
+        value = self.context.get(key, default)
+        assert isinstance(value, int), key
+        return value
+
+    def context_numbers(self, key: str, default: Sequence[int]) -> list[int]:
+        """Numbers of the context (scores before the deal), ``default`` where it has none."""
+        value = self.context.get(key, default)
+        assert not isinstance(value, int), key
+        return list(value)
 
 
 class State(ABC):
@@ -210,7 +231,7 @@ class State(ABC):
                 Msg("not_your_turn", {"who": player, "expected_who": self.current_player})
             )
 
-    def msg(self, key: str, **params: Any) -> Msg:
+    def msg(self, key: str, **params: object) -> Msg:
         """A message whose pieces are this game's."""
         return Msg(key, params, pieces=self.game.pieces.name)
 
@@ -362,18 +383,20 @@ class Game(ABC):
     def score_count(self, players: int) -> int:
         return len(self.teams(players)) if self.team_scores else players
 
-    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults merged with ``options``; unknown names or values raise BadDeal."""
+    def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """Defaults merged with ``options`` (as a record or a caller gives them: checked
+        here); unknown names or values raise BadDeal."""
         if options is not None and not isinstance(options, Mapping):
             raise BadDeal("options must be an object")
-        resolved = {spec.name: spec.default for spec in self.options}
+        resolved: dict[str, OptionValue] = {spec.name: spec.default for spec in self.options}
         known = {spec.name: spec for spec in self.options}
         for name, value in (options or {}).items():
             spec = known.get(name)
             if spec is None:
                 raise BadDeal(f"unknown option {echo(name)} for {self.id}")
-            if spec.choices and (
-                value not in spec.choices or type(value) is not type(spec.default)
+            if not isinstance(value, (bool, int, str)) or (
+                spec.choices
+                and (value not in spec.choices or type(value) is not type(spec.default))
             ):
                 choices = json.dumps(list(spec.choices))
                 shown = bounded(json.dumps(value, default=str), 40)
@@ -389,8 +412,8 @@ class Game(ABC):
         self,
         players: int | None,
         variant: str | None,
-        options: Mapping[str, Any],
-        deal: Mapping[str, Any] | None,
+        options: Options,
+        deal: Mapping[str, object] | None,
     ) -> int:
         """How many seats a deal has (BadDeal for a count or variant the game lacks).
         The default serves games with a fixed count and no variants."""
@@ -414,11 +437,11 @@ class Game(ABC):
         *,
         players: int | None = None,
         variant: str | None = None,
-        options: Mapping[str, Any] | None = None,
+        options: Mapping[str, object] | None = None,
         seed: int | None = None,
-        deal: Mapping[str, Any] | None = None,
+        deal: Mapping[str, object] | None = None,
         dealer: int = 0,
-        context: Mapping[str, Any] | None = None,
+        context: Mapping[str, object] | None = None,
     ) -> State:
         """Start a deal: from ``deal`` (explicit layout) if given, else shuffled by ``seed``.
 
@@ -436,7 +459,9 @@ class Game(ABC):
         checked = self.check_context(context, count) if context else {}
         return self.start(DealRequest(count, variant, resolved, seed, deal, dealer, checked))
 
-    def check_context(self, context: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+    def check_context(
+        self, context: Mapping[str, object] | None, players: int
+    ) -> dict[str, ContextValue]:
         """The context, its keys known and their values of the right kind (BadDeal if not)."""
         if context is None:
             return {}
@@ -455,31 +480,30 @@ class Game(ABC):
             problem = _context_problem(kind, value, players, self.score_count(players))
             if problem:
                 raise BadDeal(f"context.{key} must be {problem}")
-        return dict(context)
+        # checked above: a whole number, or a list of them
+        return {key: cast(ContextValue, value) for key, value in context.items()}
 
     @abstractmethod
     def start(self, request: DealRequest) -> State:
         """The deal's first state (BadDeal for an impossible explicit deal)."""
 
     @abstractmethod
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         """The explicit ``deal`` object of the record format for ``state``'s deal."""
 
     def next_dealer(self, dealer: int, state: State) -> int:
         """The dealer of the next deal of a match (default: the next seat)."""
         return (dealer + 1) % state.num_players
 
-    def next_context(self, state: State) -> dict[str, Any]:
+    def next_context(self, state: State) -> dict[str, ContextValue]:
         """Match state the next deal needs from this one (e.g. who leads first)."""
         return {}
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         """Whether a match with these running totals is over (default: never)."""
         return False
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         """When the match ends, in words, for the score sheet (None: the game says nothing)."""
         return None
 

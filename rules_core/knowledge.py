@@ -15,11 +15,12 @@ down" — so a line about a move never names what was hidden from the reader.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TypeGuard
 
 from .game import Event, State
 from .messages import Msg
 from .piece_kinds import kind_named
-from .pieces import Face, PieceKind
+from .pieces import ActionWords, Face, PieceKind, PiecesWord, PieceWord
 from .view import View
 
 HIDDEN_WORD = "?"  # an action word standing for pieces the reader did not see (``give ?3``)
@@ -56,6 +57,15 @@ def _collect(msg: Msg, found: set[Face]) -> None:
             for item in value:
                 if isinstance(item, Msg):
                     _collect(item, found)
+        elif isinstance(value, PieceWord):
+            if value.kind.names_pieces and value.piece >= 0:
+                found.add(value.kind.face(value.piece))
+        elif isinstance(value, PiecesWord):
+            if value.kind.names_pieces:
+                found.update(value.kind.face(p) for p in value.pieces if p >= 0)
+        elif isinstance(value, ActionWords):
+            if value.kind.names_pieces:
+                found.update(action_faces(value.action, value.kind))
         elif not kind.names_pieces:
             continue
         elif name.endswith("card") and _is_piece(value):
@@ -66,7 +76,7 @@ def _collect(msg: Msg, found: set[Face]) -> None:
             found.update(action_faces(value, kind))
 
 
-def _is_piece(value: object) -> bool:
+def _is_piece(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 

@@ -36,7 +36,7 @@ import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 LANGUAGES = ("en", "ja")
 
@@ -306,7 +306,7 @@ def catalogue_entry(key: str) -> Mapping[str, str] | None:
 
 def render_param(
     name: str,
-    value: Any,
+    value: object,
     lang: str,
     pieces: str = "french",
     seats: Sequence[str] | None = None,
@@ -346,7 +346,7 @@ class Msg:
     messages it holds) is read in whatever the caller asks ("": the caller's)."""
 
     key: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
     pieces: str = "french"
     voice: Voice | Literal[""] = ""
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Self
 
 from .cards import ALL_CARDS, JOKER, Card
 from .deal import DealReader, shuffled
-from .game import BadDeal, DealRequest, Event, Game, State
+from .game import BadDeal, DealRequest, Event, Game, Options, State
 from .match_rules import target_or_deals_reached
 from .messages import Msg
 from .pieces import mask_of, pieces_of
@@ -470,20 +470,18 @@ class FixedTableGame(Game):
         """The deal's first state from its hands."""
         raise NotImplementedError
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, TrickGameState)
         return hands_record(state)
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         resolved = self.resolve_options(options)
-        target, deals = resolved.get("target", 0), resolved.get("deals", 1)
+        target, deals = int(resolved.get("target", 0)), int(resolved.get("deals", 1))
         return target_or_deals_reached(totals, deals_played, target, deals)
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         resolved = self.resolve_options(options)
-        target, deals = resolved.get("target", 0), resolved.get("deals", 1)
+        target, deals = int(resolved.get("target", 0)), int(resolved.get("deals", 1))
         if target:
             return Msg("match_to_target", {"target": target})
         return Msg("match_of_deals", {"deals": deals}) if deals > 1 else None

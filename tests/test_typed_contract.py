@@ -97,3 +97,20 @@ def test_kinds_are_a_table_and_the_shared_renderer_knows_no_card():
     assert imported == set(), imported
     text = (ROOT / "rules_core" / "messages.py").read_text(encoding="utf-8")
     assert "♠" not in text and "SUIT" not in text and "クラブ" not in text
+
+
+def test_a_piece_in_a_typed_parameter_counts_as_named_for_the_faith_checks():
+    """What a message reveals is found in typed parameters as in plain ones."""
+    from rules_core.knowledge import pieces_named
+
+    queen, seven = parse_card("QH"), parse_card("7C")
+    msg = Msg(
+        "seen_hand",
+        {
+            "cards": PiecesWord(FRENCH, (queen,)),
+            "more": Msg("x", {"what": PieceWord(FRENCH, seven)}),
+            "action": ActionWords(FRENCH, "play AS"),
+        },
+    )
+    assert pieces_named(msg) == {queen, seven, parse_card("AS")}
+    assert pieces_named(Msg("x", {"card": PieceWord(FRENCH, -1)})) == frozenset()

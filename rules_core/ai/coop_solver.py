@@ -331,7 +331,11 @@ def _plays(line: list[tuple[int, Card]]) -> list[tuple[int, str]]:
 def dealt_hands(state: State) -> tuple[list[list[Card]], list[list[Card]]]:
     """Both rounds' hands of a 1p deal, as dealt."""
     deal = state.game.explicit_deal(state)
-    hands = [[[parse_card(t) for t in hand] for hand in deal[r]] for r in ("round1", "round2")]
+    hands = []
+    for name in ("round1", "round2"):
+        rounds = deal[name]
+        assert isinstance(rounds, list)
+        hands.append([[parse_card(str(t)) for t in hand] for hand in rounds])
     return hands[0], hands[1]
 
 

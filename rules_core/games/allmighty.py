@@ -30,7 +30,7 @@ from ..cards import (
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
-from ..game import DealRequest, Event, Game, OptionSpec, State
+from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
@@ -529,7 +529,7 @@ class Allmighty(Game):
         self,
         players: int | None,
         variant: str | None,
-        options: Mapping[str, Any],
+        options: Options,
         deal: Mapping[str, Any] | None,
     ) -> int:
         if variant is not None:
@@ -556,7 +556,7 @@ class Allmighty(Game):
             shuffle(random.Random(request.seed), pack)
             hands = [pack[i * HAND : (i + 1) * HAND] for i in range(count)]
             stock = pack[count * HAND :]
-        first = request.context.get("first_leader", (request.dealer + 1) % count)
+        first = request.context_number("first_leader", (request.dealer + 1) % count)
         return AllmightyState(self, hands, stock, request.dealer, first)
 
     def _parse_deal(
@@ -570,7 +570,7 @@ class Allmighty(Game):
         reader.exact([c for h in hands for c in h] + stock, pack_for(count), "the deal")
         return hands, stock
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, AllmightyState)
         text = FRENCH.piece_text
         return {
@@ -578,7 +578,7 @@ class Allmighty(Game):
             "stock": [text(c) for c in state.dealt_stock],
         }
 
-    def next_context(self, state: State) -> dict[str, Any]:
+    def next_context(self, state: State) -> dict[str, ContextValue]:
         """The winner of a game leads the first trick of the next (a void deal: the same)."""
         assert isinstance(state, AllmightyState)
         if state.redeal:
@@ -586,9 +586,7 @@ class Allmighty(Game):
         scores = state.scores()
         return {"first_leader": scores.index(max(scores))}
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         return deals_played >= int(self.resolve_options(options)["games"])
 
 

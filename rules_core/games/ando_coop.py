@@ -34,7 +34,7 @@ from ..cards import (
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
-from ..game import DealRequest, Event, Game, State
+from ..game import DealRequest, Event, Game, Options, State
 from ..messages import Msg
 from ..pieces import lowest, mask_of
 from ..registry import register
@@ -899,7 +899,7 @@ class AndoCoop(Game):
         self,
         players: int | None,
         variant: str | None,
-        options: Mapping[str, Any],
+        options: Options,
         deal: Mapping[str, Any] | None,
     ) -> int:
         if variant not in PLAYERS:
@@ -963,7 +963,7 @@ class AndoCoop(Game):
         # Records of this game always have seat 0 deal (2p/1p: the dealer gets 2♣).
         return 0
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, CoopState)
         text = FRENCH.piece_text
         if state.round2_dealt is not None:

@@ -13,7 +13,7 @@ Of two identical cards in one trick the first played wins: the engine's strict `
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +34,7 @@ from ..cards import (
     trump_word,
 )
 from ..deal import DealReader, shuffled
-from ..game import DealRequest, Event, Game, OptionSpec, State
+from ..game import DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
 from ..registry import register
@@ -781,7 +781,7 @@ class Finesse(Game):
         points = SCORE_TABLES[str(request.options["score_table"])]
         return FinesseState(self, hand_pieces, table_pieces, request.dealer, points)
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, FinesseState)
         text = FRENCH.piece_text
         return {
@@ -789,13 +789,11 @@ class Finesse(Game):
             "table": [[text(c) for c in table] for table in state.dealt_tables],
         }
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         """Over when a team with 42 or more leads by 5 or more, or a team reaches 60."""
         return match_decided(totals)
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         return Msg(
             "finesse_match_rule", {"target": MATCH_TARGET, "lead": MATCH_LEAD, "cap": MATCH_CAP}
         )

@@ -40,13 +40,13 @@ pack, the check of an explicit deal and the poem shown for each card follow the 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..actions import ActionSpace, PieceVerb, Words
 from ..deal import DealReader, shuffle
-from ..game import DealRequest, Event, Game, OptionSpec, State
+from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..karuta import (
     DEFAULT_EDITION,
     JITO,
@@ -900,29 +900,27 @@ class Irokanmuri(Game):
             flat = list(pack)
             shuffle(rng, flat)
             drawn = rng.randrange(PLAYERS)
-            start = int(request.context.get("start", drawn))
+            start = request.context_number("start", drawn)
         pieces = KARUTA.identify(flat)
         hands = [pieces[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
         return IrokanmuriState(self, hands, start, request.dealer, name)
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, IrokanmuriState)
         return {
             "hands": [[KIND_WORDS[kind_of(p)] for p in hand] for hand in state.dealt],
             "start": state.start,
         }
 
-    def next_context(self, state: State) -> dict[str, Any]:
+    def next_context(self, state: State) -> dict[str, ContextValue]:
         """Each deal starts one seat further on (counter-clockwise) than the last."""
         assert isinstance(state, IrokanmuriState)
         return {"start": (state.start + 1) % PLAYERS}
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         return max(totals, default=0) >= TARGET
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         return Msg("iro_match", {"target": TARGET})
 
 

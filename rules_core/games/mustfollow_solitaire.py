@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..cards import (
@@ -614,7 +613,7 @@ class MustFollowSolitaire(Game):
             shuffle(random.Random(request.seed), pack)
         return SolitaireState(self, pack, bool(request.options["scored"]))
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, SolitaireState)
         return {"stock": [FRENCH.text(c) for c in state.pack_order()]}
 

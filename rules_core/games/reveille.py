@@ -38,14 +38,14 @@ Rulings where the spec is silent (each pinned by a test):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..actions import ActionSpace, IllegalAction, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
 from ..deal import DealReader, shuffled
-from ..game import DealRequest, Event, Game, State
+from ..game import DealRequest, Event, Game, Options, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
 from ..pieces import mask_of, pieces_of
@@ -1092,7 +1092,7 @@ class Reveille(Game):
             hands, stock = deal_round_robin(tiles, PLAYERS, HAND, first=first)
         return ReveilleState(self, hands, stock, request.dealer)
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, ReveilleState)
         text = DOMINO.piece_text
         return {
@@ -1100,12 +1100,10 @@ class Reveille(Game):
             "stock": [text(t) for t in state.dealt_stock],
         }
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         return target_or_deals_reached(totals, deals_played, TARGET, 0)
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         return Msg("rv_match_rule")
 
 

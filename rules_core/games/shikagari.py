@@ -51,7 +51,7 @@ from typing import Any, ClassVar
 
 from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
-from ..game import BadDeal, DealRequest, Event, Game, OptionSpec, State
+from ..game import BadDeal, ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import Face, mask_of, pieces_of
 from ..registry import register
@@ -758,24 +758,22 @@ class Shikagari(Game):
             faces = deal_faces(random.Random(request.seed), request.dealer)
         pieces = TIEN_GOW.identify([f for hand in faces for f in hand])
         hands = [pieces[s * HAND : (s + 1) * HAND] for s in range(PLAYERS)]
-        first = request.context.get("first_leader", (request.dealer + 1) % PLAYERS)
+        first = request.context_number("first_leader", (request.dealer + 1) % PLAYERS)
         return ShikagariState(self, hands, request.dealer, int(first))
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, ShikagariState)
         return hands_record(state)
 
-    def next_context(self, state: State) -> dict[str, Any]:
+    def next_context(self, state: State) -> dict[str, ContextValue]:
         """The first lead moves one seat counter-clockwise (to the right) each game."""
         assert isinstance(state, ShikagariState)
         return {"first_leader": (state.first_leader + 1) % PLAYERS}
 
-    def match_over(
-        self, totals: Sequence[int], deals_played: int, options: Mapping[str, Any]
-    ) -> bool:
+    def match_over(self, totals: Sequence[int], deals_played: int, options: Options) -> bool:
         return deals_played >= int(self.resolve_options(options)["games"])
 
-    def match_rule(self, options: Mapping[str, Any]) -> Msg | None:
+    def match_rule(self, options: Options) -> Msg | None:
         return Msg("shika_match_rule", {"n": int(self.resolve_options(options)["games"])})
 
 

@@ -1000,7 +1000,7 @@ class Truco(Game):
     team_scores = True
 
     def start(self, request: DealRequest) -> TrucoState:
-        before = request.context.get("scores_before", [0, 0])
+        before = request.context_numbers("scores_before", [0, 0])
         if request.deal is not None:
             reader = DealReader(request.deal, {"pack"})
             pack = reader.pieces("pack", len(PACK))
@@ -1009,7 +1009,7 @@ class Truco(Game):
             pack = shuffled(PACK, request.seed)
         return TrucoState(self, pack, request.dealer, before)
 
-    def explicit_deal(self, state: State) -> dict[str, Any]:
+    def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, TrucoState)
         return {"pack": [FRENCH.piece_text(c) for c in state.pack]}
 
