@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules_core.fairness import announced
 from rules_core.game import Event, IllegalAction
-from rules_core.messages import Msg, render_param
-from rules_core.narration import Line, LineKind, Narrator
+from rules_core.messages import render_param
+from rules_core.narration import Line
 from rules_core.tutorial import Coach
 
 from .card_scene import CardItem, CardLayer, Step, StepQueue
@@ -39,6 +38,7 @@ from .session import Session
 from .settings import Settings
 from .table.piles import ZoneModel
 from .table.turns import TurnController
+from .table.words import TableWords
 from .table_view import TableView
 
 COACH_STYLE = (
@@ -62,6 +62,9 @@ class TableBase(QWidget):
         self.lang = settings.language
         # Whose turn it is and who answers (bots, hints, undo's reach): no scene needed.
         self.turns = TurnController(lambda: self.queue.busy, lambda: settings.animation, self)
+        # Everything the table says: seat lines, the prompt, the log, the lesson's panel.
+        self.presenter = TableWords(self.turns, lambda words: self.announce(words), self.lang)
+        self.presenter.logged.connect(self.logged.emit)
         self.renderer = renderer_for(pieces, settings.four_colour)
         self.renderer.set_labels(settings.kind_labels, self.lang)
         self.scene = QGraphicsScene(self)
@@ -108,7 +111,6 @@ class TableBase(QWidget):
         self.coach_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.coach_box.setVisible(False)
         self.announced = ""  # the last words handed to a screen reader
-        self.narrator: Narrator | None = None  # the table's words this deal (its log)
         # Whether the person agrees to go back past pieces they have seen (the deal becomes
         # practice); the main window asks in a dialog.
         self.ask_practice: Callable[[], bool] = lambda: True
@@ -163,74 +165,16 @@ class TableBase(QWidget):
         error = self.notice is not None and self.notice[1]
         self.message.setStyleSheet("color: #b71c1c;" if error else "")
 
-    # -- the table's log --------------------------------------------------------------------
-
-    def begin_log(self) -> None:
-        """A new log for the deal on the table: its narrator follows the deal from its
-        first state (a resumed deal's moves so far are told again, as they were seen)."""
-        if self.session is None:
-            self.narrator = None
-            return
-        state = self.session.record().new_state()
-        person = self.person_seat()
-        narrator = Narrator(state, person)
-        if self.session.fairness is not None and self.coach is None:
-            narrator.lines.insert(0, Line("notice", announced(self.session.fairness)))
-        for index, (seat, action) in enumerate(self.session.actions):
-            by = person if index in self.session.for_partner else None
-            narrator.moved(state, seat, action, state.apply(action, seat), index, by)
-        self.narrator = narrator
-        self._announce_lines(narrator.lines[-1:])
-        self.logged.emit()
-
     def person_seat(self) -> int:
         """The seat the person plays."""
-        return 0
+        return self.turns.human
 
-    def narrate(
-        self, seat: int, action: str, events: list[Event], by: int | None = None
-    ) -> list[Line]:
-        """Tell the log (and, once the moves are shown, a screen reader) what ``seat``'s
-        ``action`` did, as the person saw it (``by``: the person, deciding for a partner)."""
-        if self.narrator is None or self.session is None:
-            return []
-        index = len(self.session.actions) - 1
-        lines = self.narrator.moved(self.session.state, seat, action, events, index, by)
-        self.logged.emit()
-        return lines
-
-    def tell(self, kind: LineKind, msg: Msg, seat: int = -1) -> str:
-        """A line of the table's own (a hint, a refusal) into the log; its words now."""
-        if self.narrator is None:
-            return msg.text(self.lang, self.seat_names())
-        line = self.narrator.add(kind, msg, seat)
-        self.logged.emit()
-        words = line.text(self.lang, self.seat_names())
-        self.announce(words)
-        return words
-
-    def note(self, words: str) -> None:
-        """Words of the table's own that name no piece ("Wait for your turn") into the log."""
-        if self.narrator is not None:
-            self.narrator.add("notice", Msg("said_text", {"text": words}))
-            self.logged.emit()
-        self.announce(words)
+    def seat_name(self, seat: int) -> str:
+        return self.presenter.seat_name(seat)
 
     def log_lines(self) -> list[str]:
         """Everything the table said this deal, oldest first, in the language shown."""
-        if self.narrator is None:
-            return []
-        names = self.seat_names()
-        return [line.text(self.lang, names) for line in self.narrator.lines]
-
-    def _announce_lines(self, lines: list[Line]) -> None:
-        names = self.seat_names()
-        for line in lines:
-            self.announce(line.text(self.lang, names))
-
-    def seat_names(self) -> list[str]:
-        count = self.session.state.num_players if self.session is not None else 0
-        return [self.seat_name(seat) for seat in range(count)]
+        return self.presenter.log_lines()
 
     def show_coach(self, text: str) -> None:
         """The panel above the bar: a lesson's words, or the bots' reasons when asked for
@@ -284,14 +228,10 @@ class TableBase(QWidget):
     def show_next_button(self) -> None:
         """Offer the next deal once this one is over (also after its dialog is closed)."""
         over = self.session is not None and self.session.state.is_terminal
-        self.next_button.setText(self.tr("Next {deal} (Enter)").format(deal=self.deal_word()))
+        self.next_button.setText(
+            self.tr("Next {deal} (Enter)").format(deal=self.presenter.deal_word())
+        )
         self.next_button.setVisible(over)
-
-    def deal_word(self, count: int = 1) -> str:
-        """What the game on the table calls a deal (a game, a hand), in the language shown."""
-        if self.session is None:
-            return self.tr("deal")
-        return self.session.state.game.deal_word(self.lang, count)
 
     def key_for_next(self, key: int) -> bool:
         """Enter on a finished deal asks for the next one."""
@@ -325,11 +265,11 @@ class TableBase(QWidget):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self._say(self.tell("refusal", exc.msg, seat), error=True, logged=True)
+            self._say(self.presenter.tell("refusal", exc.msg, seat), error=True, logged=True)
             return False
         self._forget_hint()
         self.hint_card, self.notice = None, None
-        lines = self.narrate(seat, action, events, by)
+        lines = self.presenter.narrate(seat, action, events, by)
         self.queue.push(*(self._step_for(event) for event in events), self._heard(lines))
         self.changed.emit()
         return True
@@ -338,7 +278,7 @@ class TableBase(QWidget):
         """A step that has a screen reader say ``lines`` once the moves are shown."""
 
         def step() -> tuple[None, int]:
-            self._announce_lines(lines)
+            self.presenter.announce_lines(lines)
             return None, 0
 
         return step
@@ -359,16 +299,13 @@ class TableBase(QWidget):
         """Whether a computer player sits at the deal on the table."""
         return self.turns.has_bots()
 
-    def seat_name(self, seat: int) -> str:
-        return self.tr("You") if seat == 0 else self.tr("Bot {n}").format(n=seat)
-
     def _say(self, text: str, error: bool = False, logged: bool = False) -> None:
         """Show ``text`` in the bar (red when an error); a screen reader hears it, and the
         log keeps an error (``logged``: the log has it already)."""
         self.notice = (text, error)
         if not logged:
             if error:
-                self.note(text)
+                self.presenter.note(text)
             else:
                 self.announce(text)
         self._update_controls()

@@ -33,14 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules_core.ai import Decision, heuristic_bot
+from rules_core.ai import Decision
 from rules_core.cards import SUIT_SYMBOLS
 from rules_core.game import Event, IllegalAction
 from rules_core.knowledge import knowledge_at
 from rules_core.messages import Msg, render_action
-from rules_core.narration import Line, trick_words
+from rules_core.narration import Line
 from rules_core.pieces import kind_named
-from rules_core.view import Status, View
+from rules_core.view import View
 
 from .action_panel import ActionButtons
 from .card_render import FONT_FAMILY
@@ -80,7 +80,6 @@ class TrickTable(TableBase):
         self.turns.bot_failed.connect(self._bot_failed)
         self.turns.hint_ready.connect(self._hint_ready)
         self.turns.hint_failed.connect(self._hint_failed)
-        self.explaining = False  # the bots' reasons are shown (the W key)
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.spawn: dict[Hashable, Point] = {}  # where a moving piece comes from
         self.anchors: dict[str, Point] = {}
@@ -118,7 +117,7 @@ class TrickTable(TableBase):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.lang = self.settings.language
+        self.lang = self.presenter.lang = self.settings.language
         self.renderer.set_labels(self.settings.kind_labels, self.lang)
         self.layer.refresh()
         self.hint_button.setText(self.tr("Hint (H)"))
@@ -147,18 +146,13 @@ class TrickTable(TableBase):
         assert self.session is not None
         return self.session.state.view(self.human)
 
-    def status(self) -> Status:
-        """The rules' words for this table: the prompt, the centre line, seat lines."""
-        assert self.session is not None
-        return self.session.state.status(self.human)
-
     def start(self, session: Session) -> None:
         self.turns.start(session, self.settings.bot_levels(session.game_id))
         self.focus, self.on_buttons = 0, False
         for label in self.labels.values():
             self.scene.removeItem(label)
         self.labels = {}
-        self.begin_log()
+        self.presenter.begin_log()
         self._redraw_from_rules()
 
     def undo(self) -> None:
@@ -170,7 +164,7 @@ class TrickTable(TableBase):
         if not self._may_go_back_to(target):
             return
         undone = self.turns.rewind(target)
-        self._resync_log(Msg("log_undone", {"action": undone}))
+        self.presenter.resync(Msg("log_undone", {"action": undone}))
         self._redraw_from_rules()
         chosen = self.turns.selection_of(undone)
         if chosen is not None:  # a choice of several: shown chosen again, to adjust
@@ -183,14 +177,14 @@ class TrickTable(TableBase):
         if self.session is None or not self._may_go_back_to(0):
             return
         self.session.restart()
-        self._resync_log(Msg("log_restarted"))
+        self.presenter.resync(Msg("log_restarted"))
         self._redraw_from_rules()
 
     def _may_go_back_to(self, target: int) -> bool:
         """Whether the deal may be set back to its first ``target`` actions: freely where
         the person saw nothing new since; else the deal becomes practice, once the person
         agrees (``confirm_practice``)."""
-        session, narrator = self.session, self.narrator
+        session, narrator = self.session, self.presenter.narrator
         if session is None or narrator is None or session.practice:
             return True
         start = session.record().new_state()
@@ -200,7 +194,7 @@ class TrickTable(TableBase):
         if not self.ask_practice():
             return False
         session.practice = True
-        self.tell("notice", Msg("log_practice"))
+        self.presenter.tell("notice", Msg("log_practice"))
         return True
 
     def redo(self) -> None:
@@ -208,7 +202,7 @@ class TrickTable(TableBase):
             self._redo_one()
             while self.session.can_redo and not self.turns.person_decides():
                 self._redo_one()
-            self._resync_log(None)
+            self.presenter.resync(None)
             self._redraw_from_rules()
 
     def _redo_one(self) -> None:
@@ -216,13 +210,7 @@ class TrickTable(TableBase):
         assert self.session is not None
         seat = self.session.redo_stack[-1][0]
         action = self.session.redo_stack[-1][1]
-        self.narrate(seat, action, self.session.redo())
-
-    def _resync_log(self, why: Msg | None) -> None:
-        """The deal was set back: the log says so, and whose turn it is now."""
-        if self.narrator is not None and self.session is not None:
-            self._announce_lines(self.narrator.resync(self.session.state, why))
-            self.logged.emit()
+        self.presenter.narrate(seat, action, self.session.redo())
 
     def _redraw_from_rules(self) -> None:
         self.queue.clear()
@@ -251,7 +239,7 @@ class TrickTable(TableBase):
         assert self.session is not None
         for text in decision.say:
             self.session.say(text, seat)
-            self._announce_lines(self.narrate(seat, text, []))
+            self.presenter.announce_lines(self.presenter.narrate(seat, text, []))
         if decision.why is not None:
             self.session.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
@@ -286,9 +274,6 @@ class TrickTable(TableBase):
 
     # -- requests from the player ---------------------------------------------------------
 
-    def _teammate(self, seat: int) -> bool:
-        return any(seat in team and self.human in team for team in self.partnerships())
-
     def perform(self, action: str) -> bool:
         """The person's (or a bot's) action; one the person takes for a partner seat is
         remembered as the person's (undo goes back to it)."""
@@ -313,7 +298,7 @@ class TrickTable(TableBase):
             self.trick_event = None  # a new trick begins: the last one's line has had its say
             self._update_controls()
         if done and person:
-            self.explaining = False
+            self.presenter.explaining = False
         if done and for_partner:
             self.session.for_partner.add(len(self.session.actions) - 1)
         return done
@@ -388,7 +373,7 @@ class TrickTable(TableBase):
         if self.session.state.is_terminal:
             self._say(
                 self.tr("This {deal} is over: Enter starts the next one.").format(
-                    deal=self.deal_word()
+                    deal=self.presenter.deal_word()
                 )
             )
             return False
@@ -546,12 +531,12 @@ class TrickTable(TableBase):
         """The hint in the bar and the log: the move as the person knows it, and why."""
         assert self.session is not None
         pieces = self.session.state.game.pieces.name
-        if self.narrator is not None:
-            line = self.narrator.hint(decision)
+        if self.presenter.narrator is not None:
+            line = self.presenter.narrator.hint(decision)
             self.logged.emit()
         else:
             line = Line("hint", decision.hint_line(pieces))
-        text = line.text(self.lang, self.seat_names())
+        text = line.text(self.lang, self.presenter.seat_names())
         self.announce(text)
         self.notice = (text, False)
         self.session.hints[len(self.session.actions)] = decision.action
@@ -650,51 +635,18 @@ class TrickTable(TableBase):
 
     # -- why: the bots' reasons, and the lessons -------------------------------------------
 
-    def bot_lines(self) -> list[str]:
-        """The moves made since the person's last one, oldest first (a lesson's note where
-        it has one).  During a deal each is said as the person saw it, with the tricks it
-        settled: a bot's reasons come from its own hand and stay its own.  Once the deal is
-        over, each bot move comes with the bot's reason in its own words."""
-        if self.session is None or self.narrator is None:
-            return []
-        over = self.session.state.is_terminal
-        pieces = self.session.state.game.pieces.name
-        lines: list[str] = []
-        for line in self.narrator.since_person(("move", "talk", "trick")):
-            note = self.coach.note(line.index, self.lang) if self.coach is not None else ""
-            if note and line.kind == "move":
-                lines.append(note)
-                continue
-            why = self.reasons.get(line.index) if over and line.kind == "move" else None
-            if why is not None:
-                action = self.session.actions[line.index][1]
-                lines.append(self.words(Decision(action, why).reason_line(line.seat, pieces)))
-            else:
-                lines.append(self.words(line.msg))
-        return lines
-
     def explain_bots(self) -> None:
         """Show the moves the bots made since the person's last one (the W key), and, once
         the deal is over, why."""
-        self.explaining = True
-        if not self.bot_lines():
+        self.presenter.explaining = True
+        if not self.presenter.bot_lines():
             self._say(self.tr("No computer move to explain yet."))
             return
         self._update_controls()
 
-    def action_words(self, action: str) -> str:
-        assert self.session is not None
-        return render_action(action, self.lang, self.session.state.game.pieces.name)
-
     def coach_refusal(self, action: str) -> str:
-        """Why the lesson refuses the person's ``action`` ("" when it is the step, or when
-        the rules refuse it anyway: their reason is the one to read)."""
-        expected = self.turns.off_lesson(action)
-        if expected is None:
-            return ""
-        return self.tr("This lesson goes another way: {action}. The highlight shows it.").format(
-            action=self.action_words(expected)
-        )
+        """Why the lesson refuses the person's ``action`` ("" when it is not refused)."""
+        return self.presenter.off_lesson(action)
 
     def talk(self, text: str) -> bool:
         """The person's table talk (the co-op game): said, unless a lesson is on, whose
@@ -705,7 +657,7 @@ class TrickTable(TableBase):
             self._say(self.tr("In this lesson your partners do the talking."), error=True)
             return False
         self.session.say(text, self.human)
-        self._announce_lines(self.narrate(self.human, text, []))
+        self.presenter.announce_lines(self.presenter.narrate(self.human, text, []))
         return True
 
     def _coach_points(self) -> None:
@@ -717,36 +669,6 @@ class TrickTable(TableBase):
         self._hint_ready(step)
         self.notice = notice  # the lesson's panel says what to do, not the hint line
         self._update_controls()
-
-    def coach_words(self) -> str:
-        """The lesson's panel: the introduction until the person's first step, what the
-        bots did and why, then the lesson's note and the step to take (or its last words)."""
-        coach, session = self.coach, self.session
-        if session is None or (coach is None and not self.explaining):
-            return ""
-        lines = self.bot_lines()
-        if coach is None:
-            if not session.state.is_terminal:
-                lines.append(
-                    self.tr("(Each computer player's reasons are its own until the deal is over.)")
-                )
-            return "\n".join(lines)
-        lines = lines[-4:]
-        done = len(session.actions)
-        state = session.state
-        if not any(i < done for i in self.turns.person_steps):
-            lines.insert(0, coach.text(coach.lesson.intro, self.lang))
-        if state.is_terminal:
-            lines.append(coach.text(coach.lesson.outro, self.lang))
-        elif self.turns.my_turn():
-            turn = coach.turn(done, state)
-            if turn is not None:
-                notes = [coach.note(i, self.lang) for i in range(done, turn.index + 1)]
-                lines += [note for note in notes if note]
-                pieces = state.game.pieces.name
-                step = Decision(turn.action, self.turns.lesson_reason(done)).step_line(pieces)
-                lines.append(self.words(step))
-        return "\n".join(lines)
 
     # -- animation steps ------------------------------------------------------------------
 
@@ -777,7 +699,9 @@ class TrickTable(TableBase):
                 self._update_controls()
                 return group, 2 * self.settings.pause_ms
             if event.kind == "say" and isinstance(event.info.get("call"), str):
-                self._say_call(event)
+                said = self.presenter.call_line()
+                if said is not None:
+                    self._say(said, logged=True)
                 return self.relayout_now(animated=True), self.settings.pause_ms // 2
             if event.kind in ("trump", "bid", "choose", "say"):
                 self._update_controls()
@@ -786,24 +710,11 @@ class TrickTable(TableBase):
 
         return step
 
-    def _say_call(self, event: Event) -> None:
-        """A call said aloud at the table (an ask, a truco, an answer) in the bar, as the
-        log has it: "Bot 1: Truco!", "You (for Bot 2): Accept"."""
-        if self.session is None or self.narrator is None:
-            return
-        index = len(self.session.actions) - 1
-        said = [line for line in self.narrator.lines if line.index == index and line.kind == "move"]
-        if said:
-            self._say(self.words(said[-1].msg), logged=True)
-
     @property
     def last_trick(self) -> str | None:
         """Who took the last trick and why, in the language shown now."""
-        return self.trick_line(self.trick_event) if self.trick_event is not None else None
-
-    def trick_line(self, event: Event) -> str:
-        """Who took the trick and why, in the rules' words (as the log says it)."""
-        return self.words(trick_words(event))
+        event = self.trick_event
+        return self.presenter.trick_line(event) if event is not None else None
 
     def _remember_source(self, event: Event) -> None:
         anchor = self.anchors.get(event.src)
@@ -946,7 +857,7 @@ class TrickTable(TableBase):
         hand = set(self.model.lists.get(self._hand_zone(), []))
         for key, item in self.items.items():
             mark = marks.get(key) if isinstance(key, int) and key in hand else None
-            item.set_tag(self.words(mark) if mark is not None else "")
+            item.set_tag(self.presenter.words(mark) if mark is not None else "")
         keys = [] if self._keys_on_buttons() else self._focus_keys()
         focus_key = keys[self.focus % len(keys)] if keys and self.keyboard_used else None
         show_legal = self.settings.show_legal(self.game_id)  # the practice switch
@@ -978,7 +889,7 @@ class TrickTable(TableBase):
         words = kind.spoken(kind.face(key), self.lang)
         mark = self.state_view().hand_marks().get(key)
         if mark is not None:
-            words = f"{words}, {self.words(mark)}"
+            words = f"{words}, {self.presenter.words(mark)}"
         if key in self.selected:
             words = self.tr("{piece}, chosen").format(piece=words)
         if self._actable(key) or self.blind_actable(key):
@@ -1001,15 +912,9 @@ class TrickTable(TableBase):
         label.setBrush(colour)
         return label
 
-    def seat_name(self, seat: int) -> str:
-        if seat == self.human:
-            return self.tr("You")
-        role = self.session.state.seat_role(seat) if self.session is not None else None
-        return role.text(self.lang) if role is not None else self.tr("Bot {n}").format(n=seat)
-
     def _decorate(self, g: Geometry) -> None:
         view = self.state_view()
-        status = self.status()  # the rules' words, once for every label
+        status = self.presenter.status()  # the rules' words, once for every label
         n = len(view.hand_sizes)
         font = QFont(FONT_FAMILY)
         font.setPixelSize(max(11, round(g.w * (0.16 if n <= 5 else 0.14))))
@@ -1020,7 +925,7 @@ class TrickTable(TableBase):
             colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
             label = self._label(f"seat:{seat}", colour)
             label.setFont(bold if seat == view.to_act else font)
-            label.setText(self.seat_line(seat, status))
+            label.setText(self.presenter.seat_line(seat, status))
             point = self.seat_point(seat, g)
             size = label.boundingRect().size()
             if seat == self.human:  # over the hand, from the left
@@ -1045,7 +950,7 @@ class TrickTable(TableBase):
             label.setPos(spot.topLeft())
         centre_label = self._label("centre", ACCENT)
         centre_label.setFont(bold)
-        centre_label.setText(self.centre_line(status))
+        centre_label.setText(self.presenter.centre_line(status))
         under = self.anchors.get("centre_label", g.centre)
         centre_label.setPos(under.x - centre_label.boundingRect().width() / 2, under.y)
         self._name_led_suits(view, g, bold)
@@ -1053,7 +958,7 @@ class TrickTable(TableBase):
         for pile in self.desk.layout.piles:
             label = self._label(pile.aside_key)
             label.setFont(font)
-            label.setText(self.pile_line(pile.aside_key, status))
+            label.setText(self.presenter.pile_line(pile.aside_key, status))
             pile_spot = self.pile_spots.get(pile.zone)
             if pile_spot is not None:
                 x, y = pile_spot.left, pile_spot.bottom + g.m * 0.3
@@ -1114,91 +1019,15 @@ class TrickTable(TableBase):
             label.setZValue(950)
             label.setPos(spot.x + g.w * 0.9, spot.y + g.h * 0.3)
 
-    def partnerships(self) -> tuple[tuple[int, ...], ...]:
-        """The sides when partners play together (empty when everyone plays alone, or all
-        together as in a co-op game)."""
-        if self.session is None:
-            return ()
-        teams = self.session.state.teams
-        return teams if len(teams) > 1 and any(len(team) > 1 for team in teams) else ()
-
     def team_colour(self, seat: int) -> QColor | None:
         """The colour of a seat's side in a partnership game: the person's side first."""
-        teams = self.partnerships()
-        mine = next((t for t in teams if self.human in t), None)
-        order = sorted(teams, key=lambda team: team != mine)
-        for index, team in enumerate(order):
-            if seat in team:
-                return TEAM_COLOURS[index % len(TEAM_COLOURS)]
-        return None
-
-    def seat_names(self) -> list[str]:
-        assert self.session is not None
-        return [self.seat_name(seat) for seat in range(self.session.state.num_players)]
-
-    def words(self, msg: Msg) -> str:
-        return msg.text(self.lang, self.seat_names())
-
-    def seat_line(self, seat: int, status: Status | None = None) -> str:
-        """A seat's name and the rules' words for it (``status``: the rules' words now,
-        when the caller has them already)."""
-        parts = [self.seat_name(seat)]
-        partner = seat != self.human and self._teammate(seat)
-        if partner:
-            parts.append(self.tr("partner"))
-        lines = (status or self.status()).seats
-        if seat < len(lines):
-            parts += [self.words(m) for m in lines[seat]]
-        gesture = self.gesture_of(seat) if partner and seat not in self.turns.controlled else None
-        if gesture is not None:
-            parts.append(self.words(gesture))
-        return " · ".join(parts)
-
-    def gesture_of(self, seat: int) -> Msg | None:
-        """What a partner bot shows the person while the person takes a decision for their
-        team (a sign agreed in advance, from the bot's own view), else None."""
-        if self.session is None or not self.turns.my_turn():
-            return None
-        state = self.session.state
-        if not state.team_decides():
-            return None
-        try:
-            bot = heuristic_bot(self.game_id)
-        except KeyError:
-            return None
-        return bot.gesture(state.view(seat))
-
-    def centre_line(self, status: Status | None = None) -> str:
-        centre = (status or self.status()).centre
-        return self.words(centre) if centre is not None else ""
-
-    def pile_line(self, key: str, status: Status | None = None) -> str:
-        """The line under a pile: the rules' ``aside`` words for it."""
-        line = (status or self.status()).aside.get(key)
-        return self.words(line) if line is not None else ""
+        side = self.presenter.side_of(seat)
+        return TEAM_COLOURS[side % len(TEAM_COLOURS)] if side is not None else None
 
     # -- messages -------------------------------------------------------------------------
 
     def _forget_hint(self) -> None:
         self.turns.hints.cancel()
-
-    def instructions(self) -> str:
-        if self.session is None:
-            return ""
-        state = self.session.state
-        prompt = self.status().prompt
-        if state.is_terminal:  # the verdict first (the end panel may have been closed)
-            headline = state.summary(self.human).headline
-            rest = self.words(prompt or Msg("deal_over"))
-            if headline is None or self.words(headline) == rest:
-                return rest
-            return f"{self.words(headline)} — {rest}"
-        if prompt is not None:
-            sentences = [prompt]
-            note = state.selection_note(self.selected) if self.turns.legal_now().sets else None
-            sentences += [note] if note is not None else []
-            return SENTENCE_GAP.get(self.lang, " ").join(self.words(m) for m in sentences)
-        return self.tr("{who} is thinking…").format(who=self.seat_name(state.current_player))
 
     def _update_controls(self) -> None:
         refresh = getattr(self.panel, "refresh", None)
@@ -1209,8 +1038,8 @@ class TrickTable(TableBase):
             self.buttons.show_actions([], self.lang, "french")
             self.show_next_button()
             return
-        self.show_message(self.last_trick or "", self.instructions())
-        self.show_coach(self.coach_words())
+        self.show_message(self.last_trick or "", self.presenter.instructions(self.selected))
+        self.show_coach(self.presenter.coach_words())
         claimed: frozenset[str] = getattr(self.panel, "verbs", frozenset())
         shown = [a for a in self.other_actions() if a.split(" ")[0] not in claimed]
         pieces = self.session.state.game.pieces.name

@@ -12,6 +12,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "assets" / "i18n" / "torite_ja.ts"
@@ -22,7 +23,45 @@ def tool(name: str) -> str:
     return str(Path(sys.executable).with_name(name))
 
 
+def translations(ts: Path = TS) -> dict[str, str]:
+    """Every finished translation of the file, by its source text (any class)."""
+    found: dict[str, str] = {}
+    if not ts.is_file():
+        return found
+    for message in ElementTree.parse(ts).getroot().iter("message"):
+        source, translation = message.find("source"), message.find("translation")
+        if source is None or translation is None or translation.get("type"):
+            continue
+        if source.text and translation.text:
+            found.setdefault(source.text, translation.text)
+    return found
+
+
+def carry_over(known: dict[str, str], ts: Path = TS) -> int:
+    """Finish each unfinished entry whose source text had a translation before (a string
+    that moved to another class keeps its words; lupdate's same-text guess of it is
+    taken); the number finished."""
+    tree = ElementTree.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        source, translation = message.find("source"), message.find("translation")
+        if source is None or translation is None or translation.get("type") != "unfinished":
+            continue
+        if source.text in known and translation.text in (None, "", known[source.text]):
+            translation.text = known[source.text]
+            del translation.attrib["type"]
+            filled += 1
+    if filled:
+        text = ElementTree.tostring(tree.getroot(), encoding="unicode")
+        header = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        ts.write_text(header + text + "\n", encoding="utf-8")
+    return filled
+
+
 def update() -> None:
+    """Collect the strings again; a string that moved to another class keeps its
+    translation (lupdate would drop it with the old class)."""
+    known = translations()
     sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     subprocess.run(
         [
@@ -36,6 +75,7 @@ def update() -> None:
         ],
         check=True,
     )
+    carry_over(known)
 
 
 def release(target: Path = QM) -> None:

@@ -60,22 +60,22 @@
 <context>
     <name>CoopTable</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="204"/>
+        <location filename="../../desktop/games/ando_coop.py" line="205"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="206"/>
+        <location filename="../../desktop/games/ando_coop.py" line="207"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="271"/>
+        <location filename="../../desktop/games/ando_coop.py" line="272"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="292"/>
+        <location filename="../../desktop/games/ando_coop.py" line="293"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -83,62 +83,62 @@
 <context>
     <name>EndOfDealDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="71"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="78"/>
         <source>Match points: {points}</source>
         <translation>マッチの得点：{points}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="99"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="48"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="51"/>
         <source>End of the {deal}</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="81"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="88"/>
         <source>Match over, won by {names} with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="83"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="90"/>
         <source>Match over, shared by {names} with {total} each.</source>
         <translation>マッチ終了：{names} が {total} 点で並びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="99"/>
         <source>Next {deal}</source>
         <translation>次の{deal}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="98"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="105"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="101"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="108"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="106"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="113"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="110"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="117"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="134"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="141"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="150"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="157"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
@@ -241,437 +241,436 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="309"/>
+        <location filename="../../desktop/window/menus.py" line="105"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/window/menus.py" line="113"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="336"/>
+        <location filename="../../desktop/window/menus.py" line="117"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="348"/>
+        <location filename="../../desktop/window/menus.py" line="128"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="356"/>
+        <location filename="../../desktop/window/menus.py" line="133"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="363"/>
+        <location filename="../../desktop/window/menus.py" line="138"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/window/menus.py" line="139"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="365"/>
+        <location filename="../../desktop/window/menus.py" line="140"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="367"/>
+        <location filename="../../desktop/window/menus.py" line="142"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="368"/>
+        <location filename="../../desktop/window/menus.py" line="143"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="369"/>
+        <location filename="../../desktop/window/menus.py" line="144"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="370"/>
+        <location filename="../../desktop/window/menus.py" line="145"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="371"/>
+        <location filename="../../desktop/window/menus.py" line="146"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
+        <location filename="../../desktop/window/menus.py" line="149"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="375"/>
+        <location filename="../../desktop/window/menus.py" line="150"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="376"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="377"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="378"/>
+        <location filename="../../desktop/window/menus.py" line="153"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="379"/>
+        <location filename="../../desktop/window/menus.py" line="154"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="381"/>
+        <location filename="../../desktop/window/menus.py" line="158"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="382"/>
+        <location filename="../../desktop/window/menus.py" line="161"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="383"/>
+        <location filename="../../desktop/window/menus.py" line="162"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="384"/>
+        <location filename="../../desktop/window/menus.py" line="163"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="385"/>
+        <location filename="../../desktop/window/menus.py" line="166"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="387"/>
+        <location filename="../../desktop/window/menus.py" line="169"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="389"/>
+        <location filename="../../desktop/window/menus.py" line="172"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="390"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="399"/>
+        <location filename="../../desktop/window/menus.py" line="187"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="400"/>
+        <location filename="../../desktop/window/menus.py" line="188"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="401"/>
-        <location filename="../../desktop/main_window.py" line="408"/>
+        <location filename="../../desktop/window/menus.py" line="189"/>
+        <location filename="../../desktop/window/menus.py" line="203"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="402"/>
+        <location filename="../../desktop/window/menus.py" line="190"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/window/menus.py" line="196"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/window/menus.py" line="197"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="406"/>
+        <location filename="../../desktop/window/menus.py" line="198"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="409"/>
+        <location filename="../../desktop/window/menus.py" line="204"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="410"/>
+        <location filename="../../desktop/window/menus.py" line="205"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="509"/>
+        <location filename="../../desktop/main_window.py" line="306"/>
         <source>New game: {game}</source>
         <translation>新しいゲーム：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="557"/>
+        <location filename="../../desktop/main_window.py" line="347"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
+        <location filename="../../desktop/main_window.py" line="348"/>
         <source>The deal or match on the table will be given up. Go on?</source>
         <translation>いま遊んでいるディールやマッチは放棄されます。続けますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="703"/>
+        <location filename="../../desktop/main_window.py" line="782"/>
         <source>Data folder</source>
         <translation>データフォルダー</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="705"/>
+        <location filename="../../desktop/window/notices.py" line="120"/>
         <source>Torite could not make sure it runs only once with its data folder ({problem}). If you start it a second time, the two windows may write over each other&apos;s saved game.</source>
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="768"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="812"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="852"/>
+        <location filename="../../desktop/main_window.py" line="544"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="862"/>
+        <location filename="../../desktop/main_window.py" line="553"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="864"/>
+        <location filename="../../desktop/main_window.py" line="555"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="902"/>
+        <location filename="../../desktop/main_window.py" line="440"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="903"/>
+        <location filename="../../desktop/main_window.py" line="441"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="955"/>
+        <location filename="../../desktop/main_window.py" line="664"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1011"/>
+        <location filename="../../desktop/window/notices.py" line="98"/>
         <source>The statistics file could not be read ({error}); it was kept as {path} and a new one was started.</source>
         <translation>統計ファイルを読み込めませんでした（{error}）。ファイルは {path} として残し、新しい統計ファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1015"/>
+        <location filename="../../desktop/window/notices.py" line="104"/>
         <source>The statistics file could not be read ({error}) nor moved aside; statistics are off.</source>
         <translation>統計ファイルを読み込めず（{error}）、別の名前で残すこともできませんでした。統計は記録されません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1019"/>
+        <location filename="../../desktop/window/notices.py" line="109"/>
         <source>The statistics file {path} was written by a newer version of Torite; statistics are off and the file is left as it is.</source>
         <translation>統計ファイル {path} は新しいバージョンの Torite で書かれています。統計は記録せず、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1022"/>
+        <location filename="../../desktop/window/notices.py" line="114"/>
         <source>Statistics are off: {path} cannot be written ({error}).</source>
         <translation>統計は記録されません：{path} に書き込めません（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1025"/>
-        <location filename="../../desktop/main_window.py" line="1124"/>
+        <location filename="../../desktop/main_window.py" line="591"/>
+        <location filename="../../desktop/main_window.py" line="698"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1125"/>
+        <location filename="../../desktop/main_window.py" line="589"/>
         <source>The finished deal could not be added to the statistics: {error}</source>
         <translation>終わったディールを統計に記録できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1188"/>
+        <location filename="../../desktop/window/status.py" line="68"/>
         <source>This session: played {deals}, won {wins}, total score {total:+d}</source>
         <translation>今回の成績：{deals} 回プレイ、{wins} 勝、合計得点 {total:+d}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1220"/>
+        <location filename="../../desktop/window/notices.py" line="72"/>
         <source>The damaged saved game {path} could not be moved out of the way, so it is kept as it is. Saving is off until you move or remove that file.</source>
         <translation>壊れた保存ゲーム {path} を別の場所に移せなかったため、そのまま残してあります。このファイルを移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1272"/>
+        <location filename="../../desktop/window/notices.py" line="84"/>
         <source>The saved game could not be resumed ({error}); it was kept as {path}.</source>
         <translation>保存されたゲームを再開できませんでした（{error}）。ファイルは {path} として残してあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1276"/>
+        <location filename="../../desktop/window/notices.py" line="88"/>
         <source>The saved game could not be resumed ({error}) nor moved aside ({reason}); it is kept as it is, and saving is off until you move or remove it.</source>
         <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1297"/>
+        <location filename="../../desktop/main_window.py" line="803"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1297"/>
-        <location filename="../../desktop/main_window.py" line="1315"/>
+        <location filename="../../desktop/main_window.py" line="803"/>
+        <location filename="../../desktop/main_window.py" line="819"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1304"/>
+        <location filename="../../desktop/main_window.py" line="811"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1313"/>
+        <location filename="../../desktop/main_window.py" line="817"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1344"/>
-        <location filename="../../desktop/main_window.py" line="1351"/>
+        <location filename="../../desktop/main_window.py" line="849"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1370"/>
+        <location filename="../../desktop/main_window.py" line="867"/>
         <source>Torite — trick-taking card and tile games, played offline.</source>
         <translation>Torite ― オフラインで遊ぶトリックテイキングのカードゲームと牌のゲーム集です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1444"/>
+        <location filename="../../desktop/window/status.py" line="30"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1325"/>
+        <location filename="../../desktop/main_window.py" line="830"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="69"/>
         <source>Torite is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty. Bundled: Qt and Qt for Python (GNU LGPL 3), Noto Sans JP (SIL Open Font License 1.1).</source>
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/window/menus.py" line="118"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="340"/>
+        <location filename="../../desktop/window/menus.py" line="122"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/window/menus.py" line="141"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="372"/>
+        <location filename="../../desktop/window/menus.py" line="147"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="373"/>
+        <location filename="../../desktop/window/menus.py" line="148"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="380"/>
+        <location filename="../../desktop/window/menus.py" line="155"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1180"/>
+        <location filename="../../desktop/window/status.py" line="62"/>
         <source>Match after {n} {deals}: {totals}</source>
         <translation>マッチ（{n} {deals}終了）：{totals}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1227"/>
+        <location filename="../../desktop/main_window.py" line="746"/>
         <source>Could not autosave</source>
         <translation>自動保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1224"/>
+        <location filename="../../desktop/window/notices.py" line="77"/>
         <source>The game could not be saved for the next start: {error}</source>
         <translation>次回の起動のためにゲームを保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="653"/>
-        <location filename="../../desktop/main_window.py" line="1248"/>
+        <location filename="../../desktop/main_window.py" line="400"/>
+        <location filename="../../desktop/main_window.py" line="767"/>
         <source>Resumed the game you left.</source>
         <translation>前回のゲームを再開しました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1280"/>
+        <location filename="../../desktop/main_window.py" line="776"/>
         <source>Saved game</source>
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1345"/>
+        <location filename="../../desktop/main_window.py" line="844"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1367"/>
+        <location filename="../../desktop/main_window.py" line="872"/>
         <source>About Torite</source>
         <translation>Torite について</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1368"/>
+        <location filename="../../desktop/main_window.py" line="866"/>
         <source>Torite {version}</source>
         <translation>Torite {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1424"/>
+        <location filename="../../desktop/window/status.py" line="42"/>
         <source>Fingerprint {code}</source>
         <translation>フィンガープリント {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1427"/>
+        <location filename="../../desktop/window/status.py" line="44"/>
         <source>This deal&apos;s fingerprint, fixed before its first move. Once the deal is over, its saved record shows that the cards were never changed (Help ▸ Rules and glossary, computer players).</source>
         <translation>このディールのフィンガープリントです。最初の手の前に決まっています。ディールが終わったら、保存した棋譜でカードが一度も変えられていないことを確かめられます（ヘルプ ▸ ルールと用語集、コンピューターの相手）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1440"/>
+        <location filename="../../desktop/window/status.py" line="24"/>
         <source>guided deal</source>
         <translation>ガイド付きディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="1442"/>
+        <location filename="../../desktop/window/status.py" line="26"/>
         <source>deal {n}</source>
         <translation>ディール {n}</translation>
     </message>
@@ -1172,34 +1171,57 @@
 <context>
     <name>TableBase</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="259"/>
+        <location filename="../../desktop/table_base.py" line="218"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="259"/>
+        <location filename="../../desktop/table_base.py" line="218"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="272"/>
+        <location filename="../../desktop/table_base.py" line="232"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message>
-        <location filename="../../desktop/table_base.py" line="278"/>
-        <source>deal</source>
-        <translation>ディール</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table_base.py" line="348"/>
+        <location filename="../../desktop/table/words.py" line="49"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_base.py" line="348"/>
+        <location filename="../../desktop/table/words.py" line="52"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="66"/>
+        <source>deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="109"/>
+        <source>partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="172"/>
+        <source>{who} is thinking…</source>
+        <translation>{who} が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="292"/>
+        <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
+        <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="318"/>
+        <source>This lesson goes another way: {action}. The highlight shows it.</source>
+        <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
 </context>
 <context>
@@ -1233,137 +1255,107 @@
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../../desktop/trick_table.py" line="141"/>
+        <location filename="../../desktop/trick_table.py" line="123"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="145"/>
+        <location filename="../../desktop/trick_table.py" line="127"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="530"/>
+        <location filename="../../desktop/trick_table.py" line="375"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="536"/>
+        <location filename="../../desktop/trick_table.py" line="381"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="648"/>
+        <location filename="../../desktop/trick_table.py" line="492"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="550"/>
+        <location filename="../../desktop/trick_table.py" line="395"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="142"/>
+        <location filename="../../desktop/trick_table.py" line="124"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="383"/>
+        <location filename="../../desktop/trick_table.py" line="259"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="392"/>
+        <location filename="../../desktop/trick_table.py" line="266"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="554"/>
+        <location filename="../../desktop/trick_table.py" line="399"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="598"/>
+        <location filename="../../desktop/trick_table.py" line="443"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="609"/>
+        <location filename="../../desktop/trick_table.py" line="454"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="633"/>
+        <location filename="../../desktop/trick_table.py" line="478"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="734"/>
+        <location filename="../../desktop/trick_table.py" line="574"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="834"/>
+        <location filename="../../desktop/trick_table.py" line="643"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="850"/>
-        <source>This lesson goes another way: {action}. The highlight shows it.</source>
-        <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="860"/>
+        <location filename="../../desktop/trick_table.py" line="657"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="888"/>
-        <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
-        <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1142"/>
+        <location filename="../../desktop/trick_table.py" line="894"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1144"/>
+        <location filename="../../desktop/trick_table.py" line="896"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1165"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1167"/>
-        <source>Bot {n}</source>
-        <translation>ボット {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1307"/>
-        <source>partner</source>
-        <translation>パートナー</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1360"/>
-        <source>{who} is thinking…</source>
-        <translation>{who} が考えています…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/trick_table.py" line="1384"/>
+        <location filename="../../desktop/trick_table.py" line="1054"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1396"/>
+        <location filename="../../desktop/trick_table.py" line="1066"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/trick_table.py" line="1398"/>
+        <location filename="../../desktop/trick_table.py" line="1068"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
@@ -1371,47 +1363,47 @@
 <context>
     <name>TrucoTable</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="181"/>
+        <location filename="../../desktop/games/truco.py" line="180"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="181"/>
+        <location filename="../../desktop/games/truco.py" line="180"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="183"/>
+        <location filename="../../desktop/games/truco.py" line="182"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="237"/>
+        <location filename="../../desktop/games/truco.py" line="236"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="258"/>
+        <location filename="../../desktop/games/truco.py" line="257"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="258"/>
+        <location filename="../../desktop/games/truco.py" line="257"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="264"/>
+        <location filename="../../desktop/games/truco.py" line="263"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="289"/>
+        <location filename="../../desktop/games/truco.py" line="288"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="289"/>
+        <location filename="../../desktop/games/truco.py" line="288"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>

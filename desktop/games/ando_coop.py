@@ -118,6 +118,7 @@ class CoopTable(TrickTable):
         super().__init__(settings, desk)
         self.rng = random.Random()
         self.legend: list[QGraphicsPixmapItem] = []  # the small backs, one per suit
+        self.presenter.pile_extra = self.memory_aid
 
     def _step_for(self, event: Event) -> Step:
         """Round 1's end (2p/1p): the table says how it went and what round 2 asks before
@@ -141,7 +142,7 @@ class CoopTable(TrickTable):
         state = self.session.state
         assert isinstance(state, CoopState)
         summary = state.round1_summary()
-        return self.words(summary).replace("\n", " ") if summary is not None else None
+        return self.presenter.words(summary).replace("\n", " ") if summary is not None else None
 
     def caption(self, name: str, text: str, point: QPointF, g: Geometry, right: bool) -> None:
         """A small caption at ``point`` (its top left, or its top right when ``right``)."""
@@ -174,7 +175,7 @@ class CoopTable(TrickTable):
             item.setPos(QPointF(right - (i + 1) * (small_w + 3), top))
         self.caption(
             "coop:legend",
-            self.words(Msg("coop_backs_legend")),
+            self.presenter.words(Msg("coop_backs_legend")),
             QPointF(right, top + small_h + m * 0.2),
             g,
             right=True,
@@ -206,7 +207,7 @@ class CoopTable(TrickTable):
             text = self.tr("Hint: play one of the dummy's face-down {suit}.")
         words = text.format(suit=name)
         if decision.why is not None:  # its reason names no face-down rank either
-            why = self.words(decision.why)
+            why = self.presenter.words(decision.why)
             words = f"{words.rstrip('.。')} — {why}"
         self.notice = (words, False)
         self.relayout_now(animated=True)
@@ -272,11 +273,11 @@ class CoopTable(TrickTable):
             return
         self.perform(self.rng.choice(actions))
 
-    def pile_line(self, key: str, status: Status | None = None) -> str:
+    def memory_aid(self, key: str, status: Status) -> str | None:
         """Under the stock's place, with the memory aid on (a practice aid: the rules forbid
         looking back), the cards played so far this round, by suit; otherwise nothing."""
         if key != "stock":
-            return super().pile_line(key, status)
+            return None
         if not self.settings.memory_aid or self.session is None:
             return ""
         state = self.session.state
@@ -360,10 +361,12 @@ class CoopDesk(GameDesk):
         legend of the backs' colours."""
         assert isinstance(view, CoopView) and isinstance(table, CoopTable)
         m = g.m
-        centre = table.words(Msg("coop_centre_caption")) if view.centre is not None else ""
+        centre = (
+            table.presenter.words(Msg("coop_centre_caption")) if view.centre is not None else ""
+        )
         beside = QPointF(m * 1.3 + g.w * CORNER_SCALE, m + g.h * CORNER_SCALE * 0.3)
         table.caption("coop:centre", centre, beside, g, right=False)  # right of the card
-        kept = table.words(Msg("coop_kept_caption")) if view.kept_round1 else ""
+        kept = table.presenter.words(Msg("coop_kept_caption")) if view.kept_round1 else ""
         under = m * 1.15 + g.h * CORNER_SCALE
         table.caption("coop:kept", kept, QPointF(g.width - m, under), g, right=True)
         table.draw_legend(g)
