@@ -89,7 +89,7 @@ def test_the_keyboard_focus_never_hides_whether_a_card_may_be_played(qtbot, tmp_
     table = window.table
     bot = heuristic_bot("crescendo")
     for _ in range(30):  # play on until some cards in hand may not be played
-        qtbot.waitUntil(lambda: not table.busy() and table._my_turn())
+        qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
         keys = table._focus_keys()
         legal = [k for k in keys if table._actable(k)]
         if 0 < len(legal) < len(keys):
@@ -144,7 +144,7 @@ def test_tab_takes_the_keyboard_from_the_cards_to_the_buttons_and_back(qtbot, tm
     window.game_id = "truco"
     window.new_game(2)  # the tests' bots call no truco before the person's first card
     table = window.table
-    qtbot.waitUntil(lambda: not table.busy() and table._my_turn())
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
     assert table._focus_keys() and table.buttons.texts  # a card to play, a call to make
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Right)

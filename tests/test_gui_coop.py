@@ -17,7 +17,7 @@ from rules_core.games.ando_coop import DUMMY, spoken_plan
 def ready(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.busy() and (state.is_terminal or state.current_player in table.controlled)
+    return not table.busy() and (state.is_terminal or state.current_player in table.turns.controlled)
 
 
 def click_item(qtbot, table, item) -> None:
@@ -159,7 +159,7 @@ def test_bots_accept_the_humans_plan(qtbot, tmp_path):
     after = talk[[t for _, t in talk].index("plan 0 2 4 6") :]
     assert any(seat != 0 and text == "plan 0 2 4 6" for seat, text in after)  # repeated: accepted
     assert spoken_plan(talk) == (0, 2, 4, 6)
-    assert table.seat_line(3).endswith("/ 6") or "/ 6 ·" in table.seat_line(3)
+    assert table.presenter.seat_line(3).endswith("/ 6") or "/ 6 ·" in table.presenter.seat_line(3)
 
 
 def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path):
@@ -302,5 +302,5 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
     )
     assert told in table.message.text()
     assert table.labels["centre"].text() == told.replace("✓. Round 2", "✓.\nRound 2")
-    assert "tricks 0 / 4" in table.seat_line(0) and "tricks 0 / 8" in table.seat_line(1)
+    assert "tricks 0 / 4" in table.presenter.seat_line(0) and "tricks 0 / 8" in table.presenter.seat_line(1)
     assert table.labels["coop:kept"].text() == "Round 1's last cards"

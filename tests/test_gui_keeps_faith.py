@@ -45,13 +45,13 @@ def person_turns(qtbot, table, limit: int = 400):
     bot = heuristic_bot(table.game_id)
     for step in range(limit):
         qtbot.waitUntil(
-            lambda: not table.busy() and (table._my_turn() or table.session.state.is_terminal)
+            lambda: not table.busy() and (table.turns.my_turn() or table.session.state.is_terminal)
         )
         state = table.session.state
         if state.is_terminal:
             return
         yield state
-        if table.session.state is state and table._my_turn():
+        if table.session.state is state and table.turns.my_turn():
             table.perform(decide(bot, state, random.Random(step), 0).action)
 
 
@@ -63,7 +63,7 @@ def test_the_table_names_no_unseen_piece_and_keeps_known_ones_in_sight(
     pieces = table.session.state.game.pieces
     every_face = set(range(pieces.stride))
     for state in person_turns(qtbot, table, limit=16):  # the first part of a deal
-        pattern = label_pattern(pieces.name, every_face - table.narrator.knowledge.faces, "en")
+        pattern = label_pattern(pieces.name, every_face - table.presenter.narrator.knowledge.faces, "en")
         for words in words_on_the_table(table) if pattern is not None else ():
             found = pattern.search(words)
             assert found is None, (found and found.group(0), words)
@@ -84,7 +84,7 @@ def test_hamlets_revealed_cards_stay_in_sight_after_the_reveal(qtbot, tmp_path):
     while state.view(0).revealed is None:
         state = next(turns)
     revealed = state.view(0).revealed
-    lines = [table.seat_line(seat) for seat in range(3)]
+    lines = [table.presenter.seat_line(seat) for seat in range(3)]
     for seat, card in enumerate(revealed):
         assert table.card_text(card) in lines[seat], (seat, lines)
         if seat != 0:

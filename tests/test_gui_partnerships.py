@@ -72,9 +72,9 @@ def test_a_whole_deal_by_clicks(qtbot, window, game_id):
 def test_partners_sit_opposite_in_their_sides_colour(qtbot, window):
     window.choose_game("finesse")
     table = window.table
-    assert table.partnerships() == ((0, 2), (1, 3))
+    assert table.presenter.partnerships() == ((0, 2), (1, 3))
     assert table.team_colour(2) == table.team_colour(0) != table.team_colour(1)
-    assert "partner" in table.seat_line(2)
+    assert "partner" in table.presenter.seat_line(2)
     centre = table.anchors["centre"]
     assert table.seat_point(2, table._geometry()).y < centre.y  # across the table
 

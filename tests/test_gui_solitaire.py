@@ -183,7 +183,7 @@ def test_hint_runs_off_the_gui_thread_and_explains(qtbot, window):
 def test_exchange_hint_selects_cards(qtbot, window):
     table = window.table
     table.hint()
-    assert table.hints.thinking  # the search runs in the background: the table stays live
+    assert table.turns.hints.thinking  # the search runs in the background: the table stays live
     qtbot.waitUntil(lambda: "Hint: " in table.message.text())
     assert all(c in state_of(window).hand for c in table.selected)
 

@@ -44,7 +44,7 @@ def finish_with_bots(qtbot, window, rng: random.Random) -> None:
     table = window.table
     while True:
         qtbot.waitUntil(
-            lambda: table.session.state.is_terminal or (not table.busy() and table._my_turn()),
+            lambda: table.session.state.is_terminal or (not table.busy() and table.turns.my_turn()),
             timeout=15000,
         )
         if table.session.state.is_terminal:

@@ -23,7 +23,7 @@ from rules_core.registry import get_game
 def ready(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.busy() and (state.is_terminal or state.current_player in table.controlled)
+    return not table.busy() and (state.is_terminal or state.current_player in table.turns.controlled)
 
 
 def test_every_playable_game_has_a_desk_and_nothing_else_names_it():
@@ -106,7 +106,7 @@ def test_every_trick_says_who_took_it_and_why(qtbot, tmp_path):
         table.perform(rng.choice(table.session.state.legal_actions()))
         qtbot.waitUntil(lambda: ready(window))
     assert "takes the trick" in table.last_trick
-    assert table.last_trick.split(":")[0].removeprefix("Trick to ") in table.seat_names()
+    assert table.last_trick.split(":")[0].removeprefix("Trick to ") in table.presenter.seat_names()
 
 
 def test_the_next_deal_stays_reachable_after_the_dialog_is_closed(qtbot, tmp_path):

@@ -61,7 +61,7 @@ def _start(qtbot, tmp_path, game_id: str, size: tuple[int, int], plays: int, opt
         state = table.session.state
         if state.is_terminal:
             break
-        if state.current_player in table.controlled:
+        if state.current_player in table.turns.controlled:
             table.perform(rng.choice(state.legal_actions()))
     settle(qtbot, table)
     return window, table
@@ -97,10 +97,10 @@ def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monk
     game = get_game("allmighty")
     monkeypatch.setattr(type(game), "partnerships", True)
     window, table = _start(qtbot, tmp_path, "allmighty", (1100, 760), 0, {"players": 4})
-    assert table.partnerships() == ((0, 2), (1, 3))
+    assert table.presenter.partnerships() == ((0, 2), (1, 3))
     colours = [table.team_colour(seat) for seat in range(4)]
     assert colours[0] == colours[2] and colours[1] == colours[3] and colours[0] != colours[1]
-    assert "partner" in table.seat_line(2) and "partner" not in table.seat_line(1)
+    assert "partner" in table.presenter.seat_line(2) and "partner" not in table.presenter.seat_line(1)
     g = table._geometry()
     me, partner = table.seat_point(0, g), table.seat_point(2, g)
     assert partner.y < g.cy < me.y and abs(partner.x - me.x) < 1
@@ -112,7 +112,7 @@ def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monk
 
 def test_without_partners_no_side_colours(qtbot, tmp_path):
     window, table = _start(qtbot, tmp_path, "hamlet", (1100, 760), plays=0)
-    assert table.partnerships() == ()
+    assert table.presenter.partnerships() == ()
     assert table.team_colour(1) is None
 
 
@@ -165,7 +165,7 @@ def test_a_card_no_choice_can_hold_is_refused(qtbot, tmp_path, monkeypatch):
     window.new_game(12345)
     table = window.table
     hand = list(table.session.state.hand)
-    legal = table.legal_now()
+    legal = table.turns.legal_now()
     # pretend the rules allow at most one card: a second one is refused with a reason
     only_one = {k: v for k, v in legal.sets.items() if len(k) <= 1}
     monkeypatch.setattr(type(legal), "can_extend", lambda self, chosen, piece: not chosen)
@@ -198,10 +198,10 @@ def test_undo_shows_the_undone_exchange_chosen_again(qtbot, tmp_path):
 def test_a_late_hint_does_not_undo_the_persons_picks(qtbot, tmp_path):
     window, table = _solitaire(qtbot, tmp_path)
     table.hint()
-    assert table.hints.thinking
+    assert table.turns.hints.thinking
     card = table.session.state.hand[3]
     table.toggle_selected(card)
-    assert not table.hints.thinking  # the pick cancelled the hint on its way
+    assert not table.turns.hints.thinking  # the pick cancelled the hint on its way
     thought(qtbot)  # the hint's work is dropped, not shown late
     assert table.selected == [card]
 
@@ -307,7 +307,7 @@ def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, 
         bot = heuristic_bot(game_id)
         while not table.session.state.is_terminal:
             qtbot.waitUntil(
-                lambda: table.session.state.is_terminal or (not table.busy() and table._my_turn()),
+                lambda: table.session.state.is_terminal or (not table.busy() and table.turns.my_turn()),
             )
             state = table.session.state
             if not state.is_terminal:

@@ -35,7 +35,7 @@ def choose(window, game_id: str) -> None:
 
 def person_to_act(window) -> bool:
     table = window.table
-    return not table.busy() and table._my_turn()
+    return not table.busy() and table.turns.my_turn()
 
 
 def play_out(qtbot, window, rng: random.Random, check=None) -> None:
@@ -81,7 +81,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
         view = table.state_view()
         captured = sum(table.model.counts.get(f"side:{t}", 0) for t in (0, 1))
         assert captured == 4 * sum(view.trick_counts)  # captured tiles lie face down
-        assert str(view.trick_pips) in table.centre_line(table.status())  # the trick's red pips
+        assert str(view.trick_pips) in table.presenter.centre_line(table.presenter.status())  # the trick's red pips
 
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(1), check)
@@ -258,8 +258,9 @@ def test_the_declarer_names_trump_on_the_pip_buttons(qtbot, window):
     hand = table.state_view().hand
     for n in range(7):  # each number's button counts the person's tiles that carry it
         carrying = sum(1 for k in hand if n in (high(DOMINO.face(k)), low(DOMINO.face(k))))
-        assert picker.buttons[f"trump {n}"].text() == f"×{carrying}"
-    qtbot.keyClick(table, Qt.Key.Key_4)
+        # and shows its key: a digit presses the n-th button, as on every button bar
+        assert picker.buttons[f"trump {n}"].text() == f"×{carrying} ({n + 1})"
+    qtbot.keyClick(table, Qt.Key.Key_5)  # the fifth button: trump 4
     assert table.session.actions[-1] == (0, "trump 4")
     settle(qtbot, table)
     assert not picker.isVisible()
@@ -294,7 +295,7 @@ def test_review_dialogs_name_reading_cards_by_kind(qtbot, window):
 def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
     """A bot that has just received attacks after a third of the usual pause: a turn of
     two moves should not feel like two turns."""
-    from desktop.trick_table import BOT_DELAY_MS
+    from desktop.table.turns import BOT_DELAY_MS
     from rules_core.ai import heuristic_bot
 
     bot = heuristic_bot("irokanmuri")
@@ -311,8 +312,8 @@ def test_a_bot_going_on_with_its_own_turn_waits_less(qtbot, window):
     choose(window, "irokanmuri")
     window.start_session(session)
     table = window.table
-    qtbot.waitUntil(lambda: table.bot_timer.isActive())
-    assert table.bot_timer.interval() == BOT_DELAY_MS["normal"] // 3
+    qtbot.waitUntil(lambda: table.turns.timer.isActive())
+    assert table.turns.timer.interval() == BOT_DELAY_MS["normal"] // 3
 
 
 def test_the_chooser_says_what_each_game_is(qtbot, window):

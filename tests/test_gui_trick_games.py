@@ -64,7 +64,7 @@ def test_a_whole_deal_through_the_table(qtbot, window, game_id):
     assert all(f"{score:+d}" in dialog.summary.text() for score in scores)
     why = state.explain_score()
     if why is not None:
-        assert why.text("en", window.table.seat_names()) in dialog.summary.text()
+        assert why.text("en", window.table.presenter.seat_names()) in dialog.summary.text()
     dialog.done(DealSummaryDialog.NEXT)  # the match goes on with its next deal
     assert window.table.session.state.is_terminal is False
     assert window.table.session.dealer == window.matches[game_id].dealer
@@ -260,8 +260,8 @@ def test_a_searching_bot_thinks_in_the_background(qtbot, window):
     state = table.session.state
     while state.current_player == 0:
         table.perform(state.legal_actions()[0])
-    qtbot.waitUntil(lambda: table.bots.thinking)
-    assert "thinking" in table.instructions()
+    qtbot.waitUntil(lambda: table.turns.bots.thinking)
+    assert "thinking" in table.presenter.instructions(table.selected)
     before = len(table.session.actions)
     # The real worker process: it may still be starting (importing the rules core).
     qtbot.waitUntil(lambda: len(table.session.actions) > before, timeout=20_000)

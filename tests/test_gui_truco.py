@@ -39,7 +39,7 @@ def start(window, session: Session) -> None:
 
 def person_to_act(window) -> bool:
     table = window.table
-    return not table.busy() and table._my_turn()
+    return not table.busy() and table.turns.my_turn()
 
 
 def play_out(qtbot, window, rng: random.Random) -> None:
@@ -80,8 +80,8 @@ def test_the_person_answers_a_call_for_the_team_and_accepts(qtbot, window):
     start(window, session_with_bot_call())
     table = window.table
     settle(qtbot, table)
-    assert table._my_turn(), "the person answers for the team"
-    assert not table.bots.thinking and not table.bot_timer.isActive()  # the partner defers
+    assert table.turns.my_turn(), "the person answers for the team"
+    assert not table.turns.bots.thinking and not table.turns.timer.isActive()  # the partner defers
     assert set(table.buttons.texts) >= {"accept", "fold", "retruco"}
     assert "Bot 1 asks 3" in table.message.text()
     act_by_hand(qtbot, table, "accept")
@@ -91,7 +91,7 @@ def test_the_person_answers_a_call_for_the_team_and_accepts(qtbot, window):
     state = table.session.state
     assert sorted(state.scores()) in ([0, 0], [0, 3])  # trick 1 decides: 3 points (or a draw)
     table.undo()  # back to the person's last decision: possibly the accept itself
-    assert table._my_turn()
+    assert table.turns.my_turn()
 
 
 def test_the_person_folds_for_the_team(qtbot, window):
@@ -110,11 +110,11 @@ def test_a_partner_bot_shows_a_sign_while_the_person_answers(qtbot, window):
     start(window, session_with_bot_call())
     table = window.table
     settle(qtbot, table)
-    gesture = table.gesture_of(2)
+    gesture = table.presenter.gesture_of(2)
     assert gesture is not None
-    assert gesture.text("en") in table.seat_line(2)
+    assert gesture.text("en") in table.presenter.seat_line(2)
     for card in ("5C", "5D", "6H"):  # a sign, never a card
-        assert card not in table.seat_line(2)
+        assert card not in table.presenter.seat_line(2)
 
 
 def test_the_face_down_switch_and_its_key(qtbot, window):

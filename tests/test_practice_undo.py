@@ -24,7 +24,7 @@ def start(qtbot, tmp_path, game_id: str, seed: int, **kwargs):
 
 def wait_for_person(qtbot, table) -> None:
     qtbot.waitUntil(
-        lambda: not table.busy() and (table._my_turn() or table.session.state.is_terminal)
+        lambda: not table.busy() and (table.turns.my_turn() or table.session.state.is_terminal)
     )
 
 

@@ -27,7 +27,7 @@ def play_until(qtbot, table, stop, limit: int = 300) -> None:
     bot = heuristic_bot(table.game_id)
     for step in range(limit):
         qtbot.waitUntil(
-            lambda: not table.busy() and (table._my_turn() or table.session.state.is_terminal)
+            lambda: not table.busy() and (table.turns.my_turn() or table.session.state.is_terminal)
         )
         if stop() or table.session.state.is_terminal:
             return
@@ -84,9 +84,9 @@ def test_w_names_every_bot_move_since_the_persons_last(qtbot, tmp_path):
     actions = table.session.actions
     last = max(i for i, (seat, _) in enumerate(actions) if seat == 0)
     moves = [(s, a) for s, a in actions[last + 1 :] if s != 0]
-    lines = table.bot_lines()
+    lines = table.presenter.bot_lines()
     for seat, action in moves:
-        said = f"{table.seat_name(seat)}: {table.action_words(action)}"
+        said = f"{table.seat_name(seat)}: {table.presenter.action_words(action)}"
         assert said in lines, (said, lines)
 
 
@@ -104,12 +104,12 @@ def test_every_seat_in_a_message_is_a_name_never_a_number():
 def test_a_failed_search_is_said_in_words_and_the_bot_plays_on(qtbot, tmp_path):
     window, table = start(qtbot, tmp_path, "hamlet", 5)
     play_until(qtbot, table, lambda: False, limit=1)  # the person's first choice made
-    table.bots.cancel()
-    table.bot_timer.stop()
+    table.turns.bots.cancel()
+    table.turns.timer.stop()
     done = len(table.session.actions)
-    table._bot_turn = (table.session.state.current_player, done)
-    table.bots.failed.emit("A process in the process pool was terminated abruptly")
+    table.turns.bot_turn = (table.session.state.current_player, done)
+    table.turns.bots.failed.emit("A process in the process pool was terminated abruptly")
     assert "could not finish thinking" in table.message.text()
     qtbot.waitUntil(lambda: len(table.session.actions) > done)  # it asked again, and played
-    table.hints.failed.emit("worker gone")
+    table.turns.hints.failed.emit("worker gone")
     assert "Press H to try again" in table.message.text()

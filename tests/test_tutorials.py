@@ -234,7 +234,7 @@ def follow_prompt(qtbot, table) -> str:
     step = table.expected_step()
     assert step is not None
     action = step[1]
-    if table.selected and table.legal_now().sets:
+    if table.selected and table.turns.legal_now().sets:
         qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
         return "set"
     if table.hint_card is not None and table.hint_card in table.items:
@@ -261,7 +261,7 @@ def play_lesson(qtbot, window) -> list[str]:
         qtbot.waitUntil(lambda: not table.busy())
         if table.session.state.is_terminal:
             break
-        assert table._my_turn(), table.message.text()
+        assert table.turns.my_turn(), table.message.text()
         assert table.coach_label.isVisible()
         assert "→" in table.coach_label.text()
         before = len(table.session.actions)

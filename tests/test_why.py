@@ -63,7 +63,7 @@ def play_until(qtbot, table, stop, bot_seed: int = 1) -> None:
     """The person follows the heuristic until ``stop()`` holds or the deal ends."""
     for step in range(200):
         qtbot.waitUntil(
-            lambda: not table.busy() and (table._my_turn() or table.session.state.is_terminal)
+            lambda: not table.busy() and (table.turns.my_turn() or table.session.state.is_terminal)
         )
         if stop() or table.session.state.is_terminal:
             return
@@ -95,7 +95,7 @@ def test_w_during_a_deal_names_each_bot_move_as_it_was_seen_and_no_reason(qtbot,
             seen_down = True
             break
     assert seen_down
-    lines = table.bot_lines()
+    lines = table.presenter.bot_lines()
     qtbot.keyClick(table, Qt.Key.Key_W)
     shown = table.coach_label.text()
     assert table.coach_label.isVisible() and lines and all(line in shown for line in lines)
@@ -170,7 +170,7 @@ def test_what_the_bots_knew_gives_each_decision_its_reason_after_the_deal(qtbot,
     row = next(i for i, k in enumerate(dialog.known) if k.index in session.reasons)
     dialog.list.setCurrentRow(row)
     known = dialog.known[row]
-    words = session.reasons[known.index].spoken_by_self().text("en", table.seat_names())
+    words = session.reasons[known.index].spoken_by_self().text("en", table.presenter.seat_names())
     assert dialog.detail.toPlainText().startswith(f"{table.seat_name(known.seat)}: ")
     assert words in dialog.detail.toPlainText()
 
