@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,8 +35,23 @@ def score_names(game_id: str, players: int, seat_name: Callable[[int], str]) -> 
     return [" & ".join(seat_name(s) for s in team) for team in game.teams(players)]
 
 
+def spread(values: list[int], gap: float) -> list[float]:
+    """Each value's offset in pixels so that equal values lie side by side, ``gap`` apart
+    around their true place, instead of one line hiding another."""
+    offsets = [0.0] * len(values)
+    for value in set(values):
+        same = [i for i, v in enumerate(values) if v == value]
+        for rank, i in enumerate(same):
+            offsets[i] = (rank - (len(same) - 1) / 2) * gap
+    return offsets
+
+
 def score_graph(match: Match, names: list[str], width: int = 420, height: int = 160) -> QPixmap:
-    """Running totals of the match as a small line chart (painted once, shown as a picture)."""
+    """Running totals of the match as a small chart (painted once, shown as a picture):
+    deal numbers along the x-axis, a line per score from the start (0) through each deal
+    with a dot at each deal; after one deal, a bar per score at deal 1.  Equal totals lie
+    side by side (a few pixels apart) so no line hides another; the names are a legend
+    with each line's colour, under the deal numbers."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("white"))
     totals = [[0] * len(names)]
@@ -47,27 +62,66 @@ def score_graph(match: Match, names: list[str], width: int = 420, height: int = 
     span = max(1, high - low)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    left, right, top, bottom = 36, width - 10, 10, height - 22
-    painter.setPen(QPen(QColor("#9e9e9e"), 1))
-    zero_y = bottom - (0 - low) / span * (bottom - top)
-    painter.drawLine(QPointF(left, zero_y), QPointF(right, zero_y))
-    painter.drawText(QPointF(4, top + 8), str(high))
-    painter.drawText(QPointF(4, bottom), str(low))
-    steps = max(1, len(totals) - 1)
-    for column, name in enumerate(names):
-        pen = QPen(QColor(GRAPH_COLOURS[column % len(GRAPH_COLOURS)]), 2.5 if column == 0 else 1.8)
-        painter.setPen(pen)
-        points = [
-            QPointF(
-                left + (right - left) * i / steps,
-                bottom - (row[column] - low) / span * (bottom - top),
+    metrics = painter.fontMetrics()
+    line = metrics.height()
+    labels = max(metrics.horizontalAdvance(str(v)) for v in (low, high)) + 8
+    left, right, top = labels, width - 12, 10
+    bottom = height - 2 * line - 6  # the deal numbers, then the legend
+    grey, ink = QColor("#9e9e9e"), QColor("#424242")
+
+    def y_of(value: float) -> float:
+        return bottom - (value - low) / span * (bottom - top)
+
+    painter.setPen(QPen(grey, 1))
+    painter.drawLine(QPointF(left, y_of(0)), QPointF(right, y_of(0)))
+    painter.drawLine(QPointF(left, top), QPointF(left, bottom))
+    painter.setPen(ink)
+    for value in {low, high, 0}:
+        painter.drawText(
+            QPointF(4, min(bottom, y_of(value) + metrics.ascent() / 2 - 1)), str(value)
+        )
+    deals = len(totals) - 1
+    colours = [QColor(GRAPH_COLOURS[c % len(GRAPH_COLOURS)]) for c in range(len(names))]
+    if deals == 1:  # one deal: a bar per score at deal 1
+        slot = min(36.0, (right - left) * 0.6 / max(1, len(names)))
+        start = (left + right) / 2 - slot * len(names) / 2
+        for column, value in enumerate(totals[1][: len(names)]):
+            y0, y1 = sorted((y_of(0), y_of(value)))
+            painter.fillRect(
+                QRectF(start + column * slot + 2, y0, slot - 4, max(2.0, y1 - y0)), colours[column]
             )
-            for i, row in enumerate(totals)
-            if column < len(row)
-        ]
-        for a, b in zip(points, points[1:], strict=False):
-            painter.drawLine(a, b)
-        painter.drawText(QPointF(left + 4 + column * (right - left) / len(names), height - 6), name)
+        xs = {1: (left + right) / 2}
+    else:
+        steps = max(1, deals)
+        xs = {i: left + (right - left) * i / steps for i in range(len(totals))}
+        offsets = [spread(row[: len(names)], 3.0) for row in totals]
+        for column in range(len(names)):
+            points = [
+                QPointF(xs[i], y_of(row[column]) + offsets[i][column])
+                for i, row in enumerate(totals)
+                if column < len(row)
+            ]
+            painter.setPen(QPen(colours[column], 2.5 if column == 0 else 1.8))
+            for a, b in zip(points, points[1:], strict=False):
+                painter.drawLine(a, b)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours[column])
+            if deals <= 30:
+                for point in points[1:]:
+                    painter.drawEllipse(point, 2.6, 2.6)
+    painter.setPen(ink)
+    shown = sorted(xs) if len(xs) <= 13 else sorted({0, deals // 2, deals})
+    for i in shown:
+        words = str(i)
+        x = xs[i] - metrics.horizontalAdvance(words) / 2
+        painter.drawText(QPointF(x, bottom + 4 + metrics.ascent()), words)
+    x = float(left)
+    legend_y = height - 4 - metrics.descent()
+    for column, name in enumerate(names):
+        painter.fillRect(QRectF(x, legend_y - metrics.ascent() / 2 - 2, 14, 4), colours[column])
+        painter.setPen(ink)
+        painter.drawText(QPointF(x + 18, legend_y), name)
+        x += 18 + metrics.horizontalAdvance(name) + 14
     painter.end()
     return pixmap
 
