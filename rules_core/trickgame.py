@@ -17,12 +17,12 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from .cards import ALL_CARDS, JOKER, Card
+from .cards import ALL_CARDS, JOKER, Card, SuitWord
 from .deal import DealReader, shuffled
 from .game import BadDeal, DealRequest, Event, Game, Options, State
 from .match_rules import target_or_deals_reached
 from .messages import Msg
-from .pieces import mask_of, pieces_of
+from .pieces import PieceWord, mask_of, pieces_of
 from .trick import deal_round_robin, follow_mask
 from .view import HIDDEN, Play, TrickResult
 
@@ -233,11 +233,11 @@ class TrickGameState(State):
             return None
         card = cards[index]
         if card & 127 == JOKER:
-            return self.msg("trick_joker", card=card)
+            return self.msg("trick_joker", card=PieceWord(self.game.pieces, card))
         trump = self.trump_suit()
         if trump is not None and trump >= 0 and card >> 4 & 7 == trump and self.led != trump:
-            return self.msg("trick_trump", card=card)
-        return self.msg("trick_led", card=card)
+            return self.msg("trick_trump", card=PieceWord(self.game.pieces, card))
+        return self.msg("trick_led", card=PieceWord(self.game.pieces, card))
 
     def trump_suit(self) -> int | None:
         """The trump suit of the deal (None or NO_TRUMP: none), for explanations."""
@@ -309,8 +309,9 @@ class TrickGameState(State):
     def refusal(self, card: int) -> Msg:
         """Why playing ``card`` now is refused: not held, or must follow suit."""
         if not self.hands[self.current_player] >> card & 1:
-            return self.msg("card_not_in_hand", card=card)
-        return self.msg("must_follow", lead_card=self.lead_card, suit=self.led)
+            return self.msg("card_not_in_hand", card=PieceWord(self.game.pieces, card))
+        lead = PieceWord(self.game.pieces, self.lead_card)
+        return self.msg("must_follow", lead_card=lead, suit=SuitWord(self.led))
 
     # -- views ------------------------------------------------------------------------------
 
