@@ -1,4 +1,5 @@
-"""What a game's desktop module declares: its table, its layout and special panels, and
+"""What a game's desktop module declares: its felt and layout, how its pieces lie beyond
+the shared arrangement, its fittings on a table (a panel, its own marks and gestures), and
 what the end-of-deal panel may offer (a solver's "Was it winnable?").
 
 A :class:`GameDesk` is found by :func:`desktop.games.load_desk`; everything in
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtGui import QColor
 
@@ -18,16 +19,10 @@ from rules_core.game import State
 from rules_core.view import View
 
 from .layout import TRICK_GAME, Layout
+from .table.fittings import Fittings, TableAccess
 from .table.geometry import Geometry, Point
 from .table.piles import Arrangement, Places, Seating, Sizes, TableFacts
 from .tables import HINT_LEVEL
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
-    from .settings import Settings
-    from .table_base import TableBase
-    from .trick_table import TrickTable
 
 
 class Solution(Protocol):
@@ -71,23 +66,14 @@ class GameDesk:
 
         return get_game(self.game_id).pieces.name
 
-    def make_table(self, settings: Settings) -> TableBase:
-        from .trick_table import TrickTable
-
-        return TrickTable(settings, self)
-
-    def panel(self, table: TrickTable) -> QWidget | None:
-        """A control of the game's own for the table's bar (an auction, table talk)."""
-        return None
+    def fit(self, table: TableAccess) -> Fittings:
+        """The game's own parts of ``table`` (a panel, marks, gestures): default none."""
+        return Fittings(table, self)
 
     def place_extra(
         self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
         """Pieces of the game's own beyond hands, trick, piles and stock (into ``out``)."""
-
-    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
-        """Words and marks of the game's own drawn over the table (a stake, a tally), after
-        the shared labels; default: none."""
 
     def trick_turn(self, view: View, piece: int) -> float:
         """How far (degrees) a piece played to the trick is turned (default: the layout's

@@ -59,17 +59,24 @@ def footprint(g: Geometry, out: Arrangement, key: object) -> Rect:
 
 
 def positions(game_id: str, variant: str | None) -> list[tuple[int, State]]:
-    """A deal at its start, in its middle and near its end (random legal play), with the
-    number of actions taken."""
+    """A deal at its start, with a trick lying all but complete early, in the middle and
+    late (random legal play), and at its end; each with the number of actions taken."""
     states = []
-    for steps in (0, 25, 60, 200):
-        state = get_game(game_id).new_deal(variant=variant, seed=steps + 3)
-        rng = random.Random(steps)
-        taken = 0
-        while taken < steps and not state.is_terminal:
-            state.apply(rng.choice(state.legal_actions()))
-            taken += 1
-        states.append((taken, state))
+    state = get_game(game_id).new_deal(variant=variant, seed=3)
+    states.append((0, state.clone()))
+    rng = random.Random(7)
+    taken = 0
+    full_tricks = []
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+        taken += 1
+        view = state.view(0)
+        if len(view.trick) >= max(1, len(view.hand_sizes) - 1):
+            full_tricks.append((taken, state.clone()))
+    if full_tricks:
+        picks = {0, len(full_tricks) // 2, len(full_tricks) - 1}
+        states += [full_tricks[i] for i in sorted(picks)]
+    states.append((taken, state))
     return states
 
 
@@ -139,3 +146,26 @@ def test_a_right_seats_won_tricks_stay_on_the_table_and_off_its_hand(size) -> No
     assert all(inside.contains(footprint(g, out, key)) for key in tricks)
     hand_left = min(out.places[k].pos.x for k in out.seat_keys[right])
     assert max(footprint(g, out, key).right for key in tricks) <= hand_left + 1
+
+
+@pytest.mark.parametrize(("game_id", "variant"), [c for c in game_cases() if c[0] in desk_ids()])
+def test_the_trick_lies_clear_of_the_hands_and_the_piles_by_the_seats(game_id, variant) -> None:
+    """A piece played to the trick never lies over another seat's hand or the pieces
+    lying by a seat (Finesse's table cards, won tricks): both must be read."""
+    seat_zones = {pile.zone.split("{")[0] for pile in load_desk(game_id).layout.seat_piles}
+    for taken, state in positions(game_id, variant):
+        model = shown_of(state.view(0), 0).model
+        by_seats = [
+            key
+            for zone, keys in model.lists.items()
+            if zone.startswith(tuple(seat_zones))
+            for key in keys
+        ]
+        for width, height in SIZES:
+            g, out = arranged(state, width, height)
+            beside = [key for keys in out.seat_keys.values() for key in keys]
+            beside += [key for key in by_seats if key in out.places]
+            for key in out.trick_spots:
+                spot = footprint(g, out, key)
+                hits = [other for other in beside if footprint(g, out, other).intersects(spot)]
+                assert not hits, (width, height, taken, key, hits)

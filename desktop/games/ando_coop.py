@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QAbstractAnimation, QPointF
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsPixmapItem, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsPixmapItem, QHBoxLayout, QPushButton
 
 from rules_core.ai import Decision
 from rules_core.ai.ando_coop import the_plan
@@ -37,23 +37,24 @@ from rules_core.view import Status, View
 from ..card_render import FONT_FAMILY
 from ..card_scene import CardItem, Step
 from ..desk import Analysis, GameDesk
-from ..settings import Settings
+from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
+from ..table.panel import GamePanel
 from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
-from ..table_base import TableBase
-from ..trick_table import TrickTable
 
 SOLO_DUMMY_SCALE = 0.8  # in 1p the dummy's hand is the person's too: drawn larger
 CORNER_SCALE = 0.8  # the centre card (3p) and round 1's kept cards (2p/1p), in the corners
 LEGEND_SCALE = 0.3  # the small backs of the legend
 LEGEND_SUITS = (3, 2, 1, 0)  # ♠ ♥ ♦ ♣, as the hands are sorted
+OPEN_STEP = 0.8  # the dummy's open card (1p): this much of its width shows beside the next
+HAND_SUITS = (3, 2, 0, 1)  # another seat's backs: ♠ ♥ ♣ ♦, black and red in turn
 ROUND_PAUSES = 3  # round 1's outcome stays this many trick pauses before round 2 is dealt
 
 
-class TalkPanel(QWidget):
+class TalkPanel(GamePanel):
     """Rank-free table talk: agree the plan, name the suit to keep, wish for a trick."""
 
-    def __init__(self, table: TrickTable) -> None:
+    def __init__(self, table: TableAccess) -> None:
         super().__init__()
         self.table = table
         layout = QHBoxLayout(self)
@@ -98,7 +99,7 @@ class TalkPanel(QWidget):
         if not table.talk(text):
             return
         what = talk_words(text.removeprefix("say ")).text(table.lang)
-        table._say(self.tr("You said: {text}").format(text=what))
+        table.say(self.tr("You said: {text}").format(text=what))
         table.relayout_now()
 
     def _say_plan(self) -> None:
@@ -111,44 +112,50 @@ class TalkPanel(QWidget):
         self.say("say plan " + " ".join(map(str, the_plan(view))))
 
 
-class CoopTable(TrickTable):
-    """The trick table with the dummy's face-down cards chosen by suit, and a memory aid."""
+class CoopFittings(Fittings):
+    """The co-op game's parts of the table: table talk, the dummy's face-down cards chosen
+    by suit (1p), round 1's outcome told before round 2, the backs' legend and the memory
+    aid."""
 
-    def __init__(self, settings: Settings, desk: GameDesk) -> None:
-        super().__init__(settings, desk)
+    def __init__(self, table: TableAccess, desk: GameDesk) -> None:
+        super().__init__(table, desk)
         self.rng = random.Random()
         self.legend: list[QGraphicsPixmapItem] = []  # the small backs, one per suit
-        self.presenter.pile_extra = self.memory_aid
 
-    def _step_for(self, event: Event) -> Step:
+    def panel(self) -> GamePanel:
+        return TalkPanel(self.table)
+
+    def step(self, event: Event, step: Step) -> Step:
         """Round 1's end (2p/1p): the table says how it went and what round 2 asks before
         round 2's cards are dealt (the centre line keeps it until round 2's first trick)."""
-        step = super()._step_for(event)
         if event.kind != "round" or event.info.get("round") != 1:
             return step
 
-        def told() -> tuple[Any, int]:
+        def told() -> tuple[QAbstractAnimation | None, int]:
             step()
+            table = self.table
             summary = self._round1_summary()
             if summary is not None:
-                self._say(summary)
-            return self.relayout_now(animated=True), ROUND_PAUSES * self.settings.pause_ms
+                table.say(summary)
+            return table.relayout_now(animated=True), ROUND_PAUSES * table.settings.pause_ms
 
         return told
 
     def _round1_summary(self) -> str | None:
-        if self.session is None:
+        if self.table.session is None:
             return None
-        state = self.session.state
+        state = self.table.session.state
         assert isinstance(state, CoopState)
         summary = state.round1_summary()
-        return self.presenter.words(summary).replace("\n", " ") if summary is not None else None
+        return (
+            self.table.presenter.words(summary).replace("\n", " ") if summary is not None else None
+        )
 
     def caption(self, name: str, text: str, point: QPointF, g: Geometry, right: bool) -> None:
         """A small caption at ``point`` (its top left, or its top right when ``right``)."""
         font = QFont(FONT_FAMILY)
         font.setPixelSize(max(10, round(g.w * 0.13)))
-        label = self._label(name)
+        label = self.table.label(name)
         label.setFont(font)
         label.setText(text)
         width = label.boundingRect().width()
@@ -159,83 +166,107 @@ class CoopTable(TrickTable):
         right above the person's hand."""
         w, h, m = g.w, g.h, g.m
         small_w, small_h = round(w * LEGEND_SCALE), round(h * LEGEND_SCALE)
-        ratio = self.devicePixelRatioF()
+        ratio = self.table.devicePixelRatioF()
         if not self.legend:
             for suit in LEGEND_SUITS:
                 item = QGraphicsPixmapItem()
                 item.setZValue(900)
                 item.setData(0, suit)
-                self.scene.addItem(item)
+                self.table.scene.addItem(item)
                 self.legend.append(item)
         top = g.height - h * 1.55 - m - small_h - m * 0.2
         right = g.width - m
         for i, item in enumerate(reversed(self.legend)):
             suit = int(item.data(0))
-            item.setPixmap(self.renderer.back(small_w, small_h, ratio, suit))
+            item.setPixmap(self.table.renderer.back(small_w, small_h, ratio, suit))
             item.setPos(QPointF(right - (i + 1) * (small_w + 3), top))
         self.caption(
             "coop:legend",
-            self.presenter.words(Msg("coop_backs_legend")),
+            self.table.presenter.words(Msg("coop_backs_legend")),
             QPointF(right, top + small_h + m * 0.2),
             g,
             right=True,
         )
 
+    def decorate(self, view: View, g: Geometry) -> None:
+        """Captions for the corner cards (the centre card, round 1's kept cards) and the
+        legend of the backs' colours."""
+        assert isinstance(view, CoopView)
+        m, words = g.m, self.table.presenter.words
+        centre = words(Msg("coop_centre_caption")) if view.centre is not None else ""
+        beside = QPointF(m * 1.3 + g.w * CORNER_SCALE, m + g.h * CORNER_SCALE * 0.3)
+        self.caption("coop:centre", centre, beside, g, right=False)  # right of the card
+        kept = words(Msg("coop_kept_caption")) if view.kept_round1 else ""
+        under = m * 1.15 + g.h * CORNER_SCALE
+        self.caption("coop:kept", kept, QPointF(g.width - m, under), g, right=True)
+        self.draw_legend(g)
+
     def coop_view(self) -> CoopView:
-        view = self.state_view()
+        view = self.table.state_view()
         assert isinstance(view, CoopView)
         return view
 
-    def _hint_ready(self, decision: Decision) -> None:
+    def hinted(self, decision: Decision) -> bool:
         """A hint for a face-down dummy card names only its suit and points at one of
         that suit's backs: the rank the search happened to realise is one nobody may see.
         Its reason follows (the core's reasons for such a card name only its suit)."""
         suit = self._blind_suit(decision.action)
         if suit is None:
-            super()._hint_ready(decision)
-            return
-        if not self.turns.my_turn():
-            return
-        self.hint_card = ("sback", DUMMY, suit, 0)
-        keys = self._focus_keys()
-        if self.hint_card in keys:
-            self.focus = keys.index(self.hint_card)
-        name = render_param("suit", suit, self.lang)
+            return False
+        table = self.table
+        table.hint_card = ("sback", DUMMY, suit, 0)
+        keys = table.focus_keys()
+        if table.hint_card in keys:
+            table.gestures.focus = keys.index(table.hint_card)
+        name = render_param("suit", suit, table.lang)
         if decision.action.startswith("reveal "):
             text = self.tr("Hint: turn up one of the dummy's face-down {suit}.")
         else:
             text = self.tr("Hint: play one of the dummy's face-down {suit}.")
         words = text.format(suit=name)
         if decision.why is not None:  # its reason names no face-down rank either
-            why = self.presenter.words(decision.why)
+            why = table.presenter.words(decision.why)
             words = f"{words.rstrip('.。')} — {why}"
-        self.notice = (words, False)
-        self.relayout_now(animated=True)
-        self._update_controls()
+        table.notice = (words, False)
+        table.relayout_now(animated=True)
+        table.update_controls()
+        return True
 
     def _blind_suit(self, action: str) -> int | None:
         """The suit of a face-down dummy card the action names (None: not blind)."""
-        if self.session is None or DUMMY not in self.turns.controlled:
+        if self.table.session is None or DUMMY not in self.table.turns.controlled:
             return None
         verb, _, text = action.partition(" ")
         if verb not in ("play", "reveal"):
             return None
         card = parse_card(text)
-        dummy_to_play = self.session.state.current_player == DUMMY
+        dummy_to_play = self.table.session.state.current_player == DUMMY
         if (verb == "reveal" or dummy_to_play) and card not in self.coop_view().open_cards:
             return suit_of(card)
         return None
 
-    def card_clicked(self, item: CardItem) -> None:
+    def clicked(self, item: CardItem) -> bool:
         key = item.key
         if self._blind_key(key):
             assert isinstance(key, tuple)
             self._blind_pick(key[2])
-            return
+            return True
         if item.card is not None and item.card in self.coop_view().open_cards:
-            self.play_card(item.card)
-            return
-        super().card_clicked(item)
+            self.table.play_card(item.card)
+            return True
+        return False
+
+    def focus_keys(self, keys: list[Hashable]) -> list[Hashable]:
+        """While the person turns up the dummy's cards (1p), the keyboard walks the
+        dummy's hand, not the person's own."""
+        table = self.table
+        legal = table.turns.legal_now()
+        reveals = legal.pieces and all(
+            a.startswith("reveal ") for acts in legal.pieces.values() for a in acts
+        )
+        if reveals and DUMMY in table.turns.controlled:
+            return list(table.seat_keys.get(DUMMY, []))
+        return keys
 
     def _blind_key(self, key: Hashable) -> bool:
         return (
@@ -243,21 +274,21 @@ class CoopTable(TrickTable):
             and len(key) == 4
             and key[0] == "sback"
             and key[1] == DUMMY
-            and DUMMY in self.turns.controlled
+            and DUMMY in self.table.turns.controlled
         )
 
     def blind_actable(self, key: Hashable) -> bool:
-        if not self._blind_key(key) or not self.turns.my_turn():
+        if not self._blind_key(key) or not self.table.turns.my_turn():
             return False
         assert isinstance(key, tuple)
         return bool(self._blind_actions(key[2]))
 
     def _blind_actions(self, suit: int) -> list[str]:
-        assert self.session is not None
+        assert self.table.session is not None
         open_cards = set(self.coop_view().open_cards)
         return [
             a
-            for a in self.session.state.legal_actions()
+            for a in self.table.session.state.legal_actions()
             if a.split(" ")[0] in ("play", "reveal")
             and suit_of(_card(a)) == suit
             and _card(a) not in open_cards
@@ -265,22 +296,22 @@ class CoopTable(TrickTable):
 
     def _blind_pick(self, suit: int) -> None:
         """A face-down dummy card: any hidden card of that suit (nobody sees which)."""
-        if not self.turns.my_turn() or self.session is None:
+        if not self.table.turns.my_turn() or self.table.session is None:
             return
         actions = self._blind_actions(suit)
         if not actions:
-            self._say(self.tr("That card cannot be played now."), error=True)
+            self.table.say(self.tr("That card cannot be played now."), error=True)
             return
-        self.perform(self.rng.choice(actions))
+        self.table.perform(self.rng.choice(actions))
 
-    def memory_aid(self, key: str, status: Status) -> str | None:
+    def pile_line(self, key: str, status: Status) -> str | None:
         """Under the stock's place, with the memory aid on (a practice aid: the rules forbid
         looking back), the cards played so far this round, by suit; otherwise nothing."""
         if key != "stock":
             return None
-        if not self.settings.memory_aid or self.session is None:
+        if not self.table.settings.memory_aid or self.table.session is None:
             return ""
-        state = self.session.state
+        state = self.table.session.state
         assert isinstance(state, CoopState)
         played = cards_of(state.played_mask())
         rows = []
@@ -288,7 +319,7 @@ class CoopTable(TrickTable):
             cards = sorted((c for c in played if suit_of(c) == suit), reverse=True)
             if cards:
                 rows.append(
-                    SUIT_SYMBOLS[suit] + " " + " ".join(self.card_text(c)[:-1] for c in cards)
+                    SUIT_SYMBOLS[suit] + " " + " ".join(self.table.card_text(c)[:-1] for c in cards)
                 )
         return self.tr("Memory aid (practice) — played:") + "\n" + "\n".join(rows)
 
@@ -297,11 +328,8 @@ class CoopDesk(GameDesk):
     game_id = "ando_coop"
     suit_backs = True
 
-    def make_table(self, settings: Settings) -> TableBase:
-        return CoopTable(settings, self)
-
-    def panel(self, table: TrickTable) -> QWidget:
-        return TalkPanel(table)
+    def fit(self, table: TableAccess) -> Fittings:
+        return CoopFittings(table, self)
 
     def hand_scale(self, state: State, seat: int) -> float:
         solo = state.decider(seat) == 0 and seat != 0
@@ -315,24 +343,27 @@ class CoopDesk(GameDesk):
         w, h = g.w, g.h
         shown = list(view.open_cards) if seat == DUMMY and view.variant == "1p" else []
         unseen = Counter(view.hand_suits[seat]) - Counter(suit_of(c) for c in shown)
-        ordered = sorted(shown, key=lambda c: (-suit_of(c), -rank_of(c)))
-        keys: list[Hashable] = list(ordered)
-        for suit in (3, 2, 0, 1):
+        keys: list[Hashable] = []
+        wide: set[int] = set()  # the places an open card shows its face in
+        for suit in HAND_SUITS:  # suit by suit, so a card turned up stays where it lay
+            opened = sorted((card for card in shown if suit_of(card) == suit), key=rank_of)
+            if seat == DUMMY and view.variant == "1p" and (opened or unseen[suit]):
+                wide.add(len(keys))  # each suit's first place is kept for its open card
+            keys += reversed(opened)
             keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))
-        count = len(keys)
-        step = w * scale * (0.42 if scale > 0.55 else 0.2)
-        left = point.x - (count - 1) / 2 * step - w * scale / 2
-        left = min(max(left, g.m), g.width - g.m - w * scale - (count - 1) * step)
+        back_step = w * scale * (0.42 if scale > 0.55 else 0.2)
+        open_step = w * scale * OPEN_STEP
+        steps = [open_step if i in wide else back_step for i in range(len(keys) - 1)]
+        width = sum(steps) + w * scale
+        left = min(max(point.x - width / 2, g.m), g.width - g.m - width)
         places: Places = {}
         sizes: Sizes = {}
+        x = left
         for i, key in enumerate(keys):
-            offset = left + i * step + w * scale / 2 - point.x
-            places[key] = Placement(
-                point + Point(offset - w * scale / 2, -h * scale / 2),
-                isinstance(key, int),
-                50 + i,
-            )
+            pos = Point(x, point.y - h * scale / 2)
+            places[key] = Placement(pos, isinstance(key, int), 50 + i)
             sizes[key] = scale
+            x += steps[i] if i < len(steps) else 0.0
         return places, sizes
 
     def place_extra(
@@ -355,21 +386,6 @@ class CoopDesk(GameDesk):
         for i, card in enumerate(view.kept_round1 or ()):  # 2p/1p: round 1's kept cards
             spot = Point(g.width - m - w * CORNER_SCALE * (i + 1.1), m)
             out.put(card, Placement(spot, True, 5 + i), CORNER_SCALE)
-
-    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
-        """Captions for the corner cards (the centre card, round 1's kept cards) and the
-        legend of the backs' colours."""
-        assert isinstance(view, CoopView) and isinstance(table, CoopTable)
-        m = g.m
-        centre = (
-            table.presenter.words(Msg("coop_centre_caption")) if view.centre is not None else ""
-        )
-        beside = QPointF(m * 1.3 + g.w * CORNER_SCALE, m + g.h * CORNER_SCALE * 0.3)
-        table.caption("coop:centre", centre, beside, g, right=False)  # right of the card
-        kept = table.presenter.words(Msg("coop_kept_caption")) if view.kept_round1 else ""
-        under = m * 1.15 + g.h * CORNER_SCALE
-        table.caption("coop:kept", kept, QPointF(g.width - m, under), g, right=True)
-        table.draw_legend(g)
 
     def analysis(self, state: State) -> Analysis | None:
         """Solo deals: with every rank known afterwards, could it have been won?"""

@@ -12,7 +12,10 @@ LAYOUT = Layout(
         Pile("side:0", style="tricks", scale=0.42, step=0.17),
         Pile("side:1", corner="top_right", style="tricks", scale=0.42, step=0.17),
     ),
-    seat_piles=(SeatPile("table:{seat}", style="row", face_up=True, scale=0.5, step=0.56),),
+    # the table cards large enough to tell ♠ from ♣, the trick pulled in to leave them room
+    seat_piles=(SeatPile("table:{seat}", style="row", face_up=True, scale=0.6, step=0.64),),
+    trick_push=0.27,
+    trick_scale=0.8,
     hand_step=0.6,
 )
 

@@ -17,7 +17,7 @@ from collections.abc import Hashable
 from functools import cache
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,11 +40,9 @@ from ..karuta_render import KarutaRenderer, paint_emblem
 from ..layout import Layout, SeatPile
 from ..picture import Picture
 from ..session import Session
-from ..settings import Settings
+from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
 from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
-from ..table_base import TableBase
-from ..trick_table import TrickTable
 
 POEM_CARD_WIDTH = 150  # the card's picture in the poem's window
 
@@ -150,43 +148,43 @@ class PoemDialog(QDialog):
         self.text = "\n".join((lines.title, *lines.labelled(lang)))
 
 
-class IrokanmuriTable(TrickTable):
-    """The shared table with, under the memory aid, the count of each kind still out;
-    each card's poet fixed for the deal, and the poem of every face-up card to read."""
+class IrokanmuriFittings(Fittings):
+    """Irokanmuri's parts of the table: under the memory aid, the count of each kind still
+    out; each card's poet fixed for the deal, and the poem of every face-up card to read
+    (a right-click, or R on the card under the keyboard)."""
 
-    def __init__(self, settings: Settings, desk: GameDesk) -> None:
-        super().__init__(settings, desk)
+    def __init__(self, table: TableAccess, desk: GameDesk) -> None:
+        super().__init__(table, desk)
         self.kinds_out = QGraphicsPixmapItem()
         self.kinds_out.setZValue(880)
-        self.scene.addItem(self.kinds_out)
+        table.scene.addItem(self.kinds_out)
         self._kinds_key: tuple[object, ...] = ()
         self.poem_dialog: PoemDialog | None = None
-        self.view.viewport().installEventFilter(self)
+        table.view.viewport().installEventFilter(self)
 
-    def start(self, session: Session) -> None:
+    def starting(self, session: Session) -> None:
         """A deal comes to the table (a new one, a restart, a resumed or pasted record, a
         lesson): the poets of its cards are settled here, before anything is drawn, from
         its edition and layout (:func:`deal_key`), so a resize, an undo or a resume shows
         the same poets.  Card items live on from deal to deal under the same piece
         numbers and keep the picture they were given: when the poets change, every one
         is drawn again."""
-        renderer = self.renderer
+        renderer = self.table.renderer
         state = session.state
         if (
             isinstance(renderer, KarutaRenderer)
             and isinstance(state, IrokanmuriState)
             and renderer.set_edition(state.edition, deal_key(state))
         ):
-            self.layer.refresh()
-        super().start(session)
+            self.table.layer.refresh()
 
     # -- the poems --------------------------------------------------------------------------
 
     def poem_shown(self, key: Hashable) -> Poem | None:
         """The poem the card item ``key`` shows the person: None for a back, or for a
         card not face up."""
-        item = self.items.get(key)
-        renderer = self.renderer
+        item = self.table.items.get(key)
+        renderer = self.table.renderer
         if item is None or item.card is None or not item.face_up:
             return None
         if not isinstance(renderer, KarutaRenderer):
@@ -196,24 +194,24 @@ class IrokanmuriTable(TrickTable):
     def tell_poems(self) -> None:
         """Each face-up card's tooltip is its poem; a back's, or a face-down card's, is
         empty (the table keeps faith: no words about a card the person cannot see)."""
-        for key, item in self.items.items():
+        for key, item in self.table.items.items():
             poem = self.poem_shown(key)
-            tip = poem_tooltip(poem.number, self.lang) if poem is not None else ""
+            tip = poem_tooltip(poem.number, self.table.lang) if poem is not None else ""
             if item.toolTip() != tip:
                 item.setToolTip(tip)
 
     def show_poem(self, key: Hashable) -> bool:
         """Open the window with the poem of card ``key`` (False: it shows no face)."""
         poem = self.poem_shown(key)
-        item = self.items.get(key)
+        item = self.table.items.get(key)
         if poem is None or item is None or item.card is None:
             return False
         if self.poem_dialog is not None:
             self.poem_dialog.close()
         width = POEM_CARD_WIDTH
-        height = round(width * self.renderer.aspect)
-        picture = self.renderer.face(item.card, width, height, self.devicePixelRatioF())
-        dialog = PoemDialog(poem, picture, self.lang, self)
+        height = round(width * self.table.renderer.aspect)
+        picture = self.table.renderer.face(item.card, width, height, self.table.devicePixelRatioF())
+        dialog = PoemDialog(poem, picture, self.table.lang, self.table.view)
         self.poem_dialog = dialog
         dialog.destroyed.connect(lambda _=None: self._poem_dialog_gone(dialog))
         dialog.open()
@@ -226,57 +224,59 @@ class IrokanmuriTable(TrickTable):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """A right-click on a face-up card opens its poem."""
         if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            for item in self.view.items(event.pos()):
+            for item in self.table.view.items(event.pos()):
                 if isinstance(item, CardItem):
                     return self.show_poem(item.key)
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def key(self, key: int, plain: bool) -> bool:
         """R: the poem of the card the keyboard is on."""
-        plain = event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.KeypadModifier,
-        )
-        if event.key() == Qt.Key.Key_R and plain:
-            keys = self._focus_keys()
-            if keys:
-                self.keyboard_used = True  # show the ring on the card whose poem opens
-                self.relayout_now()
-                self.show_poem(keys[self.focus % len(keys)])
-            return
-        super().keyPressEvent(event)
+        if key != Qt.Key.Key_R or not plain:
+            return False
+        table = self.table
+        keys = table.focus_keys()
+        if keys:
+            gestures = table.gestures
+            gestures.keyboard_used = True  # show the ring on the card whose poem opens
+            table.relayout_now()
+            self.show_poem(keys[gestures.focus % len(keys)])
+        return True
 
-    def _piece_in_words(self, key: Hashable) -> str:
+    def piece_words(self, key: Hashable, words: str) -> str:
         """The card under the keyboard with its poem's number and poet: "Monk, poem 95,
         前大僧正慈円, playable"."""
-        words = super()._piece_in_words(key)
         poem = self.poem_shown(key)
         if poem is None or not isinstance(key, int):
             return words
-        kind = KARUTA.spoken(KARUTA.face(key), self.lang)
+        kind = KARUTA.spoken(KARUTA.face(key), self.table.lang)
         if not words.startswith(kind):
             return words
         named = Msg(
             "karuta_poem_spoken", {"kind": kind, "number": poem.number, "poet": poem.poet}
-        ).text(self.lang)
+        ).text(self.table.lang)
         return named + words[len(kind) :]
 
     # -- the memory aid ---------------------------------------------------------------------
 
+    def decorate(self, view: View, g: Geometry) -> None:
+        if isinstance(view, IrokanmuriView):
+            self.draw_kinds_out(view, g)
+            self.tell_poems()
+
     def draw_kinds_out(self, view: IrokanmuriView, g: Geometry) -> None:
-        shown = self.settings.memory_aid and not view.to_act < 0
+        shown = self.table.settings.memory_aid and not view.to_act < 0
         self.kinds_out.setVisible(shown)
-        caption = self._label("kinds_out_caption")
+        caption = self.table.label("kinds_out_caption")
         caption.setVisible(shown)
         if not shown:
             return
         cell = max(26, round(g.w * 0.5))
-        ratio = self.devicePixelRatioF()
-        key = (view.unseen_counts, self.settings.kind_labels, cell, ratio)
+        ratio = self.table.devicePixelRatioF()
+        key = (view.unseen_counts, self.table.settings.kind_labels, cell, ratio)
         if key != self._kinds_key:
             self._kinds_key = key
             self.kinds_out.setPixmap(
-                kinds_out_pixmap(view.unseen_counts, self.settings.kind_labels, cell, ratio)
+                kinds_out_pixmap(view.unseen_counts, self.table.settings.kind_labels, cell, ratio)
             )
         self.kinds_out.setToolTip(
             self.tr("Memory aid: cards of each kind still out in the other hands")
@@ -300,13 +300,8 @@ class IrokanmuriDesk(GameDesk):
         hand_step=0.62,
     )
 
-    def make_table(self, settings: Settings) -> TableBase:
-        return IrokanmuriTable(settings, self)
-
-    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
-        if isinstance(table, IrokanmuriTable) and isinstance(view, IrokanmuriView):
-            table.draw_kinds_out(view, g)
-            table.tell_poems()
+    def fit(self, table: TableAccess) -> Fittings:
+        return IrokanmuriFittings(table, self)
 
     def other_hand(
         self, view: View, seat: int, point: Point, g: Geometry, scale: float

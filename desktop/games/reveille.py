@@ -10,11 +10,9 @@ the left (1 names trump 0, 7 trump 6): the digit counts buttons, it never names 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from rules_core.messages import render_action
 from rules_core.tiles import DOMINO, MAX_END, has_end, high, low
@@ -23,23 +21,24 @@ from rules_core.view import View
 from ..action_panel import FOCUSED
 from ..desk import GameDesk
 from ..layout import Layout, Pile, SeatPile
+from ..table.fittings import Fittings, TableAccess
+from ..table.panel import GamePanel
 from ..tile_render import number_icon
-
-if TYPE_CHECKING:
-    from ..trick_table import TrickTable
 
 NO_TRUMP = "trump NT"
 NELLO = "nello"
 
 
-class TrumpPicker(QWidget):
+class TrumpPicker(GamePanel):
     """The declarer's choice: trump 0–6 as pips with the count of the person's tiles that
     carry each number, no trump, Nello (where the bid allows it).  Keys 1–9 press the
     buttons shown, in order, each button showing its key."""
 
-    verbs = frozenset({"trump", "nello"})  # the shared buttons leave these to this panel
+    verbs: frozenset[str] = frozenset(
+        {"trump", "nello"}
+    )  # the shared buttons leave these to this panel
 
-    def __init__(self, table: TrickTable) -> None:
+    def __init__(self, table: TableAccess) -> None:
         super().__init__()
         self.table = table
         row = QHBoxLayout(self)
@@ -55,7 +54,8 @@ class TrumpPicker(QWidget):
         self.setVisible(False)
 
     def legal(self) -> list[str]:
-        return [a for a in self.table.other_actions() if a.split(" ")[0] in self.verbs]
+        others = self.table.turns.legal_now().others
+        return [a for a in others if a.split(" ")[0] in self.verbs]
 
     def refresh(self) -> None:
         legal = self.legal()
@@ -111,6 +111,13 @@ class TrumpPicker(QWidget):
         return True
 
 
+class ReveilleFittings(Fittings):
+    """Reveille's part of the table: the trump choice."""
+
+    def panel(self) -> GamePanel:
+        return TrumpPicker(self.table)
+
+
 class ReveilleDesk(GameDesk):
     game_id = "reveille"
     felt = GameDesk.felt.darker(115)
@@ -129,8 +136,8 @@ class ReveilleDesk(GameDesk):
         hand_step=1.1,
     )
 
-    def panel(self, table: TrickTable) -> QWidget | None:
-        return TrumpPicker(table)
+    def fit(self, table: TableAccess) -> Fittings:
+        return ReveilleFittings(table, self)
 
     def trick_turn(self, view: View, piece: int) -> float:
         """A played domino lies across with the end that counts at the left: the led

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QHBoxLayout,
     QPushButton,
-    QWidget,
 )
 
 from rules_core.games.truco import PLAYERS, TIE, TrucoView
@@ -30,11 +29,11 @@ from ..card_scene import CardItem, Step
 from ..desk import GameDesk
 from ..layout import Layout, Pile, SeatPile
 from ..session import Session
-from ..settings import Settings
+from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
-from ..table.piles import Arrangement, Seating, TableFacts
-from ..table_base import TableBase
-from ..trick_table import ACCENT, LABEL, TEAM_COLOURS, TrickTable
+from ..table.panel import GamePanel
+from ..table.piles import Arrangement, Seating, Shown, TableFacts
+from ..table.style import ACCENT, LABEL, TEAM_COLOURS
 
 DOWN = " down"  # the last word of a face-down play
 SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"
@@ -51,13 +50,13 @@ LAYOUT = Layout(
 )
 
 
-class FaceDownSwitch(QWidget):
+class FaceDownSwitch(GamePanel):
     """The switch beside the call buttons: while on, the next card clicked (or chosen with
     Enter) is played face down.  It turns itself off after that play.  In a lesson it is
     outlined while the next step needs it the other way, and that card then offers both
     plays in its menu."""
 
-    def __init__(self, table: TrickTable) -> None:
+    def __init__(self, table: TableAccess) -> None:
         super().__init__()
         self.table = table
         layout = QHBoxLayout(self)
@@ -78,7 +77,9 @@ class FaceDownSwitch(QWidget):
     @property
     def available(self) -> bool:
         """Whether the person may play a card face down now."""
-        return any(a.endswith(DOWN) for acts in self.table.piece_actions().values() for a in acts)
+        return any(
+            a.endswith(DOWN) for acts in self.table.turns.legal_now().pieces.values() for a in acts
+        )
 
     def refresh(self) -> None:
         available = self.available
@@ -92,11 +93,12 @@ class FaceDownSwitch(QWidget):
     def lesson_down(self) -> bool | None:
         """In a lesson, whether its next step is a card played face down (True) or face up
         (False); None when that step is no card play of the person's."""
-        step = self.table.expected_step()
+        step = self.table.turns.expected_step()
         if step is None:
             return None
         action = step[1]
-        if not any(action in acts for acts in self.table.piece_actions().values()):
+        pieces = self.table.turns.legal_now().pieces
+        if not any(action in acts for acts in pieces.values()):
             return None
         return action.endswith(DOWN)
 
@@ -119,15 +121,15 @@ class FaceDownSwitch(QWidget):
         self._style()
         self.table.relayout_now()
         if on:
-            self.table._say(self.tr("Your next card goes face down."))
+            self.table.say(self.tr("Your next card goes face down."))
         else:
-            self.table._say(self.tr("Your next card goes face up."))
+            self.table.say(self.tr("Your next card goes face up."))
 
     def pick_action(self, actions: list[str]) -> str | None:
         """Of a card's two plays, the one the switch stands for (then it turns off); None
         where a lesson plays this card the other way, so that the card's menu offers both."""
         down = self.button.isChecked()
-        step = self.table.expected_step()
+        step = self.table.turns.expected_step()
         if step is not None and step[1] in actions and step[1].endswith(DOWN) != down:
             return None
         wanted = [a for a in actions if a.endswith(DOWN) == down]
@@ -141,104 +143,119 @@ class FaceDownSwitch(QWidget):
         return wanted[0]
 
 
-class TrucoTable(TrickTable):
-    """The shared trick table with the blind hand's unseen cards and a drawn tally."""
+class TrucoFittings(Fittings):
+    """Truco's parts of the table: the face-down switch, the cut shown before the deal,
+    the blind hand's unseen cards (turned up in dealt order), the stake and a drawn tally."""
 
-    def __init__(self, settings: Settings, desk: GameDesk) -> None:
-        super().__init__(settings, desk)
+    def __init__(self, table: TableAccess, desk: GameDesk) -> None:
+        super().__init__(table, desk)
         self.tally = QGraphicsPixmapItem()
         self.tally.setZValue(880)
-        self.scene.addItem(self.tally)
+        table.scene.addItem(self.tally)
         self._tally_key: tuple[object, ...] = ()
+        self.cut: tuple[int, bool, int] | None = None  # cutter, from the bottom, phase
+
+    def panel(self) -> GamePanel:
+        return FaceDownSwitch(self.table)
 
     def truco_view(self) -> TrucoView:
-        view = self.state_view()
+        view = self.table.state_view()
         assert isinstance(view, TrucoView)
         return view
 
-    def start(self, session: Session) -> None:
+    def starting(self, session: Session) -> None:
         self._tally_key = ()
-        self.cut: tuple[int, bool, int] | None = None
-        super().start(session)
+        self.cut = None
+
+    def started(self, session: Session) -> None:
+        """The cut, shown only (the shuffle decides the deal): the dealer's left cuts the
+        pack in two and says whether to deal from the top or the bottom."""
+        table = self.table
         state = session.state
-        if session.actions or state.is_terminal or not self.settings.move_ms:
+        if session.actions or state.is_terminal or not table.settings.move_ms:
             return
-        # The cut, shown only (the shuffle decides the deal): the dealer's left cuts the pack
-        # in two and says whether to deal from the top or the bottom.
-        self.turns.hold()
+        table.turns.hold()
         bottom = random.Random(session.number).random() < 0.5
         cutter = (session.dealer - 1) % state.num_players  # counter-clockwise: the left
         self.cut = (cutter, bottom, 1)
-        self.queue.push(self._cut_step(1), self._cut_step(2), self._cut_step(0))
+        table.queue.push(self._cut_step(1), self._cut_step(2), self._cut_step(0))
 
     def _cut_step(self, phase: int) -> Step:
         def step() -> tuple[QAbstractAnimation | None, int]:
+            table = self.table
             if self.cut is None:
                 return None, 0
             cutter, bottom, _ = self.cut
             if phase == 1:
                 where = self.tr("the bottom") if bottom else self.tr("the top")
-                self._say(
+                table.say(
                     self.tr("{who} cuts the pack: the dealer deals from {where}.").format(
-                        who=self.seat_name(cutter), where=where
+                        who=table.presenter.seat_name(cutter), where=where
                     )
                 )
             self.cut = (cutter, bottom, phase) if phase else None
-            return self.relayout_now(animated=True), self.settings.pause_ms // 2
+            return table.relayout_now(animated=True), table.settings.pause_ms // 2
 
         return step
 
-    def _arrange(self, g: Geometry) -> Arrangement:
-        arranged = super()._arrange(g)
-        spot = arranged.anchors.get("pack")
+    def place(
+        self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
+    ) -> None:
+        super().place(view, g, seating, facts, out)
+        spot = out.anchors.get("pack")
         if self.cut is None or spot is None:
-            return arranged
+            return
         phase = self.cut[2]
         for i in range(3):  # the cut-off half: lifted aside, then put back
             key = ("cut", i)
-            self.spawn[key] = spot
+            self.table.spawn[key] = spot
             aside = Point(g.w * 0.75, g.h * 0.12) if phase == 1 else Point()
             place = Placement(spot + aside + Point(i * 1.2, -i * 1.2), False, 30 + i)
-            arranged.put(key, place, LAYOUT.piles[0].scale)
-        return arranged
+            out.put(key, place, LAYOUT.piles[0].scale)
 
     # -- the blind hand: the person's cards as backs, turned up in dealt order -------------
 
-    def _reset_model(self) -> None:
-        super()._reset_model()
-        view = self.truco_view()
-        if view.blind:
-            self.model.counts[self._hand_zone()] = view.hand_sizes[self.human]
+    def shown(self, shown: Shown, view: View) -> None:
+        if isinstance(view, TrucoView) and view.blind:
+            human = self.table.human
+            shown.model.counts[f"hand:{human}"] = view.hand_sizes[human]
 
     def _blind_keys(self) -> list[Hashable]:
-        if self.session is None or not self.truco_view().blind:
+        table = self.table
+        if table.session is None or not self.truco_view().blind:
             return []
-        count = self.model.counts.get(self._hand_zone(), 0)
-        return [("back", self.human, i) for i in range(count)]
+        count = table.model.counts.get(f"hand:{table.human}", 0)
+        return [("back", table.human, i) for i in range(count)]
 
-    def _focus_keys(self) -> list[Hashable]:
+    def focus_keys(self, keys: list[Hashable]) -> list[Hashable]:
         blind = self._blind_keys()
-        return blind[:1] if blind and self.turns.my_turn() else super()._focus_keys()
+        return blind[:1] if blind and self.table.turns.my_turn() else keys
 
     def blind_actable(self, key: Hashable) -> bool:
         blind = self._blind_keys()
-        return bool(blind) and key == blind[0] and self.turns.my_turn()
+        return bool(blind) and key == blind[0] and self.table.turns.my_turn()
 
-    def card_clicked(self, item: CardItem) -> None:
-        if item.key in self._blind_keys():
-            self.turn_up_next()
-            return
-        super().card_clicked(item)
+    def clicked(self, item: CardItem) -> bool:
+        if item.key not in self._blind_keys():
+            return False
+        self.turn_up_next()
+        return True
 
     def turn_up_next(self) -> bool:
         """The blind hand: play the next card as dealt (the only legal play)."""
-        if self.session is None or not self.turns.my_turn():
-            self._say(self.tr("Wait for your turn."), error=True)
+        table = self.table
+        if table.session is None or not table.turns.my_turn():
+            table.say(self.tr("Wait for your turn."), error=True)
             return False
-        legal = self.session.state.legal_actions()
-        return len(legal) == 1 and self.perform(legal[0])
+        legal = table.session.state.legal_actions()
+        return len(legal) == 1 and table.perform(legal[0])
 
     # -- the stake and the tally ----------------------------------------------------------
+
+    def decorate(self, view: View, g: Geometry) -> None:
+        assert isinstance(view, TrucoView)
+        self.draw_stake(view, g)
+        self.draw_tally(view, g)
 
     def draw_stake(self, view: TrucoView, g: Geometry) -> None:
         """What the hand is worth, big, left of the trick (and a raise asked); the hand's
@@ -249,24 +266,24 @@ class TrucoTable(TrickTable):
         big.setBold(True)
         small = QFont(FONT_FAMILY)
         small.setPixelSize(max(10, round(w * 0.15)))
-        stake = self._label("truco:stake", ACCENT)
+        stake = self.table.label("truco:stake", ACCENT)
         stake.setFont(big)
         stake.setText(f"{view.stake} → {view.proposed}?" if view.proposed else str(view.stake))
-        caption = self._label("truco:stake_caption", LABEL)
+        caption = self.table.label("truco:stake_caption", LABEL)
         caption.setFont(small)
         caption.setText(self.tr("asked") if view.proposed else self.tr("at stake"))
-        marks = self._label("truco:marks", LABEL)
+        marks = self.table.label("truco:marks", LABEL)
         middle = QFont(FONT_FAMILY)
         middle.setPixelSize(max(13, round(w * 0.24)))
         marks.setFont(middle)
-        shown = trick_marks(view, self.human)
+        shown = trick_marks(view, self.table.human)
         marks.setText(self.tr("Tricks {marks}").format(marks=shown) if shown else "")
         # A column between the left seat (its hand and line) and the trick, ending clear
         # of the trick; a raise asked ("1 → 3?") is drawn smaller when it would not fit.
-        right = self.trick_area(g).left - g.m * 0.5
-        seat = min(range(PLAYERS), key=lambda s: self.seat_point(s, g).x)
-        hand = self.seat_point(seat, g).x + w * self.hand_scale(seat)
-        line = self.labels.get(f"seat:{seat}")
+        right = self.table.trick_area(g).left - g.m * 0.5
+        seat = min(range(PLAYERS), key=lambda s: self.table.seat_point(s, g).x)
+        hand = self.table.seat_point(seat, g).x + w * self.table.hand_scale(seat)
+        line = self.table.labels.get(f"seat:{seat}")
         left = max(hand, line.sceneBoundingRect().right() if line else g.m) + g.m * 0.5
         room = right - left
         if stake.boundingRect().width() > room > 0:
@@ -284,7 +301,7 @@ class TrucoTable(TrickTable):
         totals = list(view.scores_before)
         if view.winner is not None:
             totals = [t + p for t, p in zip(totals, view.points, strict=True)]
-        us = self.human % 2
+        us = self.table.human % 2
         names = (self.tr("Your team"), self.tr("Other team"))
         rows = (
             (names[0], totals[us], TEAM_COLOURS[0]),
@@ -292,10 +309,10 @@ class TrucoTable(TrickTable):
         )
         height = max(56, round(g.h * 0.95))
         width = max(190, round(g.w * 3.8))
-        key = (rows, width, height, self.lang)
+        key = (rows, width, height, self.table.lang)
         if key != self._tally_key:
             self._tally_key = key
-            self.tally.setPixmap(tally_pixmap(rows, width, height, self.devicePixelRatioF()))
+            self.tally.setPixmap(tally_pixmap(rows, width, height, self.table.devicePixelRatioF()))
         self.tally.setPos(QPointF(g.width - g.m - width, g.height - g.m * 0.6 - height))
 
 
@@ -359,11 +376,8 @@ class TrucoDesk(GameDesk):
     game_id = "truco"
     layout = LAYOUT
 
-    def make_table(self, settings: Settings) -> TableBase:
-        return TrucoTable(settings, self)
-
-    def panel(self, table: TrickTable) -> QWidget:
-        return FaceDownSwitch(table)
+    def fit(self, table: TableAccess) -> Fittings:
+        return TrucoFittings(table, self)
 
     def place_extra(
         self, view: View, g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
@@ -406,11 +420,6 @@ class TrucoDesk(GameDesk):
             lift = g.h * 0.08 if i == 0 and facts.actable(key) else 0.0
             pos = Point(left + i * step, g.height - g.h - g.m * 0.8 - lift)
             out.put(key, Placement(pos, False, 410 - i))  # the next card on top
-
-    def decorate(self, table: TrickTable, view: View, g: Geometry) -> None:
-        assert isinstance(view, TrucoView) and isinstance(table, TrucoTable)
-        table.draw_stake(view, g)
-        table.draw_tally(view, g)
 
 
 def trick_marks(view: TrucoView, human: int) -> str:

@@ -24,6 +24,7 @@ from .geometry import Geometry, Placement, Point, Rect, seat_point
 Places = dict[Hashable, Placement]
 Sizes = dict[Hashable, float]
 SMALL = 0.55  # another seat's hand (and its anchor), relative to the person's cards
+LINE_ROOM = 0.3  # a seat's line under its hand, in card widths
 REVEALED_SCALE = 0.8  # pieces revealed together, shown in the middle for a moment
 HIDDEN_TRICK_PLAY = -1  # a face-down play's key is -1 - seat: a back for everyone
 
@@ -326,19 +327,33 @@ def ring(layout: Layout, seats: int) -> tuple[float, float]:
     return (layout.trick_push, layout.trick_scale) if seats <= 5 else (0.46, 0.72)
 
 
-def trick_spot(g: Geometry, layout: Layout, seating: Seating, seat: int) -> Rect:
-    """Where ``seat``'s play lies in a ring trick: pushed from the middle toward it."""
+def trick_spot(
+    g: Geometry, layout: Layout, seating: Seating, seat: int, hand_scale: float = SMALL
+) -> Rect:
+    """Where ``seat``'s play lies in a ring trick: pushed from the middle toward it, but
+    clear of the seat's hand (drawn at ``hand_scale``) and the line under it, for a seat
+    above the middle."""
     push, scale = ring(layout, seating.seats)
-    middle = g.centre + (seating.point(g, seat) - g.centre) * push
+    point = seating.point(g, seat)
+    middle = g.centre + (point - g.centre) * push
     width, height = g.w * scale, g.h * scale
+    if point.y < g.cy and abs(point.x - g.cx) < g.w:
+        clear = point.y + g.h * hand_scale / 2 + LINE_ROOM * g.w
+        middle = Point(middle.x, max(middle.y, clear + height / 2))
     return Rect.at(middle - Point(width / 2, height / 2), width, height)
 
 
-def trick_area(g: Geometry, layout: Layout, seating: Seating) -> Rect:
+def trick_area(
+    g: Geometry, layout: Layout, seating: Seating, hand_scales: Sequence[float] = ()
+) -> Rect:
     """Where a ring's trick may lie (every seat's play), for labels to keep clear of."""
-    area = trick_spot(g, layout, seating, 0)
+
+    def scale(seat: int) -> float:
+        return hand_scales[seat] if seat < len(hand_scales) else SMALL
+
+    area = trick_spot(g, layout, seating, 0, scale(0))
     for seat in range(1, seating.seats):
-        area = area.united(trick_spot(g, layout, seating, seat))
+        area = area.united(trick_spot(g, layout, seating, seat, scale(seat)))
     return area
 
 
@@ -355,13 +370,13 @@ def place_trick_ring(
     _, scale = ring(layout, n)
     for index, played in enumerate(facts.model.lists.get("trick", [])):
         owner = facts.trick_owner.get(played, seating.human)
-        pos = trick_spot(g, layout, seating, owner).top_left
+        pos = trick_spot(g, layout, seating, owner, facts.hand_scales[owner]).top_left
         face_up = played >= 0
         turn = shapes.trick_turn(facts.view, played) if face_up else layout.trick_turn
         out.put(played, Placement(pos, face_up, 300 + index, turn), scale)
         out.trick_spots[played] = pos
     below = g.h * (1.1 if n == 2 else 0.75)  # the centre line, clear of the trick
-    clear = trick_area(g, layout, seating).bottom + g.m * 0.2  # (a small window's too)
+    clear = trick_area(g, layout, seating, facts.hand_scales).bottom + g.m * 0.2
     out.anchors["centre_label"] = Point(g.cx, max(g.cy + below, clear))
 
 
