@@ -186,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         instance.requested.connect(window.handle_request)
         if instance.problem is not None:  # no lock: play on, but say so
-            window.tell_claim_problem(instance.problem)
+            window.saving.tell_claim_problem(instance.problem)
     if args.width:
         window.resize(*fitted(app, args.width, args.height, screenshot=bool(args.screenshot)))
     else:
@@ -202,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         # The game left last time comes back first, so whatever the command line asks
         # for next keeps it aside (or asks) instead of writing over it.
-        window.resume_autosave()
+        window.saving.resume_autosave()
         window.handle_request(request_of(args), raise_window=False)
     window.show()
     try:

@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     table = window.table
     bot = heuristic_bot("mustfollow_solitaire")
     rng = random.Random(5)
-    table.finished.disconnect(window.show_end_dialog)  # no dialog waiting for a click
+    table.finished.disconnect()  # no end-of-deal dialog waiting for a click
     for game in range(args.games):
         window.new_game(1000 + game)
         session = table.session
@@ -267,7 +267,7 @@ def soak(
     def tick() -> None:
         """One look at the table: answer the end of a deal, or make the person's move."""
         try:
-            dialog = window.end_dialog
+            dialog = window.deal_end.dialog
             table = window.table
             session = table.session
             now = time.perf_counter()
@@ -336,7 +336,7 @@ def soak(
         if base in series and done[0] in series and done[0] > base:
             grew = series[done[0]] - series[base]
             print(f"from deal {base} to deal {done[0]}: {grew:+.1f} MB")
-    window.autosave = None  # nothing more to keep: the folder goes
+    window.sitting.autosave = None  # nothing more to keep: the folder goes
     window.close()
     window.deleteLater()
     folder.cleanup()

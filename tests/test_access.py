@@ -117,14 +117,14 @@ def test_reduced_motion_and_text_size(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     window.settings.animation = "normal"
     assert window.settings.move_ms > 0
-    window.act_reduce_motion.trigger()
+    window.menus.act_reduce_motion.trigger()
     assert window.settings.reduce_motion and window.settings.move_ms == 0
     base = QApplication.font().pointSizeF()
     window.show_chooser()
     chooser = window.chooser
     assert chooser.columns == 3
     window.resize(*MIN_SIZE)
-    window.text_size_actions["larger"].trigger()
+    window.menus.text_size_actions["larger"].trigger()
     try:
         assert QApplication.font().pointSizeF() == pytest.approx(base * 1.45)
         assert window.settings.text_size == "larger"
@@ -133,7 +133,7 @@ def test_reduced_motion_and_text_size(qtbot, tmp_path):
             assert button.height() >= button.sizeHint().height(), button.text()
         assert chooser.pane.verticalScrollBar().maximum() > 0
     finally:
-        window.text_size_actions["normal"].trigger()
+        window.menus.text_size_actions["normal"].trigger()
     assert QApplication.font().pointSizeF() == pytest.approx(base)
 
 

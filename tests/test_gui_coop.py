@@ -57,9 +57,9 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
                 )
                 click_item(qtbot, table, back)
         assert len(table.session.actions) == before + 1, (action, table.message.text())
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    text = window.end_dialog.summary.text()
-    assert isinstance(window.end_dialog, DealSummaryDialog)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    text = window.deal_end.dialog.summary.text()
+    assert isinstance(window.deal_end.dialog, DealSummaryDialog)
     assert text.count("✓") + text.count("✗") == (2 if variant in ("4p", "3p") else 3)
 
 
@@ -67,8 +67,8 @@ def test_four_players_to_the_end_screen(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     play_to_the_end(qtbot, window, "4p")
     assert window.table.session.variant == "4p"
-    assert window.end_dialog.winnable_button is None  # only the solo game is solved
-    assert window.end_dialog.knew_button.isEnabled()  # three bot partners
+    assert window.deal_end.dialog.winnable_button is None  # only the solo game is solved
+    assert window.deal_end.dialog.knew_button.isEnabled()  # three bot partners
 
 
 def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path, monkeypatch):
@@ -78,7 +78,7 @@ def test_solo_with_the_dummy_to_the_end_screen(qtbot, tmp_path, monkeypatch):
     state = window.table.session.state
     assert len(state.rounds) == 2
     # With every rank known after the deal, "Was it winnable?" asks the solver.
-    dialog = window.end_dialog
+    dialog = window.deal_end.dialog
     assert dialog.winnable_button is not None and dialog.analysis is not None
     assert dialog.knew_button is None  # no bot sat at this table
     qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
@@ -119,10 +119,10 @@ def test_memory_aid_lists_played_cards_only_when_switched_on(qtbot, tmp_path):
         table.perform(rng.choice(table.session.state.legal_actions()))
     qtbot.waitUntil(lambda: ready(window))
     assert table.labels["stock"].text() == ""  # off by default: the rules forbid looking back
-    window.act_memory_aid.trigger()
+    window.menus.act_memory_aid.trigger()
     text = table.labels["stock"].text()
     assert "practice" in text and "2" in text  # 2♣ opened the game
-    window.act_memory_aid.trigger()
+    window.menus.act_memory_aid.trigger()
     assert table.labels["stock"].text() == ""
 
 
@@ -288,7 +288,7 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
         played.append((state.current_player, action))
         state.apply(action)
     window = quiet_window(qtbot, tmp_path)
-    window.paste_record(record_of(state, played, seed=6, variant="1p").dumps())
+    window.records.paste(record_of(state, played, seed=6, variant="1p").dumps())
     table = window.table
     qtbot.waitUntil(lambda: ready(window))
     assert table.session.state.current_player == DUMMY and table.message.text()

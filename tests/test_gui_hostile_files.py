@@ -12,7 +12,7 @@ from gui_helpers import quiet_window
 from PySide6.QtWidgets import QMessageBox
 
 import desktop.autosave as autosave_module
-import desktop.main_window as mw
+import desktop.window.notices as notices
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 
@@ -24,11 +24,11 @@ def test_opening_a_named_pipe_is_refused_at_once_and_the_table_stays(qtbot, tmp_
     win.choose_game("hamlet")
     session = win.table.session
     said: list[str] = []
-    monkeypatch.setattr(mw.QMessageBox, "warning", staticmethod(lambda *a: said.append(a[2])))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: said.append(a[2])))
     fifo = tmp_path / "game.json"
     os.mkfifo(fifo)
     started = time.monotonic()
-    assert not win.open_record(str(fifo))
+    assert not win.records.open(str(fifo))
     assert time.monotonic() - started < 1
     assert len(said) == 1 and "not a regular file" in said[0]
     assert win.table.session is session
@@ -39,9 +39,9 @@ def test_an_autosave_that_is_a_named_pipe_does_not_stop_the_start(qtbot, tmp_pat
     os.mkfifo(tmp_path / "autosave.json")
     win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
     started = time.monotonic()
-    assert not win.resume_autosave()
+    assert not win.saving.resume_autosave()
     assert time.monotonic() - started < 1
-    assert "not a regular file" in win.resume_message.text()
+    assert "not a regular file" in win.saving.resume_message.text()
     assert (tmp_path / "autosave.broken.json").exists()  # the pipe itself, set aside
     win.choose_game("hamlet")  # and the next game saves as a plain file
     assert (tmp_path / "autosave.json").is_file()
@@ -57,7 +57,7 @@ def test_a_damaged_autosave_that_cannot_be_moved_is_never_written_over(
     monkeypatch.setattr(autosave_module.shutil, "copyfileobj", refuse)
     (tmp_path / "autosave.json").write_text("{damaged")
     win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    assert not win.resume_autosave()
+    assert not win.saving.resume_autosave()
     win.choose_game("hamlet")  # the new game would have replaced the damaged bytes
     assert (tmp_path / "autosave.json").read_text() == "{damaged"
     told = [box.text() for box in win.findChildren(QMessageBox) if "Saving is off" in box.text()]
@@ -73,18 +73,18 @@ def test_a_giant_reason_from_a_damaged_autosave_is_told_in_a_short_message(qtbot
     )
     win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
     started = time.monotonic()
-    assert not win.resume_autosave()
-    win.resume_message.show()
+    assert not win.saving.resume_autosave()
+    win.saving.resume_message.show()
     assert time.monotonic() - started < 1
-    assert len(win.resume_message.text().replace("\u200b", "")) <= mw.MAX_SHOWN
+    assert len(win.saving.resume_message.text().replace("\u200b", "")) <= notices.MAX_SHOWN
 
 
 def test_problems_found_at_the_start_are_told_one_after_the_other(qtbot, tmp_path):
     (tmp_path / "autosave.json").write_text("{damaged")
     win = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    win.tell_claim_problem("torite.lock: it is not a plain file")
-    assert not win.resume_autosave()
-    assert win.claim_message.isVisible() and not win.resume_message.isVisible()
-    win.claim_message.accept()
-    qtbot.waitUntil(lambda: win.resume_message.isVisible())
-    assert "could not be resumed" in win.resume_message.text()
+    win.saving.tell_claim_problem("torite.lock: it is not a plain file")
+    assert not win.saving.resume_autosave()
+    assert win.saving.claim_message.isVisible() and not win.saving.resume_message.isVisible()
+    win.saving.claim_message.accept()
+    qtbot.waitUntil(lambda: win.saving.resume_message.isVisible())
+    assert "could not be resumed" in win.saving.resume_message.text()

@@ -54,8 +54,8 @@ def test_a_whole_deal_by_clicks(qtbot, window, game_id):
     rng = random.Random(7)
     for _ in range(5):  # a demanded redeal ends a deal at once: play on until one is played
         drive(qtbot, window, lambda state: rng.choice(state.legal_actions()))
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        dialog = window.end_dialog
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        dialog = window.deal_end.dialog
         assert isinstance(dialog, EndOfDealDialog)
         if not window.table.session.state.result().get("redeal"):
             break
@@ -92,7 +92,7 @@ def test_finesse_lead_from_the_partners_table(qtbot, window):
         found = drive(qtbot, window, lambda s: s.legal_actions()[0], may_lead_from_table)
         if found:
             break
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     assert found
     state = table.session.state
     zone = "table:2"
@@ -129,7 +129,7 @@ def test_finesse_refill_by_clicking_a_hand_card(qtbot, window):
         found = drive(qtbot, window, choose, must_refill)
         if found:
             break
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     assert found
     before = len(table.model.lists["table:0"])
     refill = table.session.state.legal_actions()[0]
@@ -152,7 +152,7 @@ def test_huutopussi_auction_by_the_number_box(qtbot, window):
     for _ in range(4):
         if drive(qtbot, window, lambda s: s.legal_actions()[0], bidding):
             break
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     legal = table.session.state.legal_actions()
     bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
     assert bids == list(range(bids[0], 441, 5)) and bids[0] >= 50

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.dialogs.score_sheet import ScoreSheetDialog
-from desktop.main_window import IGNORE_KEY, MainWindow
+from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.window.saving import IGNORE_KEY
 from rules_core.registry import get_game
 
 
@@ -65,19 +66,19 @@ def test_a_damaged_autosave_never_stops_a_start(qtbot, tmp_path, damage):
     text = json.dumps(record).replace('"HUGE"', "1" + "0" * 5000)
     (tmp_path / "autosave.json").write_text(text)
     first = make_window(qtbot, tmp_path)
-    assert not first.resume_autosave()
+    assert not first.saving.resume_autosave()
     assert first.pages.currentWidget() is first.chooser
-    assert "could not be resumed" in first.resume_message.text()
+    assert "could not be resumed" in first.saving.resume_message.text()
     assert (tmp_path / "autosave.broken.json").read_text() == text
     assert not (tmp_path / "autosave.json").exists()
     second = make_window(qtbot, tmp_path)
-    assert not second.resume_autosave()  # nothing left to trip over
+    assert not second.saving.resume_autosave()  # nothing left to trip over
 
 
 def test_a_second_damaged_autosave_keeps_the_first_copy(qtbot, tmp_path):
     for text in ("{first", "{second"):
         (tmp_path / "autosave.json").write_text(text)
-        assert not make_window(qtbot, tmp_path).resume_autosave()
+        assert not make_window(qtbot, tmp_path).saving.resume_autosave()
     assert (tmp_path / "autosave.broken.json").read_text() == "{first"
     assert (tmp_path / "autosave.broken-2.json").read_text() == "{second"
 
@@ -92,21 +93,19 @@ def test_an_autosave_that_cannot_be_moved_is_ignored_from_then_on(qtbot, tmp_pat
     monkeypatch.setattr(autosave.shutil, "copyfileobj", refuse)
     (tmp_path / "autosave.json").write_text("{broken")
     first = make_window(qtbot, tmp_path)
-    assert not first.resume_autosave()
-    assert "saving is off until you move or remove it" in first.resume_message.text()
+    assert not first.saving.resume_autosave()
+    assert "saving is off until you move or remove it" in first.saving.resume_message.text()
     assert first.settings.store.value(IGNORE_KEY)
     second = make_window(qtbot, tmp_path)
-    assert not second.resume_autosave()
+    assert not second.saving.resume_autosave()
     assert getattr(second, "resume_message", None) is None  # not reported at every start
 
 
 def test_pasting_hostile_text_is_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch):
-    import desktop.main_window as mw
-
     window = quiet_window(qtbot, tmp_path)
     warnings: list[str] = []
     monkeypatch.setattr(
-        mw.QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2]))
+        QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2]))
     )
     hostile = [
         json.dumps(solitaire_record(actions=[[0, "exchange"], [0, "trump S"], [0, "play ²S"]])),
@@ -115,7 +114,7 @@ def test_pasting_hostile_text_is_a_message_not_a_traceback(qtbot, tmp_path, monk
         "\udc80",
     ]
     for text in hostile:
-        assert not window.paste_record(text)
+        assert not window.records.paste(text)
     assert len(warnings) == len(hostile)
     assert window.pages.currentWidget() is window.chooser
 
@@ -140,18 +139,18 @@ def test_a_match_survives_closing_the_app_between_deals(qtbot, tmp_path):
     first.show()
     first.choose_game("hamlet")
     finish_with_bots(qtbot, first, random.Random(2))
-    qtbot.waitUntil(lambda: first.end_dialog is not None)
-    first.end_dialog.reject()  # the player closes the dialog, then the app
-    totals = list(first.matches["hamlet"].totals)
+    qtbot.waitUntil(lambda: first.deal_end.dialog is not None)
+    first.deal_end.dialog.reject()  # the player closes the dialog, then the app
+    totals = list(first.sitting.matches["hamlet"].totals)
     assert any(totals)
     first.close()
     second = make_window(qtbot, tmp_path)
     second.show()
-    assert second.resume_autosave()
-    qtbot.waitUntil(lambda: second.end_dialog is not None)
-    assert second.matches["hamlet"].totals == totals  # booked once, not twice
-    assert second.act_next.isEnabled()
-    second.end_dialog.done(EndOfDealDialog.NEXT)
+    assert second.saving.resume_autosave()
+    qtbot.waitUntil(lambda: second.deal_end.dialog is not None)
+    assert second.sitting.matches["hamlet"].totals == totals  # booked once, not twice
+    assert second.menus.act_next.isEnabled()
+    second.deal_end.dialog.done(EndOfDealDialog.NEXT)
     context = second.table.session.context
     assert context["scores_before"] == totals and context["deals_before"] == 1
     assert "Match after 1 deal:" in second.session_label.text()
@@ -165,14 +164,14 @@ def test_dialogs_do_not_pile_up_over_deals(qtbot, tmp_path):
         table = window.table
         while not table.session.state.is_terminal:
             table.perform(table.session.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        window.end_dialog.done(EndOfDealDialog.NEW)
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        window.deal_end.dialog.done(EndOfDealDialog.NEW)
         flush_deletes()
     window.choose_game("hamlet")
     for _ in range(3):
-        window.show_score_sheet().close()
+        window.deal_end.show_score_sheet().close()
         flush_deletes()
-    window.show_rules().close()
+    window.help.show_rules().close()
     flush_deletes()
     live = [d for d in window.findChildren(QDialog) if not isinstance(d, QMessageBox)]
     assert [type(d).__name__ for d in live] == []
@@ -182,8 +181,10 @@ def test_dialogs_do_not_pile_up_over_deals(qtbot, tmp_path):
 def test_an_autosave_error_is_shown_until_dismissed(qtbot, tmp_path, monkeypatch):
     window = make_window(qtbot, tmp_path)
     window.show()
-    assert window.autosave is not None
-    monkeypatch.setattr(window.autosave, "write", lambda record: "disk full (autosave.json)")
+    assert window.sitting.autosave is not None
+    monkeypatch.setattr(
+        window.sitting.autosave, "write", lambda record: "disk full (autosave.json)"
+    )
     window.game_id = "mustfollow_solitaire"
     window.new_game(7)
     window.table.perform("exchange")
@@ -206,7 +207,7 @@ def test_any_failure_while_resuming_sets_the_file_aside(qtbot, tmp_path, monkeyp
 
     monkeypatch.setattr(mw.Session, "from_record", staticmethod(fail))
     window = make_window(qtbot, tmp_path)
-    assert not window.resume_autosave()
+    assert not window.saving.resume_autosave()
     assert (tmp_path / "autosave.broken.json").exists()
-    assert "could not convert" in window.resume_message.text()
+    assert "could not convert" in window.saving.resume_message.text()
     assert window.pages.currentWidget() is window.chooser

@@ -54,15 +54,15 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
         assert len(state_of(window).tricks) == before + 1
         clicks += 1
         assert clicks < 100
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    text = window.end_dialog.summary.text()
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    text = window.deal_end.dialog.summary.text()
     view = table.state_view()
     assert (
         f"dummy cards left {view.stock_count} − cards in hand {len(view.hand)} = {view.score:+d}"
         in text
     )
     # "Was it winnable?" solves the deal in the background and shows the answer.
-    dialog = window.end_dialog
+    dialog = window.deal_end.dialog
     qtbot.mouseClick(dialog.winnable_button, Qt.MouseButton.LeftButton)
     assert not dialog.winnable_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.analysis.text().startswith(("Yes", "No", "Unknown")))
@@ -80,7 +80,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     assert review.table.item(0, 1).text().startswith("Exchange")
     review.reject()
     assert not review.runner.thinking  # closing stops the review
-    window.end_dialog.done(EndDialog.RESTART)
+    window.deal_end.dialog.done(EndDialog.RESTART)
     assert state_of(window).phase == "exchange" and not window.table.session.actions
 
 
@@ -111,7 +111,7 @@ def test_undo_and_redo_with_the_keyboard_shortcuts(qtbot, window):
     assert len(state_of(window).tricks) == 0 and state_of(window).phase == "play"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert state_of(window).phase == "trump"
-    assert window.act_redo.isEnabled()
+    assert window.menus.act_redo.isEnabled()
     qtbot.keyClick(
         window,
         Qt.Key.Key_Z,
@@ -123,7 +123,7 @@ def test_undo_and_redo_with_the_keyboard_shortcuts(qtbot, window):
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert state_of(window).view(0) == snapshot
-    assert not window.act_redo.isEnabled()
+    assert not window.menus.act_redo.isEnabled()
 
 
 def test_keyboard_play_with_arrows_and_enter(qtbot, window):
@@ -264,10 +264,10 @@ def test_hostile_record_gives_an_error_dialog_and_keeps_the_game(
         '"actions": [{"p": 0, "a": "play ZZ"}]}'
     )
     before = list(state_of(window).hand)
-    assert window.open_record(str(bad)) is False
+    assert window.records.open(str(bad)) is False
     assert warnings and "action 0" in warnings[0]
     assert list(state_of(window).hand) == before
-    assert window.paste_record("not json at all") is False
+    assert window.records.paste("not json at all") is False
     assert "invalid JSON" in warnings[1]
 
 
@@ -280,11 +280,11 @@ def test_saved_record_reopens_at_the_same_point(qtbot, window, tmp_path, monkeyp
     snapshot = state_of(window).view(0)
     path = tmp_path / "game.json"
     monkeypatch.setattr(
-        "desktop.main_window.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
+        "desktop.window.records.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), "")
     )
-    window.save_record()
+    window.records.save()
     window.new_game(5)
-    assert window.open_record(str(path))
+    assert window.records.open(str(path))
     assert state_of(window).view(0) == snapshot
     window.undo = None  # undo after loading still works on the loaded history
     table.undo()
@@ -299,8 +299,8 @@ def test_chooser_lists_registered_games_in_both_languages(qtbot, window):
     button = window.chooser.buttons["mustfollow_solitaire"]
     assert "Must-Follow Solitaire" in button.text() and "マストフォローソリティア" in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.options_dialog is not None  # the new-game dialog comes first
-    window.options_dialog.accept()
+    assert window.game_options.dialog is not None  # the new-game dialog comes first
+    window.game_options.dialog.accept()
     assert window.pages.currentWidget() is window.table
 
 
@@ -346,9 +346,9 @@ def test_options_dialog_turns_the_score_off_for_the_next_game(qtbot, window):
     rng = random.Random(1)
     while not state_of(window).is_terminal:
         table.perform(rng.choice(state_of(window).legal_actions()))
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    assert "Score" not in window.end_dialog.summary.text()
-    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    assert "Score" not in window.deal_end.dialog.summary.text()
+    window.deal_end.dialog.reject()
 
 
 def test_broken_option_settings_fall_back_to_defaults(qtbot, window):
@@ -430,7 +430,7 @@ def test_unfinished_game_is_resumed_after_a_restart(qtbot, saving_window, tmp_pa
     snapshot = first.table.session.state.view(0)
     first.close()
     second = saving_window()
-    assert second.resume_autosave()
+    assert second.saving.resume_autosave()
     assert second.table.session.state.view(0) == snapshot
     assert second.table.session.number == 4242
     second.table.undo()  # the resumed game keeps its history
@@ -440,10 +440,10 @@ def test_unfinished_game_is_resumed_after_a_restart(qtbot, saving_window, tmp_pa
 def test_damaged_autosave_is_set_aside_not_lost(qtbot, saving_window, tmp_path):
     (tmp_path / "autosave.json").write_text("{half a rec")
     window = saving_window()
-    assert not window.resume_autosave()
+    assert not window.saving.resume_autosave()
     assert (tmp_path / "autosave.broken.json").read_text() == "{half a rec"
-    assert "could not be resumed" in window.resume_message.text()
-    assert "autosave.broken.json" in window.resume_message.text()
+    assert "could not be resumed" in window.saving.resume_message.text()
+    assert "autosave.broken.json" in window.saving.resume_message.text()
 
 
 def test_finished_game_is_counted_once_and_kept_for_the_next_start(qtbot, saving_window, tmp_path):
@@ -456,15 +456,15 @@ def test_finished_game_is_counted_once_and_kept_for_the_next_start(qtbot, saving
     assert (tmp_path / "autosave.json").exists()
     while not table.session.state.is_terminal:
         table.perform(table.session.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    window.deal_end.dialog.reject()
     assert (tmp_path / "autosave.json").exists()  # the finished deal, until the next one
     assert not table.next_button.isHidden()
     table.undo()
     table.redo()  # finishing the same deal again does not count twice
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    window.end_dialog.reject()
-    match = window.matches["mustfollow_solitaire"]
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    window.deal_end.dialog.reject()
+    match = window.sitting.matches["mustfollow_solitaire"]
     assert match.statistics()["deals"] == 1
     assert "This session: played 1, won" in window.session_label.text()
 
@@ -506,32 +506,30 @@ def test_refused_card_wobbles_and_returns_home(qtbot, window):
 
 
 def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window, monkeypatch):
-    import desktop.main_window as mw
-
     asked = []
-    answer = [mw.QMessageBox.StandardButton.No]
+    answer = [QMessageBox.StandardButton.No]
     monkeypatch.setattr(
-        mw.QMessageBox, "question", staticmethod(lambda *a: asked.append(a[1]) or answer[0])
+        QMessageBox, "question", staticmethod(lambda *a: asked.append(a[1]) or answer[0])
     )
     table = window.table
     table.perform("exchange")
     table.perform("trump D")
     snapshot = state_of(window).view(0)
-    window.act_copy.trigger()
+    window.menus.act_copy.trigger()
     window.new_game(31)
     table.perform("exchange")
     moved = state_of(window).view(0)
-    window.act_paste.trigger()  # a deal under way: the player is asked, and says no
+    window.menus.act_paste.trigger()  # a deal under way: the player is asked, and says no
     assert asked and state_of(window).view(0) == moved
-    answer[0] = mw.QMessageBox.StandardButton.Yes
-    window.act_paste.trigger()
+    answer[0] = QMessageBox.StandardButton.Yes
+    window.menus.act_paste.trigger()
     assert state_of(window).view(0) == snapshot
     QApplication.clipboard().setText("{ not a record")
     warnings = []
     monkeypatch.setattr(
-        mw.QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2]))
+        QMessageBox, "warning", staticmethod(lambda *args: warnings.append(args[2]))
     )
-    window.act_paste.trigger()
+    window.menus.act_paste.trigger()
     assert warnings and state_of(window).view(0) == snapshot
 
 
@@ -557,11 +555,11 @@ def test_four_colour_suits_repaint_the_cards_and_persist(qtbot, window):
     table.perform("exchange")
     item = next(i for i in table.hand_items() if i.card is not None and i.card >> 4 in (0, 1))
     before = item.pixmap().toImage()
-    window.act_four_colour.trigger()
+    window.menus.act_four_colour.trigger()
     assert window.settings.four_colour
     assert item.pixmap().toImage() != before
     hearts = table.renderer.face(card("5H"), 70, 98)
-    window.act_four_colour.trigger()
+    window.menus.act_four_colour.trigger()
     assert table.renderer.face(card("5H"), 70, 98).toImage() == hearts.toImage()  # hearts stay red
     assert item.pixmap().toImage() == before
 

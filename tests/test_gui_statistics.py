@@ -57,10 +57,10 @@ def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
     window.settings.set_game_options("shikagari", {"games": 1, LEVELS_KEY: ["easy", "strong"]})
     window.choose_game("shikagari")
     finish_with_bots(qtbot, window, random.Random(3))
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None, timeout=5000)
     state = window.table.session.state
     outcome = state.outcome(0)
-    window.book_finished_deal()  # asked again (undo, replay): nothing more
+    window.deal_end.book()  # asked again (undo, replay): nothing more
     store = saved_lines(tmp_path)
     [deal] = store.deals()
     assert (deal.game, deal.number, deal.levels) == (
@@ -76,12 +76,12 @@ def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
     )
     assert deal.scores == tuple(state.scores())
     [match] = store.matches()
-    assert match.deals == 1 and match.totals == tuple(window.matches["shikagari"].totals)
-    window.end_dialog.reject()
+    assert match.deals == 1 and match.totals == tuple(window.sitting.matches["shikagari"].totals)
+    window.deal_end.dialog.reject()
     window.close()
     again = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    assert again.resume_autosave()  # the finished deal is back on the table
-    qtbot.waitUntil(lambda: again.end_dialog is not None, timeout=5000)
+    assert again.saving.resume_autosave()  # the finished deal is back on the table
+    qtbot.waitUntil(lambda: again.deal_end.dialog is not None, timeout=5000)
     assert len(store.deals()) == 1 and len(store.matches()) == 1  # not booked again
 
 
@@ -93,7 +93,7 @@ def test_a_resumed_finished_deal_without_its_line_gets_it(qtbot, tmp_path):
         first.table.perform(first.table.session.state.legal_actions()[0])
     first.close()
     window = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    assert window.resume_autosave()
+    assert window.saving.resume_autosave()
     assert [d.number for d in saved_lines(tmp_path).deals()] == [31]
 
 
@@ -105,7 +105,7 @@ def test_a_finished_game_opened_from_a_record_is_not_counted(qtbot, tmp_path):
         first.table.perform(first.table.session.state.legal_actions()[0])
     text = first.table.session.record().dumps()
     window = window_with_stats(qtbot, tmp_path)
-    assert window.paste_record(text)
+    assert window.records.paste(text)
     assert window.table.session.state.is_terminal
     assert saved_lines(tmp_path).deals() == []
 
@@ -187,9 +187,9 @@ def choose_game(qtbot, dialog: StatisticsDialog, game_id: str) -> None:
 
 def open_statistics(qtbot, window, game_id: str) -> StatisticsDialog:
     window.game_id = game_id
-    assert window.act_stats.isEnabled()
-    window.act_stats.trigger()
-    dialog = window.statistics_dialog
+    assert window.menus.act_stats.isEnabled()
+    window.menus.act_stats.trigger()
+    dialog = window.statistics.dialog
     assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)
     return counted(qtbot, dialog)
@@ -289,7 +289,7 @@ def test_the_window_is_translated(qtbot, tmp_path):
         dialog = open_statistics(qtbot, window, "hamlet")
         assert dialog.windowTitle() == "統計"
         assert headers_of(dialog.summary)[3] == "勝率"
-        assert window.act_stats.text().startswith("統計")
+        assert window.menus.act_stats.text().startswith("統計")
         dialog.close()
     finally:
         window.apply_language("en")
@@ -425,7 +425,7 @@ def test_a_lost_solitaire_deal_is_played_again_from_the_list(qtbot, tmp_path, ho
         else:
             assert dialog.replay_button.isEnabled()
             dialog.replay_button.click()
-    qtbot.waitUntil(lambda: window.statistics_dialog is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.statistics.dialog is None, timeout=3000)
     session = window.table.session
     assert window.on_table and session.game_id == SOLITAIRE and session.number == 22
     expected = get_game(SOLITAIRE).new_deal(seed=22)
@@ -436,10 +436,10 @@ def test_a_damaged_file_is_told_once_and_a_fresh_one_used(qtbot, tmp_path):
     path = tmp_path / "statistics.sqlite3"
     path.write_bytes(b"not a database at all")
     window = window_with_stats(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: window.statistics_message is not None)
-    assert "kept as" in window.statistics_message.text()
+    qtbot.waitUntil(lambda: window.statistics.message is not None)
+    assert "kept as" in window.statistics.message.text()
     assert (tmp_path / "statistics.broken.sqlite3").read_bytes() == b"not a database at all"
-    assert window.stats is not None and window.act_stats.isEnabled()
+    assert window.sitting.stats is not None and window.menus.act_stats.isEnabled()
     window.game_id = SOLITAIRE
     window.new_game(5)
     while not window.table.session.state.is_terminal:
@@ -447,7 +447,7 @@ def test_a_damaged_file_is_told_once_and_a_fresh_one_used(qtbot, tmp_path):
     assert [d.number for d in saved_lines(tmp_path).deals()] == [5]
     second = window_with_stats(qtbot, tmp_path)
     qtbot.wait(20)
-    assert second.statistics_message is None  # told once: the new file is sound
+    assert second.statistics.message is None  # told once: the new file is sound
 
 
 def test_a_newer_file_turns_statistics_off_and_stays_as_it_is(qtbot, tmp_path):
@@ -459,10 +459,10 @@ def test_a_newer_file_turns_statistics_off_and_stays_as_it_is(qtbot, tmp_path):
     db.close()
     before = path.read_bytes()
     window = window_with_stats(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: window.statistics_message is not None)
-    assert "newer version" in window.statistics_message.text()
-    assert window.stats is None and not window.act_stats.isEnabled()
-    assert window.show_statistics() is None
+    qtbot.waitUntil(lambda: window.statistics.message is not None)
+    assert "newer version" in window.statistics.message.text()
+    assert window.sitting.stats is None and not window.menus.act_stats.isEnabled()
+    assert window.statistics.show() is None
     window.game_id = SOLITAIRE
     window.new_game(5)
     while not window.table.session.state.is_terminal:
@@ -473,32 +473,33 @@ def test_a_newer_file_turns_statistics_off_and_stays_as_it_is(qtbot, tmp_path):
 def test_an_unwritable_place_turns_statistics_off_with_one_message(qtbot, tmp_path):
     (tmp_path / "data").write_text("a file, not a folder")
     window = quiet_window(qtbot, tmp_path, statistics=tmp_path / "data" / "statistics.sqlite3")
-    qtbot.waitUntil(lambda: window.statistics_message is not None)
-    assert window.stats_opened.kind is OpenKind.UNAVAILABLE
-    assert "Statistics are off" in window.statistics_message.text()
-    assert not window.act_stats.isEnabled()
+    qtbot.waitUntil(lambda: window.statistics.message is not None)
+    assert window.statistics.opened.kind is OpenKind.UNAVAILABLE
+    assert "Statistics are off" in window.statistics.message.text()
+    assert not window.menus.act_stats.isEnabled()
 
 
 def test_no_statistics_file_no_statistics_and_a_free_shortcut(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
-    assert window.stats is None and not window.act_stats.isEnabled()
-    assert window.show_statistics() is None
-    assert window.act_stats.shortcut() == QKeySequence("Ctrl+I")
-    others = [a for a in window.findChildren(type(window.act_stats)) if a is not window.act_stats]
+    assert window.sitting.stats is None and not window.menus.act_stats.isEnabled()
+    assert window.statistics.show() is None
+    assert window.menus.act_stats.shortcut() == QKeySequence("Ctrl+I")
+    stats = window.menus.act_stats
+    others = [a for a in window.findChildren(type(stats)) if a is not stats]
     assert all(a.shortcut() != QKeySequence("Ctrl+I") for a in others)
 
 
 def test_a_failed_booking_is_shown_once(qtbot, tmp_path, monkeypatch):
     window = window_with_stats(qtbot, tmp_path)
-    assert window.stats is not None
-    monkeypatch.setattr(window.stats, "book", lambda *a, **k: "database is locked")
+    assert window.sitting.stats is not None
+    monkeypatch.setattr(window.sitting.stats, "book", lambda *a, **k: "database is locked")
     window.game_id = SOLITAIRE
     for number in (5, 6):
         window.new_game(number)
         while not window.table.session.state.is_terminal:
             window.table.perform(window.table.session.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        window.end_dialog.done(EndOfDealDialog.NEW)
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        window.deal_end.dialog.done(EndOfDealDialog.NEW)
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible() and "locked" in b.text()]
     assert len(boxes) == 1
 

@@ -116,9 +116,9 @@ def test_the_next_deal_stays_reachable_after_the_dialog_is_closed(qtbot, tmp_pat
     table = window.table
     while not table.session.state.is_terminal:
         table.perform(table.session.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    window.end_dialog.reject()
-    assert table.next_button.isVisible() and window.act_next.isEnabled()
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    window.deal_end.dialog.reject()
+    assert table.next_button.isVisible() and window.menus.act_next.isEnabled()
     number = table.session.number
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.number != number and not table.session.state.is_terminal
@@ -180,9 +180,9 @@ def test_the_match_line_follows_the_game_and_skips_void_deals(qtbot, tmp_path):
         if table.session.state.is_terminal:
             break
         table.perform("pass" if "pass" in legal else rng.choice(legal))
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     void = table.session.state.result().get("redeal")
-    window.end_dialog.reject()
+    window.deal_end.dialog.reject()
     if void:
         assert "Match after 0 deals:" in window.session_label.text()
         assert "dealt again" in table.session.state.summary(0).lines[0].text("en")
@@ -194,12 +194,13 @@ def test_the_match_line_follows_the_game_and_skips_void_deals(qtbot, tmp_path):
 
 def test_menus_fit_what_is_on_the_screen(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
-    for act in (window.act_restart, window.act_save, window.act_copy, window.act_next):
+    menus = window.menus
+    for act in (menus.act_restart, menus.act_save, menus.act_copy, menus.act_next):
         assert not act.isEnabled()  # nothing to restart or save on the chooser
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions() if a.text()]
     mnemonics = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
     assert len(mnemonics) == len(set(mnemonics)), texts
-    help_dialog = window.show_rules()  # F1 on the chooser: every game, then the glossary
+    help_dialog = window.help.show_rules()  # F1 on the chooser: every game, then the glossary
     assert help_dialog.games.count() == len(desk_ids()) + 2  # the glossary, the keys
     help_dialog.games.setCurrentRow(2)
     assert help_dialog.game_shown == desk_ids()[2]
@@ -208,9 +209,9 @@ def test_menus_fit_what_is_on_the_screen(qtbot, tmp_path):
     hamlet = get_game("hamlet")
     deal = hamlet.explicit_deal(hamlet.new_deal(seed=3))
     record = {"format": "torite-record/1", "game": "hamlet", "deal": deal, "actions": []}
-    assert window.paste_record(json.dumps(record))  # a record with a deal and no number
+    assert window.records.paste(json.dumps(record))  # a record with a deal and no number
     assert "deal 0" not in window.windowTitle() and "Hamlet" in window.windowTitle()
-    assert window.act_rules.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert window.menus.act_rules.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
 
 
 def test_options_list_only_the_seats_the_table_will_have(qtbot, tmp_path):

@@ -229,8 +229,8 @@ def test_a_finished_deal_says_its_verdict_and_refuses_cards_kindly(qtbot, tmp_pa
     while not table.session.state.is_terminal:
         table.perform(table.session.state.legal_actions()[0])
     settle(qtbot, table)
-    if window.end_dialog is not None:
-        window.end_dialog.reject()
+    if window.deal_end.dialog is not None:
+        window.deal_end.dialog.reject()
     headline = table.session.state.summary(0).headline
     assert headline is not None and headline.text("en") in table.message.text()
     hand = table.session.state.hand

@@ -60,11 +60,11 @@ def play_match(qtbot, window, game_id: str, deals: int, seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(deals):
         play_out(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        match = window.matches[game_id]
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        match = window.sitting.matches[game_id]
         if match.is_over:
             return
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     pytest.fail(f"{game_id}: the match did not end in {deals} deals")
 
 
@@ -85,7 +85,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
 
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(1), check)
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     state = window.table.session.state
     assert sum(state.scores()) == 64
 
@@ -93,7 +93,7 @@ def test_shikagari_deal_by_hand(qtbot, window):
 @pytest.mark.slow  # a deal of each game is in the default suite; whole matches on request
 def test_shikagari_whole_match_of_eight_games(qtbot, window):
     play_match(qtbot, window, "shikagari", 8, seed=2)
-    match = window.matches["shikagari"]
+    match = window.sitting.matches["shikagari"]
     assert match.deals_completed == 8 and sum(match.totals) == 8 * 64
 
 
@@ -133,12 +133,12 @@ def test_reveille_deal_by_hand(qtbot, window):
     choose(window, "reveille")
     for seed in range(1, 6):
         play_out(qtbot, window, random.Random(seed), check)
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
         if all(seen.values()):
             break
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     assert seen["turned"] and seen["top"] and seen["bid_box"] and seen["trump_first"]
-    dialog = window.end_dialog
+    dialog = window.deal_end.dialog
     assert "Match points" in dialog.summary.text()  # second-half points and the game point
     state = window.table.session.state
     assert sorted(state.match_points()) == [0, 1]
@@ -147,7 +147,7 @@ def test_reveille_deal_by_hand(qtbot, window):
 @pytest.mark.slow
 def test_reveille_whole_match_to_seven(qtbot, window):
     play_match(qtbot, window, "reveille", 13, seed=3)
-    assert max(window.matches["reveille"].totals) == 7
+    assert max(window.sitting.matches["reveille"].totals) == 7
 
 
 # -- Irokanmuri -------------------------------------------------------------------------------
@@ -178,7 +178,7 @@ def test_irokanmuri_deal_by_hand(qtbot, window):
 
     choose(window, "irokanmuri")
     play_out(qtbot, window, random.Random(4), check)
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     state = window.table.session.state
     assert sorted(state.scores()) == [0, 1]
     assert seen["waiting"] and seen["attack"]
@@ -192,7 +192,7 @@ def test_kind_labels_can_be_turned_off(qtbot, window):
     assert isinstance(renderer, KarutaRenderer) and renderer.labels
     card = table.state_view().hand[0]
     before = table.items[card].pixmap().toImage()
-    window.act_kind_labels.setChecked(False)
+    window.menus.act_kind_labels.setChecked(False)
     assert not renderer.labels and not window.settings.kind_labels
     assert table.items[card].pixmap().toImage() != before  # redrawn without the label
 
@@ -200,7 +200,7 @@ def test_kind_labels_can_be_turned_off(qtbot, window):
 @pytest.mark.slow
 def test_irokanmuri_whole_match_to_three(qtbot, window):
     play_match(qtbot, window, "irokanmuri", 5, seed=5)
-    assert max(window.matches["irokanmuri"].totals) == 3
+    assert max(window.sitting.matches["irokanmuri"].totals) == 3
 
 
 def test_the_card_edition_is_chosen_by_its_title(qtbot, window):
@@ -344,8 +344,8 @@ def test_a_game_s_own_word_for_a_deal(qtbot, window):
     match line say so (and Japanese says ゲーム)."""
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(7))
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    dialog = window.deal_end.dialog
     assert dialog.windowTitle() == "End of the game"
     assert "Next game" in [b.text() for b in dialog.findChildren(QPushButton)]
     assert "Match after 1 game:" in window.session_label.text()
@@ -360,7 +360,7 @@ def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
     table = window.table
     settle(qtbot, table)
     assert not table.kinds_out.isVisible()
-    window.act_memory_aid.setChecked(True)
+    window.menus.act_memory_aid.setChecked(True)
     assert table.kinds_out.isVisible()
     assert sum(table.state_view().unseen_counts) == 75  # the other three hands
     first = table.kinds_out.pixmap().toImage()
@@ -370,5 +370,5 @@ def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
     qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal)
     assert sum(table.state_view().unseen_counts) < 75
     assert table.kinds_out.pixmap().toImage() != first
-    window.act_memory_aid.setChecked(False)
+    window.menus.act_memory_aid.setChecked(False)
     assert not table.kinds_out.isVisible()

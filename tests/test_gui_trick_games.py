@@ -51,10 +51,10 @@ def test_a_whole_deal_through_the_table(qtbot, window, game_id):
     rng = random.Random(3)
     for _ in range(3):  # a void Crescendo deal ends early; play on until one is played out
         moves = play_deal_by_hand(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        dialog = window.end_dialog
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        dialog = window.deal_end.dialog
         assert isinstance(dialog, DealSummaryDialog)
-        assert dialog.sheet.rowCount() == len(window.matches[game_id].deals) + 1
+        assert dialog.sheet.rowCount() == len(window.sitting.matches[game_id].deals) + 1
         if not window.table.session.state.result().get("redeal"):
             break
         dialog.done(DealSummaryDialog.NEXT)
@@ -67,7 +67,7 @@ def test_a_whole_deal_through_the_table(qtbot, window, game_id):
         assert why.text("en", window.table.presenter.seat_names()) in dialog.summary.text()
     dialog.done(DealSummaryDialog.NEXT)  # the match goes on with its next deal
     assert window.table.session.state.is_terminal is False
-    assert window.table.session.dealer == window.matches[game_id].dealer
+    assert window.table.session.dealer == window.sitting.matches[game_id].dealer
 
 
 def test_an_illegal_card_is_refused_with_the_reason(qtbot, window):
@@ -125,7 +125,7 @@ def test_every_playable_game_has_rules_help_in_both_languages():
 def test_new_game_dialog_sets_the_allmighty_player_count(qtbot, window):
     window.show_chooser()
     qtbot.mouseClick(window.chooser.buttons["allmighty"], Qt.MouseButton.LeftButton)
-    dialog = window.options_dialog
+    dialog = window.game_options.dialog
     combo = dialog.editors["players"]
     combo.setCurrentIndex(combo.findData(6))
     dialog.accept()
@@ -151,25 +151,25 @@ def test_a_short_crescendo_match_plays_to_its_end(qtbot, window):
             if state.is_terminal:
                 break
             window.table.perform(bot.choose(state.view(0), state.legal(), rng).action)
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        match = window.matches["crescendo"]
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        match = window.sitting.matches["crescendo"]
         if match.is_over:
             break
-        window.end_dialog.done(DealSummaryDialog.NEXT)
+        window.deal_end.dialog.done(DealSummaryDialog.NEXT)
     assert match.is_over
     played = [d for d in match.deals if not d.result.get("redeal")]
     assert len(played) == 3
-    assert "Match over" in window.end_dialog.summary.text()
-    assert window.end_dialog.sheet.rowCount() == len(match.deals) + 1
+    assert "Match over" in window.deal_end.dialog.summary.text()
+    assert window.deal_end.dialog.sheet.rowCount() == len(match.deals) + 1
 
 
 def test_score_sheet_is_available_during_the_match(qtbot, window):
     window.choose_game("hamlet")
-    dialog = window.show_score_sheet()
+    dialog = window.deal_end.show_score_sheet()
     assert dialog is not None
     sheet = dialog.findChild(ScoreSheet)
     assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
-    rule = get_game("hamlet").match_rule(window.matches["hamlet"].options)
+    rule = get_game("hamlet").match_rule(window.sitting.matches["hamlet"].options)
     assert rule is not None and sheet.rule.text() == rule.text("en")  # when the match ends
     dialog.close()
 
@@ -181,16 +181,16 @@ def test_a_resumed_bot_game_keeps_its_match(qtbot, tmp_path):
     rng = random.Random(2)
     while True:  # finish one deal that counts, then start the next
         play_deal_by_hand(qtbot, first, rng)
-        qtbot.waitUntil(lambda: first.end_dialog is not None)
-        first.end_dialog.done(DealSummaryDialog.NEXT)
-        if first.matches["crescendo"].deals_completed >= 1:
+        qtbot.waitUntil(lambda: first.deal_end.dialog is not None)
+        first.deal_end.dialog.done(DealSummaryDialog.NEXT)
+        if first.sitting.matches["crescendo"].deals_completed >= 1:
             break
-    totals = list(first.matches["crescendo"].totals)
+    totals = list(first.sitting.matches["crescendo"].totals)
     qtbot.waitUntil(lambda: human_turn_or_end(first))
     first.close()
     second = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    assert second.resume_autosave()
-    match = second.matches["crescendo"]
+    assert second.saving.resume_autosave()
+    match = second.sitting.matches["crescendo"]
     assert match.totals == totals and match.deals_completed >= 1
 
 
@@ -271,8 +271,8 @@ def _finish_a_hamlet_deal(qtbot, window):
     window.game_id = "hamlet"
     window.new_game(31)
     play_deal_by_hand(qtbot, window, random.Random(8))
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    return window.end_dialog
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+    return window.deal_end.dialog
 
 
 def test_review_rates_each_decision_of_the_human(qtbot, window):

@@ -99,11 +99,11 @@ def test_the_person_folds_for_the_team(qtbot, window):
     table = window.table
     settle(qtbot, table)
     act_by_hand(qtbot, table, "fold")
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     state = table.session.state
     assert state.is_terminal and state.scores() == [0, 1]  # the callers score the stake before
     assert state.view(0).folded
-    assert "+1" in window.end_dialog.summary.text()
+    assert "+1" in window.deal_end.dialog.summary.text()
 
 
 def test_a_partner_bot_shows_a_sign_while_the_person_answers(qtbot, window):
@@ -188,11 +188,11 @@ def test_a_whole_match_to_twelve(qtbot, window):
     rng = random.Random(5)
     for _ in range(60):
         play_out(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.end_dialog is not None)
-        match = window.matches[GAME]
+        qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
+        match = window.sitting.matches[GAME]
         if match.is_over:
             break
-        window.end_dialog.done(EndOfDealDialog.NEXT)
+        window.deal_end.dialog.done(EndOfDealDialog.NEXT)
     else:
         pytest.fail("no team reached 12 in 60 hands")
     assert max(match.totals) >= 12

@@ -118,7 +118,7 @@ def test_the_help_window_switches_language_and_keeps_the_page(qtbot, window):
 def test_f1_at_the_table_opens_that_game_s_page(qtbot, window):
     window.game_id = "shikagari"
     window.new_game(3)
-    dialog = window.show_rules()
+    dialog = window.help.show_rules()
     assert dialog.game_shown == "shikagari"
     assert "red pips" in dialog.browser.toPlainText()
     dialog.close()
@@ -141,7 +141,7 @@ def test_the_keys_page_lists_every_shortcut_of_the_menus_and_the_table(qtbot, wi
 
 
 def test_each_rules_page_starts_its_game_s_guided_deal(qtbot, window):
-    dialog = window.show_rules()
+    dialog = window.help.show_rules()
     dialog.open_page("crescendo")
     assert "guided first deal" in dialog.browser.toPlainText()
     with qtbot.waitSignal(dialog.learn) as blocker:

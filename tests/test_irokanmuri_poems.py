@@ -232,10 +232,10 @@ def test_the_poets_stay_put_across_a_resize_undo_and_the_next_deal(qtbot, window
 def test_a_resumed_deal_shows_the_poets_it_had(qtbot, window, tmp_path):
     start(qtbot, window)
     play_some(qtbot, window, 2, seed=8)
-    window.write_autosave()
+    window.saving.write()
     before = assert_true_to_the_deal(window.table)
     later = quiet_window(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
-    assert later.resume_autosave()
+    assert later.saving.resume_autosave()
     settle(qtbot, later.table)
     assert later.table.session.actions == window.table.session.actions
     assert assert_true_to_the_deal(later.table) == before

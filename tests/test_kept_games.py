@@ -12,12 +12,11 @@ import time
 from gui_helpers import quiet_window
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-import desktop.main_window as mw
 import desktop.window.requests as requests
 from desktop.folders import RECORDS
-from desktop.main_window import MAX_SHOWN
 from desktop.settings import TRICK_PAUSES
 from desktop.tables import LEVELS_KEY
+from desktop.window.notices import MAX_SHOWN
 
 EASY = {LEVELS_KEY: ["easy"] * 6}
 
@@ -56,20 +55,20 @@ def play(qtbot, win, moves: int | None, seed: int = 1) -> None:
 
 def finish_deal(qtbot, win) -> None:
     play(qtbot, win, None)
-    qtbot.waitUntil(lambda: win.end_dialog is not None, timeout=5000)
-    win.end_dialog.reject()
+    qtbot.waitUntil(lambda: win.deal_end.dialog is not None, timeout=5000)
+    win.deal_end.dialog.reject()
 
 
 def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
     finish_deal(qtbot, win)
-    totals = list(win.matches["hamlet"].totals)
-    assert win.matches["hamlet"].deals_completed == 1 and any(totals)
+    totals = list(win.sitting.matches["hamlet"].totals)
+    assert win.sitting.matches["hamlet"].deals_completed == 1 and any(totals)
     win.show_chooser()  # Game ▸ Choose another game
-    win.ask_options_then_play("truco")  # Truco's new-game dialog opens: accept it
-    qtbot.waitUntil(lambda: win.options_dialog is not None)
-    win.options_dialog.accept()
+    win.game_options.ask_then_play("truco")  # Truco's new-game dialog opens: accept it
+    qtbot.waitUntil(lambda: win.game_options.dialog is not None)
+    win.game_options.dialog.accept()
     assert win.table.session.game_id == "truco"
     assert (tmp_path / "kept" / "hamlet.json").is_file()
     assert "Hamlet is kept" in win.statusBar().currentMessage()
@@ -81,11 +80,11 @@ def test_choosing_another_game_between_hands_keeps_the_match(qtbot, tmp_path):
     assert "Under way" not in win.chooser.buttons["crescendo"].text()
     assert "1 player\n" in win.chooser.buttons["mustfollow_solitaire"].text() + "\n"
     assert "4 players" in win.chooser.buttons["truco"].text()
-    win.ask_options_then_play("hamlet")  # no dialog: the match goes on
-    assert win.options_dialog is None
+    win.game_options.ask_then_play("hamlet")  # no dialog: the match goes on
+    assert win.game_options.dialog is None
     assert win.table.session.game_id == "hamlet"
-    assert win.matches["hamlet"].deals_completed == 1
-    assert win.matches["hamlet"].totals == totals
+    assert win.sitting.matches["hamlet"].deals_completed == 1
+    assert win.sitting.matches["hamlet"].totals == totals
     assert "Match after 1 deal:" in win.session_label.text()
     # The Truco deal left half-played is kept aside in turn.
     truco_actions = list(win.tables["truco"].session.actions)
@@ -99,7 +98,7 @@ def test_a_game_left_for_another_comes_back_after_a_restart(qtbot, tmp_path):
     first = window_at(qtbot, tmp_path)
     first.choose_game("hamlet")
     finish_deal(qtbot, first)
-    totals = list(first.matches["hamlet"].totals)
+    totals = list(first.sitting.matches["hamlet"].totals)
     first.choose_game("crescendo")
     play(qtbot, first, 3)
     crescendo = list(first.table.session.actions)
@@ -107,13 +106,13 @@ def test_a_game_left_for_another_comes_back_after_a_restart(qtbot, tmp_path):
 
     second = window_at(qtbot, tmp_path)
     assert "Under way" in second.chooser.buttons["hamlet"].text()  # kept on disk
-    assert second.resume_autosave()
+    assert second.saving.resume_autosave()
     assert second.table.session.game_id == "crescendo"
     assert second.table.session.actions == crescendo
-    second.ask_options_then_play("hamlet")
+    second.game_options.ask_then_play("hamlet")
     assert second.table.session.game_id == "hamlet"
-    assert second.matches["hamlet"].totals == totals
-    assert second.matches["hamlet"].deals_completed == 1
+    assert second.sitting.matches["hamlet"].totals == totals
+    assert second.sitting.matches["hamlet"].deals_completed == 1
 
 
 def test_the_game_flag_resumes_its_game_and_keeps_the_other(qtbot, tmp_path):
@@ -126,14 +125,14 @@ def test_the_game_flag_resumes_its_game_and_keeps_the_other(qtbot, tmp_path):
     first.close()
 
     second = window_at(qtbot, tmp_path)  # what app.main does for --game truco
-    second.resume_autosave()
+    second.saving.resume_autosave()
     second.play_game("truco")
     assert second.table.session.game_id == "truco"
     play(qtbot, second, 1)
     second.close()
 
     third = window_at(qtbot, tmp_path)  # --game hamlet
-    third.resume_autosave()
+    third.saving.resume_autosave()
     third.play_game("hamlet")
     assert third.table.session.game_id == "hamlet"
     assert third.table.session.actions == hamlet
@@ -154,14 +153,14 @@ def test_a_deal_number_for_the_game_under_way_asks_first(qtbot, tmp_path, monkey
 
         return staticmethod(ask)
 
-    monkeypatch.setattr(mw.QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
     second = window_at(qtbot, tmp_path)  # --game hamlet --seed 77, and the person says no
-    second.resume_autosave()
+    second.saving.resume_autosave()
     second.play_game("hamlet", 77)
     assert len(asked) == 1
     assert second.table.session.actions == hamlet
 
-    monkeypatch.setattr(mw.QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     second.play_game("hamlet", 77)
     assert second.table.session.number == 77 and not second.table.session.actions
 
@@ -171,10 +170,10 @@ def test_a_lesson_keeps_the_game_of_its_own_kind(qtbot, tmp_path):
     win.choose_game("hamlet")
     play(qtbot, win, 4)
     hamlet = list(win.table.session.actions)
-    win.learn("hamlet")  # no question: the deal is kept aside
+    win.start_tutorial("hamlet")  # no question: the deal is kept aside
     assert win.table.coach is not None
     assert (tmp_path / "kept" / "hamlet.json").is_file()
-    win.ask_options_then_play("hamlet")  # the lesson's "play a real game", or the chooser
+    win.game_options.ask_then_play("hamlet")  # the lesson's "play a real game", or the chooser
     assert win.table.coach is None
     assert win.table.session.actions == hamlet
 
@@ -185,10 +184,10 @@ def test_a_new_match_of_the_same_game_asks_and_then_forgets_the_kept_one(
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
     play(qtbot, win, 4)
-    win.learn("hamlet")
+    win.start_tutorial("hamlet")
     asked: list[str] = []
     monkeypatch.setattr(
-        mw.QMessageBox,
+        QMessageBox,
         "question",
         staticmethod(lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.Yes),
     )
@@ -196,7 +195,7 @@ def test_a_new_match_of_the_same_game_asks_and_then_forgets_the_kept_one(
     assert len(asked) == 1
     assert win.table.coach is None and not win.table.session.actions
     assert not (tmp_path / "kept" / "hamlet.json").exists()
-    assert "hamlet" not in win.kept
+    assert "hamlet" not in win.sitting.kept
 
 
 def test_opening_a_record_of_another_game_keeps_the_one_under_way(qtbot, tmp_path, monkeypatch):
@@ -206,33 +205,31 @@ def test_opening_a_record_of_another_game_keeps_the_one_under_way(qtbot, tmp_pat
     hamlet = list(win.table.session.actions)
     asked: list[str] = []
     monkeypatch.setattr(
-        mw.QMessageBox,
+        QMessageBox,
         "question",
         staticmethod(lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No),
     )
     other = window_at(qtbot, tmp_path / "other")
     other.choose_game("crescendo")
     record = other.table.session.record()
-    assert win.paste_record(record.dumps())  # another game: nothing asked
+    assert win.records.paste(record.dumps())  # another game: nothing asked
     assert not asked and win.table.session.game_id == "crescendo"
     play(qtbot, win, 2)
-    assert win.paste_record(record.dumps()) is False  # the same game under way: asked, no
+    assert win.records.paste(record.dumps()) is False  # the same game under way: asked, no
     assert len(asked) == 1
-    win.ask_options_then_play("hamlet")
+    win.game_options.ask_then_play("hamlet")
     assert win.table.session.actions == hamlet
 
 
 def test_a_giant_error_text_is_cut_before_a_message_box_lays_it_out(qtbot, tmp_path, monkeypatch):
     win = quiet_window(qtbot, tmp_path)
     shown: list[str] = []
-    monkeypatch.setattr(
-        mw.QMessageBox, "warning", staticmethod(lambda *args: shown.append(args[2]))
-    )
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *args: shown.append(args[2])))
     giant = "x" * 4_000_000
     record = {"format": "torite-record/1", "game": giant, "seed": 1, "actions": []}
     started = time.perf_counter()
-    assert not win.paste_record(json.dumps(record))
-    box = win._message("Saved game", giant)
+    assert not win.records.paste(json.dumps(record))
+    box = win.opener.message("Saved game", giant)
     box.show()
     box.close()
     assert time.perf_counter() - started < 1.0
@@ -255,13 +252,13 @@ def test_saving_a_record_suggests_a_named_file_in_the_folder_last_used(
         return str(target), filters
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
-    win.save_record()
+    win.records.save()
     number = win.table.session.number
     assert suggested[0].endswith(f"hamlet-deal-{number}.json")
     assert not suggested[0].startswith(str(tmp_path))  # the documents folder, not the cwd
     assert target.is_file()
     assert win.settings.store.value(RECORDS) == str(target.parent)
-    win.save_record()
+    win.records.save()
     assert suggested[1] == str(target.parent / f"hamlet-deal-{number}.json")
 
 
@@ -294,28 +291,28 @@ def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path, 
     table = win.table
     finished = to_the_last_trick(qtbot, win, monkeypatch)
     table.next_requested.emit()  # Enter
-    assert win.matches["hamlet"].deals_completed == 1
+    assert win.sitting.matches["hamlet"].deals_completed == 1
     assert finished.booked
-    assert win.end_dialog is not None and table.session is finished  # the summary first
-    win.end_dialog.go_button.click()  # Enter on the summary: its default button
+    assert win.deal_end.dialog is not None and table.session is finished  # the summary first
+    win.deal_end.dialog.go_button.click()  # Enter on the summary: its default button
     assert table.session is not finished and not table.session.state.is_terminal
     assert table.session.context["deals_before"] == 1
     table.queue.fast_forward()
     qtbot.wait(10)
-    assert win.end_dialog is None  # no end-of-deal dialog for the new deal
-    assert win.matches["hamlet"].deals_completed == 1
+    assert win.deal_end.dialog is None  # no end-of-deal dialog for the new deal
+    assert win.sitting.matches["hamlet"].deals_completed == 1
 
 
 def test_a_new_game_during_the_last_trick_starts_from_nothing(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(
-        mw.QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
+        QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
     )
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
     finished = to_the_last_trick(qtbot, win, monkeypatch)
     win.ask_new_game()  # Ctrl+N: the match with the deal just finished is given up
     assert finished.booked
-    match = win.matches["hamlet"]
+    match = win.sitting.matches["hamlet"]
     assert match.deals_completed == 0 and not any(match.totals)
     assert "deals_before" not in win.table.session.context
 
@@ -326,13 +323,13 @@ def test_another_game_chosen_during_the_last_trick_keeps_the_deal(qtbot, tmp_pat
     finished = to_the_last_trick(qtbot, win, monkeypatch)
     win.show_chooser()
     win.choose_game("crescendo")
-    assert finished.booked and win.matches["hamlet"].deals_completed == 1
+    assert finished.booked and win.sitting.matches["hamlet"].deals_completed == 1
     assert (tmp_path / "kept" / "hamlet.json").is_file()
     win.tables["hamlet"].queue.fast_forward()
     qtbot.wait(10)
-    assert win.end_dialog is None  # Hamlet's end dialog does not open over Crescendo
-    win.ask_options_then_play("hamlet")
-    assert win.matches["hamlet"].deals_completed == 1
+    assert win.deal_end.dialog is None  # Hamlet's end dialog does not open over Crescendo
+    win.game_options.ask_then_play("hamlet")
+    assert win.sitting.matches["hamlet"].deals_completed == 1
 
 
 def ends_the_deal(state, move: str) -> bool:
@@ -361,7 +358,7 @@ def test_a_request_handed_over_during_a_question_waits_for_the_answer(qtbot, tmp
         assert win.table.session.game_id == "hamlet"  # it waits
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(mw.QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     win.handle_request(Request(game="hamlet", seed=5))
     assert len(asked) == 1
     qtbot.waitUntil(lambda: win.table.session.game_id == "crescendo", timeout=5000)
@@ -374,17 +371,17 @@ def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
     from desktop.instance import Request
 
     monkeypatch.setattr(  # each deal number after the first asks about the deal before it
-        mw.QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
+        QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)
     )
     win = window_at(qtbot, tmp_path)
-    box = win._message("Saved game", "something to read first")
+    box = win.opener.message("Saved game", "something to read first")
     box.open()
     for number in range(300):
         win.handle_request(Request(game="hamlet", seed=number + 1))
     assert not win.on_table  # nothing happens behind the open box
-    assert len(win.requests) == requests.MAX_WAITING_REQUESTS
+    assert len(win.queue.waiting) == requests.MAX_WAITING_REQUESTS
     box.close()
-    qtbot.waitUntil(lambda: not win.requests, timeout=10000)
+    qtbot.waitUntil(lambda: not win.queue.waiting, timeout=10000)
     assert win.table.session.game_id == "hamlet" and win.table.session.number == 300
 
 
@@ -393,7 +390,7 @@ def test_a_lesson_shows_no_match_score_of_its_game(qtbot, tmp_path):
     win.choose_game("hamlet")
     finish_deal(qtbot, win)
     assert "Match after 1 deal" in win.session_label.text()
-    win.learn("hamlet")
+    win.start_tutorial("hamlet")
     assert win.session_label.text() == ""
-    win.ask_options_then_play("hamlet")
+    win.game_options.ask_then_play("hamlet")
     assert "Match after 1 deal" in win.session_label.text()

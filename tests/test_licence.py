@@ -227,9 +227,9 @@ def test_the_mac_app_and_disk_image_state_the_licence():
 
 
 def test_the_about_box_states_the_same_licence():
-    from desktop import main_window
+    from desktop.window import help_menu
 
-    about = " ".join(main_window.ABOUT_LICENCE.split())
+    about = " ".join(help_menu.ABOUT_LICENCE.split())
     assert "GNU General Public License, version 3 or later" in about
     assert f"({SPDX})" in about
     assert "Open Font License 1.1" in about

@@ -86,13 +86,13 @@ def test_a_finished_deal_undone_leaves_the_match_and_the_statistics(qtbot, tmp_p
         play_hint(table, step)
         step += 1
     qtbot.waitUntil(lambda: table.session.booked)
-    if window.end_dialog is not None:
-        window.end_dialog.close()
-    match = window.matches["mustfollow_solitaire"]
-    assert len(match.deals) == 1 and len(window.stats.deals()) == 1
+    if window.deal_end.dialog is not None:
+        window.deal_end.dialog.close()
+    match = window.sitting.matches["mustfollow_solitaire"]
+    assert len(match.deals) == 1 and len(window.sitting.stats.deals()) == 1
     table.undo()
     assert not table.session.booked
-    assert match.deals == [] and window.stats.deals() == []
+    assert match.deals == [] and window.sitting.stats.deals() == []
     assert window.session_label.text() == ""
     while not table.session.state.is_terminal:  # play it to the end again
         wait_for_person(qtbot, table)
@@ -100,7 +100,7 @@ def test_a_finished_deal_undone_leaves_the_match_and_the_statistics(qtbot, tmp_p
         step += 1
     qtbot.waitUntil(lambda: table.session.booked)
     assert len(match.deals) == 1 and match.totals == table.session.state.scores()
-    assert len(window.stats.deals()) == (0 if table.session.practice else 1)
+    assert len(window.sitting.stats.deals()) == (0 if table.session.practice else 1)
     window.restart_deal()  # back to the first move: every stock card was seen since
     assert table.session.practice
-    assert match.deals == [] and window.stats.deals() == []
+    assert match.deals == [] and window.sitting.stats.deals() == []

@@ -50,10 +50,10 @@ def test_huutopussis_received_cards_are_marked_and_said(qtbot, tmp_path):
 
 def test_a_table_without_computer_players_offers_no_why(qtbot, tmp_path):
     window, table = start(qtbot, tmp_path, "mustfollow_solitaire", 4)
-    assert not table.why_button.isVisible() and not window.act_why.isEnabled()
+    assert not table.why_button.isVisible() and not window.menus.act_why.isEnabled()
     window.game_id = "hamlet"
     window.new_game(4)
-    assert window.table.why_button.isVisible() and window.act_why.isEnabled()
+    assert window.table.why_button.isVisible() and window.menus.act_why.isEnabled()
 
 
 def test_a_new_game_after_a_finished_coop_deal_gives_nothing_up(qtbot, tmp_path, monkeypatch):
@@ -62,7 +62,7 @@ def test_a_new_game_after_a_finished_coop_deal_gives_nothing_up(qtbot, tmp_path,
     assert table.session.state.is_terminal
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]))
-    assert not window.in_progress()
+    assert not window.saving.in_progress()
     window.ask_new_game()
     assert asked == [] and not window.table.session.state.is_terminal
 
@@ -73,7 +73,7 @@ def test_the_memory_aid_says_what_it_counts(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not table.busy())
     caption = table.labels["kinds_out_caption"]
     assert caption.isVisible() and "still in the other hands" in caption.text()
-    assert "keep the count" in window.act_memory_aid.text()
+    assert "keep the count" in window.menus.act_memory_aid.text()
     window.set_memory_aid(False)
     assert not caption.isVisible()
 

@@ -283,14 +283,14 @@ def test_a_person_following_the_prompts_completes_the_tutorial(qtbot, tmp_path, 
         table = window.table
         outro = table.coach.lesson.outro["en"]
         assert outro in table.coach_label.text()
-        assert window.end_dialog is None  # a lesson ends in its own words
+        assert window.deal_end.dialog is None  # a lesson ends in its own words
         last = number == lessons - 1
         assert table.next_button.isVisible()
         assert ("real game" in table.next_button.text()) == last
         if not last:
             qtbot.keyClick(table, Qt.Key.Key_Return)
     window.table.next_requested.emit()  # after the last lesson: a real game is offered
-    dialog = window.options_dialog
+    dialog = window.game_options.dialog
     if dialog is not None:
         dialog.accept()
     qtbot.waitUntil(lambda: window.table.coach is None and window.table.session is not None)
@@ -330,7 +330,7 @@ def test_tutorial_from_the_command_line_and_the_chooser(qtbot, tmp_path):
     window = quiet_window(qtbot, tmp_path)
     qtbot.mouseClick(window.chooser.learn_buttons["hamlet"], Qt.MouseButton.LeftButton)
     assert window.table.coach is not None and window.table.session.game_id == "hamlet"
-    assert not window.in_progress()  # leaving a lesson loses nothing
+    assert not window.saving.in_progress()  # leaving a lesson loses nothing
 
 
 # Cards the rules themselves name, which a lesson may name as rules (not as anyone's card):

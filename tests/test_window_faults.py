@@ -68,15 +68,15 @@ def test_menu_shortcuts_work_at_once_after_the_end_of_deal_summary_closes(
     win.choose_game("hamlet")
     table = win.table
     play_to_the_end(qtbot, table)
-    qtbot.waitUntil(lambda: win.end_dialog is not None)
-    qtbot.keyClick(QApplication.focusWidget() or win.end_dialog, Qt.Key.Key_Escape)
-    assert win.end_dialog is None
+    qtbot.waitUntil(lambda: win.deal_end.dialog is not None)
+    qtbot.keyClick(QApplication.focusWidget() or win.deal_end.dialog, Qt.Key.Key_Escape)
+    assert win.deal_end.dialog is None
 
     qtbot.keyClick(keyboard(win), Qt.Key.Key_I, CTRL)  # Statistics…
-    assert win.statistics_dialog is not None
-    qtbot.keyClick(QApplication.focusWidget() or win.statistics_dialog, Qt.Key.Key_Escape)
-    win.statistics_dialog.close()
-    qtbot.waitUntil(lambda: win.statistics_dialog is None)
+    assert win.statistics.dialog is not None
+    qtbot.keyClick(QApplication.focusWidget() or win.statistics.dialog, Qt.Key.Key_Escape)
+    win.statistics.dialog.close()
+    qtbot.waitUntil(lambda: win.statistics.dialog is None)
 
     qtbot.keyClick(keyboard(win), Qt.Key.Key_S, CTRL)  # Save record…
     assert len(saved) == 1 and saved[0].endswith(".json")
@@ -121,14 +121,14 @@ def test_the_end_of_deal_summary_sits_inside_the_table(qtbot, tmp_path, size, te
     win = window_with_statistics(qtbot, tmp_path)
     win.settings.set_game_options(game, {LEVELS_KEY: ["easy"] * 3})
     win.apply_language(lang)
-    win.set_text_size(text)
+    win.language.set_text_size(text)
     try:
         win.resize(*size)
         win.choose_game(game)
         table = win.table
         play_to_the_end(qtbot, table)
-        qtbot.waitUntil(lambda: win.end_dialog is not None)
-        dialog = win.end_dialog
+        qtbot.waitUntil(lambda: win.deal_end.dialog is not None)
+        dialog = win.deal_end.dialog
         bar = win.menuBar()
         assert dialog.frameGeometry().top() >= bar.mapToGlobal(QPoint(0, bar.height())).y()
         assert inside(dialog, table), (
@@ -137,7 +137,7 @@ def test_the_end_of_deal_summary_sits_inside_the_table(qtbot, tmp_path, size, te
         )
         assert dialog.go_button.isVisible()  # what it says scrolls; its buttons stay
     finally:
-        win.set_text_size("normal")
+        win.language.set_text_size("normal")
         win.apply_language("en")
 
 
@@ -165,11 +165,11 @@ def test_enter_during_the_last_trick_shows_the_summary_first(qtbot, tmp_path, mo
     finished = table.session
     assert table.busy()  # the last trick is on show
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    assert win.end_dialog is not None, "Enter skipped the summary"
+    assert win.deal_end.dialog is not None, "Enter skipped the summary"
     assert table.session is finished
     table.queue.fast_forward()  # the trick ends: the same summary stays, no second one
     qtbot.wait(10)
-    assert len([d for d in win.findChildren(type(win.end_dialog)) if d.isVisible()]) == 1
-    win.end_dialog.reject()
+    assert len([d for d in win.findChildren(type(win.deal_end.dialog)) if d.isVisible()]) == 1
+    win.deal_end.dialog.reject()
     qtbot.keyClick(keyboard(win), Qt.Key.Key_Return)  # seen: now Enter deals the next
-    assert table.session is not finished and win.end_dialog is None
+    assert table.session is not finished and win.deal_end.dialog is None

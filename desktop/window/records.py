@@ -1,0 +1,111 @@
+"""Game records in and out of the main window: saving the deal on the table to a file,
+opening a file, copying to and pasting from the clipboard, and playing on from a record
+(a broken or hostile record is a message, never a traceback).  Texts keep the window's
+translation context ("MainWindow")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog
+
+from rules_core.record import Record, load, loads, save
+
+from ..folders import RECORDS, remember_folder, start_folder
+from ..sitting import record_name
+from .notices import shown_text
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class Records:
+    """The Game menu's record entries of ``window`` (Open, Save, Copy, Paste)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def play(self, record: Record, from_autosave: bool = False, ask: bool = False) -> bool:
+        """Play on from ``record``, its match rebuilt from its context (``ask``: first make
+        room for it; False if the person keeps the game under way).  Raises on any failure
+        (a broken record; KeyError for a game the app has no table for)."""
+        window = self.window
+        session = window.sitting.session_of(record)
+        if ask and not window.saving.make_room(session.game_id):
+            return False
+        window.sitting.adopt(session, from_autosave)
+        window.start_session(session)
+        return True
+
+    def save(self) -> None:
+        """Save the deal on the table to a file the person chooses."""
+        window = self.window
+        session = window.table.session if window.on_table else None
+        if session is None:
+            return
+        store = window.settings.store
+        suggested = start_folder(store, RECORDS) / record_name(session)
+        path, _ = QFileDialog.getSaveFileName(
+            window,
+            QCoreApplication.translate("MainWindow", "Save game record"),
+            str(suggested),
+            QCoreApplication.translate("MainWindow", "Game records (*.json)"),
+        )
+        window.opener.focus_back()
+        if path:
+            remember_folder(store, RECORDS, path)
+            try:
+                save(session.record(), path)
+            except (OSError, ValueError) as exc:
+                title = QCoreApplication.translate("MainWindow", "Could not save")
+                window.opener.warn(title, shown_text(str(exc)))
+
+    def open(self, path: str | None = None) -> bool:
+        """Play on from the record in ``path`` (None: the person chooses the file)."""
+        window = self.window
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                window,
+                QCoreApplication.translate("MainWindow", "Open game record"),
+                str(start_folder(window.settings.store, RECORDS)),
+                QCoreApplication.translate("MainWindow", "Game records (*.json)"),
+            )
+            window.opener.focus_back()
+            if not path:
+                return False
+            remember_folder(window.settings.store, RECORDS, path)
+        chosen = path
+        return self._start(lambda: load(chosen))
+
+    def copy(self) -> None:
+        """The record of the deal on the table, to the clipboard."""
+        window = self.window
+        session = window.table.session if window.on_table else None
+        if session is not None:
+            QGuiApplication.clipboard().setText(session.record().dumps())
+            text = QCoreApplication.translate("MainWindow", "Game record copied to the clipboard.")
+            window.statusBar().showMessage(text, 4000)
+
+    def paste(self, text: str | None = None) -> bool:
+        """Continue the game whose record is on the clipboard (or in ``text``)."""
+        pasted = QGuiApplication.clipboard().text() if text is None else text
+        return self._start(lambda: loads(pasted))
+
+    def _start(self, read: Callable[[], Record]) -> bool:
+        """Replay a record and play on from it; a broken one is explained, and the game on
+        the table stays as it was.  Any failure is a message, never a traceback."""
+        try:
+            return self.play(read(), ask=True)
+        except KeyError as exc:
+            text = QCoreApplication.translate(
+                "MainWindow", "This version of Torite has no table for the game {game}."
+            ).format(game=exc.args[0] if exc.args else "?")
+        except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
+            text = shown_text(str(exc))
+        self.window.opener.warn(
+            QCoreApplication.translate("MainWindow", "Cannot open this record"), text
+        )
+        return False
