@@ -141,7 +141,9 @@ class MainWindow(QMainWindow):
         """The table of ``game_id`` (made the first time the game is played)."""
         table = self.tables.get(game_id)
         if table is None:
-            table = self.desk(game_id).make_table(self.settings)
+            from .table.table import Table  # the first table: after the first paint
+
+            table = Table(self.settings, self.desk(game_id))
             table.finished.connect(lambda t=table: self.deal_end.table_finished(t))
             table.changed.connect(self.update_actions)
             table.changed.connect(lambda t=table: self.saving.table_changed(t))
