@@ -25,10 +25,10 @@ from typing import Any
 
 from .ai import RandomBot, heuristic_bot
 from .ai.base import Bot, perform
-from .ai.coop_solver import solve_state
+from .ai.games.ando_coop.solver import solve_state
+from .ai.games.mustfollow_solitaire.solver import solve_deal
 from .ai.levels import LEVELS, bot_for
 from .ai.search import Budgeted, decide
-from .ai.solitaire_solver import solve_deal
 from .games.mustfollow_solitaire import SolitaireState
 from .registry import get_game
 

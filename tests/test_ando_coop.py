@@ -277,7 +277,7 @@ def test_round_two_plays_to_the_mirrored_targets_in_status_plan_and_hint():
     """Deal 267168690 (2p): round 1 ends 4-8 after the bot said "plan 4 8".  Round 2 must
     be played 8-4 by everyone: the seat lines, the bot's plan and the person's hint (the
     round-1 plan said at the table used to win over the mirrored one)."""
-    from rules_core.ai.ando_coop import the_plan
+    from rules_core.ai.games.ando_coop.bot import the_plan
 
     seen = {"status": 0, "bot": 0, "hint": 0}
 
@@ -522,7 +522,7 @@ def test_the_dummys_reasons_speak_of_the_dummy():
 
 
 def test_a_plan_broken_by_the_tricks_is_mended_to_the_nearest_that_fits():
-    from rules_core.ai.ando_coop import mended
+    from rules_core.ai.games.ando_coop.bot import mended
 
     assert mended((0, 2, 4, 6), (6, 4, 2, 0), (2, 1, 1, 0)) == (6, 4, 2, 0)  # still fits
     assert mended((0, 2, 4, 6), (6, 4, 2, 0), (0, 0, 3, 0)) == (6, 2, 4, 0)
@@ -537,8 +537,8 @@ def test_the_plan_holds_all_round_unless_the_tricks_break_it(variant):
     it changes only when the tricks taken no longer fit it, and the bots then say the
     mended plan."""
     from rules_core.ai import heuristic_bot
-    from rules_core.ai.ando_coop import the_plan
     from rules_core.ai.base import perform
+    from rules_core.ai.games.ando_coop.bot import the_plan
     from rules_core.ai.search import decide
 
     bot = heuristic_bot("ando_coop")
@@ -570,8 +570,8 @@ def test_co_op_reasons_are_true_in_the_position(variant):
     can spare" is one (only the last card of a suit may be held back), a target said is
     the plan's, and a hidden dummy card is never named."""
     from rules_core.ai import heuristic_bot
-    from rules_core.ai.ando_coop import the_plan
     from rules_core.ai.base import perform
+    from rules_core.ai.games.ando_coop.bot import the_plan
     from rules_core.ai.search import decide
     from rules_core.games.ando_coop import TABLES
 

@@ -7,9 +7,15 @@ from functools import lru_cache
 
 import pytest
 
-from rules_core.ai import coop_solver
-from rules_core.ai.coop_search import ROUND1_DONE, ROUND2_PART, round_parts, shaped
-from rules_core.ai.coop_solver import Budget, Goal, dealt_hands, follower_wins, solve_solo
+from rules_core.ai.games.ando_coop import solver as coop_solver
+from rules_core.ai.games.ando_coop.search import ROUND1_DONE, ROUND2_PART, round_parts, shaped
+from rules_core.ai.games.ando_coop.solver import (
+    Budget,
+    Goal,
+    dealt_hands,
+    follower_wins,
+    solve_solo,
+)
 from rules_core.ai.search import WIN_BONUS
 from rules_core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, full_pack, rank_of, suit_of
 from rules_core.registry import get_game

@@ -124,7 +124,7 @@ def test_a_hint_reason_from_the_search_process_renders_in_the_gui_process() -> N
     code = (
         "from rules_core.messages import catalogue_entry\n"
         "import sys\n"
-        "assert 'rules_core.ai.solitaire_search' not in sys.modules\n"
+        "assert 'rules_core.ai.games.mustfollow_solitaire.search' not in sys.modules\n"
         "for key in ('hint_search_keep', 'hint_search_trump', 'hint_search_play'):\n"
         "    entry = catalogue_entry(key)\n"
         "    assert entry is not None and entry['en'] and entry['ja'], key\n"

@@ -12,7 +12,7 @@ import pytest
 from rules_core import IllegalAction, get_game
 from rules_core.__main__ import run
 from rules_core.ai import RandomBot, heuristic_bot
-from rules_core.ai.finesse import wants_trick
+from rules_core.ai.games.finesse import wants_trick
 from rules_core.cards import NO_TRUMP, card_str, parse_card
 from rules_core.deal import BadDeal
 from rules_core.games.finesse import (

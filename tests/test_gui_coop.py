@@ -9,7 +9,7 @@ from gui_helpers import click_card, quiet_window, visible_point
 from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog as DealSummaryDialog
-from rules_core.ai.coop_solver import solve_state
+from rules_core.ai.games.ando_coop.solver import solve_state
 from rules_core.cards import card_label, parse_card, suit_of
 from rules_core.games.ando_coop import DUMMY, spoken_plan
 
@@ -17,7 +17,9 @@ from rules_core.games.ando_coop import DUMMY, spoken_plan
 def ready(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.busy() and (state.is_terminal or state.current_player in table.turns.controlled)
+    return not table.busy() and (
+        state.is_terminal or state.current_player in table.turns.controlled
+    )
 
 
 def click_item(qtbot, table, item) -> None:
@@ -302,5 +304,7 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
     )
     assert told in table.message.text()
     assert table.labels["centre"].text() == told.replace("✓. Round 2", "✓.\nRound 2")
-    assert "tricks 0 / 4" in table.presenter.seat_line(0) and "tricks 0 / 8" in table.presenter.seat_line(1)
+    assert "tricks 0 / 4" in table.presenter.seat_line(
+        0
+    ) and "tricks 0 / 8" in table.presenter.seat_line(1)
     assert table.labels["coop:kept"].text() == "Round 1's last cards"

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.dialogs.end_of_deal import EndOfDealDialog as EndDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from rules_core.ai.games.mustfollow_solitaire.solver import solve_deal
 from rules_core.ai.review import review_points
-from rules_core.ai.solitaire_solver import solve_deal
 from rules_core.cards import card_str, parse_card
 from rules_core.messages import render_action
 

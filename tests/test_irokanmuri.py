@@ -765,7 +765,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef、。]")
 def test_the_japanese_texts_keep_to_one_style(prefix):
     """Full-width punctuation, no space between Japanese words, 札 (not カード) for these
     cards, and no space before %."""
-    import rules_core.ai.irokanmuri  # noqa: F401  (its hints)
+    import rules_core.ai.games.irokanmuri  # noqa: F401  (its hints)
     from rules_core.messages import CATALOGUE
 
     texts = {k: v["ja"] for k, v in CATALOGUE.items() if k.startswith(prefix)}

@@ -8,7 +8,7 @@ import random
 import re
 
 from rules_core.ai import RandomBot, heuristic_bot
-from rules_core.ai.irokanmuri import STRONG_FACTOR, IrokanmuriHeuristic, Reading
+from rules_core.ai.games.irokanmuri import STRONG_FACTOR, IrokanmuriHeuristic, Reading
 from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
 from rules_core.ai.search import DeterminizedSearch, decide
 from rules_core.games.irokanmuri import IrokanmuriState, receivers

@@ -136,7 +136,7 @@ def test_truco_search_keeps_a_small_table_of_odds():
     """Truco's bots cache the odds of a trick (each table about 3 KB). The cache held up
     to 16384 of them: the normal level's search filled it within twenty deals, 47 MB in
     the search process for good. A few deals now keep at most about 1.5 MB."""
-    from rules_core.ai import truco
+    from rules_core.ai.games import truco
     from rules_core.ai.levels import bot_for
     from rules_core.ai.search import decide
     from rules_core.registry import get_game
@@ -198,7 +198,7 @@ def test_reveille_bots_keep_few_play_outs():
     each kind were kept (10 MB in the search process after a dozen deals at the normal
     level), though the hits all come from within one decision; a few deals now keep at
     most 2,000 of each (about 1 MB)."""
-    from rules_core.ai import reveille
+    from rules_core.ai.games import reveille
     from rules_core.ai.levels import decide_at_level
     from rules_core.registry import get_game
 
@@ -219,7 +219,7 @@ def test_coop_bots_keep_a_bounded_memory_of_mended_plans():
     had no bound (the search process kept everything it met, deal after deal)."""
     from itertools import product
 
-    from rules_core.ai import ando_coop
+    from rules_core.ai.games.ando_coop import bot as ando_coop
 
     ando_coop.mended.cache_clear()
     pattern, plan = (0, 2, 4, 6), (6, 4, 2, 0)

@@ -295,7 +295,7 @@ DEAL_172891174_TO_LAST_TRICK = (
 def small_budgets(monkeypatch):
     """Search levels capped by a few worlds (the solver is exact on small positions)."""
     from rules_core.ai import levels
-    from rules_core.ai import mustfollow_solitaire as solitaire_ai
+    from rules_core.ai.games.mustfollow_solitaire import bot as solitaire_ai
 
     monkeypatch.setitem(levels.BUDGETS, "normal", levels.Budget(worlds=8, seconds=60.0))
     monkeypatch.setitem(levels.BUDGETS, "strong", levels.Budget(worlds=12, seconds=60.0))
@@ -324,8 +324,8 @@ def test_the_hint_plays_for_the_best_score_when_the_last_trick_cannot_win_the_de
 ):
     """Found by a player: with nothing left to come the hint threw 8♦ (−5) where the
     trump 7♥ takes the trick (−3), saying "wins in 0 of 200 possible orders"."""
+    from rules_core.ai.games.mustfollow_solitaire.solver import solve_play
     from rules_core.ai.levels import decide_at_level
-    from rules_core.ai.solitaire_solver import solve_play
 
     state = _last_trick_of_deal_172891174()
     assert hand_text(state) == ["9D", "7H", "8D", "QC"] and state.lead == parse_card("QS")
@@ -394,7 +394,7 @@ def _mean_best_score(state, action):
     score after ``action`` (the solver on each order)."""
     import itertools
 
-    from rules_core.ai.solitaire_solver import solve_play
+    from rules_core.ai.games.mustfollow_solitaire.solver import solve_play
 
     unseen = state.view(0).unseen()
     total = count = 0

@@ -12,8 +12,8 @@ from test_reveille import HAND0, HAND1, NELLO0, NELLO1, deal, run, staged, tiles
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
-from rules_core.ai import reveille as ai
 from rules_core.ai.base import RandomBot, perform
+from rules_core.ai.games import reveille as ai
 from rules_core.ai.levels import bot_for
 from rules_core.ai.search import decide, sampler_for
 from rules_core.games.reveille import BIDDING, NONE, POINTS, TABLES, ReveilleState

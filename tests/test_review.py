@@ -7,8 +7,8 @@ import random
 import pytest
 
 from rules_core.ai import levels
-from rules_core.ai import mustfollow_solitaire as solitaire_ai
 from rules_core.ai.base import RandomBot
+from rules_core.ai.games.mustfollow_solitaire import bot as solitaire_ai
 from rules_core.ai.review import appraise_decision, review_deal, review_points
 from rules_core.record import record_of
 from rules_core.registry import get_game
@@ -79,7 +79,7 @@ def test_a_losing_solitaire_play_is_called_a_mistake():
     """Deal 5, following the solver's winning line: where it plays 3H, the ace of hearts
     throws the deal away in the worlds sampled — the review calls that a mistake and
     names a better card."""
-    from rules_core.ai.solitaire_solver import solve_deal
+    from rules_core.ai.games.mustfollow_solitaire.solver import solve_deal
     from rules_core.cards import card_str
 
     game = get_game("mustfollow_solitaire")

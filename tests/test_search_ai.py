@@ -8,10 +8,10 @@ import pytest
 from helpers import advance, game_cases
 
 from rules_core.ai import heuristic_bot
+from rules_core.ai.games.mustfollow_solitaire.search import SolitaireSearch, exchange_shortlist
+from rules_core.ai.games.mustfollow_solitaire.solver import solve_deal, solve_play
 from rules_core.ai.levels import LEVELS, Forgetful, bot_for, forget_tricks
 from rules_core.ai.search import DeterminizedSearch, decide, sampler_for
-from rules_core.ai.solitaire_search import SolitaireSearch, exchange_shortlist
-from rules_core.ai.solitaire_solver import solve_deal, solve_play
 from rules_core.cards import JOKER, card_str, parse_card, suit_of
 from rules_core.games.mustfollow_solitaire import PLAY
 from rules_core.registry import game_ids, get_game

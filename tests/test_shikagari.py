@@ -555,7 +555,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef、。]")
 def test_the_japanese_texts_keep_to_one_style(prefix):
     """Full-width punctuation, no space between Japanese words, 手牌 for tiles, and the
     two teams always 味方チーム and 相手チーム."""
-    import rules_core.ai.shikagari  # noqa: F401  (its hints)
+    import rules_core.ai.games.shikagari  # noqa: F401  (its hints)
 
     texts = {k: v["ja"] for k, v in CATALOGUE.items() if k.startswith(prefix)}
     assert texts

@@ -12,9 +12,9 @@ from test_shikagari import NAMES, go, new
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.base import perform
+from rules_core.ai.games.shikagari import Knowledge, ShikagariHeuristic, team_chance
 from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
 from rules_core.ai.search import DeterminizedSearch, decide
-from rules_core.ai.shikagari import Knowledge, ShikagariHeuristic, team_chance
 from rules_core.messages import CATALOGUE
 from rules_core.registry import get_game
 from rules_core.tiles import parse_tile

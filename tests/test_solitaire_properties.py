@@ -112,8 +112,8 @@ def test_refused_actions_leave_the_state_untouched(seed, steps, junk):
 def test_at_the_last_trick_the_hint_reaches_the_solvers_best_score(seed, choice_seed):
     """With nothing left to come the hint knows the position exactly: its card ends the
     deal with the best score the solver finds, and its reason names no sampled orders."""
+    from rules_core.ai.games.mustfollow_solitaire.solver import solve_play
     from rules_core.ai.levels import decide_at_level
-    from rules_core.ai.solitaire_solver import solve_play
 
     state = GAME.new_deal(seed=seed)
     rng = random.Random(choice_seed)

@@ -14,8 +14,8 @@ import pytest
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.base import Decision
-from rules_core.ai.finesse import unseen_mask
-from rules_core.ai.hamlet import wants_tricks
+from rules_core.ai.games.finesse import unseen_mask
+from rules_core.ai.games.hamlet import wants_tricks
 from rules_core.ai.search import DeterminizedSearch, decide
 from rules_core.cards import JACK, JOKER, KING, NO_TRUMP, QUEEN, parse_card, rank_of
 from rules_core.game import State

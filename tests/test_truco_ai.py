@@ -12,8 +12,8 @@ from helpers import assert_reason_reads_right, decisions_of
 
 from rules_core import get_game
 from rules_core.ai import heuristic_bot
-from rules_core.ai import truco as ai
 from rules_core.ai.base import perform
+from rules_core.ai.games import truco as ai
 from rules_core.ai.levels import bot_for
 from rules_core.ai.search import decide
 from rules_core.cards import parse_card

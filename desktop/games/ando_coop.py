@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsPixmapItem, QHBoxLayout, QPushButton
 
 from rules_core.ai import Decision
-from rules_core.ai.ando_coop import the_plan
-from rules_core.ai.coop_solver import solve_state
+from rules_core.ai.games.ando_coop.bot import the_plan
+from rules_core.ai.games.ando_coop.solver import solve_state
 from rules_core.cards import (
     SUIT_LETTERS,
     SUIT_SYMBOLS,

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
-from rules_core.ai.solitaire_solver import solve_deal
+from rules_core.ai.games.mustfollow_solitaire.solver import solve_deal
 from rules_core.game import State
 from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.messages import render_action

@@ -1,7 +1,11 @@
 """Bots.  They see only ``view(player)``; see :mod:`rules_core.ai.base`.
 
-A game's AI module is ``rules_core.ai.<game id>``; it names its heuristic class
-``HEURISTIC`` and may offer ``search_bot(level, budget)`` for a level that its own
+This package holds what every game's bot shares: the bot interface (``base``), the
+determinizing search (``search``), the three levels (``levels``), the review of a finished
+deal (``review``), what a record lets a seat know (``knowledge``), the trick helpers
+(``tricks``) and what the exact solvers share (``solving``).  Each game's own bot is
+``rules_core.ai.games.<game id>`` (see :mod:`rules_core.ai.games`); it names its heuristic
+class ``HEURISTIC`` and may offer ``search_bot(level, budget)`` for a level that its own
 search plays better than the generic one.  Nothing here lists games.
 """
 
@@ -15,10 +19,12 @@ from .. import messages
 from ..registry import game_ids
 from .base import Bot, Decision, Heuristic, Policy, RandomBot, perform
 
+GAMES = f"{__name__}.games"  # the package of each game's own bot
+
 
 def ai_module(game_id: str) -> object | None:
-    """The game's AI module ``rules_core.ai.<id>`` (None if it has none)."""
-    name = f"{__name__}.{game_id}"
+    """The game's AI module ``rules_core.ai.games.<id>`` (None if it has none)."""
+    name = f"{GAMES}.{game_id}"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
@@ -33,8 +39,8 @@ def load_everything() -> None:
     worker process that imported modules the table never did."""
     for game_id in game_ids():
         ai_module(game_id)
-    for info in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{info.name}")
+    for info in pkgutil.walk_packages(__path__, f"{__name__}."):
+        importlib.import_module(info.name)
 
 
 messages.loader = load_everything

@@ -33,8 +33,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..game import Legal
-from ..games.irokanmuri import (
+from ...game import Legal
+from ...games.irokanmuri import (
     ATTACK,
     ATTACK_BASE,
     PASS,
@@ -42,12 +42,12 @@ from ..games.irokanmuri import (
     IrokanmuriView,
     kinds_words,
 )
-from ..karuta import JITO, TENJI
-from ..messages import Msg, add_catalogue
-from ..view import View
-from .base import Bot, Heuristic
-from .levels import Budget
-from .search import DeterminizedSearch
+from ...karuta import JITO, TENJI
+from ...messages import Msg, add_catalogue
+from ...view import View
+from ..base import Bot, Heuristic
+from ..levels import Budget
+from ..search import DeterminizedSearch
 
 PLAYERS = 4
 JOKER_LATE = 3  # receive with a joker once one's hand is this small

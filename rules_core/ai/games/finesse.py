@@ -21,8 +21,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS
-from ..games.finesse import (
+from ...cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS
+from ...games.finesse import (
     CHOOSE,
     FOLLOW,
     LEAD_BASE,
@@ -37,10 +37,10 @@ from ..games.finesse import (
     faces_of,
     penalised_mask,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import mask_of
-from .base import Heuristic
-from .tricks import best_so_far, win_cheaply
+from ...messages import Msg, add_catalogue
+from ...pieces import mask_of
+from ..base import Heuristic
+from ..tricks import best_so_far, win_cheaply
 
 ALL_PIECES = mask_of(FRENCH.identify(PACK))
 HIGH_BONUS = {ACE: 1.5, KING: 1.0, QUEEN: 0.5, JACK: 0.25}

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Protocol
 
-from ..cards import SUIT_MASK, SUITS, Card, cards_of
-from ..games.huutopussi import (
+from ...cards import SUIT_MASK, SUITS, Card, cards_of
+from ...games.huutopussi import (
     ACTIONS,
     ANSWER,
     ASK_ID,
@@ -53,11 +53,11 @@ from ..games.huutopussi import (
     HuutopussiView,
     partner_of,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import mask_of
-from ..view import View
-from .base import Heuristic
-from .tricks import best_so_far
+from ...messages import Msg, add_catalogue
+from ...pieces import mask_of
+from ...view import View
+from ..base import Heuristic
+from ..tricks import best_so_far
 
 MARGIN = 40  # bid this far below the estimate
 RAISE_MARGIN = 100  # raise to this far below the estimate after the exchange

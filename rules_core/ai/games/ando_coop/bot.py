@@ -29,8 +29,8 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Protocol
 
-from ..cards import SPADES, SUITS, Card
-from ..games.ando_coop import (
+from ....cards import SPADES, SUITS, Card
+from ....games.ando_coop import (
     DUMMY,
     PATTERN,
     REVEAL_BASE,
@@ -39,10 +39,10 @@ from ..games.ando_coop import (
     rule_targets,
     spoken_plan,
 )
-from ..messages import Msg, add_catalogue
-from ..view import View
-from .base import Bot, Heuristic
-from .levels import Budget
+from ....messages import Msg, add_catalogue
+from ....view import View
+from ...base import Bot, Heuristic
+from ...levels import Budget
 
 MIDDLING = 8  # a face-down dummy card counts as a middling card of its suit
 
@@ -371,8 +371,8 @@ HEURISTIC = CoopHeuristic
 
 def search_bot(level: str, budget: Budget) -> Bot:
     """The search levels: the generic search, valuing rollouts by what they achieve on
-    the way to a win (see :mod:`rules_core.ai.coop_search`)."""
-    from .coop_search import CoopSearch, shaped
+    the way to a win (see :mod:`rules_core.ai.games.ando_coop.search`)."""
+    from .search import CoopSearch, shaped
 
     return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, shaped)
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUITS, suit_of
-from ..game import Legal, State
-from ..games.ando_coop import PAIRS, CoopState, CoopView
-from ..view import View
-from .base import Decision
-from .search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler
+from ....cards import SUITS, suit_of
+from ....game import Legal, State
+from ....games.ando_coop import PAIRS, CoopState, CoopView
+from ....view import View
+from ...base import Decision
+from ...search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler
 
 ROUND1_DONE = 100.0  # round 1 ended as a win needs
 ROUND2_PART = 50.0  # round 2: the split right, the suits right (each)

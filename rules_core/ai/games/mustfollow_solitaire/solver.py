@@ -26,7 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import (
+from ....cards import (
     HIGHER_MASK,
     JOKER,
     JOKER_BIT,
@@ -39,7 +39,7 @@ from ..cards import (
     suit_of,
     trump_word,
 )
-from ..games.mustfollow_solitaire import (
+from ....games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
     HAND_SIZE,
@@ -49,18 +49,14 @@ from ..games.mustfollow_solitaire import (
     SolitaireState,
     sizes_after_exchange,
 )
-from ..pieces import mask_of
-from ..pieces import pieces_of as cards_of
+from ....pieces import mask_of
+from ....pieces import pieces_of as cards_of
+from ...solving import TABLE_CAP, OutOfTime
 
-TABLE_CAP = 1_000_000  # entries; about 100 MB at the very most
 TRUMPS: tuple[int, ...] = (*SUITS, NO_TRUMP)
 
 # Entry flags of the transposition table.
 EXACT, UPPER = 0, 2
-
-
-class OutOfTime(Exception):
-    """The deadline passed; the caller reports what it proved so far."""
 
 
 class OutOfNodes(Exception):

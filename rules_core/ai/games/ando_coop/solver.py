@@ -22,7 +22,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import (
+from ....cards import (
     CLUBS,
     DIAMONDS,
     HEARTS,
@@ -34,11 +34,11 @@ from ..cards import (
     rank_of,
     suit_of,
 )
-from ..game import State
-from ..games.ando_coop import PAIRS, TRICKS, TWO_C, win_score
-from ..pieces import mask_of
-from ..pieces import pieces_of as cards_of
-from .solitaire_solver import TABLE_CAP, OutOfTime
+from ....game import State
+from ....games.ando_coop import PAIRS, TRICKS, TWO_C, win_score
+from ....pieces import mask_of
+from ....pieces import pieces_of as cards_of
+from ...solving import TABLE_CAP, OutOfTime
 
 NEG = -(10**6)  # no score yet
 CHECK_EVERY = 1024  # nodes between clock checks

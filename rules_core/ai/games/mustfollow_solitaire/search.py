@@ -30,9 +30,19 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import JOKER, NO_TRUMP, SUITS, Card, card_str, parse_card, rank_of, suit_of, trump_word
-from ..game import Legal
-from ..games.mustfollow_solitaire import (
+from ....cards import (
+    JOKER,
+    NO_TRUMP,
+    SUITS,
+    Card,
+    card_str,
+    parse_card,
+    rank_of,
+    suit_of,
+    trump_word,
+)
+from ....game import Legal
+from ....games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
     PLAY,
@@ -41,16 +51,16 @@ from ..games.mustfollow_solitaire import (
     spare_losses,
     spare_losses_after_exchange,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import mask_of
-from ..pieces import pieces_of as cards_of
-from ..view import View
-from .base import Bot, Decision
-from .search import Appraisal, SearchStats, WorldSampler
-from .solitaire_solver import (
+from ....messages import Msg, add_catalogue
+from ....pieces import mask_of
+from ....pieces import pieces_of as cards_of
+from ....view import View
+from ...base import Bot, Decision
+from ...search import Appraisal, SearchStats, WorldSampler
+from ...solving import OutOfTime
+from .solver import (
     TRUMPS,
     OutOfNodes,
-    OutOfTime,
     PlaySolver,
     losing_card,
 )

@@ -74,8 +74,8 @@ from itertools import combinations
 from math import comb
 from typing import Protocol
 
-from ..game import Legal, State
-from ..games.truco import (
+from ...game import Legal, State
+from ...games.truco import (
     ACCEPT,
     ANSWER,
     BLIND,
@@ -101,12 +101,12 @@ from ..games.truco import (
     TrucoState,
     TrucoView,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import mask_of
-from ..view import HIDDEN, View
-from .base import Bot, Decision, Heuristic
-from .levels import Budget
-from .search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler, rollout, utility
+from ...messages import Msg, add_catalogue
+from ...pieces import mask_of
+from ...view import HIDDEN, View
+from ..base import Bot, Decision, Heuristic
+from ..levels import Budget
+from ..search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler, rollout, utility
 
 TOP = 14  # the strongest card (4C); strengths run 1 (a 4) .. 14, 0 for a face-down card
 NO_CAP = TOP

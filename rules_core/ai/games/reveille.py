@@ -44,8 +44,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..game import State
-from ..games.reveille import (
+from ...game import State
+from ...games.reveille import (
     BID_BASE,
     BIDDING,
     FIRST,
@@ -63,13 +63,13 @@ from ..games.reveille import (
     ReveilleView,
     bid_id,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import pieces_of
-from ..tiles import MAX_END, domino_rank_in_suit, has_end, high, is_double, low
-from ..view import View
-from .base import Bot, Heuristic
-from .levels import Budget
-from .search import DeterminizedSearch, Measure, WorldSampler
+from ...messages import Msg, add_catalogue
+from ...pieces import pieces_of
+from ...tiles import MAX_END, domino_rank_in_suit, has_end, high, is_double, low
+from ...view import View
+from ..base import Bot, Heuristic
+from ..levels import Budget
+from ..search import DeterminizedSearch, Measure, WorldSampler
 
 HAND = 7
 ENDS = tuple(range(MAX_END + 1))

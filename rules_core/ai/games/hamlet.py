@@ -15,11 +15,11 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import JACK, JOKER, KING, QUEEN, rank_of
-from ..games.hamlet import CHOOSE, CHOOSE_BASE, JOKER_LED, TABLES, TO_BE, TRICKS, HamletView
-from ..messages import Msg, add_catalogue
-from .base import Heuristic
-from .tricks import best_so_far, cheapest, dearest, suit_counts, win_cheaply
+from ...cards import JACK, JOKER, KING, QUEEN, rank_of
+from ...games.hamlet import CHOOSE, CHOOSE_BASE, JOKER_LED, TABLES, TO_BE, TRICKS, HamletView
+from ...messages import Msg, add_catalogue
+from ..base import Heuristic
+from ..tricks import best_so_far, cheapest, dearest, suit_counts, win_cheaply
 
 
 class HamletSeen(Protocol):

@@ -16,8 +16,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, trump_of
-from ..games.crescendo import (
+from ...cards import JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, trump_of
+from ...games.crescendo import (
     AUCTION,
     BID_BASE,
     BIDS,
@@ -29,10 +29,10 @@ from ..games.crescendo import (
     TRUMP_ORDER,
     CrescendoView,
 )
-from ..messages import Msg, add_catalogue
-from ..pieces import mask_of
-from .base import Heuristic
-from .tricks import best_so_far, cheapest, dearest, win_cheaply
+from ...messages import Msg, add_catalogue
+from ...pieces import mask_of
+from ..base import Heuristic
+from ..tricks import best_so_far, cheapest, dearest, win_cheaply
 
 
 class CrescendoSeen(Protocol):

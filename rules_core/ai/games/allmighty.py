@@ -12,10 +12,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import HEARTS, SPADES, Card, rank_of
-from ..games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winner_of
-from ..messages import Msg, add_catalogue
-from .base import Heuristic
+from ...cards import HEARTS, SPADES, Card, rank_of
+from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winner_of
+from ...messages import Msg, add_catalogue
+from ..base import Heuristic
 
 
 class AllmightySeen(Protocol):

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Protocol
 
-from ..games.shikagari import (
+from ...games.shikagari import (
     ALL_PIECES,
     FACE_BITS,
     PIECE_PIPS,
@@ -45,8 +45,8 @@ from ..games.shikagari import (
     ShikagariView,
     pips_words,
 )
-from ..messages import Msg, add_catalogue
-from .base import Heuristic
+from ...messages import Msg, add_catalogue
+from ..base import Heuristic
 
 TOP = 54.0  # the face of 6-6, the strongest tile
 SURE = 0.97  # a chance of taking the trick the hints call sure

@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cards import JOKER, SUITS, Card, rank_of, suit_of, trump_word
-from ..games.mustfollow_solitaire import (
+from ....cards import JOKER, SUITS, Card, rank_of, suit_of, trump_word
+from ....games.mustfollow_solitaire import (
     EXCHANGE,
     EXCHANGE_BASE,
     PLAY,
@@ -29,9 +29,9 @@ from ..games.mustfollow_solitaire import (
     SolitaireView,
     wins_trick,
 )
-from ..messages import Msg, add_catalogue
-from .base import Bot, Heuristic
-from .levels import Budget
+from ....messages import Msg, add_catalogue
+from ...base import Bot, Heuristic
+from ...levels import Budget
 
 
 class SolitaireSeen(Protocol):
@@ -153,7 +153,7 @@ def search_bot(level: str, budget: Budget) -> Bot:
     """The search levels: the exact solver over sampled stock orders.  The normal level
     solves half its world budget; the strong one five times it, within its time (a solve
     is cheap: most play decisions settle 200 worlds in well under a second)."""
-    from .solitaire_search import SolitaireSearch
+    from .search import SolitaireSearch
 
     worlds = budget.worlds // 2 if level == "normal" else budget.worlds * STRONG_FACTOR
     # Exchange and trump decisions take 3x and 2x the time (see SolitaireSearch).
