@@ -43,7 +43,7 @@ class DealEnd:
         table = table if table is not None else window.current_table
         if table is None or table.session is None:
             return
-        levels = lambda: bot_levels(window, table)  # noqa: E731 - asked only when it is booked
+        levels = lambda: bot_levels(table)  # noqa: E731 - asked only when it is booked
         counted = window.sitting.count(table.session, table.coach is not None, levels)
         if counted is None:
             return
@@ -152,16 +152,8 @@ class DealEnd:
         return dialog
 
 
-def bot_levels(window: MainWindow, table: TableBase) -> str:
+def bot_levels(table: TableBase) -> str:
     """The levels of the computer seats at ``table``, seat 1 first, joined by commas."""
-    from rules_core.ai.levels import DEFAULT_LEVEL
-
-    from ..trick_table import TrickTable
-
     assert table.session is not None
     state = table.session.state
-    bots = [s for s in range(state.num_players) if state.decider(s) != 0]
-    if isinstance(table, TrickTable):
-        return ",".join(table.level_of(s) for s in bots)
-    levels = window.settings.bot_levels(state.game.id)
-    return ",".join(levels[s - 1] if s <= len(levels) else DEFAULT_LEVEL for s in bots)
+    return ",".join(table.level_of(s) for s in range(state.num_players) if state.decider(s) != 0)
