@@ -21,12 +21,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, NamedTuple, cast
+from typing import ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
 from .deal import BadDeal
 from .echo import bounded, echo
+from .events import Event
 from .messages import Catalogue, Msg
 from .outcome import Outcome, outcome_of
 from .pieces import PieceKind
@@ -35,26 +36,6 @@ from .view import Status, Summary, View
 
 Direction = Literal["clockwise", "counter-clockwise"]
 MAX_SCORE = 10**9  # |score| in a context beyond this is not a real match
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened when an action was applied.
-
-    ``kind`` is one of a small shared vocabulary so that one animation layer
-    serves every game: ``move`` (pieces from zone ``src`` to zone ``dst``),
-    ``reveal`` (pieces turned face up in ``dst``), ``trump``, ``trick`` (a trick
-    was decided; ``player`` won it or -1 for the dummy), ``score``, ``end``.
-    ``why`` explains the event in words where that helps a learner.
-    """
-
-    kind: str
-    player: int = -1
-    cards: tuple[int, ...] = ()
-    src: str = ""
-    dst: str = ""
-    info: Mapping[str, Any] = field(default_factory=dict)
-    why: Msg | None = None
 
 
 # What a deal's context holds once checked: a seat or a count, or scores.

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeGuard
 
+from .events import shown_pieces
 from .game import Event, State
 from .messages import Msg
 from .piece_kinds import kind_named
@@ -96,7 +97,7 @@ class Knowledge:
     def observe_events(self, events: Iterable[Event]) -> None:
         """Add the pieces public events showed everyone."""
         for event in events:
-            self.faces.update(self.kind.face(p) for p in event.cards if p >= 0)
+            self.faces.update(self.kind.face(p) for p in shown_pieces(event))
 
     def unknown(self, msg: Msg) -> frozenset[Face]:
         """The faces ``msg`` names that this seat has not seen (empty: it keeps faith)."""
@@ -127,7 +128,7 @@ def public_action(
     named = action_faces(action, kind)
     if not named:
         return action
-    seen = {kind.face(p) for e in events for p in e.cards if p >= 0}
+    seen = {kind.face(p) for e in events for p in shown_pieces(e)}
     seen.update(kind.face(p) for p in before.hand)
     seen.update(kind.face(p) for p in after.known_pieces())
     if named <= seen:

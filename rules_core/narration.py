@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .ai.base import Decision
+from .events import TRICK, DealEnded, Moved, Revealed, TrickWon, Zone
 from .game import Event, State
 from .knowledge import Knowledge, public_action
 from .messages import Msg
@@ -54,8 +55,8 @@ class Line:
         return self.msg.text(lang, seats)
 
 
-def trick_words(event: Event) -> Msg:
-    """Who took a trick and why (a ``trick`` event), in the rules' words."""
+def trick_words(event: TrickWon) -> Msg:
+    """Who took a trick and why, in the rules' words."""
     if event.why is None:
         return Msg("trick_taken", {"who": event.player})
     if event.player < 0:  # a dummy's trick: the reason alone
@@ -162,31 +163,30 @@ class Narrator:
         words name (a packet discarded face up, a card shown); not plays to the trick."""
         shown: list[int] = []
         for event in events:
-            if event.kind not in ("move", "reveal") or not self._from_own_hand(event, seat):
-                continue
-            shown += [p for p in event.cards if self.kind.piece_text(p) not in named]
+            if isinstance(event, Moved | Revealed) and self._from_own_hand(event, seat):
+                shown += [p for p in event.cards if self.kind.piece_text(p) not in named]
         return tuple(shown)
 
     @staticmethod
-    def _from_own_hand(event: Event, seat: int) -> bool:
+    def _from_own_hand(event: Moved | Revealed, seat: int) -> bool:
         """Whether ``event`` is ``seat``'s own pieces leaving its hand (not to the trick)."""
-        if event.player != seat or "trick" in (event.src, event.dst):
+        if event.player != seat or TRICK in (event.src, event.dst):
             return False
-        return event.kind == "reveal" or event.src == f"hand:{seat}"
+        return isinstance(event, Revealed) or event.src == Zone.hand(seat)
 
     def _event_line(self, event: Event, index: int, mover: int = -1) -> Line | None:
-        if event.kind == "move" and event.cards and "trick" not in (event.src, event.dst):
+        if isinstance(event, Moved) and event.cards and TRICK not in (event.src, event.dst):
             if self._from_own_hand(event, mover):
                 return None  # said with the move itself
             params = {"who": event.player, "cards": event.cards}
-            if event.dst == f"hand:{event.player}":  # taken face up (a stock's top)
+            if event.dst == Zone.hand(event.player):  # taken face up (a stock's top)
                 return Line("event", Msg("took_line", params, self.pieces), event.player, index)
-            if event.src == f"hand:{event.player}":  # laid face up from a hand
+            if event.src == Zone.hand(event.player):  # laid face up from a hand
                 return Line("event", Msg("laid_line", params, self.pieces), event.player, index)
             return None
-        if event.kind == "trick":
+        if isinstance(event, TrickWon):
             return Line("trick", trick_words(event), event.player, index)
-        if event.why is not None and event.kind != "end":  # the result says how it ended
+        if event.why is not None and not isinstance(event, DealEnded):  # the result says how
             return Line("event", event.why, event.player, index)
         return None
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Self
 
 from .cards import ALL_CARDS, JOKER, Card, SuitWord
 from .deal import DealReader, shuffled
+from .events import TRICK, DealEnded, Detail, Moved, TrickWon, Zone
 from .game import BadDeal, DealRequest, Event, Game, Options, State
 from .match_rules import target_or_deals_reached
 from .messages import Msg
@@ -33,12 +34,12 @@ OVER = "over"
 Trick = tuple[int, list[int], int]
 
 
-def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
+def hand_zone(seat: int) -> Zone:
+    return Zone.hand(seat)
 
 
-def won_zone(seat: int) -> str:
-    return f"won:{seat}"
+def won_zone(seat: int) -> Zone:
+    return Zone.won(seat)
 
 
 class TrickGameState(State):
@@ -215,12 +216,12 @@ class TrickGameState(State):
             shown = tuple(c for c in cards if not self.down >> c & 1)  # face down stays so
             why = self.trick_why(cards, index)
             number = len(self.finished)
-            events.append(Event("trick", winner, shown, why=why, info={"number": number}))
+            events.append(TrickWon(winner, shown, number, why=why))
         self.after_trick(winner, cards, events)
 
     def play_event(self, seat: int, card: int, face_down: bool) -> Event:
         shown = () if face_down else (card,)
-        return Event("move", seat, shown, hand_zone(seat), "trick", {"face_down": face_down})
+        return Moved(seat, shown, hand_zone(seat), TRICK, face_down=face_down)
 
     def winning_index(self, cards: list[int]) -> int:
         """Which play of a full trick wins (default: the strongest, first among equals)."""
@@ -256,11 +257,9 @@ class TrickGameState(State):
         only the events show: the engine keeps the trick in ``finished``)."""
         if events is not None:
             info = {"trick_number": len(self.finished)}
-            events.append(
-                Event("move", winner, tuple(cards), "trick", self.pile_zone(winner), info)
-            )
+            events.append(Moved(winner, tuple(cards), TRICK, self.pile_zone(winner), details=info))
 
-    def pile_zone(self, winner: int) -> str:
+    def pile_zone(self, winner: int) -> Zone:
         """The zone a trick won by ``winner`` goes to (default: the winner's own pile)."""
         return won_zone(winner)
 
@@ -281,9 +280,9 @@ class TrickGameState(State):
         self.current_player = -1
         self.phase = OVER
         if events is not None:
-            events.append(Event("end", info=self.end_info()))
+            events.append(DealEnded(details=self.end_info()))
 
-    def end_info(self) -> dict[str, object]:
+    def end_info(self) -> dict[str, Detail]:
         """The end-of-deal hook: what the end event says (default: the deal's scores).  A
         game whose deal can be void, or that scores the match apart, says so here instead
         of overriding :meth:`finish`."""

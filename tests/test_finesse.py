@@ -15,6 +15,7 @@ from rules_core.ai import RandomBot, heuristic_bot
 from rules_core.ai.games.finesse import wants_trick
 from rules_core.cards import NO_TRUMP, card_str, parse_card
 from rules_core.deal import BadDeal
+from rules_core.events import Moved, TrumpNamed
 from rules_core.games.finesse import (
     FOLLOW,
     LEAD_BASE,
@@ -212,7 +213,7 @@ def test_refill_comes_before_the_next_lead_and_only_from_hand():
 def test_the_last_refill_is_automatic_and_every_seat_ends_with_three_table_cards():
     state = example_state(upto=len(RECORD["actions"]) - 1)
     events = state.apply(RECORD["actions"][-1]["a"], RECORD["actions"][-1]["p"])
-    automatic = [e for e in events if e.info.get("automatic")]
+    automatic = [e for e in events if isinstance(e, Moved) and e.details.get("automatic")]
     assert [(e.player, faces(e.cards), e.dst) for e in automatic] == [(2, ["AH"], "table:2")]
     assert state.is_terminal and not any(state.hands)
     assert [t.bit_count() for t in state.tables] == [3] * 4
@@ -232,7 +233,7 @@ def test_an_ace_led_first_lets_its_chooser_decide_trump_or_no_trump():
     assert refused(state, "play 5D") == "finesse_choose_first"
     events = state.apply("notrump", 2)
     assert state.trump == NO_TRUMP and state.current_player == 3
-    assert [e.info["trump"] for e in events if e.kind == "trump"] == ["NT"]
+    assert [e.details["trump"] for e in events if isinstance(e, TrumpNamed)] == ["NT"]
     assert state.result()["trump"] == "NT"
 
 

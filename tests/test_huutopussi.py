@@ -12,6 +12,7 @@ from rules_core import IllegalAction, get_game
 from rules_core.ai import heuristic_bot
 from rules_core.ai.base import RandomBot
 from rules_core.cards import HEARTS, parse_card
+from rules_core.events import DealEnded, TrumpNamed
 from rules_core.games.huutopussi import (
     GIVE,
     PLAY,
@@ -212,7 +213,7 @@ def test_a_demanded_redeal_voids_the_deal_and_the_dealer_deals_again() -> None:
     assert state.is_terminal and state.scores() == [0, 0]
     assert state.result() == {"redeal": True}
     assert GAME.next_dealer(0, state) == 0
-    assert events[-1].info == {"redeal": True}
+    assert isinstance(events[-1], DealEnded) and events[-1].details == {"redeal": True}
     assert state.summary(0).lines[0].key == "hp_redeal_summary"
 
 
@@ -300,7 +301,8 @@ def test_marriages_score_at_once_set_trump_and_score_once_per_suit() -> None:
     events = state.apply("marry D")
     assert state.trump == 1 and state.marriage_points == [80, 0]
     assert [e.kind for e in events] == ["reveal", "trump"]
-    assert events[1].info == {"trump": "D", "marriage": 80}
+    assert isinstance(events[1], TrumpNamed)
+    assert events[1].details == {"trump": "D", "marriage": 80}
     assert "marry H" not in state.legal_actions()  # one declaration before each lead
     assert refused(state, "marry H") == "hp_declare_who"
     run(state, "play AC", "play 8C", "play 10C", "play JC")

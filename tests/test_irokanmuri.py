@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules_core import IllegalAction, get_game
+from rules_core.events import DealEnded, Moved, Said
 from rules_core.games.irokanmuri import (
     ATTACK,
     KIND_MASK,
@@ -497,15 +498,19 @@ def test_events_moves_calls_and_the_end():
     state = endgame([["BOZU", "KURO"], ["BOZU", "HIME", "KURO"], ["KURO"], ["KURO"]])
     (attack,) = state.apply("attack BOZU")
     assert attack.kind == "move" and attack.src == "hand:0" and attack.dst == "played:0"
-    assert attack.info["verb"] == "attack" and len(attack.cards) == 1
+    assert isinstance(attack, Moved)
+    assert attack.details["verb"] == "attack" and len(attack.cards) == 1
     (receive,) = state.apply("receive BOZU")
-    assert receive.dst == "played:1" and receive.info["received"] == attack.cards[0]
+    assert isinstance(receive, Moved)
+    assert receive.dst == "played:1" and receive.details["received"] == attack.cards[0]
     state.apply("attack HIME")
     (said,) = state.apply("pass")
-    assert said.kind == "say" and said.info["call"] == "pass" and said.player == 2
+    assert isinstance(said, Said) and said.call == "pass" and said.player == 2
     events = state.apply("attack KURO")
     assert [e.kind for e in events] == ["move", "end"]
-    assert events[-1].info["winner_seat"] == 3 and events[-1].info["scores"] == [0, 1]
+    end = events[-1]
+    assert isinstance(end, DealEnded)
+    assert end.details["winner_seat"] == 3 and end.details["scores"] == [0, 1]
     summary = state.summary(1)
     assert summary.headline.key == "iro_headline_won"
     assert state.summary(0).headline.key == "iro_headline_lost"

@@ -15,6 +15,7 @@ from helpers import game_cases
 from rules_core.ai import heuristic_bot
 from rules_core.ai import levels as ai_levels
 from rules_core.ai.search import decide
+from rules_core.events import shown_pieces
 from rules_core.knowledge import Knowledge
 from rules_core.messages import LANGUAGES, Msg
 from rules_core.narration import Line, Narrator
@@ -173,6 +174,6 @@ def test_no_event_names_a_card_played_face_down(game_id, variant):
             for action in (*decision.say, decision.action):
                 events = state.apply(action, seat)
                 secret = set().union(*(hidden_from(state, s) for s in range(state.num_players)))
-                shown = {card for event in events for card in event.cards}
+                shown = {card for event in events for card in shown_pieces(event)}
                 assert not shown & secret, (seed, action, sorted(shown & secret))
             step += 1

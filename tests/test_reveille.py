@@ -193,7 +193,7 @@ def test_the_winner_takes_the_face_up_tile_and_the_loser_the_next_hidden_one():
         (0, (parse_tile("4-2"),), "hand:0"),
         (1, (), "hand:1"),
     ]
-    assert moves[1].info["count"] == 1  # the hidden tile: its face is in no event
+    assert moves[1].count == 1  # the hidden tile: its face is in no event
     turned = [e for e in events if e.kind == "reveal"]
     assert [e.cards for e in turned] == [(parse_tile("3-2"),)]
     aside = [e for e in events if e.kind == "move" and e.src == "trick"]

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from rules_core import IllegalAction, get_game
 from rules_core.__main__ import run
 from rules_core.deal import BadDeal
+from rules_core.events import Moved
 from rules_core.games.shikagari import (
     PIECE_PIPS,
     SET_ASIDE,
@@ -403,9 +404,10 @@ def test_captured_tiles_lie_face_down_by_their_team():
     assert view.pile_sizes == (0, 4) and view.team_tricks == (0, 1) and view.scores == (0, 6)
     assert view.trick == () and view.trick_pips == 0 and view.winning == -1
     assert [p.card for p in view.tricks[0].plays] == list(state.finished[0][1])  # memory
-    kinds = [(e.kind, e.src, e.dst) for e in events]
-    assert kinds == [("move", "hand:3", "trick"), ("trick", "", ""), ("move", "trick", "side:1")]
-    assert events[-1].info["face_down"] is True and len(events[-1].cards) == 4
+    kinds = [(e.kind, e.src, e.dst) if isinstance(e, Moved) else e.kind for e in events]
+    assert kinds == [("move", "hand:3", "trick"), "trick", ("move", "trick", "side:1")]
+    last = events[-1]
+    assert isinstance(last, Moved) and last.face_down and len(last.cards) == 4
 
 
 def test_every_seat_knows_its_partners_and_the_other_teams_set_aside_tiles():

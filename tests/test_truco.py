@@ -17,6 +17,7 @@ from rules_core import IllegalAction, get_game
 from rules_core.__main__ import run
 from rules_core.cards import card_str, parse_card
 from rules_core.deal import BadDeal
+from rules_core.events import Moved
 from rules_core.games.truco import (
     MANILHAS,
     PACK,
@@ -348,7 +349,7 @@ def test_give_is_allowed_once_a_hand():
     assert refused(state, "give") == "truco_give_once"
     # The given packet moves face down: the event names no card.
     move = next(e for e in events if e.kind == "move" and e.dst != "hand:0")
-    assert move.cards == () and move.info.get("face_down")
+    assert isinstance(move, Moved) and move.cards == () and move.face_down
 
 
 def test_a_discard_is_shown_face_up_to_everyone():

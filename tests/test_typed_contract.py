@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules_core.cards import FRENCH, MarkWord, SuitWord, parse_card
+from rules_core.events import DealEnded
 from rules_core.game import Event
 from rules_core.messages import Msg, Seat
 from rules_core.piece_kinds import KINDS, kind_named
@@ -50,10 +51,10 @@ def test_a_result_is_typed_and_reads_as_its_replay_keys(game_id):
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_end_event_says_what_the_end_of_deal_hook_gives(game_id):
     state, events = played(game_id, 7)
-    (end,) = [e for e in events if e.kind == "end"]
+    (end,) = [e for e in events if isinstance(e, DealEnded)]
     hook = getattr(state, "end_info", None)
     if hook is not None:
-        assert dict(end.info) == hook()
+        assert dict(end.details) == hook()
 
 
 def test_parameters_that_say_what_they_are_render_by_their_kind():

@@ -29,7 +29,8 @@ from rules_core.cards import (
     rank_of,
     suit_of,
 )
-from rules_core.game import Event, State
+from rules_core.events import Event, RoundEnded
+from rules_core.game import State
 from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
 from rules_core.messages import Msg, render_param
 from rules_core.view import Status, View
@@ -128,7 +129,7 @@ class CoopFittings(Fittings):
     def step(self, event: Event, step: Step) -> Step:
         """Round 1's end (2p/1p): the table says how it went and what round 2 asks before
         round 2's cards are dealt (the centre line keeps it until round 2's first trick)."""
-        if event.kind != "round" or event.info.get("round") != 1:
+        if not isinstance(event, RoundEnded) or event.round != 1:
             return step
 
         def told() -> tuple[QAbstractAnimation | None, int]:

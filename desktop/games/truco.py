@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from rules_core.events import Zone
 from rules_core.games.truco import PLAYERS, TIE, TrucoView
 from rules_core.view import View
 
@@ -218,13 +219,13 @@ class TrucoFittings(Fittings):
     def shown(self, shown: Shown, view: View) -> None:
         if isinstance(view, TrucoView) and view.blind:
             human = self.table.human
-            shown.model.counts[f"hand:{human}"] = view.hand_sizes[human]
+            shown.model.counts[Zone.hand(human)] = view.hand_sizes[human]
 
     def _blind_keys(self) -> list[Hashable]:
         table = self.table
         if table.session is None or not self.truco_view().blind:
             return []
-        count = table.model.counts.get(f"hand:{table.human}", 0)
+        count = table.model.counts.get(Zone.hand(table.human), 0)
         return [("back", table.human, i) for i in range(count)]
 
     def focus_keys(self, keys: list[Hashable]) -> list[Hashable]:
@@ -412,7 +413,7 @@ class TrucoDesk(GameDesk):
     def _place_blind_hand(
         g: Geometry, seating: Seating, facts: TableFacts, out: Arrangement
     ) -> None:
-        count = facts.model.counts.get(f"hand:{seating.human}", 0)
+        count = facts.model.counts.get(Zone.hand(seating.human), 0)
         keys = [("back", seating.human, i) for i in range(count)]
         step = g.w * 0.5
         left = (g.width - (g.w + step * (len(keys) - 1))) / 2

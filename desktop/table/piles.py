@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from rules_core.game import Event
+from rules_core.events import TRICK, Moved, Zone
 from rules_core.view import View
 
 from ..layout import Layout, Pile, SeatPile
@@ -37,8 +37,8 @@ class ZoneModel:
     lists: dict[str, list[int]] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
 
-    def apply_move(self, event: Event) -> None:
-        amount = len(event.cards) or int(event.info.get("count", 0))
+    def apply_move(self, event: Moved) -> None:
+        amount = event.amount
         if event.src in self.lists:
             zone = self.lists[event.src]
             for card in event.cards:
@@ -66,17 +66,17 @@ def shown_of(view: View, human: int) -> Shown:
     """The zones as the person's view has them: the person's hand and every zone the
     rules list, the trick (a face-down play as a back for everyone, its owner too: it
     cannot win), and counts of the others' hands and the piles of backs."""
-    lists: dict[str, list[int]] = {f"hand:{human}": list(view.hand), "trick": []}
+    lists: dict[str, list[int]] = {Zone.hand(human): list(view.hand), TRICK: []}
     trick_owner: dict[Hashable, int] = {}
     for play in view.trick:
         key = play.card if play.card >= 0 and not play.face_down else HIDDEN_TRICK_PLAY - play.seat
-        lists["trick"].append(key)
+        lists[TRICK].append(key)
         trick_owner[key] = play.seat
     zone_of: dict[Hashable, str] = {}
     for zone, pieces in view.zones().items():
         lists[zone] = list(pieces)
         zone_of.update(dict.fromkeys(pieces, zone))
-    counts = {f"hand:{s}": n for s, n in enumerate(view.hand_sizes) if s != human}
+    counts: dict[str, int] = {Zone.hand(s): n for s, n in enumerate(view.hand_sizes) if s != human}
     counts.update(view.counts())
     return Shown(ZoneModel(lists=lists, counts=counts), trick_owner, zone_of)
 
@@ -154,13 +154,13 @@ def arrange(
     fixed = {pile.zone for pile in layout.piles}
     for seat in range(n):
         point = seating.point(g, seat)
-        out.anchors[f"hand:{seat}"] = point - Point(g.w * SMALL / 2, g.h * SMALL / 2)
+        out.anchors[Zone.hand(seat)] = point - Point(g.w * SMALL / 2, g.h * SMALL / 2)
         fan = (point.x, point.x)  # the hand's left and right edges
         if seat != seating.human:
             scale = facts.hand_scales[seat]
             drawn = shapes.other_hand(view, seat, point, g, scale)
             if drawn is None:
-                count = facts.model.counts.get(f"hand:{seat}", 0)
+                count = facts.model.counts.get(Zone.hand(seat), 0)
                 known = [p for p in view.held_known(seat) if p not in facts.trick_owner]
                 drawn = backs_fan(g, point, seat, scale, known[:count], count)
             hand_places, hand_sizes = drawn

@@ -37,7 +37,19 @@ from PySide6.QtWidgets import (
 
 from rules_core.ai import Decision
 from rules_core.cards import SUIT_SYMBOLS
-from rules_core.game import Event, IllegalAction
+from rules_core.events import (
+    TRICK,
+    BidMade,
+    Chosen,
+    Event,
+    Moved,
+    Revealed,
+    Said,
+    TrickWon,
+    TrumpNamed,
+    Zone,
+)
+from rules_core.game import IllegalAction
 from rules_core.knowledge import knowledge_at
 from rules_core.messages import Msg, render_action, render_param
 from rules_core.narration import Line
@@ -127,7 +139,7 @@ class Table(QWidget):
         self.pile_spots: dict[str, Rect] = {}  # where each pile (and trick place) lies
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
         self.slots: dict[str, QGraphicsPathItem] = {}  # dashed places of empty piles
-        self.trick_event: Event | None = None  # the last trick, worded when shown
+        self.trick_event: TrickWon | None = None  # the last trick, worded when shown
         self.revealed: list[int] = []  # pieces revealed together, shown a moment
         self.hint_card: Hashable | None = None  # the item a hint points at
         self.notice: tuple[str, bool] | None = None  # words in the bar (an error?)
@@ -236,7 +248,7 @@ class Table(QWidget):
         if self.session is None:
             return []
         key = kind_named(self.desk.pieces).display_key(self.state_view().hand_trump())
-        return sorted(self.model.lists.get(f"hand:{self.human}", []), key=key)
+        return sorted(self.model.lists.get(Zone.hand(self.human), []), key=key)
 
     def focus_keys(self) -> list[Hashable]:
         """The items the keyboard walks now, left to right."""
@@ -595,43 +607,47 @@ class Table(QWidget):
 
     def _step_for(self, event: Event) -> Step:
         def step() -> tuple[QAbstractAnimation | None, int]:
-            if event.kind == "move":
-                self._remember_source(event)
-                if event.dst == "trick" and event.info.get("face_down") and not event.cards:
-                    hidden = HIDDEN_TRICK_PLAY - event.player  # someone else's face-down card
-                    self.model.lists["trick"].append(hidden)
-                    self.model.counts[event.src] = self.model.counts.get(event.src, 0) - 1
-                    self.trick_owner[hidden] = event.player
-                else:
-                    self.model.apply_move(event)
-                    if event.dst == "trick":
-                        for card in event.cards:
-                            self.trick_owner[card] = event.player
-                if event.src == "trick":  # hidden cards leave with the rest
-                    self.model.lists["trick"] = [k for k in self.model.lists["trick"] if k >= 0]
-                return self.relayout_now(animated=True), 0
-            if event.kind == "trick":
+            if isinstance(event, Moved):
+                return self._moved(event), 0
+            if isinstance(event, TrickWon):
                 self.trick_event = event
                 self.update_controls()
                 return None, self.settings.pause_ms
-            if event.kind == "reveal":
+            if isinstance(event, Revealed):
                 self.revealed = list(event.cards)
                 group = self.relayout_now(animated=True)
                 self.update_controls()
                 return group, 2 * self.settings.pause_ms
-            if event.kind == "say" and isinstance(event.info.get("call"), str):
+            if isinstance(event, Said) and event.call is not None:
                 said = self.presenter.call_line()
                 if said is not None:
                     self.say(said, logged=True)
                 return self.relayout_now(animated=True), self.settings.pause_ms // 2
-            if event.kind in ("trump", "bid", "choose", "say"):
+            if isinstance(event, TrumpNamed | BidMade | Chosen | Said):
                 self.update_controls()
                 return self.relayout_now(animated=True), 0
             return None, 0
 
         return step
 
-    def _remember_source(self, event: Event) -> None:
+    def _moved(self, event: Moved) -> QParallelAnimationGroup | None:
+        """Pieces moved: the zones as they are now, the pieces sliding to their places."""
+        self._remember_source(event)
+        if event.dst == TRICK and event.face_down and not event.cards:
+            hidden = HIDDEN_TRICK_PLAY - event.player  # someone else's face-down card
+            self.model.lists[TRICK].append(hidden)
+            self.model.counts[event.src] = self.model.counts.get(event.src, 0) - 1
+            self.trick_owner[hidden] = event.player
+        else:
+            self.model.apply_move(event)
+            if event.dst == TRICK:
+                for card in event.cards:
+                    self.trick_owner[card] = event.player
+        if event.src == TRICK:  # hidden cards leave with the rest
+            self.model.lists[TRICK] = [k for k in self.model.lists[TRICK] if k >= 0]
+        return self.relayout_now(animated=True)
+
+    def _remember_source(self, event: Moved) -> None:
         anchor = self.anchors.get(event.src)
         if anchor is not None:
             for card in event.cards:
@@ -743,7 +759,7 @@ class Table(QWidget):
         ring and the cursor on every item; a screen reader hears the piece under the
         keyboard."""
         marks = self.state_view().hand_marks() if self.session is not None else {}
-        hand = set(self.model.lists.get(f"hand:{self.human}", []))
+        hand = set(self.model.lists.get(Zone.hand(self.human), []))
         for key, item in self.items.items():
             mark = marks.get(key) if isinstance(key, int) and key in hand else None
             item.set_tag(self.presenter.words(mark) if mark is not None else "")

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from rules_core.ai import Decision, heuristic_bot
+from rules_core.events import Event, TrickWon
 from rules_core.fairness import announced
-from rules_core.game import Event
 from rules_core.messages import Msg, render_action
 from rules_core.narration import Line, LineKind, Narrator, trick_words
 from rules_core.view import Status
@@ -145,7 +145,7 @@ class TableWords(QObject):
         line = status.aside.get(key)
         return self.words(line) if line is not None else ""
 
-    def trick_line(self, event: Event) -> str:
+    def trick_line(self, event: TrickWon) -> str:
         """Who took the trick and why, in the rules' words (as the log says it)."""
         return self.words(trick_words(event))
 

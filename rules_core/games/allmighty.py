@@ -30,6 +30,7 @@ from ..cards import (
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
+from ..events import DISCARD, STOCK, TRICK, Detail, Moved, Zone
 from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
@@ -263,10 +264,10 @@ class AllmightyState(TrickGameState):
         self.drawn = [seen & ~taken for seen in self.drawn]
         if events is not None:
             scoring = tuple(c for c in cards if VALUE[c])
-            events.append(Event("move", winner, scoring, "trick", won_zone(winner)))
+            events.append(Moved(winner, scoring, TRICK, won_zone(winner)))
             neutral = tuple(c for c in cards if not VALUE[c] and not self.down >> c & 1)
             if neutral:
-                events.append(Event("move", -1, neutral, "trick", "discard"))
+                events.append(Moved(-1, neutral, TRICK, DISCARD))
 
     def refill(self, winner: int, events: list[Event] | None) -> None:
         """While the stock lasts, everyone draws its (face-up) top card, the winner first."""
@@ -279,12 +280,10 @@ class AllmightyState(TrickGameState):
             hands[seat] |= 1 << card
             drawn[seat] |= 1 << card
             if events is not None:
-                events.append(
-                    Event("move", seat, (card,), "stock", f"hand:{seat}", {"face_up": True})
-                )
+                events.append(Moved(seat, (card,), STOCK, Zone.hand(seat), face_up=True))
             seat = after[seat]
 
-    def end_info(self) -> dict[str, object]:
+    def end_info(self) -> dict[str, Detail]:
         return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- results ----------------------------------------------------------------------------

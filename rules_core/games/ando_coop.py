@@ -34,6 +34,7 @@ from ..cards import (
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
+from ..events import Dealt, Revealed, RoundEnded, Said, Zone
 from ..game import DealRequest, Event, Game, Options, State
 from ..messages import Msg
 from ..pieces import lowest, mask_of
@@ -469,14 +470,14 @@ class CoopState(TrickGameState):
         text = " ".join(words)
         self.talk.append((seat, text))
         self.talk_tricks.append(len(self.finished))
-        return [Event("say", seat, info={"text": text})]
+        return [Said(seat, text=text)]
 
     # -- rounds -----------------------------------------------------------------------------
 
     def _reveal(self, card: Card, events: list[Event] | None) -> None:
         self.revealed |= 1 << card
         if events is not None:
-            events.append(Event("reveal", DUMMY, (card,), dst=f"hand:{DUMMY}"))
+            events.append(Revealed(DUMMY, (card,), Zone.hand(DUMMY)))
         dummy_suits = {c >> 4 for c in cards_of(self.hands[DUMMY])}
         if self.shown_suits() == sum(1 << s for s in dummy_suits):
             self.phase = PLAY
@@ -493,7 +494,7 @@ class CoopState(TrickGameState):
         kept = tuple(lowest(h) for h in self.hands)
         self.rounds.append(RoundResult(tuple(self.counts), kept))
         if events is not None:
-            events.append(Event("round", -1, kept, info={"round": self.round}))
+            events.append(RoundEnded(self.round, kept))
         if self.round == 1 and self.round2_dealt is not None:
             self._start_round2(winner, events)
             return
@@ -516,7 +517,7 @@ class CoopState(TrickGameState):
         else:
             self.current_player = leader
         if events is not None:  # round 2 is dealt once round 1 is told (the table log says it)
-            events.append(Event("deal", -1, info={"round": 2}, why=self.round1_summary()))
+            events.append(Dealt(2, why=self.round1_summary()))
 
     # -- results ----------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from ..cards import (
     full_pack,
     trump_of,
 )
+from ..events import BidMade, Detail, TrumpNamed
 from ..game import Event, OptionSpec, State
 from ..messages import Msg
 from ..registry import register
@@ -216,7 +217,7 @@ class CrescendoState(TrickGameState):
         self.auction.call(seat, bid)
         if events is not None:
             call = "pass" if bid == PASS else LADDER.text(bid)
-            events.append(Event("bid", seat, info={"call": call}))
+            events.append(BidMade(seat, call))
         if not self.auction.is_over:
             self.current_player = self.auction.speaker()
             return
@@ -229,13 +230,13 @@ class CrescendoState(TrickGameState):
         self.phase = PLAY
         self.current_player = (self.dealer + 1) % PLAYERS  # forehand leads
         if events is not None:
-            info = {"trump": self.bid.trump, "bid": self.bid.number}
-            events.append(Event("trump", self.soloist, info=info))
+            info: dict[str, Detail] = {"trump": self.bid.trump, "bid": self.bid.number}
+            events.append(TrumpNamed(self.soloist, info))
 
     def deal_done(self) -> bool:
         return len(self.finished) == TRICKS
 
-    def end_info(self) -> dict[str, object]:
+    def end_info(self) -> dict[str, Detail]:
         return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- results ----------------------------------------------------------------------------

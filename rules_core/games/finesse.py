@@ -34,6 +34,7 @@ from ..cards import (
     trump_word,
 )
 from ..deal import DealReader, shuffled
+from ..events import TRICK, Moved, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
@@ -164,14 +165,14 @@ class FinesseView(View):
     def zones(self) -> dict[str, tuple[int, ...]]:
         """The tricks each side has won, in order (``side:TEAM``: partners count them
         together), and every seat's table cards (``table:SEAT``)."""
-        zones = {
+        zones: dict[str, tuple[int, ...]] = {
             side_zone(team): tuple(
                 c for r in self.tricks if r.winner % 2 == team for c in r.cards() if c >= 0
             )
             for team in range(2)
         }
         for seat, cards in enumerate(self.tables):
-            zones[f"table:{seat}"] = cards
+            zones[table_zone(seat)] = cards
         return zones
 
     def describe_deal(self) -> list[Msg]:
@@ -295,8 +296,8 @@ class FinesseState(TrickGameState):
         self.best, self.best_at = self.strengths[piece], 0
         self.trick.append(piece)
         if events is not None:
-            info = {"face_down": False, "chosen_by": chooser}
-            events.append(Event("move", owner, (piece,), f"table:{owner}", "trick", info))
+            info = {"chosen_by": chooser}
+            events.append(Moved(owner, (piece,), table_zone(owner), TRICK, details=info))
         self.current_player = self.next_seat[owner]
         if self.trump is None:
             self._first_lead(events)
@@ -321,7 +322,7 @@ class FinesseState(TrickGameState):
         self.strengths = TABLES[trump + 1][self.led]
         self.best = self.strengths[self.lead_card]
         if events is not None:
-            events.append(Event("trump", self.chooser, info={"trump": trump_word(trump)}))
+            events.append(TrumpNamed(self.chooser, {"trump": trump_word(trump)}))
 
     def refill(self, winner: int, events: list[Event] | None) -> None:
         """The owner of a table card used in this trick puts a card from hand face up;
@@ -351,13 +352,14 @@ class FinesseState(TrickGameState):
         self.tables[seat] |= bit
         if events is not None:
             info = {"refill": True, "automatic": automatic}
-            events.append(Event("move", seat, (piece,), hand_zone(seat), f"table:{seat}", info))
+            moved = Moved(seat, (piece,), hand_zone(seat), table_zone(seat), details=info)
+            events.append(moved)
 
     def end_trick(self, events: list[Event] | None) -> None:
         self.chooser = -1
         super().end_trick(events)
 
-    def pile_zone(self, winner: int) -> str:
+    def pile_zone(self, winner: int) -> Zone:
         """A trick goes to its winner's side: partners keep their tricks together."""
         return side_zone(winner)
 
@@ -379,7 +381,7 @@ class FinesseState(TrickGameState):
 
     def action_zone(self, action: int) -> str | None:
         if LEAD_BASE <= action < TRUMP_ID and self.current_player >= 0:
-            return f"table:{(self.current_player + 2) % PLAYERS}"
+            return table_zone((self.current_player + 2) % PLAYERS)
         return None
 
     # -- refusals ---------------------------------------------------------------------------
@@ -513,7 +515,7 @@ class FinesseState(TrickGameState):
                 parts.append(Msg("finesse_seat_refilling"))
             lines.append(tuple(parts))
         tricks = self.team_tricks()
-        aside = {
+        aside: dict[str, Msg] = {
             side_zone(team): Msg("finesse_side_pile", {"side": _side(team), "n": tricks[team]})
             for team in range(2)
         }
@@ -562,9 +564,14 @@ class FinesseState(TrickGameState):
         return twin
 
 
-def side_zone(seat_or_team: int) -> str:
+def table_zone(seat: int) -> Zone:
+    """A seat's three face-up table cards."""
+    return Zone.of("table", seat)
+
+
+def side_zone(seat_or_team: int) -> Zone:
     """The zone of a side's won tricks (seats 0 and 2 are side 0, seats 1 and 3 side 1)."""
-    return f"side:{seat_or_team % 2}"
+    return Zone.of("side", seat_or_team % 2)
 
 
 def faces_mask(mask: int) -> int:

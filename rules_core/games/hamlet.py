@@ -29,6 +29,7 @@ from ..cards import (
     rank_of,
     suit_of,
 )
+from ..events import Chosen, Detail, Revealed, TrumpNamed, Zone
 from ..game import Event, OptionSpec
 from ..messages import Msg
 from ..registry import register
@@ -164,7 +165,7 @@ class HamletState(TrickGameState):
         seat = self.current_player
         self.choices[seat] = action - CHOOSE_BASE
         if events is not None:
-            events.append(Event("choose", seat))
+            events.append(Chosen(seat))
         if any(c is None for c in self.choices):
             self.current_player = self.next_seat[seat]
             return
@@ -175,9 +176,9 @@ class HamletState(TrickGameState):
         if events is not None:
             kind = Msg("hamlet_" + self.kind)
             why = Msg("hamlet_revealed", {"cards": tuple(chosen), "mark": self.trump, "kind": kind})
-            events.append(Event("reveal", -1, tuple(chosen), dst="choices", why=why))
-            info = {"trump": SUIT_LETTERS[self.trump], "type": self.kind}
-            events.append(Event("trump", -1, info=info))
+            events.append(Revealed(-1, tuple(chosen), Zone("choices"), why=why))
+            info: dict[str, Detail] = {"trump": SUIT_LETTERS[self.trump], "type": self.kind}
+            events.append(TrumpNamed(-1, info))
 
     def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
         if card == JOKER:

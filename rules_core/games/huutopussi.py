@@ -36,6 +36,7 @@ from ..cards import (
     make_card,
     parse_card,
 )
+from ..events import BidMade, Detail, Moved, Revealed, Said, TrumpNamed
 from ..game import DealRequest, Event, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
@@ -473,7 +474,7 @@ class HuutopussiState(TrickGameState):
             self.redeal = True
             self.redealer = seat
             if events is not None:
-                events.append(Event("bid", seat, info={"call": "redeal"}))
+                events.append(BidMade(seat, "redeal"))
             self.finish(events)
         elif action >= RETURN_BASE:
             self._return(seat, TRIPLES[action - RETURN_BASE], events)
@@ -490,7 +491,7 @@ class HuutopussiState(TrickGameState):
         self.auction.call(seat, bid)
         if events is not None:
             call = "pass" if bid == PASS else LADDER.text(bid)
-            events.append(Event("bid", seat, info={"call": call}))
+            events.append(BidMade(seat, call))
         if not self.auction.is_over and bid != len(LADDER) - 1:
             self.current_player = self.auction.speaker()
             return
@@ -499,8 +500,8 @@ class HuutopussiState(TrickGameState):
         self.phase = GIVE
         self.current_player = partner_of(declarer)
         if events is not None:
-            info = {"declarer": declarer, "contract": self.contract}
-            events.append(Event("bid", declarer, info={"call": "contract", **info}))
+            info: dict[str, Detail] = {"declarer": declarer, "contract": self.contract}
+            events.append(BidMade(declarer, "contract", info))
 
     def _give(self, seat: int, cards: int, events: list[Event] | None) -> None:
         assert self.declarer is not None
@@ -511,7 +512,7 @@ class HuutopussiState(TrickGameState):
         self.current_player = self.declarer
         if events is not None:
             src, dst = hand_zone(seat), hand_zone(self.declarer)
-            events.append(Event("move", seat, (), src, dst, {"count": 3, "exchange": "give"}))
+            events.append(Moved(seat, (), src, dst, count=3, details={"exchange": "give"}))
 
     def _return(self, seat: int, cards: int, events: list[Event] | None) -> None:
         partner = partner_of(seat)
@@ -521,14 +522,14 @@ class HuutopussiState(TrickGameState):
         self.phase = RAISE
         if events is not None:
             src, dst = hand_zone(seat), hand_zone(partner)
-            events.append(Event("move", seat, (), src, dst, {"count": 3, "exchange": "return"}))
+            events.append(Moved(seat, (), src, dst, count=3, details={"exchange": "return"}))
 
     def _raise(self, seat: int, action: int, events: list[Event] | None) -> None:
         if action != NORAISE_ID:
             self.contract = BID_VALUES[action - RAISE_BASE]
         if events is not None:
             call = "noraise" if action == NORAISE_ID else f"raise {self.contract}"
-            events.append(Event("bid", seat, info={"call": call, "contract": self.contract}))
+            events.append(BidMade(seat, call, {"contract": self.contract}))
         self.phase = PLAY
         self.current_player = self.leader = seat  # the declarer leads the first trick
 
@@ -543,7 +544,7 @@ class HuutopussiState(TrickGameState):
             self.phase = ANSWER
             self.current_player = partner_of(seat)
             if events is not None:
-                events.append(Event("say", seat, info={"text": text, "call": text}))
+                events.append(Said(seat, call=text, text=text))
             return
         self.kinds[seat] = MARRY_KIND
         suit = action - MARRY_BASE
@@ -558,7 +559,7 @@ class HuutopussiState(TrickGameState):
         self.phase = PLAY
         self.current_player = asker
         if events is not None:
-            events.append(Event("say", seat, info={"text": text, "call": text}))
+            events.append(Said(seat, call=text, text=text))
         if action == NONE_ID:
             return
         if action == SHOW_ID:
@@ -589,9 +590,9 @@ class HuutopussiState(TrickGameState):
         self.trump = suit
         if events is not None:
             why = Msg("hp_marriage_event", {"mark": suit, "n": value})
-            events.append(Event("reveal", shower, _cards(shown), dst=hand_zone(shower)))
-            info = {"trump": SUIT_LETTERS[suit], "marriage": value}
-            events.append(Event("trump", declarer, info=info, why=why))
+            events.append(Revealed(shower, _cards(shown), hand_zone(shower)))
+            named: dict[str, Detail] = {"trump": SUIT_LETTERS[suit], "marriage": value}
+            events.append(TrumpNamed(declarer, named, why=why))
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
         super().collect(winner, cards, events)
@@ -603,7 +604,7 @@ class HuutopussiState(TrickGameState):
         self.may_declare = False
         self.finish(events)
 
-    def end_info(self) -> dict[str, object]:
+    def end_info(self) -> dict[str, Detail]:
         return {"redeal": True} if self.redeal else {"scores": self.scores()}
 
     # -- refusals ---------------------------------------------------------------------------

@@ -42,10 +42,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..actions import ActionSpace, PieceVerb, Words
 from ..deal import DealReader, shuffle
+from ..events import DealEnded, Detail, Moved, Said, Zone
 from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..karuta import (
     DEFAULT_EDITION,
@@ -93,9 +93,9 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def played_zone(seat: int) -> str:
+def played_zone(seat: int) -> Zone:
     """The face-up pile before ``seat``: every card it has received or attacked with."""
-    return f"played:{seat}"
+    return Zone.of("played", seat)
 
 
 def receivers(waiting_kind: int) -> tuple[int, ...]:
@@ -343,7 +343,7 @@ class IrokanmuriState(State):
             self.phase = ATTACK
             self.current_player = (seat + 1) % PLAYERS
             if events is not None:
-                events.append(Event("say", seat, info={"call": "pass", "passed": passed}))
+                events.append(Said(seat, call="pass", details={"passed": passed}))
             return
         receive = action >= RECEIVE_BASE
         kind = action - (RECEIVE_BASE if receive else ATTACK_BASE)
@@ -355,13 +355,12 @@ class IrokanmuriState(State):
         self.passed_on[seat] &= ~(1 << kind)
         self.moves.append((seat, action, piece))
         if events is not None:
-            info: dict[str, Any] = {"verb": "receive" if receive else "attack"}
+            info: dict[str, Detail] = {"verb": "receive" if receive else "attack"}
             if receive:
                 info["received"] = self.waiting
             why = self._receive_why(kind) if receive else None
-            events.append(
-                Event("move", seat, (piece,), hand_zone(seat), played_zone(seat), info, why)
-            )
+            src, dst = hand_zone(seat), played_zone(seat)
+            events.append(Moved(seat, (piece,), src, dst, details=info, why=why))
         if not self.hands[seat]:
             self._win(seat, events)
         elif receive:
@@ -388,8 +387,8 @@ class IrokanmuriState(State):
         self.phase = OVER
         self.waiting = self.attacker = None
         if events is not None:
-            info = {"scores": self.scores(), "winner_seat": seat}
-            events.append(Event("end", seat, info=info, why=self.explain_score()))
+            info: dict[str, Detail] = {"scores": self.scores(), "winner_seat": seat}
+            events.append(DealEnded(seat, info, why=self.explain_score()))
 
     # -- refusals ---------------------------------------------------------------------------
 

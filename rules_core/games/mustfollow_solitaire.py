@@ -29,6 +29,7 @@ from ..cards import (
     trump_word,
 )
 from ..deal import BadDeal, DealReader, shuffle
+from ..events import DISCARD, STOCK, TRICK, DealEnded, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
 from ..pieces import mask_of
@@ -45,7 +46,7 @@ PACK: tuple[Card, ...] = tuple(full_pack(jokers=1))
 EXCHANGE, TRUMP, PLAY, OVER = "exchange", "trump", "play", "over"
 PLAYER = 0
 DUMMY = -1  # the dummy is not a seat of the record: it never decides anything
-HAND, WON = f"hand:{PLAYER}", f"won:{PLAYER}"  # the zones of the player's cards
+HAND, WON = Zone.hand(PLAYER), Zone.won(PLAYER)  # the zones of the player's cards
 
 TRUMP_CHOICES = Words([f"trump {w}" for w in ("S", "H", "D", "C", "NT")], form="trump X")
 EXCHANGES = PieceSet("exchange", 2**HAND_SIZE, "exchange CARD …")
@@ -293,24 +294,24 @@ class SolitaireState(State):
             self.draws = [self.stock.pop() for _ in range(2 * len(cards))]
             self.hand.extend(self.draws)
             if events is not None:
-                events.append(Event("move", PLAYER, tuple(cards), HAND, "discard"))
-                events.append(Event("move", PLAYER, tuple(self.draws), "stock", HAND))
+                events.append(Moved(PLAYER, tuple(cards), HAND, DISCARD))
+                events.append(Moved(PLAYER, tuple(self.draws), STOCK, HAND))
         self.burned = [self.stock.pop() for _ in range(BURN)]
         if events is not None:
-            events.append(Event("move", DUMMY, (), "stock", "burned", {"count": BURN}))
+            events.append(Moved(DUMMY, (), STOCK, Zone("burned"), count=BURN))
         self.phase = TRUMP
 
     def _choose_trump(self, trump: int, events: list[Event] | None) -> None:
         self.trump = trump
         self.phase = PLAY
         if events is not None:
-            events.append(Event("trump", PLAYER, info={"trump": trump_word(trump)}))
+            events.append(TrumpNamed(PLAYER, {"trump": trump_word(trump)}))
         self._reveal_lead(events)
 
     def _reveal_lead(self, events: list[Event] | None) -> None:
         self.lead = self.stock.pop()
         if events is not None:
-            events.append(Event("move", DUMMY, (self.lead,), "stock", "trick", {"face_up": True}))
+            events.append(Moved(DUMMY, (self.lead,), STOCK, TRICK, face_up=True))
 
     def _play(self, card: Card, events: list[Event] | None) -> None:
         lead = self.lead
@@ -325,9 +326,9 @@ class SolitaireState(State):
             self.hand += (lead, card)
         if events is not None:
             why = resolve_trick(lead, card, self.trump)[1]
-            events.append(Event("move", PLAYER, (card,), HAND, "trick"))
-            events.append(Event("trick", PLAYER if won else DUMMY, (lead, card), why=why))
-            events.append(Event("move", PLAYER, (lead, card), "trick", WON if won else HAND))
+            events.append(Moved(PLAYER, (card,), HAND, TRICK))
+            events.append(TrickWon(PLAYER if won else DUMMY, (lead, card), why=why))
+            events.append(Moved(PLAYER, (lead, card), TRICK, WON if won else HAND))
         if not self.hand:
             self._finish(True, events)
         elif not self.stock:
@@ -341,7 +342,7 @@ class SolitaireState(State):
         self.is_terminal = True
         self.current_player = -1
         if events is not None:
-            events.append(Event("end", PLAYER, info={"win": win, "score": self.scores()[0]}))
+            events.append(DealEnded(PLAYER, {"win": win, "score": self.scores()[0]}))
 
     # -- results ----------------------------------------------------------------------------
 

@@ -45,6 +45,8 @@ from typing import Any
 from ..actions import ActionSpace, IllegalAction, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
 from ..deal import DealReader, shuffled
+from ..events import STOCK as STOCK_ZONE
+from ..events import TRICK, Detail, Moved, Revealed, Said, Zone
 from ..game import DealRequest, Event, Game, Options, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
@@ -440,7 +442,7 @@ class ReveilleState(TrickGameState):
         auction.call(seat, bid)
         if events is not None:
             call = "pass" if bid == PASS else LADDER.text(bid)
-            events.append(Event("say", seat, info={"call": call}))
+            events.append(Said(seat, call=call))
         if not auction.is_over:
             self.current_player = auction.speaker()
             return
@@ -459,22 +461,22 @@ class ReveilleState(TrickGameState):
         self.phase = SECOND
         self.current_player = self.leader = seat  # the declarer leads
         if events is not None:
-            info = {"call": self.action_text(action), "trump": self.trump_number}
-            events.append(Event("say", seat, info=info))
+            call = self.action_text(action)
+            events.append(Said(seat, call=call, details={"trump": self.trump_number}))
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
         taken = mask_of(cards)
         if self.phase == FIRST:
             self.aside |= taken
             if events is not None:
-                info = {"trick_number": len(self.finished)}
+                info: dict[str, Detail] = {"trick_number": len(self.finished)}
                 counted = tuple(c for c in cards if POINTS[c])
                 rest = tuple(c for c in cards if not POINTS[c])
                 if counted:
-                    events.append(Event("move", winner, counted, "trick", "counted", info))
+                    events.append(Moved(winner, counted, TRICK, Zone("counted"), details=info))
                 if rest:
                     down = {**info, "face_down_aside": True}
-                    events.append(Event("move", winner, rest, "trick", "aside", down))
+                    events.append(Moved(winner, rest, TRICK, Zone("aside"), details=down))
             return
         self.points[winner] += 1 + mask_points(taken)
         super().collect(winner, cards, events)
@@ -492,15 +494,13 @@ class ReveilleState(TrickGameState):
         hidden = stock.pop()
         self.hands[loser] |= 1 << hidden
         if events is not None:
+            events.append(Moved(winner, (top,), STOCK_ZONE, hand_zone(winner), face_up=True))
             events.append(
-                Event("move", winner, (top,), "stock", hand_zone(winner), {"face_up": True})
-            )
-            events.append(
-                Event("move", loser, (), "stock", hand_zone(loser), {"count": 1, "hidden": True})
+                Moved(loser, (), STOCK_ZONE, hand_zone(loser), count=1, details={"hidden": True})
             )
             if stock:
                 events.append(
-                    Event("reveal", -1, (stock[-1],), "stock", "stock", {"turned_up": True})
+                    Revealed(-1, (stock[-1],), STOCK_ZONE, STOCK_ZONE, {"turned_up": True})
                 )
 
     def deal_done(self) -> bool:
@@ -523,7 +523,7 @@ class ReveilleState(TrickGameState):
         self.phase = BIDDING
         self.current_player = last_winner
 
-    def end_info(self) -> dict[str, object]:
+    def end_info(self) -> dict[str, Detail]:
         return {"scores": self.scores(), "match_points": self.match_points()}
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:

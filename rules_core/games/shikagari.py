@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 
 from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
+from ..events import TRICK, Moved, Zone
 from ..game import BadDeal, ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
 from ..pieces import Face, mask_of, pieces_of
@@ -150,9 +151,9 @@ def pips_words(n: int) -> Msg:
     return Msg("shika_red_pips", {"n": n})
 
 
-def side_zone(team: int) -> str:
+def side_zone(team: int) -> Zone:
     """A team's pile of captured tiles (face down): ``side:0`` for seats 0 and 2."""
-    return f"side:{team}"
+    return Zone.of("side", team)
 
 
 PLAY_VERB = PieceVerb("play", TIEN_GOW, noun="TILE")
@@ -321,8 +322,11 @@ class ShikagariState(TrickGameState):
         )
         self.pile[team] += len(cards)
         if events is not None:
-            info = {"trick_number": len(self.finished), "face_down": True}
-            events.append(Event("move", winner, tuple(cards), "trick", side_zone(team), info))
+            info = {"trick_number": len(self.finished)}
+            moved = Moved(
+                winner, tuple(cards), TRICK, side_zone(team), face_down=True, details=info
+            )
+            events.append(moved)
 
     def action_pieces(self, action: int) -> tuple[int, ...]:
         """The piece ``play FACE`` moves: the copy of the face the player holds."""
@@ -456,7 +460,7 @@ class ShikagariState(TrickGameState):
             elif self.trick and s == self.winning_seat() and len(self.trick) < PLAYERS:
                 parts.append(Msg("shika_seat_winning"))
             lines.append(tuple(parts))
-        aside = {
+        aside: dict[str, Msg] = {
             side_zone(team): Msg(
                 "shika_side_pile",
                 {"side": _side(team, seat), "n": tricks[team], "pips": pips_words(self.pips[team])},

@@ -51,6 +51,8 @@ from ..cards import (
     make_card,
 )
 from ..deal import DealReader, shuffled
+from ..events import DISCARD as DISCARD_ZONE
+from ..events import TRICK, Detail, Moved, Said, TrickWon, Zone
 from ..game import DealRequest, Event, Game, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg
@@ -134,8 +136,8 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def played_zone(seat: int) -> str:
-    return f"played:{seat}"
+def played_zone(seat: int) -> Zone:
+    return Zone.of("played", seat)
 
 
 def trick_outcome(leader: int, cards: Sequence[int], down: Sequence[bool]) -> tuple[int, int, int]:
@@ -401,12 +403,13 @@ class TrucoState(TrickGameState):
             self.order[mate] = list(cards)
             self._note_dealt()
             if events is not None:
-                info = {"count": PACKET, "face_down": True, "given": True}
-                events.append(Event("move", seat, (), hand_zone(seat), hand_zone(mate), info))
+                src, dst = hand_zone(seat), hand_zone(mate)
+                given = Moved(seat, (), src, dst, PACKET, face_down=True, details={"given": True})
+                events.append(given)
         else:
             self.discards.extend(cards)
             if events is not None:
-                events.append(Event("move", seat, tuple(cards), hand_zone(seat), "discard"))
+                events.append(Moved(seat, tuple(cards), hand_zone(seat), DISCARD_ZONE))
         self._offer(events)
 
     def _deal_rest(self, events: list[Event] | None) -> None:
@@ -434,8 +437,8 @@ class TrucoState(TrickGameState):
         self.phase = PLAY
         self.current_player = self.first
         if events is not None:
-            info = {"call": "look" if look else "nolook", "stake": self.stake}
-            events.append(Event("say", self.looker(), info=info))
+            call = "look" if look else "nolook"
+            events.append(Said(self.looker(), call=call, details={"stake": self.stake}))
 
     # -- calls ------------------------------------------------------------------------------
 
@@ -448,13 +451,13 @@ class TrucoState(TrickGameState):
         self.phase = ANSWER
         self.current_player = self.next_seat[seat]
         if events is not None:
-            events.append(Event("say", seat, info={"call": "truco", "stake": RAISE}))
+            events.append(Said(seat, call="truco", details={"stake": RAISE}))
 
     def _answer(self, action: int, events: list[Event] | None) -> None:
         seat = self.current_player
         word = "accept" if action == ACCEPT else "fold" if action == FOLD else "retruco"
         if events is not None:
-            events.append(Event("say", seat, info={"call": word, "stake": self.proposed}))
+            events.append(Said(seat, call=word, details={"stake": self.proposed}))
         if action == FOLD:
             self.folded = True
             self._end_hand(team_of(self.asker), events)
@@ -503,14 +506,15 @@ class TrucoState(TrickGameState):
         self.current_player = self.leader = next_leader
         if events is not None:
             why = self._trick_why(cards, outcome, first)
-            info = {"number": number, "team": outcome}
             shown = tuple(c for c in cards if not self.down >> c & 1)  # face down stays so
-            events.append(Event("trick", next_leader, shown, why=why, info=info))
+            details: dict[str, Detail] = {"team": outcome}
+            events.append(TrickWon(next_leader, shown, number, details, why=why))
             for i, card in enumerate(cards):  # each card stays before its player
                 seat = (leader + i) % PLAYERS
                 shown = () if self.down >> card & 1 else (card,)
-                info = {"trick_number": number, "count": 1}
-                events.append(Event("move", seat, shown, "trick", played_zone(seat), info))
+                stays = {"trick_number": number}
+                before = Moved(seat, shown, TRICK, played_zone(seat), 1, details=stays)
+                events.append(before)
         if self.accepted and self.deciding == number:
             if outcome != TIE:
                 self._end_hand(outcome, events)
@@ -785,8 +789,8 @@ def _marks(outcomes: Sequence[int], seat: int) -> Msg:
 
 
 def _deal_event(seat: int, cards: Sequence[int]) -> Event:
-    info = {"count": len(cards), "face_down": True, "dealt": True}
-    return Event("move", seat, (), "pack", hand_zone(seat), info)
+    dealt = {"dealt": True}
+    return Moved(seat, (), Zone("pack"), hand_zone(seat), len(cards), face_down=True, details=dealt)
 
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -1,0 +1,232 @@
+"""What happens when an action is applied, as typed values: the table animates them, the
+narrator words them, the tests check them.
+
+An event is one of a closed set (:data:`Event`): pieces moved from one zone to another,
+pieces revealed, a trick won, trump named, a bid or call made, a choice made in secret,
+words said, a round or the deal ended, a new round dealt.  Each has a ``kind`` (its
+name in the shared vocabulary) and a ``player`` (-1: nobody, or the dummy); a game's own
+facts about an event that no other game has ride in ``details``.
+
+Zones are :class:`Zone` values ("trick", "stock", "hand:2"): a zone of one seat is made
+by :meth:`Zone.of`, never by formatting a string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from .messages import Msg
+
+Detail = bool | int | str | None | tuple[int, ...] | list[int]
+"""A game's own fact about an event (a trick's number, the stake said, a verb)."""
+
+Details = Mapping[str, Detail]
+
+
+class Zone(str):
+    """A zone of the table, by name: a shared one ("trick", "stock", "discard") or one
+    seat's ("hand:0", "won:2", "played:1").  It is a string, so views and layouts key
+    their zones by it; it is made in one place, so no code formats one by hand."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, name: str, seat: int) -> Zone:
+        """Seat ``seat``'s zone called ``name`` ("hand", "won", "played" …)."""
+        return cls(f"{name}:{seat}")
+
+    @classmethod
+    def hand(cls, seat: int) -> Zone:
+        return cls.of("hand", seat)
+
+    @classmethod
+    def won(cls, seat: int) -> Zone:
+        return cls.of("won", seat)
+
+    @property
+    def base(self) -> str:
+        """The zone's name without its seat ("hand" of "hand:2")."""
+        return self.partition(":")[0]
+
+    @property
+    def seat(self) -> int | None:
+        """The seat a seat's zone belongs to (None for a shared zone)."""
+        _, sep, seat = self.partition(":")
+        return int(seat) if sep and seat.isascii() and seat.isdecimal() else None
+
+
+TRICK = Zone("trick")
+STOCK = Zone("stock")
+DISCARD = Zone("discard")
+NOWHERE = Zone("")
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """Pieces went from zone ``src`` to zone ``dst``: ``cards`` when their faces may be
+    known, else ``count`` unseen ones; ``face_down`` when they lie as backs for everyone
+    (a trick card played face down), ``face_up`` when taken or laid where all see them."""
+
+    kind: ClassVar[str] = "move"
+    player: int
+    cards: tuple[int, ...]
+    src: Zone
+    dst: Zone
+    count: int = 0
+    face_down: bool = False
+    face_up: bool = False
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+    @property
+    def amount(self) -> int:
+        """How many pieces moved."""
+        return len(self.cards) or self.count
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """Pieces were turned face up in zone ``dst`` (a dummy's card, a marriage shown, the
+    choices of a round)."""
+
+    kind: ClassVar[str] = "reveal"
+    player: int
+    cards: tuple[int, ...]
+    dst: Zone
+    src: Zone = NOWHERE
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    """A trick was decided: ``player`` took it (-1: the dummy), the pieces ``cards`` as
+    they were shown; ``why`` says why in the rules' words."""
+
+    kind: ClassVar[str] = "trick"
+    player: int
+    cards: tuple[int, ...]
+    number: int = 0
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpNamed:
+    """Trump (or the deal's kind) was settled."""
+
+    kind: ClassVar[str] = "trump"
+    player: int
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    """A bid or a call of the auction (``call``: its word)."""
+
+    kind: ClassVar[str] = "bid"
+    player: int
+    call: str
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A seat made a choice in secret (Hamlet's hidden card)."""
+
+    kind: ClassVar[str] = "choose"
+    player: int
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """Words at the table: a call said aloud (``call``: its word) or table talk
+    (``text``)."""
+
+    kind: ClassVar[str] = "say"
+    player: int
+    call: str | None = None
+    text: str | None = None
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    """A round of a deal ended (its number), the pieces it kept aside in ``cards``."""
+
+    kind: ClassVar[str] = "round"
+    round: int
+    cards: tuple[int, ...] = ()
+    player: int = -1
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A new round was dealt (its number)."""
+
+    kind: ClassVar[str] = "deal"
+    round: int
+    player: int = -1
+    why: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded:
+    """The deal is over; its result in ``details``."""
+
+    kind: ClassVar[str] = "end"
+    player: int = -1
+    details: Details = field(default_factory=dict)
+    why: Msg | None = None
+
+
+Event = (
+    Moved
+    | Revealed
+    | TrickWon
+    | TrumpNamed
+    | BidMade
+    | Chosen
+    | Said
+    | RoundEnded
+    | Dealt
+    | DealEnded
+)
+"""Everything an action may make happen."""
+
+
+def shown_pieces(event: Event) -> tuple[int, ...]:
+    """The pieces an event shows everyone (their faces, where known)."""
+    if isinstance(event, Moved | Revealed | TrickWon | RoundEnded):
+        return tuple(p for p in event.cards if p >= 0)
+    return ()
+
+
+__all__ = [
+    "DISCARD",
+    "NOWHERE",
+    "STOCK",
+    "TRICK",
+    "BidMade",
+    "Chosen",
+    "DealEnded",
+    "Dealt",
+    "Detail",
+    "Details",
+    "Event",
+    "Moved",
+    "Revealed",
+    "RoundEnded",
+    "Said",
+    "TrickWon",
+    "TrumpNamed",
+    "Zone",
+    "shown_pieces",
+]
