@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # imported when first needed: the app opens on the chooser, a
 
     from .desk import GameDesk
     from .instance import Request
-    from .table_base import TableBase
+    from .table.table import Table
 
 __all__ = ["MIN_SIZE", "MainWindow"]
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
@@ -82,8 +82,8 @@ class MainWindow(QMainWindow):
         self.chooser = ChooserPage(self.settings)
         self.chooser.chosen.connect(self.game_options.ask_then_play)
         self.chooser.learn.connect(self.start_tutorial)
-        self.tables: dict[str, TableBase] = {}
-        self.current_table: TableBase | None = None  # the table on show or last shown
+        self.tables: dict[str, Table] = {}
+        self.current_table: Table | None = None  # the table on show or last shown
         self.pages.addWidget(self.chooser)
         self.setCentralWidget(self.pages)
         self.menus = Menus(
@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
     def desk(self, game_id: str | None = None) -> GameDesk:
         return load_desk(game_id or self.game_id)
 
-    def _table_for(self, game_id: str) -> TableBase:
+    def _table_for(self, game_id: str) -> Table:
         """The table of ``game_id`` (made the first time the game is played)."""
         table = self.tables.get(game_id)
         if table is None:
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         return table
 
     @property
-    def table(self) -> TableBase:
+    def table(self) -> Table:
         """The table on show or last shown; before any game, the first game's (made when
         first asked for: the app opens on the chooser without building a table)."""
         if self.current_table is None:
@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
             return None, False
         return table.session, table.coach is not None
 
-    def _each_table(self, change: Callable[[TableBase], None]) -> None:
+    def _each_table(self, change: Callable[[Table], None]) -> None:
         for table in self.tables.values():
             change(table)
 
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         self.show_table(self._table_for(session.game_id), session, coach)
 
     def show_table(
-        self, table: TableBase, session: Session | None = None, coach: Coach | None = None
+        self, table: Table, session: Session | None = None, coach: Coach | None = None
     ) -> None:
         """Show ``table``, started on ``session`` (a lesson's with its ``coach``) or as it
         stands.  The game it displaces (another game's, or this game's real one making

@@ -81,17 +81,17 @@ def act_by_hand(qtbot, table, action: str) -> None:
     if space.selects(action_id):
         for piece in state.action_pieces(action_id):
             click_card(qtbot, table, piece)
-        assert table.confirm_button.isEnabled(), table.message.text()
-        qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+        assert table.bar.confirm_button.isEnabled(), table.bar.message.text()
+        qtbot.mouseClick(table.bar.confirm_button, Qt.MouseButton.LeftButton)
         return
     face = space.piece_of(action_id)
     if face is not None:
         zone = state.action_zone(action_id)
-        keys = table.model.lists.get(zone, []) if zone else table._focus_keys()
-        key = next(k for k in keys if table._face(k) == face)
+        keys = table.model.lists.get(zone, []) if zone else table.focus_keys()
+        key = next(k for k in keys if table.gestures.face(k) == face)
         click_card(qtbot, table, key)
-        if table.action_menu is not None:  # several actions on one piece: a menu
-            chosen = next(a for a in table.action_menu.actions() if a.data() == action)
+        if table.gestures.action_menu is not None:  # several actions on one piece: a menu
+            chosen = next(a for a in table.gestures.action_menu.actions() if a.data() == action)
             chosen.trigger()
         return
     claimed = getattr(table.panel, "buttons", {})

@@ -72,7 +72,7 @@ def test_the_piece_under_the_keyboard_is_named_and_the_bar_is_announced(qtbot, t
     kind = table.session.state.game.pieces
     spoken = {kind.spoken(card, "en") for card in ALL_CARDS}
     assert any(name.startswith(words) for words in spoken), name
-    assert table.announced and table.announced in table.message.text().replace("\n", " ")
+    assert table.announced and table.announced in table.bar.message.text().replace("\n", " ")
     before = name
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert spoken_name(table.view) != before  # the next piece
@@ -90,8 +90,8 @@ def test_the_keyboard_focus_never_hides_whether_a_card_may_be_played(qtbot, tmp_
     bot = heuristic_bot("crescendo")
     for _ in range(30):  # play on until some cards in hand may not be played
         qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
-        keys = table._focus_keys()
-        legal = [k for k in keys if table._actable(k)]
+        keys = table.focus_keys()
+        legal = [k for k in keys if table.gestures.actable(k)]
         if 0 < len(legal) < len(keys):
             break
         state = table.session.state
@@ -145,21 +145,21 @@ def test_tab_takes_the_keyboard_from_the_cards_to_the_buttons_and_back(qtbot, tm
     window.new_game(2)  # the tests' bots call no truco before the person's first card
     table = window.table
     qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
-    assert table._focus_keys() and table.buttons.texts  # a card to play, a call to make
+    assert table.focus_keys() and table.buttons.texts  # a card to play, a call to make
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Right)
     on_card = spoken_name(table.view)
     assert "playable" in on_card
     qtbot.keyClick(table, Qt.Key.Key_Tab)
-    assert table.hasFocus() and table.on_buttons
+    assert table.hasFocus() and table.gestures.on_buttons
     assert spoken_name(table.view).endswith(", button")
-    assert not any(table.item_for(k).has_focus_mark() for k in table._focus_keys())
+    assert not any(table.item_for(k).has_focus_mark() for k in table.focus_keys())
     qtbot.keyClick(table, Qt.Key.Key_Backtab)  # and back to the card it was on
-    assert not table.on_buttons and spoken_name(table.view) == on_card
+    assert not table.gestures.on_buttons and spoken_name(table.view) == on_card
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     chosen = table.buttons.texts[table.buttons.focus]
     before = len(table.session.actions)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.actions[before] == (0, chosen)
-    assert not table.on_buttons  # the next choice starts on the pieces again
+    assert not table.gestures.on_buttons  # the next choice starts on the pieces again

@@ -45,7 +45,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
         if state.current_player == 0 and action.startswith("play"):
             click_card(qtbot, table, card)
         else:  # the dummy: an open card by its face, a hidden one by a back of its suit
-            view = table.coop_view()
+            view = table.fittings.coop_view()
             if card in view.open_cards:
                 click_item(qtbot, table, table.item_for(card))
             else:
@@ -58,7 +58,7 @@ def play_to_the_end(qtbot, window, variant: str) -> None:
                     and key[2] == suit_of(card)
                 )
                 click_item(qtbot, table, back)
-        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        assert len(table.session.actions) == before + 1, (action, table.bar.message.text())
     qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     text = window.deal_end.dialog.summary.text()
     assert isinstance(window.deal_end.dialog, DealSummaryDialog)
@@ -181,7 +181,7 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
         table.hint()
         qtbot.waitUntil(lambda: table.notice is not None and "Hint" in table.notice[0])
         text = table.notice[0]
-        hidden = [c for c in state.hand_cards(DUMMY) if c not in table.coop_view().open_cards]
+        hidden = [c for c in state.hand_cards(DUMMY) if c not in table.fittings.coop_view().open_cards]
         if state.phase == "reveal":
             seen["reveal"] = True
             assert "face-down" in text
@@ -234,8 +234,8 @@ def test_a_legend_tells_what_the_colours_of_the_backs_say(qtbot, tmp_path):
         window.choose_game("ando_coop")
         table = window.table
         qtbot.waitUntil(lambda: ready(window))
-        assert [item.data(0) for item in table.legend] == [3, 2, 1, 0]  # ♠ ♥ ♦ ♣
-        for item in table.legend:  # the very back a card of that suit shows
+        assert [item.data(0) for item in table.fittings.legend] == [3, 2, 1, 0]  # ♠ ♥ ♦ ♣
+        for item in table.fittings.legend:  # the very back a card of that suit shows
             pixmap = item.pixmap()
             ratio = pixmap.devicePixelRatio()
             size = (round(pixmap.width() / ratio), round(pixmap.height() / ratio))
@@ -293,7 +293,7 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
     window.records.paste(record_of(state, played, seed=6, variant="1p").dumps())
     table = window.table
     qtbot.waitUntil(lambda: ready(window))
-    assert table.session.state.current_player == DUMMY and table.message.text()
+    assert table.session.state.current_player == DUMMY and table.bar.message.text()
     assert table.perform("play JD")
     qtbot.waitUntil(lambda: ready(window))
     state = table.session.state
@@ -302,7 +302,7 @@ def test_round_one_ends_with_how_it_went_and_what_round_two_asks(qtbot, tmp_path
         "Round 1 is over — tricks: You 8, Dummy 4 (8-4 ✓); last cards 6♣, 2♠ ✓. "
         "Round 2 the other way round — tricks: You 4, Dummy 8; last cards ♥ ♦."
     )
-    assert told in table.message.text()
+    assert told in table.bar.message.text()
     assert table.labels["centre"].text() == told.replace("✓. Round 2", "✓.\nRound 2")
     assert "tricks 0 / 4" in table.presenter.seat_line(
         0

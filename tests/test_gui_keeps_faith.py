@@ -20,7 +20,7 @@ from rules_core.ai.search import decide
 
 def words_on_the_table(table) -> list[str]:
     """Every text the table shows now: the bar, the panel, the felt's lines, the log."""
-    texts = [table.message.text(), table.coach_label.text()]
+    texts = [table.bar.message.text(), table.bar.coach_label.text()]
     texts += [i.text() for i in table.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     texts += [i.toolTip() for i in table.scene.items() if i.toolTip()]
     return texts + table.log_lines()

@@ -45,7 +45,7 @@ def drive(qtbot, window, choose: Callable, until: Callable | None = None) -> boo
         action = choose(state)
         before = len(table.session.actions)
         act_by_hand(qtbot, table, action)
-        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        assert len(table.session.actions) == before + 1, (action, table.bar.message.text())
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -76,7 +76,7 @@ def test_partners_sit_opposite_in_their_sides_colour(qtbot, window):
     assert table.team_colour(2) == table.team_colour(0) != table.team_colour(1)
     assert "partner" in table.presenter.seat_line(2)
     centre = table.anchors["centre"]
-    assert table.seat_point(2, table._geometry()).y < centre.y  # across the table
+    assert table.seat_point(2, table.geometry_now()).y < centre.y  # across the table
 
 
 def test_finesse_lead_from_the_partners_table(qtbot, window):
@@ -98,11 +98,11 @@ def test_finesse_lead_from_the_partners_table(qtbot, window):
     zone = "table:2"
     partner_cards = table.model.lists[zone]
     assert len(partner_cards) == 3
-    keys = table._focus_keys()
+    keys = table.focus_keys()
     assert all(card in keys for card in partner_cards)  # reachable by keyboard too
     lead = next(a for a in state.legal_actions() if a.startswith("lead "))
     card = next(k for k in partner_cards if state.game.pieces.piece_text(k) == lead.split()[1])
-    assert table._actable(card)
+    assert table.gestures.actable(card)
     click_card(qtbot, table, card)
     assert (0, lead) in table.session.actions
     after = table.session.actions.index((0, lead)) + 1

@@ -37,7 +37,7 @@ def test_whole_game_by_clicks_reaches_the_end_dialog(qtbot, window):
     click_card(qtbot, table, hand[1])
     click_card(qtbot, table, hand[1])  # second click deselects
     assert table.selected == [hand[0]]
-    qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.bar.confirm_button, Qt.MouseButton.LeftButton)
     assert state_of(window).discards == [hand[0]]
     spade_button = table.buttons.buttons[0]  # the trump choices, in the core's order
     assert spade_button.isVisible() and table.buttons.texts[0] == "trump S"
@@ -95,7 +95,7 @@ def test_clicking_an_illegal_card_says_why_and_changes_nothing(qtbot, window):
         pytest.skip("this deal's first lead leaves every card legal")
     before = len(state.hand)
     click_card(qtbot, table, illegal[0])
-    assert "must follow suit" in table.message.text()
+    assert "must follow suit" in table.bar.message.text()
     assert len(state_of(window).hand) == before and not state_of(window).tricks
 
 
@@ -137,9 +137,9 @@ def test_keyboard_play_with_arrows_and_enter(qtbot, window):
     qtbot.keyClick(table, Qt.Key.Key_4)  # clubs
     assert state_of(window).trump == 0
     legal = {parse_card(a.split()[1]) for a in state_of(window).legal_actions()}
-    order = table._hand_order()
+    order = table.hand_order()
     target = order.index(next(c for c in order if c in legal))
-    for _ in range((target - table.focus) % len(order)):
+    for _ in range((target - table.gestures.focus) % len(order)):
         qtbot.keyClick(table, Qt.Key.Key_Right)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     settle(qtbot, table)
@@ -176,7 +176,7 @@ def test_hint_runs_off_the_gui_thread_and_explains(qtbot, window):
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: table.hint_card is not None)
-    assert table.message.text().startswith("Hint: ")
+    assert table.bar.message.text().startswith("Hint: ")
     assert "play " + card_str(table.hint_card) in state_of(window).legal_actions()
 
 
@@ -184,7 +184,7 @@ def test_exchange_hint_selects_cards(qtbot, window):
     table = window.table
     table.hint()
     assert table.turns.hints.thinking  # the search runs in the background: the table stays live
-    qtbot.waitUntil(lambda: "Hint: " in table.message.text())
+    qtbot.waitUntil(lambda: "Hint: " in table.bar.message.text())
     assert all(c in state_of(window).hand for c in table.selected)
 
 
@@ -202,7 +202,7 @@ def test_the_hint_at_a_lost_last_trick_plays_for_the_score(qtbot, window):
     table.hint()
     qtbot.waitUntil(lambda: table.hint_card is not None)
     assert table.hint_card == parse_card("7H")
-    hint = table.message.text().splitlines()[0]  # the prompt follows on its own line
+    hint = table.bar.message.text().splitlines()[0]  # the prompt follows on its own line
     assert (
         hint == "Hint: Play 7♥ — you can no longer win, and it leaves the best score there is: -3."
     )
@@ -248,7 +248,7 @@ def test_deal_numbers_reproduce_deals(qtbot, window):
 def test_language_switch_translates_the_interface(qtbot, window):
     window.apply_language("ja")
     assert window.menuBar().actions()[0].text() == "ゲーム(&G)"
-    assert "交換" in window.table.message.text()
+    assert "交換" in window.table.bar.message.text()
     window.apply_language("en")
     assert window.menuBar().actions()[0].text() == "&Game"
 
@@ -459,7 +459,7 @@ def test_finished_game_is_counted_once_and_kept_for_the_next_start(qtbot, saving
     qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     window.deal_end.dialog.reject()
     assert (tmp_path / "autosave.json").exists()  # the finished deal, until the next one
-    assert not table.next_button.isHidden()
+    assert not table.bar.next_button.isHidden()
     table.undo()
     table.redo()  # finishing the same deal again does not count twice
     qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
@@ -502,7 +502,7 @@ def test_refused_card_wobbles_and_returns_home(qtbot, window):
     click_card(qtbot, table, illegal[0])
     qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() != home)
     qtbot.waitUntil(lambda: table.item_for(illegal[0]).pos() == home)
-    assert "must follow suit" in table.message.text()
+    assert "must follow suit" in table.bar.message.text()
 
 
 def test_copy_and_paste_a_game_record_through_the_clipboard(qtbot, window, monkeypatch):

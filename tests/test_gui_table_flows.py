@@ -79,7 +79,7 @@ def test_the_joker_lead_asks_for_its_suit_and_a_named_suit_is_shown(qtbot, tmp_p
     else:
         raise AssertionError("no joker lead came up")
     table.play_card(parse_card("JK"))
-    menu = table.action_menu
+    menu = table.gestures.action_menu
     assert menu is not None
     assert [a.text() for a in menu.actions()] == [
         "Play Joker as ♣",
@@ -118,11 +118,11 @@ def test_the_next_deal_stays_reachable_after_the_dialog_is_closed(qtbot, tmp_pat
         table.perform(table.session.state.legal_actions()[0])
     qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     window.deal_end.dialog.reject()
-    assert table.next_button.isVisible() and window.menus.act_next.isEnabled()
+    assert table.bar.next_button.isVisible() and window.menus.act_next.isEnabled()
     number = table.session.number
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.session.number != number and not table.session.state.is_terminal
-    assert not table.next_button.isVisible()
+    assert not table.bar.next_button.isVisible()
 
 
 def test_solo_coop_by_keyboard_reaches_the_dummy_and_hints_point_at_backs(qtbot, tmp_path):
@@ -140,7 +140,7 @@ def test_solo_coop_by_keyboard_reaches_the_dummy_and_hints_point_at_backs(qtbot,
             break
         if state.current_player == DUMMY:
             seen_dummy_turn = True
-            keys = table._focus_keys()
+            keys = table.focus_keys()
             assert keys and all(k in table.seat_keys[DUMMY] for k in keys)
             before = len(table.session.actions)
             for _ in range(len(keys)):  # Enter on each dummy piece until one is legal
@@ -148,8 +148,8 @@ def test_solo_coop_by_keyboard_reaches_the_dummy_and_hints_point_at_backs(qtbot,
                 if len(table.session.actions) > before:
                     break
                 qtbot.keyClick(table, Qt.Key.Key_Right)
-            assert len(table.session.actions) == before + 1, table.message.text()
-            assert "not in your hand" not in table.message.text()
+            assert len(table.session.actions) == before + 1, table.bar.message.text()
+            assert "not in your hand" not in table.bar.message.text()
         else:
             table.perform(rng.choice(state.legal_actions()))
     assert seen_dummy_turn
@@ -163,8 +163,8 @@ def test_hints_and_refusals_speak_words_not_actions(qtbot, tmp_path):
     table = window.table
     qtbot.waitUntil(lambda: ready(window))
     table.hint()
-    qtbot.waitUntil(lambda: "ヒント" in table.message.text())
-    text = table.message.text()
+    qtbot.waitUntil(lambda: "ヒント" in table.bar.message.text())
+    text = table.bar.message.text()
     assert "(choose " not in text and "(play " not in text and "choose " not in text
 
 

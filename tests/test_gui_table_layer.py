@@ -101,7 +101,7 @@ def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monk
     colours = [table.team_colour(seat) for seat in range(4)]
     assert colours[0] == colours[2] and colours[1] == colours[3] and colours[0] != colours[1]
     assert "partner" in table.presenter.seat_line(2) and "partner" not in table.presenter.seat_line(1)
-    g = table._geometry()
+    g = table.geometry_now()
     me, partner = table.seat_point(0, g), table.seat_point(2, g)
     assert partner.y < g.cy < me.y and abs(partner.x - me.x) < 1
     to_act = table.session.state.current_player
@@ -151,8 +151,8 @@ def test_pieces_chosen_together_by_keyboard_and_refused_past_the_limit(qtbot, tm
     qtbot.keyClick(table, Qt.Key.Key_Space)
     chosen = list(table.selected)
     assert len(chosen) == 2
-    assert table.confirm_button.text().startswith("Exchange ")
-    assert "hand 12, dummy 29" in table.message.text()  # the core's selection note
+    assert table.bar.confirm_button.text().startswith("Exchange ")
+    assert "hand 12, dummy 29" in table.bar.message.text()  # the core's selection note
     qtbot.keyClick(table, Qt.Key.Key_Return)
     state = table.session.state
     assert sorted(state.discards) == sorted(chosen) and not table.selected
@@ -170,10 +170,10 @@ def test_a_card_no_choice_can_hold_is_refused(qtbot, tmp_path, monkeypatch):
     only_one = {k: v for k, v in legal.sets.items() if len(k) <= 1}
     monkeypatch.setattr(type(legal), "can_extend", lambda self, chosen, piece: not chosen)
     assert only_one
-    table.toggle_selected(hand[0])
-    table.toggle_selected(hand[1])
+    table.gestures.toggle_selected(hand[0])
+    table.gestures.toggle_selected(hand[1])
     assert table.selected == [hand[0]]
-    assert "No more" in table.message.text()
+    assert "No more" in table.bar.message.text()
 
 
 def _solitaire(qtbot, tmp_path):
@@ -187,12 +187,12 @@ def test_undo_shows_the_undone_exchange_chosen_again(qtbot, tmp_path):
     window, table = _solitaire(qtbot, tmp_path)
     hand = list(table.session.state.hand)
     for card in hand[:2]:
-        table.toggle_selected(card)
-    table.confirm_selection()
+        table.gestures.toggle_selected(card)
+    table.gestures.confirm_selection()
     assert table.session.state.phase == "trump"
     table.undo()
     assert sorted(table.selected) == sorted(hand[:2])  # ready to adjust, not forgotten
-    assert table.confirm_button.text().startswith("Exchange ")
+    assert table.bar.confirm_button.text().startswith("Exchange ")
 
 
 def test_a_late_hint_does_not_undo_the_persons_picks(qtbot, tmp_path):
@@ -200,7 +200,7 @@ def test_a_late_hint_does_not_undo_the_persons_picks(qtbot, tmp_path):
     table.hint()
     assert table.turns.hints.thinking
     card = table.session.state.hand[3]
-    table.toggle_selected(card)
+    table.gestures.toggle_selected(card)
     assert not table.turns.hints.thinking  # the pick cancelled the hint on its way
     thought(qtbot)  # the hint's work is dropped, not shown late
     assert table.selected == [card]
@@ -217,7 +217,7 @@ def test_the_last_trick_line_follows_a_language_switch(qtbot, tmp_path):
     window.apply_language("ja")
     try:
         assert table.last_trick != english
-        assert table.last_trick in table.message.text()
+        assert table.last_trick in table.bar.message.text()
     finally:
         window.apply_language("en")  # Qt's translator is the application's, not the window's
 
@@ -232,12 +232,12 @@ def test_a_finished_deal_says_its_verdict_and_refuses_cards_kindly(qtbot, tmp_pa
     if window.deal_end.dialog is not None:
         window.deal_end.dialog.reject()
     headline = table.session.state.summary(0).headline
-    assert headline is not None and headline.text("en") in table.message.text()
+    assert headline is not None and headline.text("en") in table.bar.message.text()
     hand = table.session.state.hand
     if hand:
         table.play_card(hand[0])
-        assert "Enter starts the next" in table.message.text()
-        assert "Wait for your turn" not in table.message.text()
+        assert "Enter starts the next" in table.bar.message.text()
+        assert "Wait for your turn" not in table.bar.message.text()
 
 
 def test_keyboard_focus_starts_on_a_card_that_may_be_played(qtbot, tmp_path):
@@ -245,9 +245,9 @@ def test_keyboard_focus_starts_on_a_card_that_may_be_played(qtbot, tmp_path):
     table.perform("exchange")
     table.perform("trump S")
     settle(qtbot, table)
-    keys = table._focus_keys()
-    legal = table.piece_actions()
-    assert table._face(keys[table.focus % len(keys)]) in legal
+    keys = table.focus_keys()
+    legal = table.turns.legal_now().pieces
+    assert table.gestures.face(keys[table.gestures.focus % len(keys)]) in legal
 
 
 def test_action_buttons_send_the_actions_they_show_after_a_change(qtbot):

@@ -52,7 +52,7 @@ def play_out(qtbot, window, rng: random.Random, check=None) -> None:
         action = rng.choice(state.legal_actions())
         before = len(table.session.actions)
         act_by_hand(qtbot, table, action)
-        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        assert len(table.session.actions) == before + 1, (action, table.bar.message.text())
 
 
 def play_match(qtbot, window, game_id: str, deals: int, seed: int) -> None:
@@ -73,7 +73,7 @@ def play_match(qtbot, window, game_id: str, deals: int, seed: int) -> None:
 
 def test_shikagari_deal_by_hand(qtbot, window):
     def check(table) -> None:
-        hand = [k for k in table._hand_order()]
+        hand = [k for k in table.hand_order()]
         xs = [table.items[k].pos().x() for k in hand]
         assert xs == sorted(xs)
         strengths = [tien_gow_strength(TIEN_GOW.face(k)) for k in hand]
@@ -118,7 +118,7 @@ def test_reveille_deal_by_hand(qtbot, window):
         trump = view.trump_number
         if trump is not None and trump >= 0:  # the trump number's tiles at the left
             has = [
-                trump in (high(DOMINO.face(k)), low(DOMINO.face(k))) for k in table._hand_order()
+                trump in (high(DOMINO.face(k)), low(DOMINO.face(k))) for k in table.hand_order()
             ]
             assert has == sorted(has, reverse=True)
             seen["trump_first"] = True
@@ -160,7 +160,7 @@ def test_irokanmuri_deal_by_hand(qtbot, window):
         state = table.session.state
         view = table.state_view()
         legal = state.legal_actions()
-        lifted = {KARUTA.piece_text(k) for k in view.hand if table._actable(k)}
+        lifted = {KARUTA.piece_text(k) for k in view.hand if table.gestures.actable(k)}
         if view.waiting is not None:
             seen["waiting"] += 1
             # the waiting card lies alone in the middle
@@ -350,7 +350,7 @@ def test_a_game_s_own_word_for_a_deal(qtbot, window):
     assert "Next game" in [b.text() for b in dialog.findChildren(QPushButton)]
     assert "Match after 1 game:" in window.session_label.text()
     dialog.reject()
-    assert window.table.next_button.text() == "Next game (Enter)"
+    assert window.table.bar.next_button.text() == "Next game (Enter)"
 
 
 def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
@@ -359,16 +359,16 @@ def test_the_memory_aid_counts_each_kind_still_out(qtbot, window):
     choose(window, "irokanmuri")
     table = window.table
     settle(qtbot, table)
-    assert not table.kinds_out.isVisible()
+    assert not table.fittings.kinds_out.isVisible()
     window.menus.act_memory_aid.setChecked(True)
-    assert table.kinds_out.isVisible()
+    assert table.fittings.kinds_out.isVisible()
     assert sum(table.state_view().unseen_counts) == 75  # the other three hands
-    first = table.kinds_out.pixmap().toImage()
+    first = table.fittings.kinds_out.pixmap().toImage()
     rng = random.Random(8)
     qtbot.waitUntil(lambda: person_to_act(window))
     act_by_hand(qtbot, table, rng.choice(table.session.state.legal_actions()))
     qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal)
     assert sum(table.state_view().unseen_counts) < 75
-    assert table.kinds_out.pixmap().toImage() != first
+    assert table.fittings.kinds_out.pixmap().toImage() != first
     window.menus.act_memory_aid.setChecked(False)
-    assert not table.kinds_out.isVisible()
+    assert not table.fittings.kinds_out.isVisible()

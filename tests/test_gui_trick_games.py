@@ -40,7 +40,7 @@ def play_deal_by_hand(qtbot, window, rng):
         action = rng.choice(legal)
         before = len(table.session.actions)
         act_by_hand(qtbot, table, action)
-        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        assert len(table.session.actions) == before + 1, (action, table.bar.message.text())
         moves += 1
 
 
@@ -86,7 +86,7 @@ def test_an_illegal_card_is_refused_with_the_reason(qtbot, window):
     before = len(table.session.actions)
     click_card(qtbot, table, refused[0])
     assert len(table.session.actions) == before
-    assert "must follow suit" in table.message.text() or "joker" in table.message.text()
+    assert "must follow suit" in table.bar.message.text() or "joker" in table.bar.message.text()
 
 
 def test_undo_goes_back_to_the_humans_last_decision(qtbot, window):
@@ -106,9 +106,9 @@ def test_hint_suggests_a_legal_move_for_the_human(qtbot, window):
     table = window.table
     qtbot.waitUntil(lambda: human_turn_or_end(window))
     table.hint()
-    qtbot.waitUntil(lambda: "Hint: " in table.message.text())
+    qtbot.waitUntil(lambda: "Hint: " in table.bar.message.text())
     words = [render_action(a, "en") for a in table.session.state.legal_actions()]
-    assert any(f"Hint: {w}" in table.message.text() for w in words)  # in words, never raw
+    assert any(f"Hint: {w}" in table.bar.message.text() for w in words)  # in words, never raw
 
 
 def test_every_playable_game_has_rules_help_in_both_languages():

@@ -57,7 +57,7 @@ def play_out(qtbot, window, rng: random.Random) -> None:
             qtbot.keyClick(table, Qt.Key.Key_Return)
         else:
             act_by_hand(qtbot, table, action)
-        assert len(table.session.actions) == before + 1, (action, table.message.text())
+        assert len(table.session.actions) == before + 1, (action, table.bar.message.text())
 
 
 # Dealer 3: first hand is seat 0 (the person).  The person keeps 3S 2S KS; seat 1 gets
@@ -83,7 +83,7 @@ def test_the_person_answers_a_call_for_the_team_and_accepts(qtbot, window):
     assert table.turns.my_turn(), "the person answers for the team"
     assert not table.turns.bots.thinking and not table.turns.timer.isActive()  # the partner defers
     assert set(table.buttons.texts) >= {"accept", "fold", "retruco"}
-    assert "Bot 1 asks 3" in table.message.text()
+    assert "Bot 1 asks 3" in table.bar.message.text()
     act_by_hand(qtbot, table, "accept")
     assert table.session.actions[-1] == (2, "accept")
     assert table.session.state.view(0).stake == 3

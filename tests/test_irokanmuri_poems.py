@@ -296,7 +296,7 @@ def test_a_face_up_card_tells_its_poem_and_a_back_nothing(qtbot, window):
     assert len(backs) == 75 and all(item.toolTip() == "" for item in backs)
     # a card turned face down says nothing either
     table.items[hand[0]].set_face_up(False)
-    table.tell_poems()
+    table.fittings.tell_poems()
     assert table.items[hand[0]].toolTip() == ""
     assert "上の句：" in poem_tooltip(1, "ja") and "下の句：" in poem_tooltip(1, "ja")
 
@@ -313,7 +313,7 @@ def test_the_poem_opens_larger_on_a_right_click_or_r(qtbot, window):
     table = window.table
     card = table.state_view().hand[3]
     right_click(table, table.items[card])
-    dialog = table.poem_dialog
+    dialog = table.fittings.poem_dialog
     assert isinstance(dialog, PoemDialog) and dialog.isVisible()
     words = poem_text(table.renderer.poem_of(card).number)
     assert "　".join(words.upper) in dialog.text and "　".join(words.lower) in dialog.text
@@ -321,20 +321,20 @@ def test_the_poem_opens_larger_on_a_right_click_or_r(qtbot, window):
     closed = []
     dialog.destroyed.connect(lambda: closed.append(True))
     dialog.close()
-    qtbot.waitUntil(lambda: bool(closed) and table.poem_dialog is None)  # deleted on close
+    qtbot.waitUntil(lambda: bool(closed) and table.fittings.poem_dialog is None)  # deleted on close
     # a back opens nothing
     back = next(item for item in table.items.values() if item.card is None)
     right_click(table, back)
-    assert table.poem_dialog is None
+    assert table.fittings.poem_dialog is None
     # R on the card the keyboard is on; the screen reader hears its poet
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    keys = table._focus_keys()
-    focused = keys[table.focus % len(keys)]
+    keys = table.focus_keys()
+    focused = keys[table.gestures.focus % len(keys)]
     poem = table.renderer.poem_of(focused)
     assert poem.poet in table.view.accessibleName()
     qtbot.keyClick(table, Qt.Key.Key_R)
-    assert table.poem_dialog is not None and poem.poet in table.poem_dialog.text
-    table.poem_dialog.close()
+    assert table.fittings.poem_dialog is not None and poem.poet in table.fittings.poem_dialog.text
+    table.fittings.poem_dialog.close()
 
 
 def test_the_screen_reader_name_keeps_its_playable_part(qtbot, window):
@@ -342,9 +342,9 @@ def test_the_screen_reader_name_keeps_its_playable_part(qtbot, window):
     table = window.table
     qtbot.keyClick(table, Qt.Key.Key_Right)
     name = table.view.accessibleName()
-    keys = table._focus_keys()
-    focused = keys[table.focus % len(keys)]
+    keys = table.focus_keys()
+    focused = keys[table.gestures.focus % len(keys)]
     poem = table.renderer.poem_of(focused)
     kind = KARUTA.spoken(KARUTA.face(focused), "en")
     assert name.startswith(f"{kind}, poem {poem.number}, {poem.poet}")
-    assert name.endswith("playable") == table._actable(focused)
+    assert name.endswith("playable") == table.gestures.actable(focused)

@@ -184,8 +184,8 @@ def test_irokanmuri_poem_windows_leave_nothing_in_the_pixmap_cache(
     flush()
     still_there = pixmap_cache_watch()
     for card in table.state_view().hand[:4]:
-        assert table.show_poem(card)
-        dialog = table.poem_dialog
+        assert table.fittings.show_poem(card)
+        dialog = table.fittings.poem_dialog
         assert dialog is not None
         dialog.grab()
         dialog.close()

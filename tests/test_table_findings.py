@@ -42,18 +42,18 @@ def test_huutopussis_received_cards_are_marked_and_said(qtbot, tmp_path):
     assert held, "the person received cards and still holds them"
     for card in view.hand:
         assert table.item_for(card).tag() == ("from Bot 2" if card in held else "")
-    table.keyboard_used = True
-    table.focus = table._focus_keys().index(held[0])
+    table.gestures.keyboard_used = True
+    table.gestures.focus = table.focus_keys().index(held[0])
     table.relayout_now()
     assert "from Bot 2" in table.view.accessibleName()
 
 
 def test_a_table_without_computer_players_offers_no_why(qtbot, tmp_path):
     window, table = start(qtbot, tmp_path, "mustfollow_solitaire", 4)
-    assert not table.why_button.isVisible() and not window.menus.act_why.isEnabled()
+    assert not table.bar.why_button.isVisible() and not window.menus.act_why.isEnabled()
     window.game_id = "hamlet"
     window.new_game(4)
-    assert window.table.why_button.isVisible() and window.menus.act_why.isEnabled()
+    assert window.table.bar.why_button.isVisible() and window.menus.act_why.isEnabled()
 
 
 def test_a_new_game_after_a_finished_coop_deal_gives_nothing_up(qtbot, tmp_path, monkeypatch):
@@ -109,7 +109,7 @@ def test_a_failed_search_is_said_in_words_and_the_bot_plays_on(qtbot, tmp_path):
     done = len(table.session.actions)
     table.turns.bot_turn = (table.session.state.current_player, done)
     table.turns.bots.failed.emit("A process in the process pool was terminated abruptly")
-    assert "could not finish thinking" in table.message.text()
+    assert "could not finish thinking" in table.bar.message.text()
     qtbot.waitUntil(lambda: len(table.session.actions) > done)  # it asked again, and played
     table.turns.hints.failed.emit("worker gone")
-    assert "Press H to try again" in table.message.text()
+    assert "Press H to try again" in table.bar.message.text()

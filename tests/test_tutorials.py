@@ -14,6 +14,7 @@ from desktop.games import desk_ids
 from desktop.tutorials import load_tutorial
 from rules_core.ai import heuristic_bot
 from rules_core.ai.search import decide
+from rules_core.events import DealEnded, Moved, TrumpNamed
 from rules_core.game import Event
 from rules_core.record import replay
 from rules_core.tutorial import BadTutorial, Coach, Tutorial, parse_tutorial
@@ -80,7 +81,9 @@ SHOWS = {
     "huutopussi": lambda t: (
         {"bid", "give", "return", "marry"} <= {a.split()[0] for a in acts(t)}
         and any(
-            e.kind == "trump" and e.info.get("marriage") for _, _, evs in events_of(t) for e in evs
+            isinstance(e, TrumpNamed) and e.details.get("marriage")
+            for _, _, evs in events_of(t)
+            for e in evs
         )
         and any(r["declarer"] % 2 == 0 and r["made"] is not None for r in results(t))
         and any(
@@ -103,7 +106,7 @@ SHOWS = {
             for e in evs
         )
         and any(
-            e.kind == "end" and sum(e.info["scores"]) == 64
+            isinstance(e, DealEnded) and sum(e.details["scores"]) == 64
             for _, _, evs in events_of(t)
             for e in evs
         )
@@ -127,7 +130,9 @@ SHOWS = {
         any(r.get("reversal") for r in results(t))
         and {"allmighty_yoromeki", "allmighty_same_two"}
         <= {e.why.key for _, _, evs in events_of(t) for e in evs if e.kind == "trick" and e.why}
-        and any(e.src == "stock" for _, _, evs in events_of(t) for e in evs)
+        and any(
+            isinstance(e, Moved) and e.src == "stock" for _, _, evs in events_of(t) for e in evs
+        )
     ),
     # the packets kept, given and discarded, a face-down play, a truco call answered by
     # the person's side, and the hand of eleven's look or no-look
@@ -141,7 +146,7 @@ SHOWS = {
     # tile carrying the trump number belongs to trump only (4-4 led: 4-2, not 6-4)
     "reveille": lambda t: (
         {"reveal", "move"} <= kinds(t)
-        and any(e.info.get("face_up") for _, _, evs in events_of(t) for e in evs)
+        and any(isinstance(e, Moved) and e.face_up for _, _, evs in events_of(t) for e in evs)
         and any(a.startswith("bid ") for a in acts(t))
         and any(a.startswith("trump ") and a != "trump NT" for a in acts(t))
         and any(r.get("made") is not None for r in results(t))
@@ -235,12 +240,12 @@ def follow_prompt(qtbot, table) -> str:
     assert step is not None
     action = step[1]
     if table.selected and table.turns.legal_now().sets:
-        qtbot.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.bar.confirm_button, Qt.MouseButton.LeftButton)
         return "set"
     if table.hint_card is not None and table.hint_card in table.items:
         table.card_clicked(table.item_for(table.hint_card))
-        if table.action_menu is not None:
-            chosen = next(a for a in table.action_menu.actions() if a.data() == action)
+        if table.gestures.action_menu is not None:
+            chosen = next(a for a in table.gestures.action_menu.actions() if a.data() == action)
             chosen.trigger()
         return "piece"
     panel_buttons = getattr(table.panel, "buttons", {})
@@ -261,12 +266,12 @@ def play_lesson(qtbot, window) -> list[str]:
         qtbot.waitUntil(lambda: not table.busy())
         if table.session.state.is_terminal:
             break
-        assert table.turns.my_turn(), table.message.text()
-        assert table.coach_label.isVisible()
-        assert "→" in table.coach_label.text()
+        assert table.turns.my_turn(), table.bar.message.text()
+        assert table.bar.coach_label.isVisible()
+        assert "→" in table.bar.coach_label.text()
         before = len(table.session.actions)
         taken.append(follow_prompt(qtbot, table))
-        assert len(table.session.actions) > before, table.message.text()
+        assert len(table.session.actions) > before, table.bar.message.text()
     assert table.session.state.is_terminal
     assert table.session.actions == table.coach.lesson.record.actions
     return taken
@@ -282,11 +287,11 @@ def test_a_person_following_the_prompts_completes_the_tutorial(qtbot, tmp_path, 
         play_lesson(qtbot, window)
         table = window.table
         outro = table.coach.lesson.outro["en"]
-        assert outro in table.coach_label.text()
+        assert outro in table.bar.coach_label.text()
         assert window.deal_end.dialog is None  # a lesson ends in its own words
         last = number == lessons - 1
-        assert table.next_button.isVisible()
-        assert ("real game" in table.next_button.text()) == last
+        assert table.bar.next_button.isVisible()
+        assert ("real game" in table.bar.next_button.text()) == last
         if not last:
             qtbot.keyClick(table, Qt.Key.Key_Return)
     window.table.next_requested.emit()  # after the last lesson: a real game is offered
@@ -303,7 +308,7 @@ def test_the_lesson_refuses_another_move_and_says_which(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not table.busy())
     assert table.expected_step() == (0, "bid 15 C")
     assert not table.perform("pass")  # legal, but not this lesson's way
-    assert "Bid 15 ♣" in table.message.text() and table.session.actions == []
+    assert "Bid 15 ♣" in table.bar.message.text() and table.session.actions == []
     assert not table.perform("bid 15 C extra")  # not even legal: the rules say why
     assert table.session.actions == []
     assert table.perform("bid 15 C")
@@ -316,7 +321,7 @@ def test_a_lesson_is_explained_in_japanese(qtbot, tmp_path):
         window.start_tutorial("crescendo")
         table = window.table
         settle(qtbot, table)
-        text = table.coach_label.text()
+        text = table.bar.coach_label.text()
     finally:
         window.apply_language("en")  # the translator is the app's: leave it as found
     assert load_tutorial("crescendo").lessons[0].intro["ja"] in text

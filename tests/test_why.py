@@ -97,14 +97,14 @@ def test_w_during_a_deal_names_each_bot_move_as_it_was_seen_and_no_reason(qtbot,
     assert seen_down
     lines = table.presenter.bot_lines()
     qtbot.keyClick(table, Qt.Key.Key_W)
-    shown = table.coach_label.text()
-    assert table.coach_label.isVisible() and lines and all(line in shown for line in lines)
+    shown = table.bar.coach_label.text()
+    assert table.bar.coach_label.isVisible() and lines and all(line in shown for line in lines)
     assert any("a card face down" in line for line in lines), lines
     hidden = {a.split(" ")[1] for s, a in table.session.actions if a.endswith(" down") and s != 0}
     for text in hidden:  # the card itself is never named, in any words
         label = table.card_text(table.session.state.game.pieces.parse(text))
         assert label not in shown, (label, shown)
-    private = [why.text("en") for why in table.reasons.values() if why is not None]
+    private = [why.text("en") for why in table.session.reasons.values() if why is not None]
     assert private and not any(words in shown for words in private)
 
 
@@ -117,14 +117,14 @@ def test_w_after_the_deal_gives_each_bot_move_with_its_own_reason(qtbot, tmp_pat
         table = window.table
         play_until(qtbot, table, lambda: False)
         assert table.session.state.is_terminal
-        reasons = {i: why for i, why in table.reasons.items() if why is not None}
+        reasons = {i: why for i, why in table.session.reasons.items() if why is not None}
         last = max(i for i, (s, _) in enumerate(table.session.actions) if s == 0)
         after = [i for i in reasons if i > last]
         if after:  # a bot played after the person's last card
             break
     assert after
     qtbot.keyClick(table, Qt.Key.Key_W)
-    shown = table.coach_label.text()
+    shown = table.bar.coach_label.text()
     for index in after:
         words = reasons[index].spoken_by_self().text("en")
         assert words in shown, (words, shown)
@@ -189,4 +189,4 @@ def test_the_last_tricks_line_goes_once_the_next_trick_is_led(qtbot, tmp_path):
     )
     assert table.session.state.view(0).trick  # the next trick is under way
     assert table.last_trick is None
-    assert "takes the trick" not in table.message.text()
+    assert "takes the trick" not in table.bar.message.text()

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..table_base import TableBase
+from ..table.table import Table
 
 
 class LogDialog(QDialog):
-    def __init__(self, table: TableBase, parent: QWidget | None = None) -> None:
+    def __init__(self, table: Table, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.setWindowTitle(self.tr("Table log"))

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..dialogs.end_of_deal import EndOfDealDialog
     from ..main_window import MainWindow
     from ..session import Session
-    from ..table_base import TableBase
+    from ..table.table import Table
 
 
 class DealEnd:
@@ -26,7 +26,7 @@ class DealEnd:
         self.dialog: EndOfDealDialog | None = None
         self.summarised: Session | None = None
 
-    def table_finished(self, table: TableBase) -> None:
+    def table_finished(self, table: Table) -> None:
         """A deal's last trick has been shown: its summary, if the table is still the one
         on show (a table left meanwhile had its deal counted when it was left)."""
         if table is self.window.current_table:
@@ -34,7 +34,7 @@ class DealEnd:
         else:
             self.book(table)
 
-    def book(self, table: TableBase | None = None) -> None:
+    def book(self, table: Table | None = None) -> None:
         """Count the finished deal on ``table`` (the one on show) once in its match and
         the statistics.  Called when the table says the deal is over, and before anything
         replaces or leaves a table whose last trick is still on show (Enter, New game,
@@ -152,7 +152,7 @@ class DealEnd:
         return dialog
 
 
-def bot_levels(table: TableBase) -> str:
+def bot_levels(table: Table) -> str:
     """The levels of the computer seats at ``table``, seat 1 first, joined by commas."""
     assert table.session is not None
     state = table.session.state

@@ -17,7 +17,7 @@ from . import notices
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
-    from ..table_base import TableBase
+    from ..table.table import Table
 
 IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that could not move
 
@@ -31,7 +31,7 @@ class Saving:
         self.resume_message: QMessageBox | None = None
         self.claim_message: QMessageBox | None = None
 
-    def table_changed(self, table: TableBase) -> None:
+    def table_changed(self, table: Table) -> None:
         """A move on ``table``: saved as the game on show, or as a game kept aside (a bot
         may still move at a table left a moment ago)."""
         session = table.session
@@ -133,7 +133,7 @@ class Saving:
         }
         return at_tables | sitting.kept_games()
 
-    def keep_aside(self, table: TableBase) -> bool:
+    def keep_aside(self, table: Table) -> bool:
         """Keep the game on ``table`` to come back to (True if it was under way)."""
         kept, problem = self.window.sitting.keep_aside(table.session, table.coach is not None)
         self._tell_save_problem(problem)

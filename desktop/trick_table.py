@@ -1,6 +1,0 @@
-"""Transitional: the table is :class:`desktop.table.table.Table` (removed once the main
-window names it)."""
-
-from .table.table import Table as TrickTable
-
-__all__ = ["TrickTable"]
