@@ -151,7 +151,7 @@ def test_drag_a_card_onto_the_trick_plays_it(qtbot, window):
     table.perform("exchange")
     table.perform("trump S")
     card = parse_card(state_of(window).legal_actions()[0].split()[1])
-    target = table.slots["trick1"].sceneBoundingRect().center()
+    target = table.felt.slots["trick1"].sceneBoundingRect().center()
     drag_card(qtbot, table, card, target)
     settle(qtbot, table)
     assert state_of(window).tricks[0].play == card
@@ -163,7 +163,7 @@ def test_dropping_a_card_elsewhere_returns_it_to_the_hand(qtbot, window):
     table.perform("trump S")
     card = parse_card(state_of(window).legal_actions()[0].split()[1])
     home = table.item_for(card).pos()
-    drag_card(qtbot, table, card, table.slots["won:0"].sceneBoundingRect().bottomLeft() + home * 0)
+    drag_card(qtbot, table, card, table.felt.slots["won:0"].sceneBoundingRect().bottomLeft() + home * 0)
     settle(qtbot, table)
     assert not state_of(window).tricks
     assert table.item_for(card).pos() == home

@@ -20,15 +20,10 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QColor,
-    QFont,
-    QFontMetricsF,
     QKeyEvent,
-    QPainterPath,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QVBoxLayout,
@@ -36,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision
-from rules_core.cards import SUIT_SYMBOLS
 from rules_core.events import (
     TRICK,
     BidMade,
@@ -57,7 +51,6 @@ from rules_core.pieces import kind_named
 from rules_core.tutorial import Coach
 from rules_core.view import View
 
-from ..card_render import FONT_FAMILY
 from ..card_scene import (
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
@@ -66,7 +59,6 @@ from ..card_scene import (
     CardLayer,
     Step,
     StepQueue,
-    qrect,
 )
 from ..desk import GameDesk
 from ..renderers import renderer_for
@@ -76,6 +68,7 @@ from ..table_view import TableView
 from .bar import TableBar
 from .geometry import Geometry, Placement, Point, Rect, table_geometry
 from .input import TableInput
+from .labels import FeltLabels
 from .piles import (
     HIDDEN_TRICK_PLAY,
     Arrangement,
@@ -86,11 +79,9 @@ from .piles import (
     shown_of,
     trick_area,
 )
-from .style import ACCENT, LABEL, SLOT_LINE, TEAM_COLOURS
+from .style import TEAM_COLOURS
 from .turns import TurnController
 from .words import TableWords
-
-LABEL_Z = 900  # labels lie over the pieces
 
 
 class Table(QWidget):
@@ -137,8 +128,7 @@ class Table(QWidget):
         self.seat_keys: dict[int, list[Hashable]] = {}  # items of each seat's hand, left first
         self.trick_spots: dict[Hashable, Point] = {}  # where each trick piece lies
         self.pile_spots: dict[str, Rect] = {}  # where each pile (and trick place) lies
-        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self.slots: dict[str, QGraphicsPathItem] = {}  # dashed places of empty piles
+        self.felt = FeltLabels(self, self.scene)  # the seats' lines and other words
         self.trick_event: TrickWon | None = None  # the last trick, worded when shown
         self.revealed: list[int] = []  # pieces revealed together, shown a moment
         self.hint_card: Hashable | None = None  # the item a hint points at
@@ -300,9 +290,7 @@ class Table(QWidget):
         self.fittings.starting(session)
         self.turns.start(session, self.settings.bot_levels(session.game_id))
         self.gestures.reset()
-        for label in self.labels.values():
-            self.scene.removeItem(label)
-        self.labels = {}
+        self.felt.clear()
         self.presenter.begin_log()
         self._redraw_from_rules()
         self.fittings.started(session)
@@ -725,7 +713,7 @@ class Table(QWidget):
             self.view.devicePixelRatioF(),
             self.settings.move_ms if animated else 0,
         )
-        self._decorate(g)
+        self.felt.decorate(g)
         self._outline_cards()
         return group
 
@@ -786,120 +774,18 @@ class Table(QWidget):
 
     # -- labels on the felt -------------------------------------------------------------------
 
+    @property
+    def labels(self) -> dict[str, QGraphicsSimpleTextItem]:
+        return self.felt.labels
+
     def label(self, name: str, colour: QColor | None = None) -> QGraphicsSimpleTextItem:
         """The label ``name`` on the felt (made the first time), in ``colour``."""
-        label = self.labels.get(name)
-        if label is None:
-            label = QGraphicsSimpleTextItem()
-            label.setZValue(LABEL_Z)
-            self.scene.addItem(label)
-            self.labels[name] = label
-        label.setBrush(colour or LABEL)
-        return label
+        return self.felt.label(name, colour)
 
     def team_colour(self, seat: int) -> QColor | None:
         """The colour of a seat's side in a partnership game: the person's side first."""
         side = self.presenter.side_of(seat)
         return TEAM_COLOURS[side % len(TEAM_COLOURS)] if side is not None else None
-
-    def _decorate(self, g: Geometry) -> None:
-        view = self.state_view()
-        status = self.presenter.status()  # the rules' words, once for every label
-        n = len(view.hand_sizes)
-        font = QFont(FONT_FAMILY)
-        font.setPixelSize(max(11, round(g.w * (0.16 if n <= 5 else 0.14))))
-        bold = QFont(font)
-        bold.setBold(True)
-        ring = self.trick_area(g) if self.desk.layout.trick == "ring" else None
-        for seat in range(n):
-            colour = ACCENT if seat == view.to_act else self.team_colour(seat) or LABEL
-            label = self.label(f"seat:{seat}", colour)
-            label.setFont(bold if seat == view.to_act else font)
-            label.setText(self.presenter.seat_line(seat, status))
-            self._place_seat_label(label, seat, g, ring)
-        centre_label = self.label("centre", ACCENT)
-        centre_label.setFont(bold)
-        centre_label.setText(self.presenter.centre_line(status))
-        under = self.anchors.get("centre_label", g.centre)
-        centre_label.setPos(under.x - centre_label.boundingRect().width() / 2, under.y)
-        self._name_led_suits(view, g, bold)
-        self.fittings.decorate(view, g)
-        for pile in self.desk.layout.piles:
-            label = self.label(pile.aside_key)
-            label.setFont(font)
-            label.setText(self.presenter.pile_line(pile.aside_key, status))
-            pile_spot = self.pile_spots.get(pile.zone)
-            if pile_spot is not None:
-                x, y = pile_spot.left, pile_spot.bottom + g.m * 0.3
-                if pile.corner == "top_right":  # kept on the table: ends under its pile
-                    x = g.width - g.m - label.boundingRect().width()
-                label.setPos(x, y)
-        self._draw_slots(g)
-
-    def _place_seat_label(
-        self, label: QGraphicsSimpleTextItem, seat: int, g: Geometry, ring: Rect | None
-    ) -> None:
-        """A seat's line: the person's over their hand from the left, another's under its
-        hand; a long line beside a ring trick wraps within its side of the trick."""
-        point = self.seat_point(seat, g)
-        size = label.boundingRect().size()
-        if seat == self.human:
-            spot = QRectF(QPointF(g.m, g.height - g.h * 1.55 - g.m), size)
-        else:
-            x = min(max(point.x - size.width() / 2, g.m), g.width - size.width() - g.m)
-            y = point.y + g.h * self.hand_scale(seat) / 2 + 4
-            spot = QRectF(QPointF(x, y), size)
-        side = seat == self.human or abs(point.x - g.cx) > g.w
-        if side and ring is not None and spot.intersects(qrect(ring)):
-            gap = g.m * 0.5  # the person's line grows upward
-            if seat == self.human or point.x < g.cx:
-                left, right = g.m, ring.left - gap
-            else:
-                left, right = ring.right + gap, g.width - g.m
-            wrap_label(label, right - left)
-            wrapped = label.boundingRect().size()
-            x = g.m if seat == self.human else point.x - wrapped.width() / 2
-            top = spot.bottom() - wrapped.height() if seat == self.human else spot.top()
-            spot = QRectF(QPointF(max(left, min(x, right - wrapped.width())), top), wrapped)
-        label.setPos(spot.topLeft())
-
-    def _draw_slots(self, g: Geometry) -> None:
-        """Dashed places where a pile or a trick card will lie (a solitaire's table)."""
-        layout = self.desk.layout
-        wanted = {p.zone for p in layout.piles if p.slot}
-        wanted |= {f"trick{i}" for i in range(layout.trick_slots)}
-        for name in [n for n in self.slots if n not in wanted]:
-            self.scene.removeItem(self.slots.pop(name))
-        for name in wanted:
-            rect = self.pile_spots.get(name)
-            if rect is None:
-                continue
-            slot = self.slots.get(name)
-            if slot is None:
-                slot = QGraphicsPathItem()
-                slot.setPen(QPen(SLOT_LINE, 2, Qt.PenStyle.DashLine))
-                slot.setZValue(-10)
-                self.scene.addItem(slot)
-                self.slots[name] = slot
-            path = QPainterPath()
-            path.addRoundedRect(qrect(rect), g.w * 0.07, g.w * 0.07)
-            slot.setPath(path)
-
-    def _name_led_suits(self, view: View, g: Geometry, font: QFont) -> None:
-        """A joker led as a suit shows the suit it names beside it."""
-        named = {p.card: p.named_suit for p in view.trick if p.named_suit is not None}
-        for key in [k for k in self.labels if k.startswith("named:")]:
-            if int(key.split(":")[1]) not in named:
-                self.scene.removeItem(self.labels.pop(key))
-        for card, suit in named.items():
-            spot = self.trick_spots.get(card)
-            if spot is None:
-                continue
-            label = self.label(f"named:{card}", ACCENT)
-            label.setFont(font)
-            label.setText("= " + SUIT_SYMBOLS[suit])
-            label.setZValue(950)
-            label.setPos(spot.x + g.w * 0.9, spot.y + g.h * 0.3)
 
     # -- the bar and screen readers -------------------------------------------------------------
 
@@ -987,18 +873,4 @@ class Table(QWidget):
                 )
 
 
-def wrap_label(label: QGraphicsSimpleTextItem, width: float) -> None:
-    """Break a label's " · "-joined parts onto lines no wider than ``width`` (a part wider
-    than that keeps a line of its own)."""
-    metrics = QFontMetricsF(label.font())
-    lines: list[str] = []
-    for part in label.text().replace("\n", " · ").split(" · "):
-        joined = f"{lines[-1]} · {part}" if lines else part
-        if lines and metrics.horizontalAdvance(joined) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(part)
-    label.setText("\n".join(lines))
-
-
-__all__ = ["Table", "wrap_label"]
+__all__ = ["Table"]
