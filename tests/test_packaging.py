@@ -213,3 +213,23 @@ def test_the_linux_files_name_this_version_and_pass_their_validators():
             ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
         )
         assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_package_of_the_app_is_installed():
+    """A folder of modules without ``__init__.py`` would be left out of an install (and
+    of the bundle's hidden imports): every folder of ``.py`` files is a package that the
+    project's package search finds."""
+    import tomllib
+
+    from setuptools import find_packages
+
+    root = Path(__file__).resolve().parent.parent
+    config = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))
+    include = config["tool"]["setuptools"]["packages"]["find"]["include"]
+    found = set(find_packages(str(root), include=include))
+    folders = {
+        ".".join(path.parent.relative_to(root).parts)
+        for top in ("rules_core", "desktop")
+        for path in (root / top).rglob("*.py")
+    }
+    assert folders <= found, sorted(folders - found)
