@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar, cast
 
 from ..game import Legal, State
-from ..messages import Msg, add_catalogue
+from ..messages import Msg, Seat, add_catalogue
+from ..pieces import ActionWords, kind_named
 from ..view import View
 
 
@@ -40,22 +41,25 @@ class Decision:
     def hint_line(self, pieces: str) -> Msg:
         """The decision offered to the person as a hint, with its reason (``pieces``: the
         game's piece kind, which the action names)."""
+        action = ActionWords(kind_named(pieces), self.action)
         if self.why is None:
-            return Msg("hint_line_bare", {"action": self.action}, pieces)
-        return Msg("hint_line", {"action": self.action, "why": self.why}, pieces)
+            return Msg("hint_line_bare", {"action": action}, pieces)
+        return Msg("hint_line", {"action": action, "why": self.why}, pieces)
 
     def step_line(self, pieces: str) -> Msg:
         """The decision a lesson asks the person to take next, with its reason."""
+        action = ActionWords(kind_named(pieces), self.action)
         if self.why is None:
-            return Msg("step_line_bare", {"action": self.action}, pieces)
-        return Msg("step_line", {"action": self.action, "why": self.why}, pieces)
+            return Msg("step_line_bare", {"action": action}, pieces)
+        return Msg("step_line", {"action": action, "why": self.why}, pieces)
 
     def reason_line(self, seat: int, pieces: str) -> Msg:
         """The decision as ``seat``'s own words, once its reasons may be read."""
+        action = ActionWords(kind_named(pieces), self.action)
         if self.why is None:
-            return Msg("move_line", {"who": seat, "action": self.action}, pieces)
+            return Msg("move_line", {"who": Seat(seat), "action": action}, pieces)
         why = self.why.spoken_by_self()
-        return Msg("reason_line", {"who": seat, "action": self.action, "why": why}, pieces)
+        return Msg("reason_line", {"who": Seat(seat), "action": action, "why": why}, pieces)
 
 
 class Bot(Protocol):

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..cards import JOKER, SUIT_MASK, SUITS, Card, rank_of
+from ..cards import FRENCH, JOKER, SUIT_MASK, SUITS, Card, rank_of
 from ..messages import Msg, add_catalogue
+from ..pieces import PieceWord
 
 
 def cheapest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
@@ -42,7 +43,7 @@ def win_cheaply(card: Card, number: int, last: bool) -> Msg:
     """Why ``card`` is played to win trick ``number``: the cheapest card that beats the
     trick so far (``last``: nobody plays after, so it takes the trick)."""
     key = "hint_win_cheaply" if last else "hint_tricks_win_so_far"
-    return Msg(key, {"card": card, "n": number})
+    return Msg(key, {"card": PieceWord(FRENCH, card), "n": number})
 
 
 __all__ = [

@@ -12,9 +12,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...cards import HEARTS, SPADES, Card, rank_of
+from ...cards import FRENCH, HEARTS, SPADES, Card, rank_of
 from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winner_of
 from ...messages import Msg, add_catalogue
+from ...pieces import PieceWord
 from ..base import Heuristic
 
 
@@ -54,7 +55,9 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             card = min((a - DOWN_BASE for a in legal), key=lambda c: (abs(VALUE[c]), rank_of(c)))
             if why is not None:
                 key = "hint_down_points" if VALUE[card] else "hint_down"
-                why.append(Msg(key, {"card": card, "points": _signed(VALUE[card])}))
+                why.append(
+                    Msg(key, {"card": PieceWord(FRENCH, card), "points": _signed(VALUE[card])})
+                )
             return DOWN_BASE + card
         options = list(legal)
         trick, down = seen.trick_cards(), seen.trick_down()[: len(seen.trick_cards())]
@@ -62,7 +65,7 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             return self._lead(options, why)
         if len(options) == 1:
             if why is not None:
-                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
             return options[0]
         trump = seen.trump
         assert trump is not None
@@ -79,7 +82,7 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             card = max(good, key=lambda c: (on_table + VALUE[c], -rank_of(c)))
             if why is not None:
                 last = len(trick) == len(seen.trick_counts) - 1
-                beats = Msg("am_takes" if last else "am_beats", {"card": card})
+                beats = Msg("am_takes" if last else "am_beats", {"card": PieceWord(FRENCH, card)})
                 key = "hint_take_plus_seen" if any(down) else "hint_take_plus"
                 why.append(Msg(key, {"beats": beats, "points": on_table + VALUE[card]}))
             return card
@@ -89,11 +92,11 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             if why is not None:
                 value = VALUE[card]
                 key = "hint_dump" if value < 0 else "hint_dump_plus" if value else "hint_dump_none"
-                why.append(Msg(key, {"card": card, "points": _signed(value)}))
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card), "points": _signed(value)}))
             return card
         card = min(options, key=lambda c: (danger(c), rank_of(c)))  # must win: keep it cheap
         if why is not None:
-            why.append(Msg("hint_am_all_win", {"card": card}))
+            why.append(Msg("hint_am_all_win", {"card": PieceWord(FRENCH, card)}))
         return card
 
     @staticmethod
@@ -105,13 +108,16 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
         card = min(options, key=cost)
         if why is not None:
             if len(options) == 1:
-                why.append(Msg("hint_tricks_only_card", {"card": card}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
             elif VALUE[card]:
                 why.append(
-                    Msg("hint_am_lead_points", {"card": card, "points": _signed(VALUE[card])})
+                    Msg(
+                        "hint_am_lead_points",
+                        {"card": PieceWord(FRENCH, card), "points": _signed(VALUE[card])},
+                    )
                 )
             else:
-                why.append(Msg("hint_am_lead_none", {"card": card}))
+                why.append(Msg("hint_am_lead_none", {"card": PieceWord(FRENCH, card)}))
         return card
 
 

@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...cards import JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, trump_of
+from ...cards import FRENCH, JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, SuitWord, cards_of, trump_of
 from ...games.crescendo import (
     AUCTION,
     BID_BASE,
@@ -30,7 +30,7 @@ from ...games.crescendo import (
     CrescendoView,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import mask_of
+from ...pieces import PieceWord, mask_of
 from ..base import Heuristic
 from ..tricks import best_so_far, cheapest, dearest, win_cheaply
 
@@ -93,7 +93,7 @@ def _trump_words(trump: int) -> Msg:
     """A trump as a reason names it: "spades as trump", "no trump"."""
     if trump == NO_TRUMP:
         return Msg("cr_trump_none")
-    return Msg("cr_trump_suit", {"suit": trump})
+    return Msg("cr_trump_suit", {"suit": SuitWord(trump)})
 
 
 class CrescendoHeuristic(Heuristic[CrescendoSeen]):
@@ -151,7 +151,7 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
             return self._lead(seen, seat, legal, options, soloist, number, why)
         if len(options) == 1:
             if why is not None:
-                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
             return _play_id(options[0], legal)
         led = seen.led_suit()
         assert led is not None
@@ -174,9 +174,13 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         card = cheapest(options, RANK)
         if why is not None:
             if winners:  # a defender: the other defender has beaten the soloist's card
-                why.append(Msg("hint_cr_defender_has_it", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_cr_defender_has_it", {"card": PieceWord(FRENCH, card), "n": number})
+                )
             else:
-                why.append(Msg("hint_tricks_cannot_win", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_tricks_cannot_win", {"card": PieceWord(FRENCH, card), "n": number})
+                )
         return _play_id(card, legal)
 
     def _lead(
@@ -207,27 +211,31 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
                     # Nobody else can follow: only a trump beats it, if any is unseen.
                     sure = trump == NO_TRUMP or unseen(trump) == 0
                     key = "hint_joker_lead_wins" if sure else "hint_joker_lead_sure"
-                    why.append(Msg(key, {"suit": suit}))
+                    why.append(Msg(key, {"suit": SuitWord(suit)}))
                 else:
-                    why.append(Msg("hint_joker_lead", {"suit": suit, "n": left}))
+                    why.append(Msg("hint_joker_lead", {"suit": SuitWord(suit), "n": left}))
             return JOKER_LEAD + suit
         plain = [c for c in options if c != JOKER]  # not empty: the joker is one card
         if len(options) == 1:
             if why is not None:
-                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
             return _play_id(options[0], legal)
         if soloist and number >= 4:
             card = dearest(plain, RANK)
             if why is not None:
-                why.append(Msg("hint_tricks_lead_high", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_tricks_lead_high", {"card": PieceWord(FRENCH, card), "n": number})
+                )
             return _play_id(card, legal)
         card = cheapest(plain, RANK)
         if why is not None:
             if soloist:
-                why.append(Msg("hint_cr_lead_early", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_cr_lead_early", {"card": PieceWord(FRENCH, card), "n": number})
+                )
             else:
                 key = "hint_cr_defend_low_joker" if JOKER in options else "hint_cr_defend_low"
-                why.append(Msg(key, {"card": card}))
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card)}))
         return _play_id(card, legal)
 
 

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS
+from ...cards import ACE, FRENCH, JACK, KING, NO_TRUMP, QUEEN, SUITS, SuitWord
 from ...games.finesse import (
     CHOOSE,
     FOLLOW,
@@ -38,7 +38,7 @@ from ...games.finesse import (
     penalised_mask,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import mask_of
+from ...pieces import PieceWord, mask_of
 from ..base import Heuristic
 from ..tricks import best_so_far, win_cheaply
 
@@ -116,8 +116,8 @@ def boss_words(face: int, trump: int, unseen: int) -> Msg:
     beats it where no unseen trump can ruff it, else nothing unseen of its suit."""
     suit = _suit(face)
     if trump in (suit, NO_TRUMP) or not unseen & FOLLOW[trump]:
-        return Msg("fin_boss_sure", {"card": face})
-    return Msg("fin_boss_suit", {"card": face, "suit": suit})
+        return Msg("fin_boss_sure", {"card": PieceWord(FRENCH, face)})
+    return Msg("fin_boss_suit", {"card": PieceWord(FRENCH, face), "suit": SuitWord(suit)})
 
 
 class FinesseHeuristic(Heuristic[FinesseSeen]):
@@ -138,7 +138,9 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             return self._refill(seen, legal, why)
         if len(legal) == 1 and seen.trump is not None:
             face = legal[0] if legal[0] < LEAD_BASE else legal[0] - LEAD_BASE
-            return self._say(why, Msg("hint_tricks_only_card", {"card": face}), legal[0])
+            return self._say(
+                why, Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, face)}), legal[0]
+            )
         if not seen.trick_cards():
             return self._lead(seen, seat, legal, why)
         return self._follow(seen, seat, legal, why)
@@ -158,13 +160,13 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         if trump_value >= nt_value:
             if why is not None:
                 key = "hint_finesse_keep_trump_courts" if courts else "hint_finesse_keep_trump"
-                why.append(Msg(key, {"n": length, "suit": suit, "t": courts}))
+                why.append(Msg(key, {"n": length, "suit": SuitWord(suit), "t": courts}))
             return TRUMP_ID
         if why is not None:
             key = "hint_finesse_no_trump_table" if on_tables else "hint_finesse_no_trump"
             if not on_tables and not length:
                 key = "hint_finesse_no_trump_void"
-            why.append(Msg(key, {"n": length, "suit": suit, "t": on_tables}))
+            why.append(Msg(key, {"n": length, "suit": SuitWord(suit), "t": on_tables}))
         return NOTRUMP_ID
 
     def _refill(self, seen: FinesseSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -182,7 +184,7 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
                 )
             else:
                 key = "hint_finesse_refill"
-            why.append(Msg(key, {"card": face}))
+            why.append(Msg(key, {"card": PieceWord(FRENCH, face)}))
         return REFILL_BASE + face
 
     # -- leading ----------------------------------------------------------------------------
@@ -226,7 +228,9 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             cheap = [f for f in table if bad >> f & 1 and not is_boss(f, unseen) and _rank(f) < 9]
             if cheap:
                 face = min(cheap, key=_rank)
-                words = Msg("hint_finesse_lead_table_low", {"card": face, "n": number})
+                words = Msg(
+                    "hint_finesse_lead_table_low", {"card": PieceWord(FRENCH, face), "n": number}
+                )
                 return self._say(why, words, LEAD_BASE + face)
         options = [(f, f) for f in hand if _suit(f) != trump] or [(f, f) for f in hand]
         options += [(f, LEAD_BASE + f) for f in table if not bad >> f & 1]
@@ -234,7 +238,7 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             options or [(f, LEAD_BASE + f) for f in table], key=lambda o: _rank(o[0])
         )
         key = "hint_finesse_lead_no_boss" if want else "hint_finesse_lead_low"
-        return self._say(why, Msg(key, {"card": face, "n": number}), action)
+        return self._say(why, Msg(key, {"card": PieceWord(FRENCH, face), "n": number}), action)
 
     def _first_lead(
         self, seen: FinesseSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
@@ -264,7 +268,7 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
             action = face = max(in_suit, key=_rank)
         if why is not None:
             key = "hint_finesse_first_lead_ace" if _rank(face) == ACE else "hint_finesse_first_lead"
-            why.append(Msg(key, {"card": face, "suit": suit}))
+            why.append(Msg(key, {"card": PieceWord(FRENCH, face), "suit": SuitWord(suit)}))
         return action
 
     # -- following --------------------------------------------------------------------------
@@ -289,18 +293,28 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
                 last_to_play or is_boss(trick[index] & 127, unseen_mask(seen, seat))
             ):
                 face = self._cheapest(losers or legal, trump)
-                words = Msg("hint_finesse_partner_has_it", {"card": face, "n": number})
+                words = Msg(
+                    "hint_finesse_partner_has_it", {"card": PieceWord(FRENCH, face), "n": number}
+                )
                 return self._say(why, words, face)
             if winners:
                 face = min(winners, key=lambda f: strengths[f])
                 return self._say(why, win_cheaply(face, number, last_to_play), face)
             face = self._cheapest(legal, trump)
-            return self._say(why, Msg("hint_tricks_cannot_win", {"card": face, "n": number}), face)
+            return self._say(
+                why,
+                Msg("hint_tricks_cannot_win", {"card": PieceWord(FRENCH, face), "n": number}),
+                face,
+            )
         if losers:
             face = max(losers, key=lambda f: (strengths[f], _rank(f)))
-            return self._say(why, Msg("hint_finesse_duck", {"card": face, "n": number}), face)
+            return self._say(
+                why, Msg("hint_finesse_duck", {"card": PieceWord(FRENCH, face), "n": number}), face
+            )
         face = min(legal, key=lambda f: (strengths[f], _rank(f)))
-        return self._say(why, Msg("hint_tricks_all_win", {"card": face, "n": number}), face)
+        return self._say(
+            why, Msg("hint_tricks_all_win", {"card": PieceWord(FRENCH, face), "n": number}), face
+        )
 
     @staticmethod
     def _cheapest(faces: Sequence[int], trump: int) -> int:

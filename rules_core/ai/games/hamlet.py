@@ -15,9 +15,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...cards import JACK, JOKER, KING, QUEEN, rank_of
+from ...cards import FRENCH, JACK, JOKER, KING, QUEEN, SuitWord, rank_of
 from ...games.hamlet import CHOOSE, CHOOSE_BASE, JOKER_LED, TABLES, TO_BE, TRICKS, HamletView
 from ...messages import Msg, add_catalogue
+from ...pieces import PieceWord
 from ..base import Heuristic
 from ..tricks import best_so_far, cheapest, dearest, suit_counts, win_cheaply
 
@@ -73,9 +74,11 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             card = cheapest(plain or options)
             if why is not None:
                 tie = sum(1 for n in counts.values() if n == counts[longest]) > 1
-                phrase = Msg("hamlet_longest_tie" if tie else "hamlet_longest", {"suit": longest})
+                phrase = Msg(
+                    "hamlet_longest_tie" if tie else "hamlet_longest", {"suit": SuitWord(longest)}
+                )
                 key = "hint_hamlet_choose" if plain else "hint_hamlet_choose_court"
-                why.append(Msg(key, {"card": card, "longest": phrase}))
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card), "longest": phrase}))
             return CHOOSE_BASE + card
         trump = seen.trump
         assert trump is not None
@@ -83,7 +86,7 @@ class HamletHeuristic(Heuristic[HamletSeen]):
         number = seen.tricks_done() + 1
         if len(options) == 1:
             if why is not None:
-                why.append(Msg("hint_tricks_only_card", {"card": options[0]}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
             return options[0]
         want = wants_tricks(seen, seat)
         trick = seen.trick_cards()
@@ -96,7 +99,7 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             card = dearest(plain) if want else cheapest(plain)
             if why is not None:
                 key = "hint_tricks_lead_high" if want else "hint_lead_low"
-                why.append(Msg(key, {"card": card, "n": number}))
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card), "n": number}))
             return card
         table = JOKER_LED if trick[0] == JOKER else TABLES[trump][trick[0] >> 4]
         _, best = best_so_far(trick, table)
@@ -116,11 +119,11 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             card = dearest(losers)
             if why is not None:
                 key = "hint_hamlet_lost" if want else "hint_duck"
-                why.append(Msg(key, {"card": card, "n": number}))
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card), "n": number}))
             return card
         card = cheapest(options)  # every card wins so far: the weakest
         if why is not None:
-            why.append(Msg("hint_tricks_all_win", {"card": card, "n": number}))
+            why.append(Msg("hint_tricks_all_win", {"card": PieceWord(FRENCH, card), "n": number}))
         return card
 
 

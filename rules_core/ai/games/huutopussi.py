@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Protocol
 
-from ...cards import SUIT_MASK, SUITS, Card, cards_of
+from ...cards import FRENCH, SUIT_MASK, SUITS, Card, MarkWord, SuitWord, cards_of
 from ...games.huutopussi import (
     ACTIONS,
     ANSWER,
@@ -54,7 +54,7 @@ from ...games.huutopussi import (
     partner_of,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import mask_of
+from ...pieces import PiecesWord, PieceWord, mask_of
 from ...view import View
 from ..base import Heuristic
 from ..tricks import best_so_far
@@ -227,14 +227,14 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             cards_of(hand), key=lambda c: (give_value(c, hand, seen.traditional), c), reverse=True
         )[:3]
         if why is not None:
-            why.append(Msg("hint_hp_give", {"cards": tuple(cards)}))
+            why.append(Msg("hint_hp_give", {"cards": PiecesWord(FRENCH, tuple(cards))}))
         return _mask_id(GIVE_BASE, cards)
 
     def _return(self, seen: HuutopussiSeen, seat: int, why: list[Msg] | None) -> int:
         hand = seen.hand_mask(seat)
         cards = self._return_order(seen, hand)[:3]
         if why is not None:
-            why.append(Msg("hint_hp_return", {"cards": tuple(cards)}))
+            why.append(Msg("hint_hp_return", {"cards": PiecesWord(FRENCH, tuple(cards))}))
         return _mask_id(RETURN_BASE, cards)
 
     def _return_order(self, seen: HuutopussiSeen, hand: int) -> list[Card]:
@@ -267,7 +267,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         action = max(marriages, key=lambda a: MARRIAGE[a - MARRY_BASE])
         if why is not None:
             suit = action - MARRY_BASE
-            why.append(Msg("hint_hp_marry", {"mark": suit, "points": MARRIAGE[suit]}))
+            why.append(Msg("hint_hp_marry", {"mark": MarkWord(suit), "points": MARRIAGE[suit]}))
         return action
 
     def _answer(self, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -293,13 +293,13 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         whole = [s for s in open_suits if unseen & PAIR_MASK[s] == PAIR_MASK[s]]
         if ASK_ID in legal and whole:
             if why is not None:
-                why.append(Msg("hint_hp_ask", {"suit": whole[0]}))
+                why.append(Msg("hint_hp_ask", {"suit": SuitWord(whole[0])}))
             return ASK_ID
         for suit in open_suits:
             action = ASK_SUIT_BASE + suit
             if action in legal and unseen & PAIR_MASK[suit] & ~hand:
                 if why is not None:
-                    why.append(Msg("hint_hp_ask_suit", {"suit": suit}))
+                    why.append(Msg("hint_hp_ask_suit", {"suit": SuitWord(suit)}))
                 return action
         return None
 
@@ -334,15 +334,20 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         if winners:
             card = max(winners, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
             if why is not None:
-                why.append(Msg("hint_hp_lead_boss", {"card": card}))
+                why.append(Msg("hint_hp_lead_boss", {"card": PieceWord(FRENCH, card)}))
             return card
         plain = [c for c in cards if not 1 << c & precious] or cards
         card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
         if why is not None:
             if len(cards) == 1:
-                why.append(Msg("hint_tricks_only_card", {"card": card}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
             else:
-                why.append(Msg("hint_hp_lead_low", {"card": card, "points": POINTS[card]}))
+                why.append(
+                    Msg(
+                        "hint_hp_lead_low",
+                        {"card": PieceWord(FRENCH, card), "points": POINTS[card]},
+                    )
+                )
         return card
 
     def _follow(
@@ -366,23 +371,31 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             card = max(spare, key=lambda c: (POINTS[c], -order(c), c))
             if why is not None:
                 key = "hint_hp_smear" if POINTS[card] else "hint_hp_smear_none"
-                why.append(Msg(key, {"card": card, "points": POINTS[card], "n": number}))
+                why.append(
+                    Msg(key, {"card": PieceWord(FRENCH, card), "points": POINTS[card], "n": number})
+                )
             return card
         if beaters and not partner_wins:
             card = min(beaters, key=lambda c: (table[c], POINTS[c], c))
             if why is not None:
                 key = "hint_hp_win" if last else "hint_hp_win_so_far"
-                why.append(Msg(key, {"card": card, "points": points + POINTS[card]}))
+                why.append(
+                    Msg(key, {"card": PieceWord(FRENCH, card), "points": points + POINTS[card]})
+                )
             return card
         spare = [c for c in cards if not 1 << c & precious] or cards
         card = min(spare, key=lambda c: (POINTS[c], table[c], order(c), c))
         if why is not None:
             if len(cards) == 1:
-                why.append(Msg("hint_tricks_only_card", {"card": card}))
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
             elif partner_wins:  # but an unseen card could still beat the partner's
-                why.append(Msg("hint_hp_partner_unsafe", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_hp_partner_unsafe", {"card": PieceWord(FRENCH, card), "n": number})
+                )
             else:
-                why.append(Msg("hint_tricks_cannot_win", {"card": card, "n": number}))
+                why.append(
+                    Msg("hint_tricks_cannot_win", {"card": PieceWord(FRENCH, card), "n": number})
+                )
         return card
 
     def _safe(

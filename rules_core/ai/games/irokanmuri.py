@@ -42,8 +42,9 @@ from ...games.irokanmuri import (
     IrokanmuriView,
     kinds_words,
 )
-from ...karuta import JITO, TENJI
+from ...karuta import JITO, KARUTA, TENJI
 from ...messages import Msg, add_catalogue
+from ...pieces import PieceWord
 from ...view import View
 from ..base import Bot, Heuristic
 from ..levels import Budget
@@ -166,7 +167,7 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
     ) -> int:
         sizes = seen.hand_sizes
         if sizes[seat] == 1:
-            _say(why, "hint_iro_last_card", card=legal[0] - ATTACK_BASE)
+            _say(why, "hint_iro_last_card", card=PieceWord(KARUTA, legal[0] - ATTACK_BASE))
             return legal[0]
         reading = Reading(seen, seat)
         nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
@@ -198,7 +199,7 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
         receives = [a - RECEIVE_BASE for a in legal if a != PASS]
         if not receives:
             key = "hint_iro_tenji_pass" if kind == TENJI else "hint_iro_cannot"
-            _say(why, key, card=kind)
+            _say(why, key, card=PieceWord(KARUTA, kind))
             return PASS
         sizes = seen.hand_sizes
         plain = [k for k in receives if k == kind]
@@ -206,19 +207,19 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
         choice = plain[0] if plain else jokers[0]
         nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
         if sizes[seat] == 1:
-            _say(why, "hint_iro_receive_last", card=choice)
+            _say(why, "hint_iro_receive_last", card=PieceWord(KARUTA, choice))
         elif sizes[seat] == 2:
-            _say(why, "hint_iro_receive_wins", card=choice)
+            _say(why, "hint_iro_receive_wins", card=PieceWord(KARUTA, choice))
         elif plain:
-            _say(why, "hint_iro_receive", card=choice)
+            _say(why, "hint_iro_receive", card=PieceWord(KARUTA, choice))
         elif sizes[nxt] == 1:
-            _say(why, "hint_iro_joker_stop", card=choice)
+            _say(why, "hint_iro_joker_stop", card=PieceWord(KARUTA, choice))
         elif sizes[partner] == 1:
-            _say(why, "hint_iro_joker_partner", card=choice)
+            _say(why, "hint_iro_joker_partner", card=PieceWord(KARUTA, choice))
         elif sizes[seat] <= JOKER_LATE:
-            _say(why, "hint_iro_joker_late", card=choice, n=sizes[seat])
+            _say(why, "hint_iro_joker_late", card=PieceWord(KARUTA, choice), n=sizes[seat])
         else:
-            _say(why, "hint_iro_keep_joker", card=choice)
+            _say(why, "hint_iro_keep_joker", card=PieceWord(KARUTA, choice))
             return PASS
         return RECEIVE_BASE + choice
 
@@ -231,15 +232,17 @@ def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int]
     nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
     if kind == TENJI:
         if sizes[partner] == 1:
-            return Msg("hint_iro_tenji_partner", {"card": kind}, pieces="karuta")
+            return Msg("hint_iro_tenji_partner", {"card": PieceWord(KARUTA, kind)}, pieces="karuta")
         key = "hint_iro_tenji_block" if sizes[nxt] == 1 else "hint_iro_tenji"
-        return Msg(key, {"card": kind}, pieces="karuta")
+        return Msg(key, {"card": PieceWord(KARUTA, kind)}, pieces="karuta")
     if reading.unseen[kind] == 0:  # every other card of the kind is played or held here
         jokers = [j for j in (JITO, TENJI) if j != kind and reading.unseen[j] > 0]
         if not jokers:
-            return Msg("hint_iro_unreceivable", {"card": kind}, pieces="karuta")
+            return Msg("hint_iro_unreceivable", {"card": PieceWord(KARUTA, kind)}, pieces="karuta")
         key = "hint_iro_only_tenji" if kind == JITO else "hint_iro_exhausted"
-        return Msg(key, {"card": kind, "jokers": kinds_words(jokers)}, pieces="karuta")
+        return Msg(
+            key, {"card": PieceWord(KARUTA, kind), "jokers": kinds_words(jokers)}, pieces="karuta"
+        )
     chance = round(100 * risk)
     held = [k for k, n in enumerate(reading.mine) if n and k not in (JITO, TENJI)]
     chances = [round(100 * reading.receives(nxt, k)) for k in held]
@@ -252,8 +255,12 @@ def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int]
         odds = Msg("hint_iro_odds_sure" if chance >= 100 else "hint_iro_odds", {"chance": chance})
         if not spare:
             return odds
-        return Msg("hint_iro_attack_spare", {"card": kind, "odds": odds}, pieces="karuta")
-    return Msg(key, {"card": kind, "chance": chance}, pieces="karuta")
+        return Msg(
+            "hint_iro_attack_spare",
+            {"card": PieceWord(KARUTA, kind), "odds": odds},
+            pieces="karuta",
+        )
+    return Msg(key, {"card": PieceWord(KARUTA, kind), "chance": chance}, pieces="karuta")
 
 
 def _say(why: list[Msg] | None, key: str, **params: object) -> None:

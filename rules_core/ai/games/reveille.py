@@ -64,8 +64,8 @@ from ...games.reveille import (
     bid_id,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import pieces_of
-from ...tiles import MAX_END, domino_rank_in_suit, has_end, high, is_double, low
+from ...pieces import PieceWord, pieces_of
+from ...tiles import DOMINO, MAX_END, domino_rank_in_suit, has_end, high, is_double, low
 from ...view import View
 from ..base import Bot, Heuristic
 from ..levels import Budget
@@ -384,7 +384,9 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
             return self._trump(seen, seat, legal, why)
         if len(legal) == 1:
             if why is not None:
-                why.append(Msg("hint_rv_only", {"card": legal[0]}, pieces="domino"))
+                why.append(
+                    Msg("hint_rv_only", {"card": PieceWord(DOMINO, legal[0])}, pieces="domino")
+                )
             return legal[0]
         if phase == FIRST:
             return self._first_half(seen, seat, legal, why)
@@ -426,7 +428,11 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
                     key = "hint_rv_dump_cannot"
                 else:
                     key = "hint_rv_dump" if worth > 0 else "hint_rv_dump_poor"
-                named = {"card": tile, "top_card": top, "lead_card": led_tile}
+                named: dict[str, object] = {
+                    "card": PieceWord(DOMINO, tile),
+                    "top_card": PieceWord(DOMINO, top),
+                    "lead_card": PieceWord(DOMINO, led_tile),
+                }
                 why.append(Msg(key, named, pieces="domino"))
             return tile
         hidden_size = len(pool)
@@ -458,7 +464,11 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
                 key = "hint_rv_lead_cheap"
             else:
                 key = "hint_rv_lead_long_shot"
-            named = {"card": tile, "top_card": top, "pct": round(100 * odds)}
+            named = {
+                "card": PieceWord(DOMINO, tile),
+                "top_card": PieceWord(DOMINO, top),
+                "pct": round(100 * odds),
+            }
             why.append(Msg(key, named, pieces="domino"))
         return tile
 
@@ -560,7 +570,7 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
                     name = "hint_rv_nello_lead" if taken else "hint_rv_nello_lead_stuck"
                 else:
                     name = "hint_rv_nello_lead_other" if taken else "hint_rv_nello_lead_low"
-            why.append(Msg(name, {"card": tile}, pieces="domino"))
+            why.append(Msg(name, {"card": PieceWord(DOMINO, tile)}, pieces="domino"))
         return tile
 
     # -- for the search ---------------------------------------------------------------------
@@ -585,7 +595,10 @@ def _answer_why(legal: Sequence[int], led_tile: int, tile: int, key: int, role: 
     wins = table[tile] > table[led_tile]
     can_win = any(table[t] > table[led_tile] for t in legal)
     can_lose = any(table[t] <= table[led_tile] for t in legal)
-    params = {"card": tile, "lead_card": led_tile}
+    params: dict[str, object] = {
+        "card": PieceWord(DOMINO, tile),
+        "lead_card": PieceWord(DOMINO, led_tile),
+    }
     if role == NORMAL:
         if wins:
             name = "hint_rv_win"

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Protocol
 
 from ...games.shikagari import (
     ALL_PIECES,
@@ -46,6 +46,8 @@ from ...games.shikagari import (
     pips_words,
 )
 from ...messages import Msg, add_catalogue
+from ...pieces import PieceWord
+from ...tiles import TIEN_GOW
 from ..base import Heuristic
 
 TOP = 54.0  # the face of 6-6, the strongest tile
@@ -256,7 +258,7 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
         if len(legal) == 1:
             if why is not None:  # one tile left, or every tile left has the same face
                 key = "hint_shika_last" if seen.hand_sizes[seat] == 1 else "hint_shika_same"
-                why.append(Msg(key, {"card": legal[0]}, pieces="tiengow"))
+                why.append(Msg(key, {"card": PieceWord(TIEN_GOW, legal[0])}, pieces="tiengow"))
             return legal[0]
         know = Knowledge(seen, seat)
         table = sum(PIECE_PIPS[p] for p in seen.trick_cards())
@@ -289,8 +291,8 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
         trick = seen.trick_cards()
         pips = RED_PIPS[face]
 
-        def say(key: str, **params: Any) -> Msg:
-            return Msg(key, {"card": face, **params}, pieces="tiengow")
+        def say(key: str, **params: object) -> Msg:
+            return Msg(key, {"card": PieceWord(TIEN_GOW, face), **params}, pieces="tiengow")
 
         likely = chance >= 0.5
         if not trick:
@@ -313,19 +315,25 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
             return say("hint_shika_top_anyway", pct=pct)
         if partner_best and likely:
             if pips:
-                return say("hint_shika_feed", pips=pips_words(pips), best_card=best)
-            return say("hint_shika_behind_partner", best_card=best)
+                return say(
+                    "hint_shika_feed", pips=pips_words(pips), best_card=PieceWord(TIEN_GOW, best)
+                )
+            return say("hint_shika_behind_partner", best_card=PieceWord(TIEN_GOW, best))
         if partner_best:
             if pips:
-                return say("hint_shika_partner_beaten", best_card=best)
-            return say("hint_shika_hope_partner", best_card=best)
+                return say("hint_shika_partner_beaten", best_card=PieceWord(TIEN_GOW, best))
+            return say("hint_shika_hope_partner", best_card=PieceWord(TIEN_GOW, best))
         if likely:  # the partner, still to play, should beat it
             if pips:
-                return say("hint_shika_feed_ahead", pips=pips_words(pips), best_card=best)
-            return say("hint_shika_leave_to_partner", best_card=best)
+                return say(
+                    "hint_shika_feed_ahead",
+                    pips=pips_words(pips),
+                    best_card=PieceWord(TIEN_GOW, best),
+                )
+            return say("hint_shika_leave_to_partner", best_card=PieceWord(TIEN_GOW, best))
         if chance <= 1.0 - SURE:  # nothing to come can take it back
-            return say("hint_shika_sacrifice_sure", best_card=best)
-        return say("hint_shika_sacrifice", best_card=best)
+            return say("hint_shika_sacrifice_sure", best_card=PieceWord(TIEN_GOW, best))
+        return say("hint_shika_sacrifice", best_card=PieceWord(TIEN_GOW, best))
 
 
 HEURISTIC = ShikagariHeuristic

@@ -74,6 +74,7 @@ from itertools import combinations
 from math import comb
 from typing import Protocol
 
+from ...cards import FRENCH
 from ...game import Legal, State
 from ...games.truco import (
     ACCEPT,
@@ -102,7 +103,7 @@ from ...games.truco import (
     TrucoView,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import mask_of
+from ...pieces import PiecesWord, PieceWord, mask_of
 from ...view import HIDDEN, View
 from ..base import Bot, Decision, Heuristic
 from ..levels import Budget
@@ -983,25 +984,29 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
         manilha = great and max(STRENGTH[c] for c in cards) >= MANILHA
         if great and not (params.give_great and GIVE in legal):
             key = "truco_ai_keep_manilha" if manilha else "truco_ai_keep_great"
-            return _say(why, KEEP, key, cards=cards)
+            return _say(why, KEEP, key, cards=PiecesWord(FRENCH, cards))
         if GIVE in legal and great:  # a great packet goes to the partner while it may
             key = "truco_ai_give_manilha" if manilha else "truco_ai_give_great"
-            return _say(why, GIVE, key, cards=cards)
+            return _say(why, GIVE, key, cards=PiecesWord(FRENCH, cards))
         if GIVE in legal and score >= params.give:
-            return _say(why, GIVE, "truco_ai_give", cards=cards)
+            return _say(why, GIVE, "truco_ai_give", cards=PiecesWord(FRENCH, cards))
         if seen.gave and score >= params.keep_after_give:
-            return _say(why, KEEP, "truco_ai_keep_after_give", cards=cards)
+            return _say(why, KEEP, "truco_ai_keep_after_give", cards=PiecesWord(FRENCH, cards))
         if seen.packets >= 3 and score >= params.keep_third:
             if why is not None:
                 pct = _pct(fresh_beats(seen, seat, score))
-                why.append(Msg("truco_ai_keep_third", {"cards": cards, "pct": pct}))
+                why.append(
+                    Msg("truco_ai_keep_third", {"cards": PiecesWord(FRENCH, cards), "pct": pct})
+                )
             return KEEP
         if DISCARD in legal:
             if why is not None:
                 better = fresh_beats(seen, seat, score)
                 key = "truco_ai_discard" if better >= 0.5 else "truco_ai_discard_hope"
                 left = MAX_PACKETS - seen.packets
-                why.append(Msg(key, {"cards": cards, "pct": _pct(better), "n": left}))
+                why.append(
+                    Msg(key, {"cards": PiecesWord(FRENCH, cards), "pct": _pct(better), "n": left})
+                )
             return DISCARD
         return _say(why, KEEP, "truco_ai_forced")
 
@@ -1083,7 +1088,7 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
                 key = "truco_ai_win_cheap" if wins(best_card) else "truco_ai_tie_best"
             else:  # a tie decides the hand only in the last trick
                 key = "truco_ai_decides" if n == 3 else "truco_ai_decides_unless_tie"
-            return _say(why, best_card, key, card=best_card, n=n)
+            return _say(why, best_card, key, card=PieceWord(FRENCH, best_card), n=n)
         if ours > theirs and (last or dump >= self.params.hold):
             return self._dump(r, lowest, ours, theirs, tie_worth, why)  # the partner holds it
         # Take the trick as cheaply as it can be taken with a fair chance; when it must be
@@ -1100,7 +1105,7 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
                 else:
                     fair = v >= self.params.take - 1e-9
                     key = "truco_ai_take" if fair else "truco_ai_take_needed"
-                return _say(why, card, key, card=card, n=n)
+                return _say(why, card, key, card=PieceWord(FRENCH, card), n=n)
         # No card takes it as the aim asks: none can (the last to play), none has a fair
         # chance, or none does better than the weakest played face down.
         key = (
@@ -1133,18 +1138,18 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
     ) -> int:
         n = r.number
         if len(hand) == 1:
-            return _say(why, hand[0], "truco_ai_lead_last", card=hand[0])
+            return _say(why, hand[0], "truco_ai_lead_last", card=PieceWord(FRENCH, hand[0]))
         if deciding or relative:
             card = hand[-1]
-            return _say(why, card, "truco_ai_lead_high", card=card, n=n)
+            return _say(why, card, "truco_ai_lead_high", card=PieceWord(FRENCH, card), n=n)
         # The first trick: a middle card that can take it, keeping the best for later.
         middle = hand[-2]
         if STRENGTH[middle] >= 7:
-            return _say(why, middle, "truco_ai_lead_middle", card=middle)
+            return _say(why, middle, "truco_ai_lead_middle", card=PieceWord(FRENCH, middle))
         if STRENGTH[hand[-1]] < TWO:
-            return _say(why, middle, "truco_ai_lead_middle_weak", card=middle)
+            return _say(why, middle, "truco_ai_lead_middle_weak", card=PieceWord(FRENCH, middle))
         low = hand[0]
-        return _say(why, low, "truco_ai_lead_low", card=low)
+        return _say(why, low, "truco_ai_lead_low", card=PieceWord(FRENCH, low))
 
     def _dump(
         self,
@@ -1161,10 +1166,10 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
         ``key``: the reason when the partner does not hold the trick."""
         s = STRENGTH[card]
         if theirs > ours and s == theirs and tie_worth > 0.0:
-            return _say(why, card, "truco_ai_tie", card=card, n=r.number)
+            return _say(why, card, "truco_ai_tie", card=PieceWord(FRENCH, card), n=r.number)
         if ours > theirs:
             key = "truco_ai_down_partner"
-        return _say(why, DOWN_BASE + card, key, card=card, n=r.number)
+        return _say(why, DOWN_BASE + card, key, card=PieceWord(FRENCH, card), n=r.number)
 
     # -- the partner's sign -----------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Protocol
 
-from ....cards import SPADES, SUITS, Card
+from ....cards import FRENCH, SPADES, SUITS, Card, SuitWord
 from ....games.ando_coop import (
     DUMMY,
     PATTERN,
@@ -40,6 +40,7 @@ from ....games.ando_coop import (
     spoken_plan,
 )
 from ....messages import Msg, add_catalogue
+from ....pieces import PieceWord
 from ....view import View
 from ...base import Bot, Heuristic
 from ...levels import Budget
@@ -186,7 +187,7 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             suit = min((a - REVEAL_BASE) >> 4 for a in legal)
             pick = rng.choice(sorted(a for a in legal if (a - REVEAL_BASE) >> 4 == suit))
             if why is not None:
-                why.append(Msg("hint_reveal", {"suit": suit}))
+                why.append(Msg("hint_reveal", {"suit": SuitWord(suit)}))
             return pick
         counts = seen.all_suit_counts()
         plan = the_plan(seen)
@@ -259,9 +260,9 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         hidden = blind and not open_mask >> card & 1
         if hidden and all(c >> 4 == card >> 4 and not open_mask >> c & 1 for c in legal):
             # The dummy's face-down cards of one suit: one choice, its rank unseen.
-            return Msg("hint_coop_only_suit", {"suit": card >> 4})
+            return Msg("hint_coop_only_suit", {"suit": SuitWord(card >> 4)})
         if len(legal) == 1:
-            return Msg("hint_only_card", {"card": card})
+            return Msg("hint_only_card", {"card": PieceWord(FRENCH, card)})
         have = seen.trick_counts[seat]
         dummy = "_dummy" if blind else ""
         if have < target:
@@ -280,9 +281,12 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             words = {"old": "-".join(map(str, spoken)), "new": "-".join(map(str, plan))}
             standing = Msg("coop_mended", {**words, "standing": standing})
         if hidden:
-            return Msg("hint_coop_blind", {"standing": standing, "suit": card >> 4})
+            return Msg("hint_coop_blind", {"standing": standing, "suit": SuitWord(card >> 4)})
         spare = Msg("coop_spare" + dummy)  # what the choice was made among (guarded cards)
-        return Msg("hint_coop_" + kind, {"standing": standing, "card": card, "spare": spare})
+        return Msg(
+            "hint_coop_" + kind,
+            {"standing": standing, "card": PieceWord(FRENCH, card), "spare": spare},
+        )
 
     def talk(self, view: View) -> tuple[str, ...]:
         """Agree the plan once per seat (proposing it when nobody has), and say whether a

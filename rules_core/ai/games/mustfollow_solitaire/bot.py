@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
-from ....cards import JOKER, SUITS, Card, rank_of, suit_of, trump_word
+from ....cards import FRENCH, JOKER, SUITS, Card, RankWord, SuitWord, rank_of, suit_of, trump_word
 from ....games.mustfollow_solitaire import (
     EXCHANGE,
     EXCHANGE_BASE,
@@ -30,6 +30,7 @@ from ....games.mustfollow_solitaire import (
     wins_trick,
 )
 from ....messages import Msg, add_catalogue
+from ....pieces import PiecesWord, PieceWord
 from ...base import Bot, Heuristic
 from ...levels import Budget
 
@@ -83,7 +84,7 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
                 why.append(
                     Msg(
                         "hint_trump_tie" if tied else "hint_trump",
-                        {"suit": suit, "n": counts[suit]},
+                        {"suit": SuitWord(suit), "n": counts[suit]},
                     )
                 )
             return TRUMP_BASE + TRUMP_CHOICES.texts.index(f"trump {trump_word(suit)}")
@@ -103,10 +104,17 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         )[: self.max_exchange]
         if why is not None:
             if not losers:
-                why.append(Msg("hint_keep_hand", {"suit": trump, "rank": self.discard_below}))
+                why.append(
+                    Msg(
+                        "hint_keep_hand",
+                        {"suit": SuitWord(trump), "rank": RankWord(self.discard_below)},
+                    )
+                )
             else:
                 ordered = tuple(c for c in hand if c in losers)  # canonical: hand order
-                why.append(Msg("hint_exchange", {"n": len(ordered), "cards": ordered}))
+                why.append(
+                    Msg("hint_exchange", {"n": len(ordered), "cards": PiecesWord(FRENCH, ordered)})
+                )
         return EXCHANGE_BASE + sum(1 << i for i, c in enumerate(hand) if c in losers)
 
     def _play(self, seen: SolitaireSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
@@ -121,12 +129,17 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         if JOKER in legal and lead != JOKER:
             if why is not None:
                 alone = len(seen.hand) == 1
-                why.append(Msg("hint_win_empties" if alone else "hint_joker", {"card": JOKER}))
+                why.append(
+                    Msg(
+                        "hint_win_empties" if alone else "hint_joker",
+                        {"card": PieceWord(FRENCH, JOKER)},
+                    )
+                )
             return JOKER
         # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.
         card = min(legal, key=lambda c: (c == JOKER, rank_of(c)))
         if why is not None:
-            why.append(Msg("hint_cannot_win", {"card": card}))
+            why.append(Msg("hint_cannot_win", {"card": PieceWord(FRENCH, card)}))
         return card
 
     @staticmethod
@@ -135,7 +148,11 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         it empties the hand, it wins the last trick, or the higher winners stay."""
         lead = seen.lead
         assert lead is not None
-        params = {"card": card, "lead_card": lead, "suit": suit_of(lead)}
+        params = {
+            "card": PieceWord(FRENCH, card),
+            "lead_card": PieceWord(FRENCH, lead),
+            "suit": SuitWord(suit_of(lead)),
+        }
         if len(seen.hand) == 1:
             return Msg("hint_win_empties", params)
         if not seen.stock_count:

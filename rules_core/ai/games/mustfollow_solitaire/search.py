@@ -539,7 +539,7 @@ def outcome_words(tally: Tally, option: Option, lost: bool) -> Msg:
     """What ``option`` does over the orders tried, as a clause in the deciding seat's own
     voice: its wins, or (playing for the score) why and the score."""
     worlds, ahead = tally.worlds, tally.ahead
-    params: dict[str, Any] = {"worlds": worlds, "n": ahead}
+    params: dict[str, object] = {"worlds": worlds, "n": ahead}
     if tally.mode == WIN:
         params["wins"] = tally.wins[option]
         unsettled = tally.open[option]
