@@ -114,3 +114,12 @@ def thought(qtbot) -> None:
     current = thinker()
     if isinstance(current, InstantThinker):
         qtbot.waitUntil(lambda: current.idle)
+
+
+def drained() -> None:
+    """Let the event loop handle everything already posted (a zero-time timer, a queued
+    signal), so a test can check that nothing more happens: no clock involved."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    for _ in range(3):
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)

@@ -181,7 +181,9 @@ def test_solo_hints_cover_both_hands_without_naming_hidden_ranks(qtbot, tmp_path
         table.hint()
         qtbot.waitUntil(lambda: table.notice is not None and "Hint" in table.notice[0])
         text = table.notice[0]
-        hidden = [c for c in state.hand_cards(DUMMY) if c not in table.fittings.coop_view().open_cards]
+        hidden = [
+            c for c in state.hand_cards(DUMMY) if c not in table.fittings.coop_view().open_cards
+        ]
         if state.phase == "reveal":
             seen["reveal"] = True
             assert "face-down" in text

@@ -63,7 +63,9 @@ def test_the_table_names_no_unseen_piece_and_keeps_known_ones_in_sight(
     pieces = table.session.state.game.pieces
     every_face = set(range(pieces.stride))
     for state in person_turns(qtbot, table, limit=16):  # the first part of a deal
-        pattern = label_pattern(pieces.name, every_face - table.presenter.narrator.knowledge.faces, "en")
+        pattern = label_pattern(
+            pieces.name, every_face - table.presenter.narrator.knowledge.faces, "en"
+        )
         for words in words_on_the_table(table) if pattern is not None else ():
             found = pattern.search(words)
             assert found is None, (found and found.group(0), words)

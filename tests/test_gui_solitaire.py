@@ -163,7 +163,9 @@ def test_dropping_a_card_elsewhere_returns_it_to_the_hand(qtbot, window):
     table.perform("trump S")
     card = parse_card(state_of(window).legal_actions()[0].split()[1])
     home = table.item_for(card).pos()
-    drag_card(qtbot, table, card, table.felt.slots["won:0"].sceneBoundingRect().bottomLeft() + home * 0)
+    drag_card(
+        qtbot, table, card, table.felt.slots["won:0"].sceneBoundingRect().bottomLeft() + home * 0
+    )
     settle(qtbot, table)
     assert not state_of(window).tricks
     assert table.item_for(card).pos() == home

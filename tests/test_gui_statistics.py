@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from gui_helpers import quiet_window
+from gui_helpers import drained, quiet_window
 from PySide6.QtCore import QEvent, QPointF, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
@@ -45,7 +45,6 @@ def finish_with_bots(qtbot, window, rng: random.Random) -> None:
     while True:
         qtbot.waitUntil(
             lambda: table.session.state.is_terminal or (not table.busy() and table.turns.my_turn()),
-            timeout=15000,
         )
         if table.session.state.is_terminal:
             return
@@ -57,7 +56,7 @@ def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
     window.settings.set_game_options("shikagari", {"games": 1, LEVELS_KEY: ["easy", "strong"]})
     window.choose_game("shikagari")
     finish_with_bots(qtbot, window, random.Random(3))
-    qtbot.waitUntil(lambda: window.deal_end.dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.deal_end.dialog is not None)
     state = window.table.session.state
     outcome = state.outcome(0)
     window.deal_end.book()  # asked again (undo, replay): nothing more
@@ -81,7 +80,7 @@ def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
     window.close()
     again = window_with_stats(qtbot, tmp_path, autosave=tmp_path / "autosave.json")
     assert again.saving.resume_autosave()  # the finished deal is back on the table
-    qtbot.waitUntil(lambda: again.deal_end.dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: again.deal_end.dialog is not None)
     assert len(store.deals()) == 1 and len(store.matches()) == 1  # not booked again
 
 
@@ -176,7 +175,7 @@ def column(table, title: str) -> int:
 
 def counted(qtbot, dialog: StatisticsDialog) -> StatisticsDialog:
     """The dialog once its sums are shown (they are added up on a thread)."""
-    qtbot.waitUntil(lambda: dialog.counting is None and dialog.tally is not None, timeout=10000)
+    qtbot.waitUntil(lambda: dialog.counting is None and dialog.tally is not None)
     return dialog
 
 
@@ -353,7 +352,7 @@ def test_exporting_onto_a_named_pipe_is_refused_without_a_freeze(qtbot, tmp_path
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pipe), ""))
     started = time.monotonic()
     dialog.export_button.click()  # opened the pipe on the window's thread and waited
-    qtbot.waitUntil(lambda: dialog.exporting is None, timeout=3000)
+    qtbot.waitUntil(lambda: dialog.exporting is None)
     assert time.monotonic() - started < 1
     assert "not a regular file" in dialog.error_box.text()
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)  # left as it was
@@ -425,7 +424,7 @@ def test_a_lost_solitaire_deal_is_played_again_from_the_list(qtbot, tmp_path, ho
         else:
             assert dialog.replay_button.isEnabled()
             dialog.replay_button.click()
-    qtbot.waitUntil(lambda: window.statistics.dialog is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.statistics.dialog is None)
     session = window.table.session
     assert window.on_table and session.game_id == SOLITAIRE and session.number == 22
     expected = get_game(SOLITAIRE).new_deal(seed=22)
@@ -446,7 +445,7 @@ def test_a_damaged_file_is_told_once_and_a_fresh_one_used(qtbot, tmp_path):
         window.table.perform(window.table.session.state.legal_actions()[0])
     assert [d.number for d in saved_lines(tmp_path).deals()] == [5]
     second = window_with_stats(qtbot, tmp_path)
-    qtbot.wait(20)
+    drained()
     assert second.statistics.message is None  # told once: the new file is sound
 
 

@@ -23,7 +23,9 @@ from rules_core.registry import get_game
 def ready(window) -> bool:
     table = window.table
     state = table.session.state
-    return not table.busy() and (state.is_terminal or state.current_player in table.turns.controlled)
+    return not table.busy() and (
+        state.is_terminal or state.current_player in table.turns.controlled
+    )
 
 
 def test_every_playable_game_has_a_desk_and_nothing_else_names_it():

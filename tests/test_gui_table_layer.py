@@ -100,7 +100,9 @@ def test_partners_sit_opposite_in_one_colour_and_are_named(qtbot, tmp_path, monk
     assert table.presenter.partnerships() == ((0, 2), (1, 3))
     colours = [table.team_colour(seat) for seat in range(4)]
     assert colours[0] == colours[2] and colours[1] == colours[3] and colours[0] != colours[1]
-    assert "partner" in table.presenter.seat_line(2) and "partner" not in table.presenter.seat_line(1)
+    assert "partner" in table.presenter.seat_line(2) and "partner" not in table.presenter.seat_line(
+        1
+    )
     g = table.geometry_now()
     me, partner = table.seat_point(0, g), table.seat_point(2, g)
     assert partner.y < g.cy < me.y and abs(partner.x - me.x) < 1
@@ -307,7 +309,9 @@ def test_no_seat_line_or_stake_lies_over_a_trick_card(qtbot, tmp_path, game_id, 
         bot = heuristic_bot(game_id)
         while not table.session.state.is_terminal:
             qtbot.waitUntil(
-                lambda: table.session.state.is_terminal or (not table.busy() and table.turns.my_turn()),
+                lambda: (
+                    table.session.state.is_terminal or (not table.busy() and table.turns.my_turn())
+                ),
             )
             state = table.session.state
             if not state.is_terminal:

@@ -81,7 +81,9 @@ def test_shikagari_deal_by_hand(qtbot, window):
         view = table.state_view()
         captured = sum(table.model.counts.get(f"side:{t}", 0) for t in (0, 1))
         assert captured == 4 * sum(view.trick_counts)  # captured tiles lie face down
-        assert str(view.trick_pips) in table.presenter.centre_line(table.presenter.status())  # the trick's red pips
+        assert str(view.trick_pips) in table.presenter.centre_line(
+            table.presenter.status()
+        )  # the trick's red pips
 
     choose(window, "shikagari")
     play_out(qtbot, window, random.Random(1), check)
@@ -117,9 +119,7 @@ def test_reveille_deal_by_hand(qtbot, window):
             seen["counted"] = True
         trump = view.trump_number
         if trump is not None and trump >= 0:  # the trump number's tiles at the left
-            has = [
-                trump in (high(DOMINO.face(k)), low(DOMINO.face(k))) for k in table.hand_order()
-            ]
+            has = [trump in (high(DOMINO.face(k)), low(DOMINO.face(k))) for k in table.hand_order()]
             assert has == sorted(has, reverse=True)
             seen["trump_first"] = True
         if any(a.startswith("bid ") for a in table.session.state.legal_actions()):

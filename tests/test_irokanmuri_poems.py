@@ -190,7 +190,6 @@ def play_some(qtbot, window, actions: int, seed: int = 3) -> None:
     for _ in range(actions):
         qtbot.waitUntil(
             lambda: table.session.state.is_terminal or (not table.busy() and table.turns.my_turn()),
-            timeout=15000,
         )
         if table.session.state.is_terminal:
             return

@@ -9,7 +9,7 @@ import json
 import random
 import time
 
-from gui_helpers import quiet_window
+from gui_helpers import drained, quiet_window
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import desktop.window.requests as requests
@@ -35,7 +35,6 @@ def wait_for_person(qtbot, table) -> None:
         lambda: (
             not table.busy() and (table.session.state.is_terminal or table.session.state.decides(0))
         ),
-        timeout=15000,
     )
 
 
@@ -55,7 +54,7 @@ def play(qtbot, win, moves: int | None, seed: int = 1) -> None:
 
 def finish_deal(qtbot, win) -> None:
     play(qtbot, win, None)
-    qtbot.waitUntil(lambda: win.deal_end.dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.deal_end.dialog is not None)
     win.deal_end.dialog.reject()
 
 
@@ -277,7 +276,7 @@ def to_the_last_trick(qtbot, win, monkeypatch):
         table.perform(move)
     win.settings.trick_pause = "long"  # the last trick stays on show
     table.perform(move)
-    qtbot.waitUntil(lambda: table.session.state.is_terminal, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.state.is_terminal)
     assert table.busy()  # the last trick is still on show
     return table.session
 
@@ -298,7 +297,7 @@ def test_enter_right_after_the_last_card_counts_the_deal_first(qtbot, tmp_path, 
     assert table.session is not finished and not table.session.state.is_terminal
     assert table.session.context["deals_before"] == 1
     table.queue.fast_forward()
-    qtbot.wait(10)
+    drained()
     assert win.deal_end.dialog is None  # no end-of-deal dialog for the new deal
     assert win.sitting.matches["hamlet"].deals_completed == 1
 
@@ -326,7 +325,7 @@ def test_another_game_chosen_during_the_last_trick_keeps_the_deal(qtbot, tmp_pat
     assert finished.booked and win.sitting.matches["hamlet"].deals_completed == 1
     assert (tmp_path / "kept" / "hamlet.json").is_file()
     win.tables["hamlet"].queue.fast_forward()
-    qtbot.wait(10)
+    drained()
     assert win.deal_end.dialog is None  # Hamlet's end dialog does not open over Crescendo
     win.game_options.ask_then_play("hamlet")
     assert win.sitting.matches["hamlet"].deals_completed == 1
@@ -361,7 +360,7 @@ def test_a_request_handed_over_during_a_question_waits_for_the_answer(qtbot, tmp
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     win.handle_request(Request(game="hamlet", seed=5))
     assert len(asked) == 1
-    qtbot.waitUntil(lambda: win.table.session.game_id == "crescendo", timeout=5000)
+    qtbot.waitUntil(lambda: win.table.session.game_id == "crescendo")
     assert win.tables["hamlet"].session.number == 5  # the answer went to Hamlet
 
 
@@ -381,7 +380,7 @@ def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
     assert not win.on_table  # nothing happens behind the open box
     assert len(win.queue.waiting) == requests.MAX_WAITING_REQUESTS
     box.close()
-    qtbot.waitUntil(lambda: not win.queue.waiting, timeout=10000)
+    qtbot.waitUntil(lambda: not win.queue.waiting)
     assert win.table.session.game_id == "hamlet" and win.table.session.number == 300
 
 

@@ -97,6 +97,7 @@ def test_the_score_sheet_window_leaves_nothing_in_the_pixmap_cache(qtbot, pixmap
     assert still_there()
 
 
+@pytest.mark.real_bots  # the app's thread pool itself is what this checks
 def test_background_jobs_let_go_of_their_work(qtbot):
     """An easy bot's decision runs on Qt's thread pool. Run as a ``QRunnable`` subclass, a
     job that ended while another ran stayed alive in the pool's wrapper with the game
@@ -124,7 +125,7 @@ def test_background_jobs_let_go_of_their_work(qtbot):
             alive.append(weakref.ref(snapshot))
             runner.run(work, snapshot, heavy=False)
         del snapshot
-        qtbot.waitUntil(lambda: not runner.thinking, timeout=5000)
+        qtbot.waitUntil(lambda: not runner.thinking)
     runner.pool.waitForDone()
     flush()
     gc.collect()
@@ -180,7 +181,7 @@ def test_irokanmuri_poem_windows_leave_nothing_in_the_pixmap_cache(
     window.game_id = "irokanmuri"
     window.new_game(4)
     table = window.table
-    qtbot.waitUntil(lambda: not table.busy(), timeout=5000)
+    qtbot.waitUntil(lambda: not table.busy())
     flush()
     still_there = pixmap_cache_watch()
     for card in table.state_view().hand[:4]:

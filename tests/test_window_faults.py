@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import quiet_window
+from gui_helpers import drained, quiet_window
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -29,7 +29,6 @@ def wait_for_person(qtbot, table) -> None:
         lambda: (
             not table.busy() and (table.session.state.is_terminal or table.session.state.decides(0))
         ),
-        timeout=15000,
     )
 
 
@@ -161,14 +160,14 @@ def test_enter_during_the_last_trick_shows_the_summary_first(qtbot, tmp_path, mo
         table.perform(move)
     win.settings.trick_pause = "long"
     table.perform(move)
-    qtbot.waitUntil(lambda: table.session.state.is_terminal, timeout=5000)
+    qtbot.waitUntil(lambda: table.session.state.is_terminal)
     finished = table.session
     assert table.busy()  # the last trick is on show
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert win.deal_end.dialog is not None, "Enter skipped the summary"
     assert table.session is finished
     table.queue.fast_forward()  # the trick ends: the same summary stays, no second one
-    qtbot.wait(10)
+    drained()
     assert len([d for d in win.findChildren(type(win.deal_end.dialog)) if d.isVisible()]) == 1
     win.deal_end.dialog.reject()
     qtbot.keyClick(keyboard(win), Qt.Key.Key_Return)  # seen: now Enter deals the next
