@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rules_core.record import MAX_SEED
 from rules_core.version import __version__
 
-from .tables import PLAYABLE_GAMES
+from .games.playable import PLAYABLE_GAMES
 
 APP_ID = "org.torite.Torite"  # the desktop entry's and the AppStream component's id
 
@@ -26,8 +26,8 @@ if TYPE_CHECKING:  # Qt is imported only after the display check
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication
 
-    from .instance import Instance, Request
-    from .main_window import MainWindow
+    from .window.instance import Instance, Request
+    from .window.main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -145,8 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
     from .settings import Settings, throwaway_store
+    from .window.main_window import MainWindow
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         quiet_offscreen_warnings()
@@ -170,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     autosave = None if args.screenshot else default_autosave_path()
     instance = None
     if autosave is not None:  # one Torite per data folder (screenshots use none)
-        from .instance import Claim, Instance
+        from .window.instance import Claim, Instance
 
         instance = Instance(autosave.parent)
         claim = instance.acquire()
@@ -224,7 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def request_of(args: argparse.Namespace) -> Request:
     """What the command line asks the app to show (a file by its absolute path: the
     Torite that may carry it out runs in another folder)."""
-    from .instance import Request
+    from .window.instance import Request
 
     return Request(
         open=os.path.abspath(args.open) if args.open else None,

@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.soak:
-        from .tables import PLAYABLE_GAMES
+        from .games.playable import PLAYABLE_GAMES
 
         if args.soak not in PLAYABLE_GAMES:
             parser.error(f"--soak: no game {args.soak!r} (one of {', '.join(PLAYABLE_GAMES)})")
@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from rules_core.ai import heuristic_bot
 
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app, settings = bench_app(animation="fast", trick_pause="short")
     window = MainWindow(settings)
@@ -160,7 +160,7 @@ def play_against_strong_bots(window: Any, app: Any, deals: int) -> None:
     moves as soon as it is its turn."""
     from rules_core.ai import heuristic_bot
 
-    from .tables import LEVELS_KEY
+    from .games.playable import LEVELS_KEY
 
     window.settings.set_game_options("hamlet", {LEVELS_KEY: ["strong", "strong"]})
     window.game_id = "hamlet"
@@ -234,7 +234,7 @@ def soak(
     from rules_core.ai import heuristic_bot
     from rules_core.ai.search import decide
 
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app, settings = bench_app(animation="off", trick_pause="off")
     folder = tempfile.TemporaryDirectory(prefix="torite-soak-")

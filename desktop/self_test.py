@@ -29,8 +29,8 @@ from rules_core.ai.levels import decide_at_level
 from rules_core.catalogue import catalogue, from_registry, packed_file
 from rules_core.registry import get_game
 
+from .games.playable import PLAYABLE_GAMES
 from .paths import asset
-from .tables import PLAYABLE_GAMES
 
 
 def run_self_test() -> int:
@@ -102,7 +102,7 @@ def _files() -> str:
 
 
 def _tutorials() -> str:
-    from .tutorials import load_tutorial
+    from .sitting.tutorials import load_tutorial
 
     steps = sum(lesson.steps for g in PLAYABLE_GAMES for lesson in load_tutorial(g).lessons)
     return f"{len(PLAYABLE_GAMES)} games, {steps} steps"
@@ -123,8 +123,8 @@ def _tables() -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
     from .settings import Settings, throwaway_store
+    from .window.main_window import MainWindow
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])

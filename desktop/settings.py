@@ -154,7 +154,7 @@ class Settings:
         object, a value that is not a plain number, text, flag or null) read as none
         chosen, ``{}``; a bots' levels entry that is not a list of texts is dropped,
         and an unknown level in it reads as the default level."""
-        from .tables import LEVELS_KEY
+        from .games.playable import LEVELS_KEY
 
         raw = self._text(f"options/{game_id}")
         if raw is None or len(raw) > MAX_OPTIONS_TEXT:
@@ -179,7 +179,7 @@ class Settings:
 
     def bot_levels(self, game_id: str) -> list[str]:
         """The level of each bot seat (seat 1 first); unknown values read as the default."""
-        from .tables import LEVELS_KEY
+        from .games.playable import LEVELS_KEY
 
         levels: list[str] = self.game_options(game_id).get(LEVELS_KEY, [])
         return levels

@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.card_scene import CardItem
+from desktop.table.cards import CardItem
 
 
 def visible_point(table, item: CardItem) -> QPoint:
@@ -48,8 +48,8 @@ def quiet_window(qtbot, tmp_path, **kwargs):
     """A shown main window with its own settings file, animations and pauses off, English."""
     from PySide6.QtCore import QSettings
 
-    from desktop.main_window import MainWindow
     from desktop.settings import Settings
+    from desktop.window.main_window import MainWindow
 
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation = "off"
@@ -73,7 +73,7 @@ def act_by_hand(qtbot, table, action: str) -> None:
     """Take a legal ``action`` the way a person does: click its piece (in the zone the rules
     say it lies in), pick the pieces of a set and confirm, or set the number and press the
     button of a decision."""
-    from desktop.action_panel import number_of
+    from desktop.table.buttons import number_of
 
     state = table.session.state
     space = state.game.actions

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from desktop.games import desk_ids
-from desktop.main_window import MIN_SIZE
+from desktop.window.main_window import MIN_SIZE
 from rules_core.ai import heuristic_bot
 from rules_core.cards import ALL_CARDS, FRENCH, parse_card
 from rules_core.registry import get_game
@@ -81,7 +81,7 @@ def test_the_piece_under_the_keyboard_is_named_and_the_bar_is_announced(qtbot, t
 def test_the_keyboard_focus_never_hides_whether_a_card_may_be_played(qtbot, tmp_path):
     """The focus is a dashed ring of its own: under it the outline still says playable
     (or not); the practice switch turns the outlines off for that game only."""
-    from desktop.card_scene import HIGHLIGHT_LEGAL
+    from desktop.table.cards import HIGHLIGHT_LEGAL
 
     window = quiet_window(qtbot, tmp_path)
     window.game_id = "crescendo"

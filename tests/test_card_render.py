@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage
 
-from desktop.card_render import FACE, GOLD, SKIN, CardRenderer
+from desktop.pieces.cards import FACE, GOLD, SKIN, CardRenderer
 from rules_core.cards import JOKER, make_card, parse_card
 
 DECK = [make_card(rank, suit) for suit in range(4) for rank in range(2, 15)] + [JOKER]

@@ -43,7 +43,7 @@ def test_with_the_file_the_app_lists_the_games_without_importing_them(tmp_path):
     code = (
         "import sys, pathlib; import rules_core.catalogue as c; "
         f"c.catalogue = lambda: c.loads(pathlib.Path({str(path)!r}).read_text('utf-8')); "
-        "from desktop.tables import PLAYABLE_GAMES; "
+        "from desktop.games.playable import PLAYABLE_GAMES; "
         "from desktop.dialogs.chooser import playable_games; "
         "assert [g.id for g in playable_games()] == list(PLAYABLE_GAMES); "
         "print(sorted(m for m in sys.modules if m.startswith('rules_core.games')))"

@@ -1,4 +1,4 @@
-"""Provably fair deals (rules_core.fairness, desktop.session): every deal the app plays is
+"""Provably fair deals (rules_core.fairness, desktop.sitting.session): every deal the app plays is
 committed to before its first move, every record it writes at the end verifies, and any
 change to the deal, its seed, its settings or the salt is caught."""
 
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from desktop.session import Session
+from desktop.sitting.session import Session
 from rules_core.ai import heuristic_bot
 from rules_core.fairness import (
     MISMATCH,

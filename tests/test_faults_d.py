@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from desktop.dialogs.statistics import AVERAGE_COLOUR, SCORE_COLOUR, ScoreChart
-from desktop.statistics import ScoreSeries
-from desktop.tables import LEVELS_KEY
-from desktop.tile_render import TienGowRenderer
+from desktop.games.playable import LEVELS_KEY
+from desktop.pieces.tiles import TienGowRenderer
+from desktop.sitting.statistics import ScoreSeries
 from rules_core.tiles import TIEN_GOW_FACES, high, low
 
 W, H = 40, 92  # a Tien Gow tile's pixels (its aspect)
@@ -42,7 +42,7 @@ def test_every_three_end_of_shikagari_is_drawn_one_way(qapp):
 def session_at_trump_choice():
     """A Reveille deal where the person has won the bidding and names trump (bidding as
     low as allowed against the heuristic bot; the first such deal number)."""
-    from desktop.session import Session
+    from desktop.sitting.session import Session
     from rules_core.ai import heuristic_bot
 
     bot = heuristic_bot("reveille")

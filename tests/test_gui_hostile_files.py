@@ -11,7 +11,7 @@ import pytest
 from gui_helpers import quiet_window
 from PySide6.QtWidgets import QMessageBox
 
-import desktop.autosave as autosave_module
+import desktop.sitting.autosave as autosave_module
 import desktop.window.notices as notices
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")

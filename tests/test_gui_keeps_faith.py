@@ -13,7 +13,7 @@ from helpers import game_cases
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from test_keeps_faith import label_pattern
 
-from desktop.tables import LEVELS_KEY, VARIANT_KEY
+from desktop.games.playable import LEVELS_KEY, VARIANT_KEY
 from rules_core.ai import heuristic_bot
 from rules_core.ai.search import decide
 

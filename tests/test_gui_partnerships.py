@@ -11,7 +11,7 @@ import pytest
 from gui_helpers import act_by_hand, click_card, quiet_window
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
 from rules_core.registry import get_game
 
 GAMES = ("finesse", "huutopussi")

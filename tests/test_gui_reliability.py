@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.dialogs.score_sheet import ScoreSheetDialog
-from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.window.main_window import MainWindow
 from desktop.window.saving import IGNORE_KEY
 from rules_core.registry import get_game
 
@@ -84,7 +84,7 @@ def test_a_second_damaged_autosave_keeps_the_first_copy(qtbot, tmp_path):
 
 
 def test_an_autosave_that_cannot_be_moved_is_ignored_from_then_on(qtbot, tmp_path, monkeypatch):
-    import desktop.autosave as autosave
+    import desktop.sitting.autosave as autosave
 
     def refuse(*_args: object) -> None:
         raise PermissionError(13, "Permission denied")
@@ -197,7 +197,7 @@ def test_an_autosave_error_is_shown_until_dismissed(qtbot, tmp_path, monkeypatch
 def test_any_failure_while_resuming_sets_the_file_aside(qtbot, tmp_path, monkeypatch):
     """Not only a bad record: whatever raises while a good-looking save is resumed (the
     old app let a ValueError through, and crashed at every start)."""
-    import desktop.main_window as mw
+    import desktop.window.main_window as mw
     from rules_core.record import record_of, save
 
     save(record_of(get_game("hamlet").new_deal(seed=3), [], seed=3), tmp_path / "autosave.json")

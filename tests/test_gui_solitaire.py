@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog as EndDialog
-from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.window.main_window import MainWindow
 from rules_core.ai.games.mustfollow_solitaire.solver import solve_deal
 from rules_core.ai.review import review_points
 from rules_core.cards import card_str, parse_card
@@ -294,7 +294,7 @@ def test_saved_record_reopens_at_the_same_point(qtbot, window, tmp_path, monkeyp
 
 
 def test_chooser_lists_registered_games_in_both_languages(qtbot, window):
-    from desktop.tables import PLAYABLE_GAMES
+    from desktop.games.playable import PLAYABLE_GAMES
 
     window.show_chooser()
     assert set(window.chooser.buttons) == set(PLAYABLE_GAMES)  # rules without a table stay out
@@ -567,7 +567,7 @@ def test_four_colour_suits_repaint_the_cards_and_persist(qtbot, window):
 
 
 def test_suit_backs_differ_by_suit_and_from_the_plain_back(qtbot):
-    from desktop.card_render import CardRenderer
+    from desktop.pieces.cards import CardRenderer
 
     renderer = CardRenderer()
     images = [renderer.suit_back(suit, 70, 98).toImage() for suit in range(4)]

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.dialogs.statistics import StatisticsDialog
-from desktop.statistics import DealLine, MatchLine, OpenKind, Statistics
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
+from desktop.sitting.statistics import DealLine, MatchLine, OpenKind, Statistics
 from rules_core.registry import get_game
 
 T0 = datetime(2024, 6, 1, 9, 0, tzinfo=UTC)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence
 
 from desktop.dialogs.options import OptionsDialog
 from desktop.games import desk_ids, load_desk
-from desktop.main_window import MIN_SIZE
+from desktop.window.main_window import MIN_SIZE
 from rules_core.cards import parse_card
 from rules_core.games.ando_coop import DUMMY
 from rules_core.registry import get_game

@@ -11,12 +11,12 @@ from gui_helpers import quiet_window, settle, thought
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.card_scene import CardLayer
 from desktop.games import desk_ids, load_desk
-from desktop.layout import Layout, Pile
-from desktop.main_window import MIN_SIZE
-from desktop.renderers import renderer_for
+from desktop.pieces.renderers import renderer_for
+from desktop.table.cards import CardLayer
 from desktop.table.geometry import Placement, Point
+from desktop.table.layout import Layout, Pile
+from desktop.window.main_window import MIN_SIZE
 from rules_core.cards import FRENCH, parse_card
 from rules_core.registry import get_game
 
@@ -254,7 +254,7 @@ def test_keyboard_focus_starts_on_a_card_that_may_be_played(qtbot, tmp_path):
 
 def test_action_buttons_send_the_actions_they_show_after_a_change(qtbot):
     """A new set of decisions replaces the old one: each button sends its own action."""
-    from desktop.action_panel import ActionButtons
+    from desktop.table.buttons import ActionButtons
 
     sent: list[str] = []
     buttons = ActionButtons(sent.append)

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
-from desktop.karuta_render import KarutaRenderer
-from desktop.session import Session
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
+from desktop.pieces.karuta import KarutaRenderer
+from desktop.sitting.session import Session
 from rules_core.karuta import KARUTA, TENJI
 from rules_core.registry import get_game
 from rules_core.tiles import DOMINO, TIEN_GOW, high, low, tien_gow_strength
@@ -270,7 +270,7 @@ def test_the_declarer_names_trump_on_the_pip_buttons(qtbot, window):
 def test_review_dialogs_name_reading_cards_by_kind(qtbot, window):
     """What the bots knew and the review name an Irokanmuri card as its kind ("Black
     cap"), as the table does, never by its record word (KURO)."""
-    from desktop.review import KnowledgeDialog, ReviewDialog
+    from desktop.dialogs.review import KnowledgeDialog, ReviewDialog
     from rules_core.ai import heuristic_bot
 
     bot, rng = heuristic_bot("irokanmuri"), random.Random(6)

@@ -112,8 +112,8 @@ def test_hint_suggests_a_legal_move_for_the_human(qtbot, window):
 
 
 def test_every_playable_game_has_rules_help_in_both_languages():
+    from desktop.games.playable import PLAYABLE_GAMES
     from desktop.paths import asset
-    from desktop.tables import PLAYABLE_GAMES
 
     for game_id in PLAYABLE_GAMES:
         for lang in ("en", "ja"):
@@ -230,7 +230,7 @@ def test_the_auction_by_keyboard(qtbot, window):
 
 def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):
     from desktop.dialogs.options import OptionsDialog
-    from desktop.tables import LEVELS_KEY
+    from desktop.games.playable import LEVELS_KEY
 
     dialog = OptionsDialog("allmighty", {}, "en", window)
     qtbot.addWidget(dialog)
@@ -251,7 +251,7 @@ def test_new_game_dialog_sets_a_level_per_computer_seat(qtbot, window):
 def test_a_searching_bot_thinks_in_the_background(qtbot, window):
     """A normal-level bot searches in the worker process; the table says so meanwhile
     and plays its move when the answer comes."""
-    from desktop.tables import LEVELS_KEY
+    from desktop.games.playable import LEVELS_KEY
 
     window.settings.set_game_options("hamlet", {LEVELS_KEY: ["normal", "normal"]})
     window.game_id = "hamlet"
@@ -276,7 +276,7 @@ def _finish_a_hamlet_deal(qtbot, window):
 
 
 def test_review_rates_each_decision_of_the_human(qtbot, window):
-    from desktop.review import ReviewDialog
+    from desktop.dialogs.review import ReviewDialog
     from rules_core.ai.review import review_points
 
     summary = _finish_a_hamlet_deal(qtbot, window)
@@ -302,7 +302,7 @@ def test_review_rates_each_decision_of_the_human(qtbot, window):
 
 
 def test_what_the_bots_knew_shows_each_bot_decisions_view(qtbot, window):
-    from desktop.review import KnowledgeDialog
+    from desktop.dialogs.review import KnowledgeDialog
     from rules_core.ai.knowledge import decision_views
     from rules_core.cards import card_label
 

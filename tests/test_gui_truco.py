@@ -11,8 +11,8 @@ from gui_helpers import act_by_hand, click_card, quiet_window, settle
 from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
-from desktop.session import Session
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
+from desktop.sitting.session import Session
 from rules_core.cards import FRENCH, parse_card
 from rules_core.games.truco import PACK, TrucoView
 

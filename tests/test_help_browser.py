@@ -10,7 +10,7 @@ import pytest
 from gui_helpers import quiet_window
 from PySide6.QtCore import Qt, QUrl
 
-from desktop import help_pages
+from desktop.dialogs import help_pages
 from desktop.dialogs.help import HelpDialog
 from desktop.games import desk_ids
 from desktop.paths import asset

@@ -23,8 +23,8 @@ from typing import Any
 
 import pytest
 
-from desktop import autosave as autosave_module
-from desktop.autosave import Autosave, Resumed, ResumeKind
+from desktop.sitting import autosave as autosave_module
+from desktop.sitting.autosave import Autosave, Resumed, ResumeKind
 from rules_core.__main__ import run
 from rules_core.echo import ECHO_LIMIT, MAX_MESSAGE, echo
 from rules_core.record import (

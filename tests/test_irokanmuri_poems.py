@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QContextMenuEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.irokanmuri import PoemDialog, deal_key, poem_tooltip
-from desktop.karuta_render import KarutaRenderer
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
+from desktop.pieces.karuta import KarutaRenderer
 from rules_core.karuta import (
     KARUTA,
     POEM_COUNT,

@@ -13,9 +13,9 @@ from gui_helpers import drained, quiet_window
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import desktop.window.requests as requests
-from desktop.folders import RECORDS
+from desktop.games.playable import LEVELS_KEY
 from desktop.settings import TRICK_PAUSES
-from desktop.tables import LEVELS_KEY
+from desktop.window.folders import RECORDS
 from desktop.window.notices import MAX_SHOWN
 
 EASY = {LEVELS_KEY: ["easy"] * 6}
@@ -344,7 +344,7 @@ def test_a_request_handed_over_during_a_question_waits_for_the_answer(qtbot, tmp
     """``torite --game hamlet --seed 5`` asks about the Hamlet match under way; a later
     start's ``--game crescendo`` arriving meanwhile waits, so the answer is about Hamlet
     and nothing else."""
-    from desktop.instance import Request
+    from desktop.window.instance import Request
 
     win = window_at(qtbot, tmp_path)
     win.choose_game("hamlet")
@@ -367,7 +367,7 @@ def test_a_request_handed_over_during_a_question_waits_for_the_answer(qtbot, tmp
 def test_requests_wait_while_a_dialog_is_open_and_a_flood_keeps_the_last_few(
     qtbot, tmp_path, monkeypatch
 ):
-    from desktop.instance import Request
+    from desktop.window.instance import Request
 
     monkeypatch.setattr(  # each deal number after the first asks about the deal before it
         QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QPixmap, QPixmapCache
 
 from desktop.games import load_desk
-from desktop.session import Session
+from desktop.sitting.session import Session
 from rules_core.ai import heuristic_bot
 
 

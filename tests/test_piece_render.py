@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from desktop.karuta_render import KIND_COLOURS, KarutaRenderer, paint_emblem
-from desktop.renderers import renderer_for
-from desktop.tile_render import DOM_COLOURS, TG_RED, DominoRenderer, TienGowRenderer
+from desktop.pieces.karuta import KIND_COLOURS, KarutaRenderer, paint_emblem
+from desktop.pieces.renderers import renderer_for
+from desktop.pieces.tiles import DOM_COLOURS, TG_RED, DominoRenderer, TienGowRenderer
 from rules_core.karuta import HIME, KARUTA, KINDS, edition_counts, poems
 from rules_core.registry import all_games
 from rules_core.tiles import DOUBLE_SIX_SET, TIEN_GOW_FACES, high, low, tile
@@ -184,7 +184,7 @@ def test_every_game_has_a_renderer_for_its_pieces(qapp):
 def test_without_labels_the_robes_tell_nothing(qapp):
     """Labels off: the frame is neutral and the robes too, so only the figure (headgear,
     hair) tells the kind; labels on, the robe wears the kind's colour."""
-    from desktop.karuta_render import ROBES
+    from desktop.pieces.karuta import ROBES
     from rules_core.karuta import TATE, YAGO
 
     renderer = KarutaRenderer()

@@ -8,7 +8,7 @@ import random
 
 from gui_helpers import quiet_window
 
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
 from rules_core.ai import heuristic_bot
 from rules_core.ai.search import decide
 from rules_core.record import loads

@@ -221,7 +221,7 @@ def test_failed_save_leaves_the_old_file_untouched(tmp_path, monkeypatch):
 
 def finished_app_record(number=5):
     """A record as the app writes it at the end of a deal: with its fingerprint and salt."""
-    from desktop.session import Session
+    from desktop.sitting.session import Session
 
     session = Session("mustfollow_solitaire", number)
     while not session.state.is_terminal:

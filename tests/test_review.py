@@ -124,7 +124,7 @@ def test_following_every_solitaire_hint_is_never_graded_a_mistake():
 def test_the_review_grades_a_hints_own_move_as_best(qtbot):
     """The review is made by the bot that gives the hints: a move the person took on a
     hint at that very position is never graded an inaccuracy or a mistake."""
-    from desktop.review import ReviewDialog
+    from desktop.dialogs.review import ReviewDialog
     from rules_core.ai.review import Verdict
 
     state = get_game("hamlet").new_deal(seed=3)

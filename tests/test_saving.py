@@ -280,10 +280,10 @@ def test_a_lone_surrogate_is_saved_as_an_escape_and_reads_back(tmp_path: Path, t
     assert temp_files(tmp_path) == []
 
 
-# == the desktop's autosave (desktop/autosave.py) ===============================================
+# == the desktop's autosave (desktop/sitting/autosave.py) ===============================================
 
-from desktop import autosave as autosave_module  # noqa: E402
-from desktop.autosave import Autosave, Resumed, ResumeKind  # noqa: E402
+from desktop.sitting import autosave as autosave_module  # noqa: E402
+from desktop.sitting.autosave import Autosave, Resumed, ResumeKind  # noqa: E402
 
 
 def record_text(**changes: object) -> str:
@@ -526,7 +526,7 @@ def test_autosave_imports_no_qt() -> None:
     import sys
 
     code = (
-        "import sys, desktop.autosave\n"
+        "import sys, desktop.sitting.autosave\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
         "sys.exit(1 if bad else 0)\n"
     )

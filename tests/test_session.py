@@ -5,7 +5,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from desktop.session import Session
+from desktop.sitting.session import Session
 from rules_core.record import replay
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QRect, QSettings
 
+from desktop.games.playable import LEVELS_KEY
 from desktop.settings import Settings
-from desktop.tables import LEVELS_KEY
 
 GAME = "hamlet"
 MAX_OPTIONS_TEXT = 100_000  # the longest stored options text worth parsing

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from desktop.app import parse_args
-from desktop.instance import HANDOVER, LOCK_NAME, REQUEST_SUFFIX, Claim, Instance, Request
+from desktop.window.instance import HANDOVER, LOCK_NAME, REQUEST_SUFFIX, Claim, Instance, Request
 from rules_core.record import MAX_SEED
 
 
@@ -170,7 +170,7 @@ def test_a_window_size_out_of_reach_is_refused(size):
 
 
 def test_a_session_never_deals_a_number_its_record_could_not_carry():
-    from desktop.session import Session
+    from desktop.sitting.session import Session
     from rules_core.game import BadDeal
 
     for number in (-1, MAX_SEED):

@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from desktop.autosave import Autosave, ResumeKind
-from desktop.session import Session
 from desktop.sitting import Problem, Sitting, record_name
-from desktop.statistics import Statistics
+from desktop.sitting.autosave import Autosave, ResumeKind
+from desktop.sitting.session import Session
+from desktop.sitting.statistics import Statistics
 
 LEVELS = "easy,easy"
 

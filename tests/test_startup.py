@@ -22,7 +22,7 @@ import desktop.app as app
 def report(qapp):
     import PySide6.QtCore as core
     loaded = [m for m in sys.modules if m.startswith(("rules_core.games.", "rules_core.ai"))]
-    loaded += [m for m in ("desktop.table.table", "desktop.card_scene", "desktop.bots") if m in sys.modules]
+    loaded += [m for m in ("desktop.table.table", "desktop.table.cards", "desktop.bots") if m in sys.modules]
     print("Qt namespace made:", "Qt" in core.__dict__)
     print("loaded:", sorted(loaded))
     qapp.quit()

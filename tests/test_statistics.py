@@ -1,4 +1,4 @@
-"""The statistics store (desktop/statistics.py, no Qt): lines round-trip, sums and streaks
+"""The statistics store (desktop/sitting/statistics.py, no Qt): lines round-trip, sums and streaks
 add up, the schema is made and migrated, a newer file is left alone, a damaged file is
 set aside and never lost, and a file that cannot be written turns statistics off."""
 
@@ -13,8 +13,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-import desktop.statistics as stats
-from desktop.statistics import (
+import desktop.sitting.statistics as stats
+from desktop.sitting.statistics import (
     MIGRATIONS,
     SCHEMA_VERSION,
     DealLine,
@@ -326,7 +326,7 @@ def test_a_damaged_file_that_cannot_move_is_ignored_from_then_on(tmp_path, monke
     def refuse(*args: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("desktop.autosave._rename_no_replace", refuse)
+    monkeypatch.setattr("desktop.sitting.autosave._rename_no_replace", refuse)
     monkeypatch.setattr("builtins.open", lambda *a, **k: refuse())
     result = Statistics.open(path)
     monkeypatch.undo()
@@ -431,7 +431,7 @@ def test_the_store_imports_no_qt():
     import sys
 
     code = (
-        "import sys, desktop.statistics\n"
+        "import sys, desktop.sitting.statistics\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )

@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from desktop.statistics import OpenKind, Statistics
+from desktop.sitting.statistics import OpenKind, Statistics
 
 ROOT = Path(__file__).resolve().parents[1]
 
 BOOKER = """
 import json, sys
-from desktop.statistics import DealLine, MatchLine, OpenKind, Statistics
+from desktop.sitting.statistics import DealLine, MatchLine, OpenKind, Statistics
 
 opened = Statistics.open(sys.argv[1])
 if opened.kind is not OpenKind.READY:

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from desktop.dialogs.statistics import Job, StatisticsDialog
-from desktop.statistics import (
+from desktop.sitting.statistics import (
     DEAL_COLUMNS,
     MATCH_COLUMNS,
     PAGE,
@@ -194,7 +194,7 @@ def test_a_booking_while_the_window_counts_is_shown_too(qtbot, twenty_thousand, 
     store = Statistics.open(path).store
     assert store is not None
     dialog, _ = open_dialog(qtbot, store, SOLITAIRE)
-    from desktop.statistics import DealLine
+    from desktop.sitting.statistics import DealLine
 
     assert store.book(DealLine(SOLITAIRE, "", "", 424242, True, 1, 1, 9)) is None
     dialog.refresh()  # as the main window does after a booking
@@ -278,7 +278,7 @@ def test_the_window_shows_its_lists_while_the_sums_are_added_up(qtbot, tmp_path,
     are there, the numbers say "…" until the sums come."""
     import threading
 
-    from desktop.statistics import DealLine
+    from desktop.sitting.statistics import DealLine
 
     store = Statistics.open(tmp_path / "statistics.sqlite3").store
     assert store is not None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.card_scene import CardItem
+from desktop.table.cards import CardItem
 from rules_core.games.ando_coop import DUMMY
 from tests.gui_helpers import quiet_window, settle
 

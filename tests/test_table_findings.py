@@ -9,7 +9,7 @@ import random
 from gui_helpers import quiet_window
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.tables import LEVELS_KEY
+from desktop.games.playable import LEVELS_KEY
 from rules_core.ai import heuristic_bot
 from rules_core.ai.search import decide
 from rules_core.messages import CATALOGUE, catalogue_entry

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QApplication
 from test_app_cli import run_app
 
 from desktop.app import main, parse_args
-from desktop.tables import PLAYABLE_GAMES
+from desktop.games.playable import PLAYABLE_GAMES
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE_GAMES)
 def test_log_writes_what_the_table_said_for_every_game(tmp_path, monkeypatch, game_id):
     """In-process (the app's own main), so every game costs a deal, not a process."""
-    import desktop.main_window as main_window
+    import desktop.window.main_window as main_window
 
     seen: list[main_window.MainWindow] = []
     real_show = main_window.MainWindow.show

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from desktop.games import desk_ids, load_desk
-from desktop.renderers import renderer_for
+from desktop.pieces.renderers import renderer_for
 from desktop.table.geometry import Geometry, Point, Rect, table_geometry
 from desktop.table.piles import Arrangement, Seating, TableFacts, arrange, shown_of
 from rules_core.game import State

@@ -11,7 +11,7 @@ from gui_helpers import quiet_window, settle
 from PySide6.QtCore import Qt
 
 from desktop.games import desk_ids
-from desktop.tutorials import load_tutorial
+from desktop.sitting.tutorials import load_tutorial
 from rules_core.ai import heuristic_bot
 from rules_core.ai.search import decide
 from rules_core.events import DealEnded, Moved, TrumpNamed

@@ -54,7 +54,7 @@ def test_every_trick_says_why_and_every_score_its_arithmetic(game_id, variant):
 
 def easy_bots(window, game_id: str, seats: int = 3) -> None:
     """Bots of the easy level: they answer at once, so a test never waits on a search."""
-    from desktop.tables import LEVELS_KEY
+    from desktop.games.playable import LEVELS_KEY
 
     window.settings.set_game_options(game_id, {LEVELS_KEY: ["easy"] * seats})
 
@@ -154,7 +154,7 @@ def test_a_screen_reader_hears_who_took_the_trick_and_the_result(qtbot, tmp_path
 
 
 def test_what_the_bots_knew_gives_each_decision_its_reason_after_the_deal(qtbot, tmp_path):
-    from desktop.review import KnowledgeDialog
+    from desktop.dialogs.review import KnowledgeDialog
 
     window = quiet_window(qtbot, tmp_path)
     easy_bots(window, "crescendo")

@@ -12,8 +12,8 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop.dialogs.help import HelpDialog
+from desktop.games.playable import LEVELS_KEY
 from desktop.settings import TRICK_PAUSES
-from desktop.tables import LEVELS_KEY
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from rules_core.catalogue import GameInfo, catalogue
 
+from ..games.playable import PLAYABLE_GAMES
 from ..settings import Settings
-from ..tables import PLAYABLE_GAMES
 
 
 def playable_games() -> list[GameInfo]:
@@ -151,7 +151,7 @@ class ChooserPage(QWidget):
             and isinstance(watched, QPushButton)
             and not watched.toolTip()
         ):
-            from ..help_pages import rules_lead
+            from .help_pages import rules_lead
 
             game_id = next(g for g, b in self.buttons.items() if b is watched)
             watched.setToolTip(rules_lead(game_id, self.settings.language))

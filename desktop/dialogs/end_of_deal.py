@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from rules_core.match import Match
 from rules_core.record import Record
 
-from ..desk import GameDesk
-from ..review import KnowledgeDialog, ReviewDialog
-from ..session import Session
+from ..games.desk import GameDesk
+from ..sitting.session import Session
+from .review import KnowledgeDialog, ReviewDialog
 from .score_sheet import ScoreSheet, score_names
 from .solver import SolverAnswer
 

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..help_pages import (
+from ..games.playable import PLAYABLE_GAMES
+from .help_pages import (
     GLOSSARY,
     LINK_SCHEME,
     TUTORIAL_SCHEME,
@@ -41,7 +42,6 @@ from ..help_pages import (
     page_keys,
     page_title,
 )
-from ..tables import PLAYABLE_GAMES
 
 LANGUAGES = (("en", "English"), ("ja", "日本語"))
 KEY = Qt.ItemDataRole.UserRole

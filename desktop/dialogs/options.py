@@ -22,7 +22,7 @@ from rules_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from rules_core.game import BadDeal
 from rules_core.registry import get_game
 
-from ..tables import LEVELS_KEY, VARIANT_KEY
+from ..games.playable import LEVELS_KEY, VARIANT_KEY
 
 
 class OptionsDialog(QDialog):

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from rules_core.match import Match
 from rules_core.registry import get_game
 
-from ..picture import Picture
+from ..pieces.picture import Picture
 
 GRAPH_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41")
 
@@ -151,7 +151,7 @@ class ScoreSheet(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(140)
         # Painted by a widget of its own: a label would leave a copy of every graph in
-        # Qt's pixmap cache (see desktop/picture.py).
+        # Qt's pixmap cache (see desktop/pieces/picture.py).
         self.graph = Picture(score_graph(match, names))
         rule = get_game(match.game_id).match_rule(match.options)
         self.rule = QLabel(rule.text(lang) if rule is not None else "")  # when it ends

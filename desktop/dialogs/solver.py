@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ..bots import BackgroundRunner
-from ..desk import Analysis
+from ..games.desk import Analysis
 
 SOLVE_SECONDS = 30
 

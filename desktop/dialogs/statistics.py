@@ -71,9 +71,9 @@ from rules_core.fairness import short_form
 from rules_core.files import replacing
 from rules_core.registry import get_game
 
-from ..folders import EXPORTS, remember_folder, start_folder
+from ..games.playable import PLAYABLE_GAMES
 from ..settings import throwaway_store
-from ..statistics import (
+from ..sitting.statistics import (
     MIXED,
     NO_BOTS,
     PAGE,
@@ -86,7 +86,7 @@ from ..statistics import (
     totals_of,
     when,
 )
-from ..tables import PLAYABLE_GAMES
+from ..window.folders import EXPORTS, remember_folder, start_folder
 
 ALL = "\x00all"  # the variant choice "every variant" (no variant is called so)
 SCORE_COLOUR = QColor("#1e88e5")
@@ -311,7 +311,7 @@ class Chart(QWidget):
 
 class ScoreChart(Chart):
     """The score of each deal, oldest first, as a line, with its running average; with
-    more deals than the chart has points (:data:`~desktop.statistics.CHART_POINTS`),
+    more deals than the chart has points (:data:`~desktop.sitting.statistics.CHART_POINTS`),
     the average of each run of ``per`` deals (the legend says so).  The x-axis counts
     deals (the first and the last numbered); a single deal is a bar at deal 1, its
     average a dash across it.  The average is drawn wide and under the scores, so where

@@ -1,6 +1,6 @@
 """The desktop side of each game: ``desktop/games/<game id>.py``, one module per game.
 
-A module defines ``DESK``, a :class:`desktop.desk.GameDesk` (its table, layout and any
+A module defines ``DESK``, a :class:`desktop.games.desk.GameDesk` (its table, layout and any
 special panel).  The app finds the modules by name, so a new game needs its module here
 and nothing else in ``desktop/``.  This package's ``__init__`` stays free of Qt: the
 command line checks ``--game`` before Qt starts.
@@ -13,7 +13,7 @@ import pkgutil
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from desktop.desk import GameDesk
+    from desktop.games.desk import GameDesk
 
 
 def desk_ids() -> tuple[str, ...]:

@@ -3,7 +3,7 @@ the rules core's view (scoring piles and the discard as zones, face-down plays).
 
 from __future__ import annotations
 
-from ..desk import GameDesk
+from .desk import GameDesk
 
 
 class AllmightyDesk(GameDesk):

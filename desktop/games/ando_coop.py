@@ -35,13 +35,13 @@ from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
 from rules_core.messages import Msg, render_param
 from rules_core.view import Status, View
 
-from ..card_render import FONT_FAMILY
-from ..card_scene import CardItem, Step
-from ..desk import Analysis, GameDesk
+from ..pieces.cards import FONT_FAMILY
+from ..table.cards import CardItem, Step
 from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
 from ..table.panel import GamePanel
 from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
+from .desk import Analysis, GameDesk
 
 SOLO_DUMMY_SCALE = 0.8  # in 1p the dummy's hand is the person's too: drawn larger
 CORNER_SCALE = 0.8  # the centre card (3p) and round 1's kept cards (2p/1p), in the corners

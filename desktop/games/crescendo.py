@@ -3,7 +3,7 @@ action panel's number box with a button per trump."""
 
 from __future__ import annotations
 
-from ..desk import GameDesk
+from .desk import GameDesk
 
 
 class CrescendoDesk(GameDesk):

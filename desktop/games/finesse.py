@@ -4,8 +4,8 @@ side's won tricks together in a top corner, laid crosswise so they can be counte
 
 from __future__ import annotations
 
-from ..desk import GameDesk
-from ..layout import Layout, Pile, SeatPile
+from ..table.layout import Layout, Pile, SeatPile
+from .desk import GameDesk
 
 LAYOUT = Layout(
     piles=(  # each side's tricks together, laid crosswise so they can be counted

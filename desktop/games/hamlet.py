@@ -6,9 +6,9 @@ from __future__ import annotations
 from rules_core.games.hamlet import HamletView
 from rules_core.view import View
 
-from ..desk import GameDesk
 from ..table.geometry import Geometry, Placement, Point
 from ..table.piles import Arrangement, Seating, TableFacts
+from .desk import GameDesk
 
 
 class HamletDesk(GameDesk):

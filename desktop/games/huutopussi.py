@@ -4,8 +4,8 @@ marriages and asks are the action buttons, and won tricks lie crosswise by each 
 
 from __future__ import annotations
 
-from ..desk import GameDesk
-from ..layout import Layout, SeatPile
+from ..table.layout import Layout, SeatPile
+from .desk import GameDesk
 
 LAYOUT = Layout(piles=(), seat_piles=(SeatPile("won:{seat}", style="tricks", scale=0.4),))
 

@@ -33,16 +33,16 @@ from rules_core.karuta import KARUTA, KIND_WORDS, KINDS, Poem, poem_lines
 from rules_core.messages import Msg
 from rules_core.view import View
 
-from ..card_render import FONT_FAMILY, piece_font
-from ..card_scene import CardItem
-from ..desk import GameDesk
-from ..karuta_render import KarutaRenderer, paint_emblem
-from ..layout import Layout, SeatPile
-from ..picture import Picture
-from ..session import Session
+from ..pieces.cards import FONT_FAMILY, piece_font
+from ..pieces.karuta import KarutaRenderer, paint_emblem
+from ..pieces.picture import Picture
+from ..sitting.session import Session
+from ..table.cards import CardItem
 from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
+from ..table.layout import Layout, SeatPile
 from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
+from .desk import GameDesk
 
 POEM_CARD_WIDTH = 150  # the card's picture in the poem's window
 

@@ -20,8 +20,8 @@ from rules_core.game import State
 from rules_core.games.mustfollow_solitaire import SolitaireState
 from rules_core.messages import render_action
 
-from ..desk import Analysis, GameDesk
-from ..layout import Layout, Pile
+from ..table.layout import Layout, Pile
+from .desk import Analysis, GameDesk
 
 LAYOUT = Layout(
     piles=(

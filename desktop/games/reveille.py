@@ -18,12 +18,12 @@ from rules_core.messages import render_action
 from rules_core.tiles import DOMINO, MAX_END, has_end, high, low
 from rules_core.view import View
 
-from ..action_panel import FOCUSED
-from ..desk import GameDesk
-from ..layout import Layout, Pile, SeatPile
+from ..pieces.tiles import number_icon
+from ..table.buttons import FOCUSED
 from ..table.fittings import Fittings, TableAccess
+from ..table.layout import Layout, Pile, SeatPile
 from ..table.panel import GamePanel
-from ..tile_render import number_icon
+from .desk import GameDesk
 
 NO_TRUMP = "trump NT"
 NELLO = "nello"

@@ -5,8 +5,8 @@ pips so far."""
 
 from __future__ import annotations
 
-from ..desk import GameDesk
-from ..layout import Layout, Pile
+from ..table.layout import Layout, Pile
+from .desk import GameDesk
 
 
 class ShikagariDesk(GameDesk):

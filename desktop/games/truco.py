@@ -25,16 +25,16 @@ from rules_core.events import Zone
 from rules_core.games.truco import PLAYERS, TIE, TrucoView
 from rules_core.view import View
 
-from ..card_render import FONT_FAMILY
-from ..card_scene import CardItem, Step
-from ..desk import GameDesk
-from ..layout import Layout, Pile, SeatPile
-from ..session import Session
+from ..pieces.cards import FONT_FAMILY
+from ..sitting.session import Session
+from ..table.cards import CardItem, Step
 from ..table.fittings import Fittings, TableAccess
 from ..table.geometry import Geometry, Placement, Point
+from ..table.layout import Layout, Pile, SeatPile
 from ..table.panel import GamePanel
 from ..table.piles import Arrangement, Seating, Shown, TableFacts
 from ..table.style import ACCENT, LABEL, TEAM_COLOURS
+from .desk import GameDesk
 
 DOWN = " down"  # the last word of a face-down play
 SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"

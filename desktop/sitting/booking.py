@@ -7,8 +7,8 @@ import json
 
 from rules_core.match import Match
 
-from ..session import Session
-from ..statistics import DealLine, MatchLine, record_key
+from .session import Session
+from .statistics import DealLine, MatchLine, record_key
 
 
 def statistics_lines(

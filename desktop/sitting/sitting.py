@@ -25,11 +25,11 @@ from rules_core.match import Match
 from rules_core.record import Record
 from rules_core.registry import get_game
 
-from ..autosave import Autosave, Resumed
-from ..session import Session
-from ..statistics import Opened, Statistics
-from ..tables import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
+from ..games.playable import LEVELS_KEY, PLAYABLE_GAMES, VARIANT_KEY
+from .autosave import Autosave, Resumed
 from .booking import statistics_lines
+from .session import Session
+from .statistics import Opened, Statistics
 
 MAX_DEAL_NUMBER = 999_999_999
 

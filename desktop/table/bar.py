@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..action_panel import ActionButtons
+from .buttons import ActionButtons
 from .panel import GamePanel
 from .style import COACH_STYLE, ERROR_STYLE
 

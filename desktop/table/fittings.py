@@ -20,10 +20,10 @@ from rules_core.ai import Decision
 from rules_core.game import Event
 from rules_core.view import Status, View
 
-from ..card_scene import CardItem, CardLayer, Step, StepQueue
-from ..renderers import PieceRenderer
-from ..session import Session
+from ..pieces.renderers import PieceRenderer
 from ..settings import Settings
+from ..sitting.session import Session
+from .cards import CardItem, CardLayer, Step, StepQueue
 from .geometry import Geometry, Point, Rect
 from .panel import GamePanel
 from .piles import Arrangement, Seating, Shown, TableFacts, ZoneModel
@@ -31,7 +31,7 @@ from .turns import TurnController
 from .words import TableWords
 
 if TYPE_CHECKING:
-    from ..desk import GameDesk
+    from ..games.desk import GameDesk
     from .input import TableInput
 
 

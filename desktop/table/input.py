@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu
 
 from rules_core.messages import render_action
 
-from ..card_scene import CardItem
+from .cards import CardItem
 from .geometry import Point
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimple
 from rules_core.cards import SUIT_SYMBOLS
 from rules_core.view import View
 
-from ..card_render import FONT_FAMILY
-from ..card_scene import qrect
+from ..pieces.cards import FONT_FAMILY
+from .cards import qrect
 from .geometry import Geometry, Rect
 from .style import ACCENT, LABEL, SLOT_LINE
 

@@ -1,5 +1,5 @@
 """Where every piece on the shared table lies, as pure functions of the rules core's view,
-the pieces each zone shows and the game's :class:`~desktop.layout.Layout` (no Qt).
+the pieces each zone shows and the game's :class:`~desktop.table.layout.Layout` (no Qt).
 
 The hands round an ellipse (the person's fanned at the bottom, the others' small fans of
 backs with the pieces the person knows they hold face up), the trick (a ring pushed
@@ -18,8 +18,8 @@ from typing import Protocol
 from rules_core.events import TRICK, Moved, Zone
 from rules_core.view import View
 
-from ..layout import Layout, Pile, SeatPile
 from .geometry import Geometry, Placement, Point, Rect, seat_point
+from .layout import Layout, Pile, SeatPile
 
 Places = dict[Hashable, Placement]
 Sizes = dict[Hashable, float]

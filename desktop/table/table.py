@@ -51,7 +51,12 @@ from rules_core.pieces import kind_named
 from rules_core.tutorial import Coach
 from rules_core.view import View
 
-from ..card_scene import (
+from ..games.desk import GameDesk
+from ..pieces.renderers import renderer_for
+from ..settings import Settings
+from ..sitting.session import Session
+from .bar import TableBar
+from .cards import (
     HIGHLIGHT_HINT,
     HIGHLIGHT_LEGAL,
     HIGHLIGHT_SELECTED,
@@ -60,12 +65,6 @@ from ..card_scene import (
     Step,
     StepQueue,
 )
-from ..desk import GameDesk
-from ..renderers import renderer_for
-from ..session import Session
-from ..settings import Settings
-from ..table_view import TableView
-from .bar import TableBar
 from .geometry import Geometry, Placement, Point, Rect, table_geometry
 from .input import TableInput
 from .labels import FeltLabels
@@ -81,6 +80,7 @@ from .piles import (
 )
 from .style import TEAM_COLOURS
 from .turns import TurnController
+from .view import TableView
 from .words import TableWords
 
 

@@ -1,6 +1,6 @@
 """Whose turn it is at a table, and who answers: the turn controller.
 
-It holds the deal being played (a :class:`~desktop.session.Session`) and knows which
+It holds the deal being played (a :class:`~desktop.sitting.session.Session`) and knows which
 seats the person decides for; it asks the bots (in the search worker) when a computer
 seat is to act, paced so a person can follow, and the hint bot when the person asks; it
 works out how far an undo goes back, and plays a lesson's bot steps as written.  It
@@ -20,8 +20,8 @@ from rules_core.messages import Msg
 from rules_core.tutorial import Coach
 
 from ..bots import BotRunner
-from ..choices import NO_CHOICES, Choices, choices_of
-from ..session import Session
+from ..sitting.session import Session
+from .choices import NO_CHOICES, Choices, choices_of
 
 BOT_DELAY_MS = {"off": 0, "fast": 250, "normal": 500, "slow": 900}
 FAILS_BEFORE_EASY = 2  # failed searches at one turn before the easy level answers

@@ -1,4 +1,4 @@
-"""The main window's parts, one room each (the window itself is ``desktop/main_window.py``
+"""The main window's parts, one room each (the window itself is ``desktop/window/main_window.py``
 and wires them): its menus (``menus``), the requests handed to it (``requests``), the
 notices it tells (``notices``), dialogs opened beside it and the keyboard given back
 (``opener``), game records in and out (``records``), saving and resuming (``saving``),

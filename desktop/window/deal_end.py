@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
     from ..dialogs.end_of_deal import EndOfDealDialog
-    from ..main_window import MainWindow
-    from ..session import Session
+    from ..sitting.session import Session
     from ..table.table import Table
+    from .main_window import MainWindow
 
 
 class DealEnd:

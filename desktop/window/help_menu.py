@@ -13,7 +13,7 @@ from rules_core.version import __version__
 
 if TYPE_CHECKING:
     from ..dialogs.help import HelpDialog
-    from ..main_window import MainWindow
+    from .main_window import MainWindow
 
 # The About box's licence paragraph (tests/test_licence.py checks it against the other
 # files that state the licence).

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rules_core.echo import bounded
 
-from ..autosave import Resumed, ResumeKind
 from ..sitting import Problem, SaveProblem
-from ..statistics import Opened, OpenKind
+from ..sitting.autosave import Resumed, ResumeKind
+from ..sitting.statistics import Opened, OpenKind
 
 MAX_SHOWN = 600  # characters of a message's text (see shown_text)
 UNBROKEN = re.compile(r"\S{100}")  # a run no line could break (a giant path)

@@ -14,7 +14,7 @@ from rules_core.registry import get_game
 
 if TYPE_CHECKING:
     from ..dialogs.options import OptionsDialog
-    from ..main_window import MainWindow
+    from .main_window import MainWindow
 
 
 class GameOptions:

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QFileDialog
 
 from rules_core.record import Record, load, loads, save
 
-from ..folders import RECORDS, remember_folder, start_folder
 from ..sitting import record_name
+from .folders import RECORDS, remember_folder, start_folder
 from .notices import shown_text
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .main_window import MainWindow
 
 
 class Records:

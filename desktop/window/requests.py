@@ -1,5 +1,5 @@
 """Command lines handed to the window — its own, or a later start's handed over
-(desktop/instance.py) — carried out one at a time: while a dialog or question is open,
+(desktop/window/instance.py) — carried out one at a time: while a dialog or question is open,
 or another request is being carried out, the next waits its turn (an answer given to
 one game never lands on another); a flood keeps only the last few, in order."""
 
@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from ..instance import Request
+    from .instance import Request
 
 MAX_WAITING_REQUESTS = 8  # command lines handed over and waiting
 

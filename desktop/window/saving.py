@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from ..autosave import Resumed, ResumeKind
 from ..sitting import SaveProblem
+from ..sitting.autosave import Resumed, ResumeKind
 from . import notices
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
     from ..table.table import Table
+    from .main_window import MainWindow
 
 IGNORE_KEY = "autosave/ignore"  # the fingerprint of a damaged autosave that could not move
 

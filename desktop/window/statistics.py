@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from rules_core.registry import get_game
 
-from ..statistics import Opened, OpenKind
-from ..tables import VARIANT_KEY
+from ..games.playable import VARIANT_KEY
+from ..sitting.statistics import Opened, OpenKind
 from . import notices
 
 if TYPE_CHECKING:
     from ..dialogs.statistics import StatisticsDialog
-    from ..main_window import MainWindow
+    from .main_window import MainWindow
 
 IGNORE_KEY = "statistics/ignore"  # the fingerprint of a damaged file that could not move
 

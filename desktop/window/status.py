@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from rules_core.match import Match
 from rules_core.registry import get_game
 
-from ..session import Session
+from ..sitting.session import Session
 
 
 def title(session: Session | None, lesson: bool, lang: str) -> str:

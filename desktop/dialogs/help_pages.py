@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from .paths import asset
-from .tables import PLAYABLE_GAMES
+from ..games.playable import PLAYABLE_GAMES
+from ..paths import asset
 
 GLOSSARY = "glossary"  # the glossary page's key, beside the games' ids
 KEYS = "keys"  # the page of keys and settings

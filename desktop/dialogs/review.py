@@ -37,7 +37,7 @@ from rules_core.record import Record
 from rules_core.registry import get_game
 from rules_core.view import View
 
-from .bots import BackgroundRunner
+from ..bots import BackgroundRunner
 
 SeatName = Callable[[int], str]
 

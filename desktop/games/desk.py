@@ -18,11 +18,11 @@ from PySide6.QtGui import QColor
 from rules_core.game import State
 from rules_core.view import View
 
-from .layout import TRICK_GAME, Layout
-from .table.fittings import Fittings, TableAccess
-from .table.geometry import Geometry, Point
-from .table.piles import Arrangement, Places, Seating, Sizes, TableFacts
-from .tables import HINT_LEVEL
+from ..table.fittings import Fittings, TableAccess
+from ..table.geometry import Geometry, Point
+from ..table.layout import TRICK_GAME, Layout
+from ..table.piles import Arrangement, Places, Seating, Sizes, TableFacts
+from .playable import HINT_LEVEL
 
 
 class Solution(Protocol):
@@ -56,7 +56,7 @@ class GameDesk:
     game_id: ClassVar[str]
     felt: ClassVar[QColor] = QColor("#0f4c3a")
     suit_backs: ClassVar[bool] = False  # every back shows its suit (a practice deck)
-    layout: ClassVar[Layout] = TRICK_GAME  # where the zones lie (desktop.layout)
+    layout: ClassVar[Layout] = TRICK_GAME  # where the zones lie (desktop.table.layout)
     hint_level: ClassVar[str] = HINT_LEVEL  # the bot level the Hint key asks
 
     @property

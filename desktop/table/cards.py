@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from .renderers import PieceRenderer
-from .table.geometry import Placement, Point, Rect
+from ..pieces.renderers import PieceRenderer
+from .geometry import Placement, Point, Rect
 
 HIGHLIGHT_LEGAL = QColor("#f9a825")
 HIGHLIGHT_SELECTED = QColor("#1e88e5")

@@ -59,7 +59,7 @@ from rules_core.karuta import (
 )
 from rules_core.pieces import Face, Piece
 
-from .card_render import ellipse_path, piece_font
+from .cards import ellipse_path, piece_font
 from .pixmap_cache import PixmapCache
 
 PAPER_TOP, PAPER_BOTTOM = QColor("#fbf5e4"), QColor("#efe3c4")
@@ -375,7 +375,7 @@ def _fitted_font(text: str, width: float, size: float, bold: bool = True) -> QFo
 
 
 class KarutaRenderer:
-    """The :class:`~desktop.renderers.PieceRenderer` of Hyakunin Isshu reading cards."""
+    """The :class:`~desktop.pieces.renderers.PieceRenderer` of Hyakunin Isshu reading cards."""
 
     aspect = 1.4
 

@@ -665,7 +665,7 @@ def _palette(colour: QColor) -> dict[str, QColor]:
 
 class CardRenderer:
     """Renders and caches card pixmaps keyed by (what, logical size, pixel ratio): the
-    :class:`~desktop.renderers.PieceRenderer` of French cards."""
+    :class:`~desktop.pieces.renderers.PieceRenderer` of French cards."""
 
     aspect = 1.4
 

@@ -7,7 +7,7 @@ from functools import cache
 
 from rules_core.tutorial import BadTutorial, Tutorial, parse_tutorial
 
-from .paths import asset
+from ..paths import asset
 
 
 @cache

@@ -170,7 +170,7 @@ class _TileRenderer(ABC):
 
 
 class TienGowRenderer(_TileRenderer):
-    """The :class:`~desktop.renderers.PieceRenderer` of Tien Gow tiles."""
+    """The :class:`~desktop.pieces.renderers.PieceRenderer` of Tien Gow tiles."""
 
     aspect = 2.3
 
@@ -205,7 +205,7 @@ class TienGowRenderer(_TileRenderer):
 
 
 class DominoRenderer(_TileRenderer):
-    """The :class:`~desktop.renderers.PieceRenderer` of double-six dominoes."""
+    """The :class:`~desktop.pieces.renderers.PieceRenderer` of double-six dominoes."""
 
     aspect = 2.0
 

@@ -13,9 +13,9 @@ from typing import Protocol
 
 from PySide6.QtGui import QPixmap
 
-from .card_render import CardRenderer
-from .karuta_render import karuta_renderer
-from .tile_render import domino_renderer, tien_gow_renderer
+from .cards import CardRenderer
+from .karuta import karuta_renderer
+from .tiles import domino_renderer, tien_gow_renderer
 
 
 class PieceRenderer(Protocol):

@@ -20,33 +20,33 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QStackedWidget
 from rules_core.game import BadDeal
 from rules_core.registry import get_game
 
-from .autosave import Autosave
-from .dialogs.chooser import ChooserPage
-from .games import load_desk
-from .session import Session
-from .settings import Settings
-from .sitting import MAX_DEAL_NUMBER, Sitting
-from .tables import LEVELS_KEY, PLAYABLE_GAMES
-from .window import status
-from .window.deal_end import DealEnd
-from .window.help_menu import HelpMenu
-from .window.language import Language
-from .window.menus import Menus
-from .window.notices import shown_text
-from .window.opener import Opener
-from .window.options import GameOptions
-from .window.records import Records
-from .window.requests import RequestQueue
-from .window.saving import IGNORE_KEY, Saving
-from .window.statistics import StatisticsView
+from ..dialogs.chooser import ChooserPage
+from ..games import load_desk
+from ..games.playable import LEVELS_KEY, PLAYABLE_GAMES
+from ..settings import Settings
+from ..sitting import MAX_DEAL_NUMBER, Sitting
+from ..sitting.autosave import Autosave
+from ..sitting.session import Session
+from . import status
+from .deal_end import DealEnd
+from .help_menu import HelpMenu
+from .language import Language
+from .menus import Menus
+from .notices import shown_text
+from .opener import Opener
+from .options import GameOptions
+from .records import Records
+from .requests import RequestQueue
+from .saving import IGNORE_KEY, Saving
+from .statistics import StatisticsView
 
 if TYPE_CHECKING:  # imported when first needed: the app opens on the chooser, and its
     # first paint does not wait for the card scene, the bots or the dialogs
     from rules_core.tutorial import Coach
 
-    from .desk import GameDesk
+    from ..games.desk import GameDesk
+    from ..table.table import Table
     from .instance import Request
-    from .table.table import Table
 
 __all__ = ["MIN_SIZE", "MainWindow"]
 MIN_SIZE = (720, 480)  # below this the table cannot show a hand of thirteen
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         """The table of ``game_id`` (made the first time the game is played)."""
         table = self.tables.get(game_id)
         if table is None:
-            from .table.table import Table  # the first table: after the first paint
+            from ..table.table import Table  # the first table: after the first paint
 
             table = Table(self.settings, self.desk(game_id))
             table.finished.connect(lambda t=table: self.deal_end.table_finished(t))
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
         is told, and the table stays as it was."""
         from rules_core.tutorial import BadTutorial, Coach
 
-        from .tutorials import load_tutorial
+        from ..sitting.tutorials import load_tutorial
 
         try:
             coach = Coach(load_tutorial(game_id), lesson)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from .card_scene import CardItem
+from .cards import CardItem
 
 
 class CardTable(Protocol):

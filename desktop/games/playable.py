@@ -1,7 +1,7 @@
 """Which games have a table in the app (Qt-free, so the command line can check ``--game``
 before Qt starts): every game with a module in ``desktop/games``."""
 
-from .games import desk_ids
+from . import desk_ids
 
 PLAYABLE_GAMES: tuple[str, ...] = desk_ids()
 LEVELS_KEY = "_levels"  # stored with a game's options: the bots' levels, seat 1 first

@@ -1,0 +1,1 @@
+"""How the pieces are drawn: French cards, karuta cards and tiles, and the cache of their faces."""
