@@ -118,11 +118,21 @@ class Param:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
-class Seat(Param):
-    """A seat: its name when the caller gives names, else "seat n"."""
+class Seat(int, Param):
+    """A seat: its name when the caller gives names, else "seat n".  Still the seat's
+    number (``Seat(2) == 2``, ``Seat(2) + 2 == 4``), so code that reads the parameter as a
+    seat may, as ``bool`` is still an ``int``."""
 
-    n: int
+    __slots__ = ()
+
+    @property
+    def n(self) -> int:
+        return int(self)
+
+    def __repr__(self) -> str:
+        return f"Seat({int(self)})"
+
+    __str__ = int.__repr__  # formatted as its number, like any seat number
 
     def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
         if seats is not None and 0 <= self.n < len(seats):

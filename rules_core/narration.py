@@ -23,7 +23,8 @@ from .ai.base import Decision
 from .events import TRICK, DealEnded, Moved, Revealed, TrickWon, Zone
 from .game import Event, State
 from .knowledge import Knowledge, public_action
-from .messages import Msg
+from .messages import Msg, Seat
+from .pieces import ActionWords, PiecesWord
 from .view import View
 
 LineKind = Literal[
@@ -58,10 +59,10 @@ class Line:
 def trick_words(event: TrickWon) -> Msg:
     """Who took a trick and why, in the rules' words."""
     if event.why is None:
-        return Msg("trick_taken", {"who": event.player})
+        return Msg("trick_taken", {"who": Seat(event.player)})
     if event.player < 0:  # a dummy's trick: the reason alone
         return event.why
-    return Msg("trick_line", {"who": event.player, "words": event.why})
+    return Msg("trick_line", {"who": Seat(event.player), "words": event.why})
 
 
 class Narrator:
@@ -100,16 +101,17 @@ class Narrator:
         lines: list[Line] = []
         if state.is_decision(action):
             seen = public_action(action, self.kind, events, self._view, after)
-            params: dict[str, object] = {"who": seat, "action": seen}
+            params: dict[str, object] = {"who": Seat(seat), "action": ActionWords(self.kind, seen)}
             key = "move_line"
             if by is not None and by != seat:
-                params, key = {**params, "who": by, "for_who": seat}, "move_line_for"
+                params, key = {**params, "who": Seat(by), "for_who": Seat(seat)}, "move_line_for"
             shown = self._face_up(events, seat, set(action.split(" ")[1:]))
             if shown:
-                params["cards"], key = shown, key + "_shown"
+                params["cards"], key = PiecesWord(self.kind, shown), key + "_shown"
             lines.append(Line("move", Msg(key, params, self.pieces), seat, index))
         else:
-            said = Msg("said_line", {"who": seat, "words": state.talk_words(action)}, self.pieces)
+            words = state.talk_words(action)
+            said = Msg("said_line", {"who": Seat(seat), "words": words}, self.pieces)
             lines.append(Line("talk", said, seat, index))
         for event in events:
             line = self._event_line(event, index, seat)
@@ -178,7 +180,7 @@ class Narrator:
         if isinstance(event, Moved) and event.cards and TRICK not in (event.src, event.dst):
             if self._from_own_hand(event, mover):
                 return None  # said with the move itself
-            params = {"who": event.player, "cards": event.cards}
+            params = {"who": Seat(event.player), "cards": PiecesWord(self.kind, tuple(event.cards))}
             if event.dst == Zone.hand(event.player):  # taken face up (a stock's top)
                 return Line("event", Msg("took_line", params, self.pieces), event.player, index)
             if event.src == Zone.hand(event.player):  # laid face up from a hand

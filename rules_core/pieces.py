@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Self, cast
 
 from .messages import (
     CATALOGUE,
@@ -194,13 +194,32 @@ def verb_template(action: str, lang: str) -> tuple[str, str, str] | None:
     return template.get(lang) or template["en"], verb, rest
 
 
-@dataclass(frozen=True, slots=True)
-class PieceWord(Param):
+class PieceWord(int, Param):
     """A message parameter that is one piece of ``kind`` (negative: a piece the reader
-    cannot see)."""
+    cannot see).  Still the piece (``PieceWord(FRENCH, c) == c``), so code that reads the
+    parameter as a piece (its rank, its suit) may; frozen."""
 
     kind: PieceKind
-    piece: Piece
+
+    def __new__(cls, kind: PieceKind, piece: Piece) -> Self:
+        word = super().__new__(cls, piece)
+        object.__setattr__(word, "kind", kind)
+        return word
+
+    @property
+    def piece(self) -> Piece:
+        return int(self)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a {type(self).__name__} cannot be changed")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.kind, int(self)))
+
+    def __repr__(self) -> str:
+        return f"PieceWord({self.kind.name}, {int(self)})"
+
+    __str__ = int.__repr__  # formatted as its number, like any piece
 
     def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
         if self.piece < 0:

@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from .cards import JOKER
-from .messages import Msg
+from .cards import JOKER, SuitWord
+from .messages import Msg, Seat
+from .pieces import PieceKind, PiecesWord, PieceWord, kind_named
 
 HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forgotten one)
 
@@ -169,20 +170,28 @@ class View:
     def msg(self, key: str, **params: object) -> Msg:
         return Msg(key, dict(params), pieces=self.pieces)
 
+    @property
+    def piece_kind(self) -> PieceKind:
+        """The kind of this view's pieces."""
+        return kind_named(self.pieces)
+
     def describe(self) -> list[Msg]:
         """Everything this view holds, in words (seats as ``who`` parameters)."""
-        lines = [self.msg("seen_hand", cards=self.hand)]
+        lines = [self.msg("seen_hand", cards=PiecesWord(self.piece_kind, self.hand))]
         if self.trump is not None:
             if self.trump < 0:
                 lines.append(self.msg("seen_no_trump"))
             else:
-                lines.append(self.msg("seen_trump", suit=self.trump))
+                lines.append(self.msg("seen_trump", suit=SuitWord(self.trump)))
         lines += self.describe_deal()
         for other, size in enumerate(self.hand_sizes):
             if other != self.seat:
                 more = self.describe_hand(other)
-                lines.append(self.msg("seen_other", who=other, n=size, more=more or ""))
-        plays = tuple(self.msg("seen_play", who=p.seat, card=p.card) for p in self.trick)
+                lines.append(self.msg("seen_other", who=Seat(other), n=size, more=more or ""))
+        plays = tuple(
+            self.msg("seen_play", who=Seat(p.seat), card=PieceWord(self.piece_kind, p.card))
+            for p in self.trick
+        )
         lines.append(self.msg("seen_table", plays=plays or Msg("nothing")))
         lines += self.describe_memory()
         return lines
@@ -199,10 +208,14 @@ class View:
         """What this seat may recall of finished tricks."""
         if self.tricks:
             cards = tuple(p.card for t in self.tricks for p in t.plays if p.card >= 0)
-            return [self.msg("seen_tricks", n=len(self.tricks), cards=cards)]
+            return [
+                self.msg(
+                    "seen_tricks", n=len(self.tricks), cards=PiecesWord(self.piece_kind, cards)
+                )
+            ]
         if self.trick_counts:
             taken = tuple(
-                self.msg("seen_count", who=s, n=n) for s, n in enumerate(self.trick_counts)
+                self.msg("seen_count", who=Seat(s), n=n) for s, n in enumerate(self.trick_counts)
             )
             return [self.msg("seen_counts", taken=taken)]
         return []

@@ -23,6 +23,7 @@ from ..cards import (
     SUIT_MASK,
     SUITS,
     Card,
+    MarkWord,
     cards_of,
     full_pack,
     make_card,
@@ -33,7 +34,7 @@ from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, Detail, Moved, Zone
 from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg
-from ..pieces import mask_of
+from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, strength_table, trick_winner
@@ -153,7 +154,7 @@ class AllmightyView(View):
 
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known_in_hands[seat]
-        return self.msg("seen_drawn", cards=known) if known else None
+        return self.msg("seen_drawn", cards=PiecesWord(FRENCH, known)) if known else None
 
 
 @dataclass(frozen=True, eq=False)
@@ -242,13 +243,13 @@ class AllmightyState(TrickGameState):
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         down = [bool(self.down >> c & 1) for c in cards]
         rule = winner_of(cards, down, self.trump, first_trick=len(self.finished) == 1)[1]
-        return self.msg("allmighty_" + rule, card=cards[index])
+        return self.msg("allmighty_" + rule, card=PieceWord(FRENCH, cards[index]))
 
     def why_illegal(self, action: int) -> Msg:
         seat = self.current_player
         card = action - DOWN_BASE if action >= DOWN_BASE else action
         if not self.hands[seat] >> card & 1:
-            return self.msg("card_not_in_hand", card=card)
+            return self.msg("card_not_in_hand", card=PieceWord(FRENCH, card))
         if action >= DOWN_BASE:
             return self.msg("allmighty_down_only")
         if self.must_give_up(seat):
@@ -365,9 +366,13 @@ class AllmightyState(TrickGameState):
                 parts.append(Msg("allmighty_pile_unseen", {"n": unseen}))
             known = self.hands[s] & self.drawn[s] if s != seat else 0
             if known:
-                parts.append(Msg("allmighty_holds", {"cards": tuple(cards_of(known))}))
+                parts.append(
+                    Msg("allmighty_holds", {"cards": PiecesWord(FRENCH, tuple(cards_of(known)))})
+                )
             lines.append(tuple(parts))
-        centre = Msg("allmighty_centre", {"mark": self.trump, "n": len(self.finished) + 1})
+        centre = Msg(
+            "allmighty_centre", {"mark": MarkWord(self.trump), "n": len(self.finished) + 1}
+        )
         aside = {"stock": Msg("allmighty_stock", {"n": len(self.stock)})} if self.stock else {}
         return Status(self._prompt(seat), centre, tuple(lines), aside)
 

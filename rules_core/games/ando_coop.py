@@ -27,6 +27,8 @@ from ..cards import (
     SUIT_SYMBOLS,
     SUITS,
     Card,
+    MarkWord,
+    SuitWord,
     cards_of,
     full_pack,
     parse_card,
@@ -36,8 +38,8 @@ from ..cards import (
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import Dealt, Revealed, RoundEnded, Said, Zone
 from ..game import DealRequest, Event, Game, Options, State
-from ..messages import Msg
-from ..pieces import lowest, mask_of
+from ..messages import Msg, Seat
+from ..pieces import PiecesWord, PieceWord, lowest, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, strength_table
@@ -109,13 +111,13 @@ def conditions(
         pattern = "-".join(map(str, sorted(PATTERN[variant], reverse=True)))
         words = [
             Msg("coop_cond_tricks", {"counts": counts(result.tricks), "pattern": pattern}),
-            Msg("coop_cond_suits", {"cards": kept}),
+            Msg("coop_cond_suits", {"cards": PiecesWord(FRENCH, kept)}),
         ]
     else:
         first, second = rounds
         words = [
             Msg("coop_cond_swap", {"first": counts(first.tricks), "second": counts(second.tricks)}),
-            Msg("coop_cond_suits", {"cards": first.kept + second.kept}),
+            Msg("coop_cond_suits", {"cards": PiecesWord(FRENCH, first.kept + second.kept)}),
             Msg("coop_cond_pairs"),
         ]
     return list(zip(words, holds, strict=True))
@@ -182,7 +184,7 @@ def talk_words(text: str) -> Msg:
     if words[0] == "plan":
         return Msg("coop_said_plan", {"plan": "-".join(words[1:])})
     if words[0] == "keep":
-        return Msg("coop_said_keep", {"mark": SUIT_LETTERS.index(words[1])})
+        return Msg("coop_said_keep", {"mark": MarkWord(SUIT_LETTERS.index(words[1]))})
     return Msg("coop_said_" + "_".join(words))
 
 
@@ -256,7 +258,7 @@ def out_of_reach(
         if not round1_made(tricks_round1):
             return Msg("coop_lost_split", {"counts": "-".join(map(str, tricks_round1))})
         if not kept_pair(kept_round1):
-            return Msg("coop_lost_pair", {"cards": tuple(kept_round1)})
+            return Msg("coop_lost_pair", {"cards": PiecesWord(FRENCH, tuple(kept_round1))})
     fixed = rule_targets(variant, round_no, tricks_round1)
     targets = [fixed] if fixed is not None else list(set(permutations(PATTERN[variant])))
     if not any(all(c <= t for c, t in zip(counts, plan, strict=True)) for plan in targets):
@@ -334,7 +336,11 @@ class CoopView(View):
         return mask_of(self.open_cards)
 
     def describe_deal(self) -> list[Msg]:
-        return [self.msg("seen_open", cards=self.open_cards)] if self.open_cards else []
+        return (
+            [self.msg("seen_open", cards=PiecesWord(FRENCH, self.open_cards))]
+            if self.open_cards
+            else []
+        )
 
     def describe_hand(self, seat: int) -> Msg:
         counts = self.suit_counts(seat)
@@ -344,7 +350,9 @@ class CoopView(View):
     def describe_memory(self) -> list[Msg]:
         lines = super().describe_memory()
         if self.talk:
-            said = tuple(self.msg("seen_said", who=s, what=talk_words(t)) for s, t in self.talk)
+            said = tuple(
+                self.msg("seen_said", who=Seat(s), what=talk_words(t)) for s, t in self.talk
+            )
             lines.append(self.msg("seen_talk", talk=said))
         return lines
 
@@ -436,12 +444,12 @@ class CoopState(TrickGameState):
             if self.phase != REVEAL:
                 return super().why_illegal(action)
             if not self.hands[DUMMY] >> card & 1:
-                return self.msg("coop_reveal_dummy", card=card)
-            return self.msg("coop_reveal_twice", suit=suit_of(card))
+                return self.msg("coop_reveal_dummy", card=PieceWord(FRENCH, card))
+            return self.msg("coop_reveal_twice", suit=SuitWord(suit_of(card)))
         if self.phase == REVEAL:
             return super().why_illegal(action)
         if self.forced >= 0 and self.hands[self.current_player] >> action & 1:
-            return self.msg("coop_first_lead", card=self.forced)
+            return self.msg("coop_first_lead", card=PieceWord(FRENCH, self.forced))
         return self.refusal(action)
 
     def shown_suits(self) -> int:
@@ -544,8 +552,8 @@ class CoopState(TrickGameState):
             "coop_won",
             {
                 "score": self.score,
-                "high_card": high,
-                "low_card": low,
+                "high_card": PieceWord(FRENCH, high),
+                "low_card": PieceWord(FRENCH, low),
                 "high": rank_of(high),
                 "low": rank_of(low),
             },
@@ -612,17 +620,23 @@ class CoopState(TrickGameState):
         first = self.rounds[0]
         plan = spoken_plan(self.talk[: self.talk_from])
         tricks = tuple(
-            Msg("coop_seat_of", {"who": s, "n": n, "target": plan[s]})
+            Msg("coop_seat_of", {"who": Seat(s), "n": n, "target": plan[s]})
             if plan
-            else Msg("coop_seat_n", {"who": s, "n": n})
+            else Msg("coop_seat_n", {"who": Seat(s), "n": n})
             for s, n in enumerate(first.tricks)
         )
         if round1_made(first.tricks) and kept_pair(first.kept):
             targets = tuple(
-                Msg("coop_seat_n", {"who": s, "n": n}) for s, n in enumerate(mirrored(first.tricks))
+                Msg("coop_seat_n", {"who": Seat(s), "n": n})
+                for s, n in enumerate(mirrored(first.tricks))
             )
             marks = " ".join(SUIT_SYMBOLS[s] for s in other_pair(first.kept))
-            params = {"tricks": tricks, "cards": first.kept, "targets": targets, "marks": marks}
+            params = {
+                "tricks": tricks,
+                "cards": PiecesWord(FRENCH, first.kept),
+                "targets": targets,
+                "marks": marks,
+            }
             return Msg("coop_round1_made", params)
         why = out_of_reach(self.variant, 2, (0, 0), [SUITS, SUITS], first.tricks, first.kept, None)
         return Msg("coop_round1_lost", {"tricks": tricks, "why": why})
@@ -675,7 +689,7 @@ class CoopState(TrickGameState):
             ]
             keep = spoken_keep(talk, s)
             if keep is not None:
-                parts.append(Msg("coop_keeps", {"mark": keep}))
+                parts.append(Msg("coop_keeps", {"mark": MarkWord(keep)}))
             # A plan or a kept suit holds for the round; a wish only for the trick it was
             # said in (the next trick asks afresh).
             now = len(self.finished)
@@ -698,7 +712,9 @@ class CoopState(TrickGameState):
             centre = Msg("coop_goal_round", {"goal": centre, "n": self.round})
             fixed = rule_targets(self.variant, self.round, self.tricks_round1)
             if fixed is not None and self.kept_round1 is not None and kept_pair(self.kept_round1):
-                targets = tuple(Msg("coop_seat_n", {"who": s, "n": n}) for s, n in enumerate(fixed))
+                targets = tuple(
+                    Msg("coop_seat_n", {"who": Seat(s), "n": n}) for s, n in enumerate(fixed)
+                )
                 marks = " ".join(SUIT_SYMBOLS[s] for s in other_pair(self.kept_round1))
                 centre = Msg("coop_goal_round2", {"targets": targets, "marks": marks})
             if self.round == 2 and not self.finished and not self.is_terminal:

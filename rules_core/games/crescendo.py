@@ -20,13 +20,15 @@ from ..cards import (
     SUITS,
     TRUMP_WORDS,
     Card,
+    MarkWord,
     cards_of,
     full_pack,
     trump_of,
 )
 from ..events import BidMade, Detail, TrumpNamed
 from ..game import Event, OptionSpec, State
-from ..messages import Msg
+from ..messages import Msg, Seat
+from ..pieces import ActionWords
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TIER_LED, rank_order, standard_strength, strength_table, trick_winner
@@ -71,7 +73,7 @@ LADDER = Ladder([b.text() for b in BIDS], "bid N X", _explain_bid)
 def bid_words(action: str) -> Msg:
     """A bid in words: ``bid 15 S`` → "15 ♠" (no trump in the reader's language)."""
     _, number, trump = action.split(" ")
-    return Msg("crescendo_bid", {"n": int(number), "mark": trump_of(trump)})
+    return Msg("crescendo_bid", {"n": int(number), "mark": MarkWord(trump_of(trump))})
 
 
 JOKER_LEADS = Words([f"play JK {s}" for s in SUIT_LETTERS], form="play JK SUIT", piece=JOKER)
@@ -122,9 +124,12 @@ class CrescendoView(View):
     def describe_deal(self) -> list[Msg]:
         lines = []
         if self.bid is not None:
-            lines.append(self.msg("seen_contract", action=self.bid.text()))
+            lines.append(self.msg("seen_contract", action=ActionWords(FRENCH, self.bid.text())))
         if self.calls:
-            calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
+            calls = tuple(
+                self.msg("seen_call", who=Seat(s), action=ActionWords(FRENCH, c))
+                for s, c in self.calls
+            )
             lines.append(self.msg("seen_calls", calls=calls))
         return lines
 
@@ -330,8 +335,12 @@ class CrescendoState(TrickGameState):
         if self.phase == PLAY:
             name = TRICK_NAMES[number - 1]
             key = "crescendo_trick_worth" if self.trump >= 0 else "crescendo_trick_worth_nt"
-            return Msg(key, {"n": number, "name": name, "mark": self.trump})
-        return Msg("trump_is", {"mark": self.trump}) if self.trump >= 0 else Msg("crescendo_nt")
+            return Msg(key, {"n": number, "name": name, "mark": MarkWord(self.trump)})
+        return (
+            Msg("trump_is", {"mark": MarkWord(self.trump)})
+            if self.trump >= 0
+            else Msg("crescendo_nt")
+        )
 
     def sample_hidden(self, player: int, rng: Any) -> CrescendoState:
         twin = self.clone()

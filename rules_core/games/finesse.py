@@ -28,6 +28,8 @@ from ..cards import (
     SUIT_MASK,
     SUITS,
     Card,
+    MarkWord,
+    SuitWord,
     cards_of,
     full_pack,
     make_card,
@@ -36,8 +38,8 @@ from ..cards import (
 from ..deal import DealReader, shuffled
 from ..events import TRICK, Moved, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, Options, OptionSpec, State
-from ..messages import Msg
-from ..pieces import mask_of
+from ..messages import Msg, Seat
+from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, follow_mask, strength_table
@@ -177,11 +179,12 @@ class FinesseView(View):
 
     def describe_deal(self) -> list[Msg]:
         tables = tuple(
-            self.msg("finesse_seen_table", who=s, cards=t) for s, t in enumerate(self.tables)
+            self.msg("finesse_seen_table", who=Seat(s), cards=PiecesWord(FRENCH, t))
+            for s, t in enumerate(self.tables)
         )
         lines = [self.msg("finesse_seen_tables", tables=tables)]
         if self.trick and self.chooser >= 0 and self.chooser != self.trick[0].seat:
-            lines.append(self.msg("finesse_seen_table_lead", who=self.chooser))
+            lines.append(self.msg("finesse_seen_table_lead", who=Seat(self.chooser)))
         return lines
 
 
@@ -390,16 +393,16 @@ class FinesseState(TrickGameState):
         seat = self.current_player
         if self.phase == CHOOSE:
             if action in (TRUMP_ID, NOTRUMP_ID):
-                return self.msg("finesse_not_chooser", who=self.chooser)
-            return self.msg("finesse_choose_first", card=self.lead_card)
+                return self.msg("finesse_not_chooser", who=Seat(self.chooser))
+            return self.msg("finesse_choose_first", card=PieceWord(FRENCH, self.lead_card))
         if action in (TRUMP_ID, NOTRUMP_ID):
             return self.msg("finesse_no_choice_now")
         if self.phase == REFILL:
             if action >= REFILL_BASE:
                 face = action - REFILL_BASE
                 if faces_mask(self.tables[seat]) >> face & 1:
-                    return self.msg("finesse_refill_from_hand", card=face)
-                return self.msg("card_not_in_hand", card=face)
+                    return self.msg("finesse_refill_from_hand", card=PieceWord(FRENCH, face))
+                return self.msg("card_not_in_hand", card=PieceWord(FRENCH, face))
             return self.msg("finesse_refill_first")
         if action >= REFILL_BASE:
             return self.msg("finesse_no_refill_now")
@@ -409,23 +412,27 @@ class FinesseState(TrickGameState):
                 return self.msg("finesse_table_never_follows")
             return self._not_on_partner_table(seat, face)
         if self.hands[seat] & (1 << action | 1 << (action + STRIDE)):
-            return self.msg("must_follow", lead_card=self.lead_card, suit=self.led)
+            return self.msg(
+                "must_follow", lead_card=PieceWord(FRENCH, self.lead_card), suit=SuitWord(self.led)
+            )
         if faces_mask(self.tables[seat]) >> action & 1:
-            return self.msg("finesse_own_table", card=action)
+            return self.msg("finesse_own_table", card=PieceWord(FRENCH, action))
         partner_table = faces_mask(self.tables[(seat + 2) % PLAYERS])
         if partner_table >> action & 1:
             if self.lead_card >= 0:
                 return self.msg("finesse_table_never_follows")
-            return self.msg("finesse_say_table", card=action)
-        return self.msg("card_not_in_hand", card=action)
+            return self.msg("finesse_say_table", card=PieceWord(FRENCH, action))
+        return self.msg("card_not_in_hand", card=PieceWord(FRENCH, action))
 
     def _not_on_partner_table(self, seat: int, face: int) -> Msg:
         if faces_mask(self.tables[seat]) >> face & 1:
-            return self.msg("finesse_own_table", card=face)
+            return self.msg("finesse_own_table", card=PieceWord(FRENCH, face))
         for other in (seat + 1) % PLAYERS, (seat + 3) % PLAYERS:
             if faces_mask(self.tables[other]) >> face & 1:
-                return self.msg("finesse_opponent_table", card=face, who=other)
-        return self.msg("finesse_not_on_partner_table", card=face)
+                return self.msg(
+                    "finesse_opponent_table", card=PieceWord(FRENCH, face), who=Seat(other)
+                )
+        return self.msg("finesse_not_on_partner_table", card=PieceWord(FRENCH, face))
 
     # -- results ----------------------------------------------------------------------------
 
@@ -489,7 +496,7 @@ class FinesseState(TrickGameState):
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         card = cards[index]
         if any(c & 127 == card & 127 for c in cards[index + 1 :]):
-            return self.msg("finesse_trick_first_copy", card=card)
+            return self.msg("finesse_trick_first_copy", card=PieceWord(FRENCH, card))
         return super().trick_why(cards, index)
 
     # -- what a seat sees -------------------------------------------------------------------
@@ -525,10 +532,10 @@ class FinesseState(TrickGameState):
         """On ``owner``'s line, said to ``viewer``: its table card leads this trick, and
         who chose it (the owner's partner)."""
         if owner == viewer:
-            return Msg("finesse_seat_led_mine", {"who": self.chooser})
+            return Msg("finesse_seat_led_mine", {"who": Seat(self.chooser)})
         if self.chooser == viewer:
             return Msg("finesse_seat_led_by_me")
-        return Msg("finesse_seat_led_for", {"who": self.chooser})
+        return Msg("finesse_seat_led_for", {"who": Seat(self.chooser)})
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
@@ -536,11 +543,11 @@ class FinesseState(TrickGameState):
         if self.current_player != seat:
             return None
         if self.phase == CHOOSE:
-            return self.msg("finesse_prompt_trump", card=self.lead_card)
+            return self.msg("finesse_prompt_trump", card=PieceWord(FRENCH, self.lead_card))
         if self.phase == REFILL:
             return Msg("finesse_prompt_refill")
         if self.lead_card >= 0:
-            return self.msg("finesse_prompt_follow", card=self.lead_card)
+            return self.msg("finesse_prompt_follow", card=PieceWord(FRENCH, self.lead_card))
         return Msg("finesse_prompt_lead")
 
     def _centre(self, seat: int) -> Msg:
@@ -553,7 +560,8 @@ class FinesseState(TrickGameState):
         if self.trump == NO_TRUMP:
             return Msg("finesse_centre_nt", {"ours": ours, "theirs": theirs, "aim": aim})
         return Msg(
-            "finesse_centre", {"mark": self.trump, "ours": ours, "theirs": theirs, "aim": aim}
+            "finesse_centre",
+            {"mark": MarkWord(self.trump), "ours": ours, "theirs": theirs, "aim": aim},
         )
 
     def sample_hidden(self, player: int, rng: random.Random) -> FinesseState:
@@ -582,7 +590,10 @@ def faces_mask(mask: int) -> int:
 def _side(team: int) -> Msg:
     return Msg(
         "finesse_side",
-        {"a": Msg("finesse_who", {"who": team}), "b": Msg("finesse_who", {"who": team + 2})},
+        {
+            "a": Msg("finesse_who", {"who": Seat(team)}),
+            "b": Msg("finesse_who", {"who": Seat(team + 2)}),
+        },
     )
 
 

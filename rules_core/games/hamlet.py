@@ -24,6 +24,7 @@ from ..cards import (
     SUIT_MASK,
     SUITS,
     Card,
+    MarkWord,
     cards_of,
     full_pack,
     rank_of,
@@ -31,7 +32,8 @@ from ..cards import (
 )
 from ..events import Chosen, Detail, Revealed, TrumpNamed, Zone
 from ..game import Event, OptionSpec
-from ..messages import Msg
+from ..messages import Msg, Seat
+from ..pieces import PiecesWord, PieceWord
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, standard_strength, strength_table, trick_winner
@@ -107,7 +109,11 @@ class HamletView(View):
     kind: str | None
 
     def describe_deal(self) -> list[Msg]:
-        return [self.msg("seen_revealed", cards=self.revealed)] if self.revealed else []
+        return (
+            [self.msg("seen_revealed", cards=PiecesWord(FRENCH, self.revealed))]
+            if self.revealed
+            else []
+        )
 
     def held_known(self, seat: int) -> tuple[int, ...]:
         """The card ``seat`` put down for trump, shown to all and taken back, until played."""
@@ -175,7 +181,14 @@ class HamletState(TrickGameState):
         self.current_player = (self.dealer + 1) % PLAYERS
         if events is not None:
             kind = Msg("hamlet_" + self.kind)
-            why = Msg("hamlet_revealed", {"cards": tuple(chosen), "mark": self.trump, "kind": kind})
+            why = Msg(
+                "hamlet_revealed",
+                {
+                    "cards": PiecesWord(FRENCH, tuple(chosen)),
+                    "mark": MarkWord(self.trump),
+                    "kind": kind,
+                },
+            )
             events.append(Revealed(-1, tuple(chosen), Zone("choices"), why=why))
             info: dict[str, Detail] = {"trump": SUIT_LETTERS[self.trump], "type": self.kind}
             events.append(TrumpNamed(-1, info))
@@ -197,7 +210,7 @@ class HamletState(TrickGameState):
                 return super().why_illegal(action)
             if action - CHOOSE_BASE == JOKER and hand & JOKER_BIT:
                 return self.msg("hamlet_no_joker_choice")
-            return self.msg("card_not_in_hand", card=action - CHOOSE_BASE)
+            return self.msg("card_not_in_hand", card=PieceWord(FRENCH, action - CHOOSE_BASE))
         if self.phase != PLAY:
             return super().why_illegal(action)
         if action == JOKER and hand & JOKER_BIT:
@@ -231,7 +244,7 @@ class HamletState(TrickGameState):
             key,
             {
                 "counts": "-".join(map(str, tricks)),
-                "who": hamlet,
+                "who": Seat(hamlet),
                 "n": tricks[hamlet],
                 "rule": Msg("hamlet_rule_" + self.kind),
             },
@@ -261,18 +274,24 @@ class HamletState(TrickGameState):
         seats = tuple(
             (Msg("tricks_n", {"n": n}),)
             if self.phase == CHOOSE or choice is None
-            else (Msg("tricks_n", {"n": n}), self.msg("hamlet_seat_shown", card=choice))
+            else (
+                Msg("tricks_n", {"n": n}),
+                self.msg("hamlet_seat_shown", card=PieceWord(FRENCH, choice)),
+            )
             for n, choice in zip(self.counts, self.choices, strict=True)
         )
         if self.phase == CHOOSE:
             centre = Msg("hamlet_choosing", {"n": sum(c is not None for c in self.choices)})
         else:
-            assert self.kind is not None
-            params = {"mark": self.trump, "kind": Msg("hamlet_" + self.kind)}
+            assert self.kind is not None and self.trump is not None
+            params: dict[str, object] = {
+                "mark": MarkWord(self.trump),
+                "kind": Msg("hamlet_" + self.kind),
+            }
             if len(set(self.counts)) == 1:  # three equal counts name no Hamlet yet
                 centre = Msg("hamlet_none_yet", params)
             else:
-                centre = Msg("hamlet_now", {**params, "who": hamlet_of(self.counts)})
+                centre = Msg("hamlet_now", {**params, "who": Seat(hamlet_of(self.counts))})
         return Status(prompt=self._prompt(seat), centre=centre, seats=seats)
 
     def _prompt(self, seat: int) -> Msg | None:

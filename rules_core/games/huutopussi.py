@@ -32,14 +32,16 @@ from ..cards import (
     SUITS,
     Card,
     CardSyntaxError,
+    MarkWord,
+    SuitWord,
     full_pack,
     make_card,
     parse_card,
 )
 from ..events import BidMade, Detail, Moved, Revealed, Said, TrumpNamed
 from ..game import DealRequest, Event, OptionSpec, State
-from ..messages import Msg
-from ..pieces import mask_of
+from ..messages import Msg, Seat
+from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TIER_TRUMP, rank_order, strength_table
@@ -219,22 +221,27 @@ class HuutopussiView(View):
     def describe_deal(self) -> list[Msg]:
         lines = []
         if self.contract is not None and self.declarer is not None:
-            lines.append(self.msg("hp_seen_contract", who=self.declarer, contract=self.contract))
+            lines.append(
+                self.msg("hp_seen_contract", who=Seat(self.declarer), contract=self.contract)
+            )
         if self.calls:
-            calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
+            calls = tuple(
+                self.msg("seen_call", who=Seat(s), action=ActionWords(FRENCH, c))
+                for s, c in self.calls
+            )
             lines.append(self.msg("seen_calls", calls=calls))
         for seat, suit in self.marriages:
-            lines.append(self.msg("hp_seen_marriage", who=seat, mark=suit))
+            lines.append(self.msg("hp_seen_marriage", who=Seat(seat), mark=MarkWord(suit)))
         if self.gave:
-            lines.append(self.msg("hp_seen_gave", cards=self.gave))
+            lines.append(self.msg("hp_seen_gave", cards=PiecesWord(FRENCH, self.gave)))
         if self.received:
-            lines.append(self.msg("hp_seen_received", cards=self.received))
+            lines.append(self.msg("hp_seen_received", cards=PiecesWord(FRENCH, self.received)))
         return lines
 
     def hand_marks(self) -> dict[int, Msg]:
         """The cards received in the exchange, while still held: from whom."""
         partner = (self.seat + 2) % len(self.hand_sizes)
-        mark = self.msg("hp_mark_received", who=partner)
+        mark = self.msg("hp_mark_received", who=Seat(partner))
         return {card: mark for card in self.received if card in self.hand}
 
     def held_known(self, seat: int) -> tuple[int, ...]:
@@ -242,7 +249,7 @@ class HuutopussiView(View):
 
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known[seat]
-        return self.msg("hp_seen_known", cards=known) if known else None
+        return self.msg("hp_seen_known", cards=PiecesWord(FRENCH, known)) if known else None
 
     def trump_suit(self) -> int:
         return self.trump if self.trump is not None else NO_TRUMP
@@ -589,7 +596,7 @@ class HuutopussiState(TrickGameState):
         self.marriages.append((shower if holder is None else holder, suit))
         self.trump = suit
         if events is not None:
-            why = Msg("hp_marriage_event", {"mark": suit, "n": value})
+            why = Msg("hp_marriage_event", {"mark": MarkWord(suit), "n": value})
             events.append(Revealed(shower, _cards(shown), hand_zone(shower)))
             named: dict[str, Detail] = {"trump": SUIT_LETTERS[suit], "marriage": value}
             events.append(TrumpNamed(declarer, named, why=why))
@@ -642,22 +649,22 @@ class HuutopussiState(TrickGameState):
 
     def _why_card(self, seat: int, card: int) -> Msg:
         if self.phase == ANSWER:
-            return self.msg("hp_answer_first", who=self.asker)
+            return self.msg("hp_answer_first", who=Seat(self.asker))
         if self.phase != PLAY:
             return self.msg("hp_not_play")
         if not self.hands[seat] >> card & 1 or not self.trick:
-            return self.msg("card_not_in_hand", card=card)
+            return self.msg("card_not_in_hand", card=PieceWord(FRENCH, card))
         led, best_card = self.led, self.trick[self.best_at]
         hand = self.hands[seat]
         if hand & SUIT_MASK[led]:
             if card >> 4 != led:
-                return self.msg("hp_must_follow", suit=led)
-            return self.msg("hp_must_beat", card=best_card, suit=led)
+                return self.msg("hp_must_follow", suit=SuitWord(led))
+            return self.msg("hp_must_beat", card=PieceWord(FRENCH, best_card), suit=SuitWord(led))
         if self.best >= TIER_TRUMP:
             if card >> 4 != self.trump:
-                return self.msg("hp_must_trump", suit=led, mark=self.trump)
-            return self.msg("hp_must_overtrump", card=best_card)
-        return self.msg("hp_must_trump", suit=led, mark=self.trump)
+                return self.msg("hp_must_trump", suit=SuitWord(led), mark=MarkWord(self.trump))
+            return self.msg("hp_must_overtrump", card=PieceWord(FRENCH, best_card))
+        return self.msg("hp_must_trump", suit=SuitWord(led), mark=MarkWord(self.trump))
 
     def _why_exchange(self, seat: int, action: int) -> Msg:
         giving = action < RETURN_BASE
@@ -665,7 +672,7 @@ class HuutopussiState(TrickGameState):
             return self.msg("hp_not_give" if giving else "hp_not_return")
         cards = TRIPLES[action - (GIVE_BASE if giving else RETURN_BASE)]
         missing = cards & ~self.hands[seat]
-        return self.msg("card_not_in_hand", card=_cards(missing)[0])
+        return self.msg("card_not_in_hand", card=PieceWord(FRENCH, _cards(missing)[0]))
 
     def _why_answer(self, seat: int, action: int) -> Msg:
         hand = self.hands[seat]
@@ -675,14 +682,14 @@ class HuutopussiState(TrickGameState):
             if MARRY_BASE <= action < MARRY_BASE + 4:
                 suit = action - MARRY_BASE
                 if self.scored >> suit & 1:
-                    return self.msg("hp_suit_scored", suit=suit)
-                return self.msg("hp_no_marriage", suit=suit)
+                    return self.msg("hp_suit_scored", suit=SuitWord(suit))
+                return self.msg("hp_no_marriage", suit=SuitWord(suit))
             return self.msg("hp_answer_marry_or_none")
         if action == NONE_ID:
-            return self.msg("hp_must_show", cards=_cards(hand & self._wanted()))
+            return self.msg("hp_must_show", cards=PiecesWord(FRENCH, _cards(hand & self._wanted())))
         if action == SHOW_ID:
-            return self.msg("hp_cannot_show", suit=self.asked)
-        return self.msg("hp_answer_show_or_none", suit=self.asked)
+            return self.msg("hp_cannot_show", suit=SuitWord(self.asked))
+        return self.msg("hp_answer_show_or_none", suit=SuitWord(self.asked))
 
     def _why_declare(self, seat: int, action: int) -> Msg:
         if self.phase != PLAY or self.trick:
@@ -701,10 +708,10 @@ class HuutopussiState(TrickGameState):
             return self.msg("hp_all_scored")
         suit = (action - MARRY_BASE) % 4
         if self.scored >> suit & 1:
-            return self.msg("hp_suit_scored", suit=suit)
+            return self.msg("hp_suit_scored", suit=SuitWord(suit))
         if wanted == MARRY_KIND:
-            return self.msg("hp_need_pair", suit=suit)
-        return self.msg("hp_need_half", suit=suit)
+            return self.msg("hp_need_pair", suit=SuitWord(suit))
+        return self.msg("hp_need_half", suit=SuitWord(suit))
 
     # -- exchange texts ---------------------------------------------------------------------
 
@@ -735,9 +742,9 @@ class HuutopussiState(TrickGameState):
                 noun = Msg("noun_french")
                 raise IllegalAction(Msg("bad_piece_text", {"text": word, "noun": noun})) from None
             if not PACK_MASK >> card & 1:
-                raise IllegalAction(Msg("hp_not_in_pack", {"card": card}))
+                raise IllegalAction(Msg("hp_not_in_pack", {"card": PieceWord(FRENCH, card)}))
             if mask >> card & 1:
-                raise IllegalAction(Msg("hp_exchange_twice", {"card": card}))
+                raise IllegalAction(Msg("hp_exchange_twice", {"card": PieceWord(FRENCH, card)}))
             mask |= 1 << card
         if len(words) != 3:
             raise IllegalAction(Msg("hp_exchange_three", {"n": len(words)}))
@@ -812,14 +819,21 @@ class HuutopussiState(TrickGameState):
             params["their_detail"] = self._detail(1 - ours)
         if viewer >= 0 and team_of(viewer) == ours:
             return Msg(key + "_us", params)
-        return Msg(key, {**params, "who": self.declarer, "partner_who": partner_of(self.declarer)})
+        return Msg(
+            key,
+            {
+                **params,
+                "who": Seat(self.declarer),
+                "partner_who": Seat(partner_of(self.declarer)),
+            },
+        )
 
     def _detail(self, team: int) -> Msg:
         last = LAST_TRICK if self.last_team == team else 0
         return Msg(
             "hp_detail",
             {
-                "cards": self.card_points[team],
+                "card_points": self.card_points[team],
                 "last": last,
                 "marriages": self.marriage_points[team],
             },
@@ -827,7 +841,7 @@ class HuutopussiState(TrickGameState):
 
     def summary(self, seat: int) -> Summary:
         if self.redeal:
-            return Summary(lines=(Msg("hp_redeal_summary", {"who": self.redealer}),))
+            return Summary(lines=(Msg("hp_redeal_summary", {"who": Seat(self.redealer)}),))
         why = self._verdict(seat)
         if why is None or self.declarer is None:
             return Summary()
@@ -843,19 +857,35 @@ class HuutopussiState(TrickGameState):
             if text.startswith("marry"):
                 suit = SUIT_LETTERS.index(text[-1])
                 lines.append(
-                    Msg("hp_marriage_own", {"who": asker, "mark": suit, "n": MARRIAGE[suit]})
+                    Msg(
+                        "hp_marriage_own",
+                        {"who": Seat(asker), "mark": MarkWord(suit), "n": MARRIAGE[suit]},
+                    )
                 )
             elif text == "ask" and answer.startswith("marry"):
                 suit = SUIT_LETTERS.index(answer[-1])
-                params = {"asker_who": asker, "who": answerer, "mark": suit, "n": MARRIAGE[suit]}
+                params = {
+                    "asker_who": Seat(asker),
+                    "who": Seat(answerer),
+                    "mark": MarkWord(suit),
+                    "n": MARRIAGE[suit],
+                }
                 lines.append(Msg("hp_marriage_asked_any", params))
             elif answer == "show":
                 suit = SUIT_LETTERS.index(text[-1])
                 held = _cards(self.shown[asker] & PAIR_MASK[suit])
                 shown = _cards(self.shown[answerer] & PAIR_MASK[suit])
-                params = {"asker_who": asker, "who": answerer, "mark": suit, "n": MARRIAGE[suit]}
+                params = {
+                    "asker_who": Seat(asker),
+                    "who": Seat(answerer),
+                    "mark": MarkWord(suit),
+                    "n": MARRIAGE[suit],
+                }
                 if len(held) == 1 and len(shown) == 1:
-                    params |= {"asker_card": held[0], "card": shown[0]}
+                    params |= {
+                        "asker_card": PieceWord(FRENCH, held[0]),
+                        "card": PieceWord(FRENCH, shown[0]),
+                    }
                     lines.append(Msg("hp_marriage_asked_half", params))
                 else:  # cannot happen: an ask X is made holding exactly one of K and Q
                     lines.append(Msg("hp_marriage_asked_any", params))
@@ -929,7 +959,7 @@ class HuutopussiState(TrickGameState):
             parts: list[Msg] = []
             said = [call for who, call in self.calls if who == s]
             if self.phase == AUCTION and said:
-                parts.append(Msg("hp_said", {"action": said[-1]}))
+                parts.append(Msg("hp_said", {"action": ActionWords(FRENCH, said[-1])}))
             if s == self.declarer and self.contract is not None:
                 if self.contract != self.first_bid:
                     parts.append(
@@ -942,7 +972,9 @@ class HuutopussiState(TrickGameState):
                 parts.append(Msg("hp_tricks", {"n": self.counts[s], "points": taken}))
             for holder, suit in self.marriages:
                 if holder == s:
-                    parts.append(Msg("hp_seat_marriage", {"mark": suit, "n": MARRIAGE[suit]}))
+                    parts.append(
+                        Msg("hp_seat_marriage", {"mark": MarkWord(suit), "n": MARRIAGE[suit]})
+                    )
             said_last = self._last_declaration(s)
             if said_last is not None:
                 parts.append(said_last)
@@ -955,7 +987,7 @@ class HuutopussiState(TrickGameState):
             if asker == seat and text.startswith("ask"):
                 if text == "ask":
                     return Msg("hp_seat_asked_any")
-                return Msg("hp_seat_asked_suit", {"mark": SUIT_LETTERS.index(text[-1])})
+                return Msg("hp_seat_asked_suit", {"mark": MarkWord(SUIT_LETTERS.index(text[-1]))})
             if answerer == seat and answer == "none":
                 return Msg("hp_seat_none")
             if answerer == seat and answer == "show":
@@ -966,20 +998,26 @@ class HuutopussiState(TrickGameState):
         if self.phase == AUCTION:
             if self.auction.high == PASS:
                 return Msg("hp_centre_open", {"low": MIN_BID})
-            return Msg("hp_centre_auction", {"n": self.high_bid, "who": self.auction.high_seat})
+            return Msg(
+                "hp_centre_auction", {"n": self.high_bid, "who": Seat(self.auction.high_seat)}
+            )
         if self.redeal:
             return Msg("hp_centre_redeal")
         assert self.declarer is not None
         if self.phase in (GIVE, RETURN, RAISE):
-            return Msg("hp_centre_exchange", {"n": self.contract, "who": self.declarer})
+            return Msg("hp_centre_exchange", {"n": self.contract, "who": Seat(self.declarer)})
         ours = team_of(self.declarer)
         points = self.team_points()
-        trump = Msg("hp_trump", {"mark": self.trump}) if self.trump >= 0 else Msg("hp_no_trump_yet")
+        trump = (
+            Msg("hp_trump", {"mark": MarkWord(self.trump)})
+            if self.trump >= 0
+            else Msg("hp_no_trump_yet")
+        )
         return Msg(
             "hp_centre_play",
             {
                 "n": self.contract,
-                "who": self.declarer,
+                "who": Seat(self.declarer),
                 "trump": trump,
                 "ours": points[ours],
                 "theirs": points[1 - ours],
@@ -1001,16 +1039,17 @@ class HuutopussiState(TrickGameState):
             key = "hp_prompt_bid_redeal" if redeal else "hp_prompt_bid"
             return Msg(key, {"high": self.high_bid})
         if phase == GIVE:
-            return Msg("hp_prompt_give", {"who": self.declarer})
+            assert self.declarer is not None
+            return Msg("hp_prompt_give", {"who": Seat(self.declarer)})
         if phase == RETURN:
-            return Msg("hp_prompt_return", {"who": partner_of(seat)})
+            return Msg("hp_prompt_return", {"who": Seat(partner_of(seat))})
         if phase == RAISE:
             key = "hp_prompt_raise" if (self.contract or 0) < MAX_BID else "hp_prompt_raise_max"
             return Msg(key, {"n": self.contract})
         if phase == ANSWER:
             if self.asked == ANY_SUIT:
                 return Msg("hp_prompt_answer_any")
-            return Msg("hp_prompt_answer_suit", {"suit": self.asked})
+            return Msg("hp_prompt_answer_suit", {"suit": SuitWord(self.asked)})
         if not self.trick:
             declare = self.may_declare and self.declaration_ids(seat)
             return Msg("hp_prompt_declare" if declare else "hp_prompt_lead")
@@ -1018,21 +1057,21 @@ class HuutopussiState(TrickGameState):
 
     def _duty(self, seat: int) -> Msg:
         hand, led = self.hands[seat], self.led
-        best_card = self.trick[self.best_at]
+        best_word = PieceWord(FRENCH, self.trick[self.best_at])
         followers = hand & SUIT_MASK[led]
         if followers:
             if self.best >= TIER_TRUMP and led != self.trump:
-                return self.msg("hp_prompt_trumped", suit=led)
+                return self.msg("hp_prompt_trumped", suit=SuitWord(led))
             if _above(followers, self.strengths, self.best):
-                return self.msg("hp_prompt_beat", card=best_card, suit=led)
-            return self.msg("hp_prompt_follow_low", card=best_card, suit=led)
+                return self.msg("hp_prompt_beat", card=best_word, suit=SuitWord(led))
+            return self.msg("hp_prompt_follow_low", card=best_word, suit=SuitWord(led))
         if self.trump >= 0 and hand & SUIT_MASK[self.trump]:
             if self.best >= TIER_TRUMP:
                 if _above(hand & SUIT_MASK[self.trump], self.strengths, self.best):
-                    return self.msg("hp_prompt_overtrump", card=best_card, suit=led)
-                return self.msg("hp_prompt_undertrump", card=best_card)
-            return self.msg("hp_prompt_trump", suit=led, mark=self.trump)
-        return self.msg("hp_prompt_any", suit=led)
+                    return self.msg("hp_prompt_overtrump", card=best_word, suit=SuitWord(led))
+                return self.msg("hp_prompt_undertrump", card=best_word)
+            return self.msg("hp_prompt_trump", suit=SuitWord(led), mark=MarkWord(self.trump))
+        return self.msg("hp_prompt_any", suit=SuitWord(led))
 
 
 def _above(mask: int, strengths: Sequence[int], best: int) -> int:
@@ -1197,8 +1236,8 @@ MESSAGES = {
         "ja": "{mark}のマリッジ：+{n}。{mark}が切り札になります。",
     },
     "hp_detail": {
-        "en": "cards {cards} + last trick {last} + marriages {marriages}",
-        "ja": "カード {cards} + ラストトリック {last} + マリッジ {marriages}",
+        "en": "cards {card_points} + last trick {last} + marriages {marriages}",
+        "ja": "カード {card_points} + ラストトリック {last} + マリッジ {marriages}",
     },
     # "_us": said to a player of the declaring side; otherwise the side is named.
     "hp_made": {

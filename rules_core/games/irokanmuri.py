@@ -58,8 +58,8 @@ from ..karuta import (
     edition_names,
     edition_pack,
 )
-from ..messages import Msg
-from ..pieces import mask_of, pieces_of
+from ..messages import Msg, Seat
+from ..pieces import PiecesWord, PieceWord, mask_of, pieces_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trickgame import hand_zone, split_hidden
@@ -205,33 +205,42 @@ class IrokanmuriView(View):
     def describe(self) -> list[Msg]:
         """Everything this view holds, in words (there is no trick: the waiting card and
         the counts of played kinds say what lies on the table)."""
-        lines = [self.msg("seen_hand", cards=self.hand), *self.describe_deal()]
+        lines = [
+            self.msg("seen_hand", cards=PiecesWord(KARUTA, tuple(self.hand))),
+            *self.describe_deal(),
+        ]
         for other, size in enumerate(self.hand_sizes):
             if other != self.seat:
                 more = self.describe_hand(other)
-                lines.append(self.msg("seen_other", who=other, n=size, more=more or ""))
+                lines.append(self.msg("seen_other", who=Seat(other), n=size, more=more or ""))
         return lines + self.describe_memory()
 
     def describe_deal(self) -> list[Msg]:
         lines = [self.msg("iro_seen_edition", edition=Msg(f"iro_edition_{self.edition}"))]
         if self.waiting is not None and self.attacker is not None:
-            lines.append(self.msg("iro_seen_waiting", who=self.attacker, card=self.waiting))
+            lines.append(
+                self.msg(
+                    "iro_seen_waiting",
+                    who=Seat(self.attacker),
+                    card=PieceWord(KARUTA, self.waiting),
+                )
+            )
         else:
             lines.append(self.msg("iro_seen_nothing_waits"))
         return lines
 
     def describe_hand(self, seat: int) -> Msg | None:
         kinds = self.passed_kinds(seat)
-        return self.msg("iro_seen_passed", cards=kinds) if kinds else None
+        return self.msg("iro_seen_passed", cards=PiecesWord(KARUTA, kinds)) if kinds else None
 
     def describe_memory(self) -> list[Msg]:
         played = tuple(
-            self.msg("iro_seen_kind_count", card=k, n=n)
+            self.msg("iro_seen_kind_count", card=PieceWord(KARUTA, k), n=n)
             for k, n in enumerate(self.played_counts)
             if n
         )
         unseen = tuple(
-            self.msg("iro_seen_kind_count", card=k, n=n)
+            self.msg("iro_seen_kind_count", card=PieceWord(KARUTA, k), n=n)
             for k, n in enumerate(self.unseen_counts)
             if n
         )
@@ -375,9 +384,9 @@ class IrokanmuriState(State):
         if self.waiting is None:
             return None
         if kind == JITO:
-            return self.msg("iro_why_jito", card=self.waiting)
+            return self.msg("iro_why_jito", card=PieceWord(KARUTA, self.waiting))
         if kind == TENJI:
-            return self.msg("iro_why_tenji", card=self.waiting)
+            return self.msg("iro_why_tenji", card=PieceWord(KARUTA, self.waiting))
         return None
 
     def _win(self, seat: int, events: list[Event] | None) -> None:
@@ -420,17 +429,25 @@ class IrokanmuriState(State):
             if waiting == TENJI:
                 return self.msg("iro_tenji_must_pass")
             if waiting == JITO and kind not in (JITO, TENJI):
-                return self.msg("iro_only_tenji_receives_jito", with_card=kind, card=waiting)
+                return self.msg(
+                    "iro_only_tenji_receives_jito",
+                    with_card=PieceWord(KARUTA, kind),
+                    card=PieceWord(KARUTA, waiting),
+                )
             if not may_receive(kind, waiting):
-                return self.msg("iro_cannot_receive", with_card=kind, card=waiting)
-            return self.msg("iro_kind_not_held", card=kind)
+                return self.msg(
+                    "iro_cannot_receive",
+                    with_card=PieceWord(KARUTA, kind),
+                    card=PieceWord(KARUTA, waiting),
+                )
+            return self.msg("iro_kind_not_held", card=PieceWord(KARUTA, kind))
         if self.waiting is not None:
             waiting = self.waiting & (STRIDE - 1)
             if waiting == TENJI:
                 return self.msg("iro_tenji_must_pass")
-            return self.msg("iro_receive_or_pass", card=waiting)
+            return self.msg("iro_receive_or_pass", card=PieceWord(KARUTA, waiting))
         if not hand & KIND_MASK[kind]:
-            return self.msg("iro_kind_not_held", card=kind)
+            return self.msg("iro_kind_not_held", card=PieceWord(KARUTA, kind))
         return super().why_illegal(action)
 
     # -- results ----------------------------------------------------------------------------
@@ -466,7 +483,7 @@ class IrokanmuriState(State):
         ours = team_of(self.winner_seat) == team_of(seat)
         headline = Msg("iro_headline_won" if ours else "iro_headline_lost")
         left = tuple(
-            Msg("iro_summary_left", {"who": s, "n": self.hand_sizes[s]})
+            Msg("iro_summary_left", {"who": Seat(s), "n": self.hand_sizes[s]})
             for s in range(PLAYERS)
             if s != self.winner_seat
         )
@@ -557,16 +574,20 @@ class IrokanmuriState(State):
                 return self.msg("iro_prompt_first")
             # the seat that passed, on the attack of the reader's partner
             passer = self.moves[-1][0]
-            return self.msg("iro_prompt_attack", who=passer, partner_who=(seat + 2) % PLAYERS)
+            return self.msg(
+                "iro_prompt_attack", who=Seat(passer), partner_who=Seat((seat + 2) % PLAYERS)
+            )
         assert self.waiting is not None
         waiting = self.waiting & (STRIDE - 1)
         if waiting == TENJI:
-            return self.msg("iro_prompt_tenji", card=waiting)
+            return self.msg("iro_prompt_tenji", card=PieceWord(KARUTA, waiting))
         hand = self.hands[seat]
         able = [k for k in receivers(waiting) if hand & KIND_MASK[k]]
         if not able:
-            return self.msg("iro_prompt_cannot", card=waiting)
-        return self.msg("iro_prompt_respond", card=waiting, kinds=kinds_words(able))
+            return self.msg("iro_prompt_cannot", card=PieceWord(KARUTA, waiting))
+        return self.msg(
+            "iro_prompt_respond", card=PieceWord(KARUTA, waiting), kinds=kinds_words(able)
+        )
 
     def _centre(self, seat: int) -> Msg:
         if self.is_terminal:
@@ -574,11 +595,12 @@ class IrokanmuriState(State):
         if self.waiting is not None and self.attacker is not None:
             base = "iro_centre_tenji" if kind_of(self.waiting) == TENJI else "iro_centre_attack"
             target = (self.attacker + 1) % PLAYERS
+            card = PieceWord(KARUTA, self.waiting)
             if self.attacker == seat:
-                return self.msg(f"{base}_by_you", target=_seat_words(target), card=self.waiting)
+                return self.msg(f"{base}_by_you", target=_seat_words(target), card=card)
             if target == seat:
-                return self.msg(f"{base}_you", who=self.attacker, card=self.waiting)
-            return self.msg(base, who=self.attacker, target=_seat_words(target), card=self.waiting)
+                return self.msg(f"{base}_you", who=Seat(self.attacker), card=card)
+            return self.msg(base, who=Seat(self.attacker), target=_seat_words(target), card=card)
         if self.received_this_turn():
             key = "iro_centre_received"
         elif not self.moves:
@@ -625,23 +647,24 @@ def _to(viewer: int, key: str, seat: int) -> Msg:
     "You are out of cards", 「あなたの手札が…」) when that seat is the viewer's own."""
     if seat == viewer:
         return Msg(f"{key}_you", pieces="karuta")
-    return Msg(key, {"who": seat}, pieces="karuta")
+    return Msg(key, {"who": Seat(seat)}, pieces="karuta")
 
 
 def _seat_words(seat: int) -> Msg:
     """A seat's name as a parameter of another message (only ``who`` names a seat)."""
-    return Msg("iro_who", {"who": seat})
+    return Msg("iro_who", {"who": Seat(seat)})
 
 
 def kinds_words(kinds: Sequence[int]) -> Msg:
     """A few kinds as a list with "or": "Monk", "Monk or Emperor Tenji", 「坊主、持統天皇か
     天智天皇」."""
     if len(kinds) == 1:
-        return Msg("iro_kind", {"card": kinds[0]}, pieces="karuta")
+        return Msg("iro_kind", {"card": PieceWord(KARUTA, kinds[0])}, pieces="karuta")
     names = ("a_card", "b_card", "c_card")[: len(kinds)]
     if len(kinds) > len(names):
         raise ValueError(f"at most {len(names)} kinds: {kinds!r}")
-    return Msg(f"iro_or_{len(kinds)}", dict(zip(names, kinds, strict=True)), pieces="karuta")
+    words = [PieceWord(KARUTA, kind) for kind in kinds]
+    return Msg(f"iro_or_{len(kinds)}", dict(zip(names, words, strict=True)), pieces="karuta")
 
 
 def _verb(action: int) -> str:
@@ -659,16 +682,20 @@ def _turn_words(turn: Turn, seat: int, viewer: int) -> Msg:
             return Msg("iro_turn_passed_on_me")
         if attacker == (viewer + 2) % PLAYERS:
             return Msg("iro_turn_passed_on_partner")
-        return Msg("iro_turn_passed", {"who": attacker})
+        return Msg("iro_turn_passed", {"who": Seat(attacker)})
     if turn.received is not None and turn.attacked is not None:
         return Msg(
             "iro_turn_both",
-            {"received_card": turn.received, "attacked_card": turn.attacked},
+            {
+                "received_card": PieceWord(KARUTA, turn.received),
+                "attacked_card": PieceWord(KARUTA, turn.attacked),
+            },
             pieces="karuta",
         )
     if turn.received is not None:
-        return Msg("iro_turn_received", {"card": turn.received}, pieces="karuta")
-    return Msg("iro_turn_attacked", {"card": turn.attacked}, pieces="karuta")
+        return Msg("iro_turn_received", {"card": PieceWord(KARUTA, turn.received)}, pieces="karuta")
+    assert turn.attacked is not None
+    return Msg("iro_turn_attacked", {"card": PieceWord(KARUTA, turn.attacked)}, pieces="karuta")
 
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -22,6 +22,8 @@ from ..cards import (
     SUITS,
     Card,
     CardSyntaxError,
+    MarkWord,
+    SuitWord,
     full_pack,
     parse_card,
     suit_of,
@@ -32,7 +34,7 @@ from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, DealEnded, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
-from ..pieces import mask_of
+from ..pieces import PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, follow_mask, strength_table
@@ -155,7 +157,7 @@ def wins_trick(lead: Card, play: Card, trump: int) -> bool:
 def resolve_trick(lead: Card, play: Card, trump: int) -> tuple[bool, Msg]:
     """Whether the player's ``play`` beats the dummy's ``lead``, and why."""
     won = wins_trick(lead, play, trump)
-    params = {"lead_card": lead, "play_card": play}
+    params = {"lead_card": PieceWord(FRENCH, lead), "play_card": PieceWord(FRENCH, play)}
     if play == JOKER:
         return won, Msg("trick_won_joker", params)
     if lead == JOKER:
@@ -261,9 +263,13 @@ class SolitaireState(State):
     def why_illegal(self, action: int) -> Msg:
         if self.phase == PLAY and action < TRUMP_BASE:
             if action not in self.hand:
-                return self.msg("card_not_in_hand", card=action)
+                return self.msg("card_not_in_hand", card=PieceWord(FRENCH, action))
             assert self.lead is not None
-            return self.msg("must_follow", lead_card=self.lead, suit=suit_of(self.lead))
+            return self.msg(
+                "must_follow",
+                lead_card=PieceWord(FRENCH, self.lead),
+                suit=SuitWord(suit_of(self.lead)),
+            )
         return super().why_illegal(action)
 
     # -- parsing ----------------------------------------------------------------------------
@@ -279,9 +285,9 @@ class SolitaireState(State):
             raise IllegalAction(Msg("exchange_too_many", {"limit": MAX_EXCHANGE}))
         for i, card in enumerate(cards):
             if card in cards[:i]:
-                raise IllegalAction(Msg("exchange_duplicate", {"card": card}))
+                raise IllegalAction(Msg("exchange_duplicate", {"card": PieceWord(FRENCH, card)}))
             if card not in self.initial_hand:
-                raise IllegalAction(Msg("card_not_in_hand", {"card": card}))
+                raise IllegalAction(Msg("card_not_in_hand", {"card": PieceWord(FRENCH, card)}))
         return cards
 
     # -- transitions ------------------------------------------------------------------------
@@ -423,7 +429,7 @@ class SolitaireState(State):
         if self.trump == NO_TRUMP:
             centre = Msg("solitaire_no_trump")
         elif self.trump is not None:
-            centre = Msg("solitaire_trump", {"mark": self.trump})
+            centre = Msg("solitaire_trump", {"mark": MarkWord(self.trump)})
         return Status(self._prompt(), centre, (tuple(mine),), aside)
 
     def _prompt(self) -> Msg:
@@ -434,7 +440,7 @@ class SolitaireState(State):
         if self.phase == PLAY and self.lead is not None:
             if self.lead == JOKER:
                 return Msg("solitaire_prompt_joker_lead")
-            return Msg("solitaire_prompt_lead", {"card": self.lead})
+            return Msg("solitaire_prompt_lead", {"card": PieceWord(FRENCH, self.lead)})
         return Msg("solitaire_won_game" if self.win else "solitaire_stock_out")
 
     def clone(self) -> SolitaireState:

@@ -49,8 +49,8 @@ from ..events import STOCK as STOCK_ZONE
 from ..events import TRICK, Detail, Moved, Revealed, Said, Zone
 from ..game import DealRequest, Event, Game, Options, State
 from ..match_rules import target_or_deals_reached
-from ..messages import Msg
-from ..pieces import mask_of, pieces_of
+from ..messages import Msg, Seat
+from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of, pieces_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..tiles import (
@@ -65,7 +65,7 @@ from ..tiles import (
 )
 from ..trick import TIER_LED, TIER_TRUMP, deal_round_robin
 from ..trickgame import TrickGameState, hand_zone, split_hidden, won_zone
-from ..view import Status, Summary, View
+from ..view import HIDDEN, Status, Summary, View
 
 PLAYERS = 2
 HAND = 7
@@ -181,6 +181,11 @@ def _tiles(mask: int) -> tuple[int, ...]:
     return tuple(DOMINO.pieces_of(mask))
 
 
+def _tile_word(tile: int | None) -> PieceWord:
+    """A tile as a message parameter (None: one nobody sees)."""
+    return PieceWord(DOMINO, HIDDEN if tile is None else tile)
+
+
 # -- the view ---------------------------------------------------------------------------------
 
 
@@ -262,16 +267,24 @@ class ReveilleView(View):
     def describe_deal(self) -> list[Msg]:
         lines = []
         if self.stock_count:
-            lines.append(self.msg("rv_seen_stock", n=self.stock_count, card=self.stock_top))
+            lines.append(
+                self.msg("rv_seen_stock", n=self.stock_count, card=_tile_word(self.stock_top))
+            )
         if self.counted:
-            lines.append(self.msg("rv_seen_counted", cards=self.counted))
+            lines.append(self.msg("rv_seen_counted", cards=PiecesWord(DOMINO, self.counted)))
         if self.calls:
-            calls = tuple(self.msg("seen_call", who=s, action=c) for s, c in self.calls)
+            calls = tuple(
+                self.msg("seen_call", who=Seat(s), action=ActionWords(DOMINO, c))
+                for s, c in self.calls
+            )
             lines.append(self.msg("seen_calls", calls=calls))
         if self.declarer >= 0 and self.trump_number is not None:
             terms = terms_words(self.trump_number, self.nello)
             lines.append(
-                Msg("rv_seen_contract", {"who": self.declarer, "bid": self.bid, "terms": terms})
+                Msg(
+                    "rv_seen_contract",
+                    {"who": Seat(self.declarer), "bid": self.bid, "terms": terms},
+                )
             )
         return lines
 
@@ -280,7 +293,7 @@ class ReveilleView(View):
 
     def describe_hand(self, seat: int) -> Msg | None:
         known = self.known[seat] if self.known else ()
-        return self.msg("seen_drawn", cards=known) if known else None
+        return self.msg("seen_drawn", cards=PiecesWord(DOMINO, known)) if known else None
 
 
 def terms_words(trump: int, nello: bool) -> Msg:
@@ -297,7 +310,7 @@ def about(key: str, seat: int, viewer: int, **params: Any) -> Msg:
     "You score …", 「あなたのビッド …」) when that seat is the viewer's own."""
     if seat == viewer:
         return Msg(f"{key}_you", params)
-    return Msg(key, {"who": seat, **params})
+    return Msg(key, {"who": Seat(seat), **params})
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -533,19 +546,28 @@ class ReveilleState(TrickGameState):
         card, other, led, key = cards[index], cards[1 - index], self.led_end, self.key
         trump_led = key != NONE and led == key
         if key != NONE and not trump_led and has_end(card, key):
-            return self.msg("rv_trick_trump", card=card, led=led)
+            return self.msg("rv_trick_trump", card=PieceWord(DOMINO, card), led=led)
         follows = FOLLOW[key][led] >> other & 1
         if index == 1:
             name = "rv_trick_higher"
         elif follows:
             name = "rv_trick_held"
         elif key != NONE and not trump_led:
-            return self.msg("rv_trick_neither", card=card, other_card=other, led=led)
+            return self.msg(
+                "rv_trick_neither",
+                card=PieceWord(DOMINO, card),
+                other_card=PieceWord(DOMINO, other),
+                led=led,
+            )
         else:
             name = "rv_trick_off"
         if trump_led:
-            return self.msg(f"{name}_trump", card=card, other_card=other)
-        return self.msg(name, card=card, other_card=other, led=led)
+            return self.msg(
+                f"{name}_trump", card=PieceWord(DOMINO, card), other_card=PieceWord(DOMINO, other)
+            )
+        return self.msg(
+            name, card=PieceWord(DOMINO, card), other_card=PieceWord(DOMINO, other), led=led
+        )
 
     # -- refusals ---------------------------------------------------------------------------
 
@@ -580,23 +602,24 @@ class ReveilleState(TrickGameState):
             if phase == TRUMP:
                 return self.msg("rv_trump_now")
             if not self.hands[self.current_player] >> action & 1:
-                return self.msg("card_not_in_hand", card=action)
+                return self.msg("card_not_in_hand", card=PieceWord(DOMINO, action))
             followers = _tiles(self.hands[self.current_player] & self.led_mask)
             n = len(followers)
+            lead, held = PieceWord(DOMINO, self.lead_card), PiecesWord(DOMINO, followers)
             if self.key != NONE and self.led == self.key:
-                return self.msg(
-                    "rv_must_follow_trump", lead_card=self.lead_card, cards=followers, n=n
-                )
-            return self.msg(
-                "rv_must_follow", lead_card=self.lead_card, led=self.led, cards=followers, n=n
-            )
+                return self.msg("rv_must_follow_trump", lead_card=lead, cards=held, n=n)
+            return self.msg("rv_must_follow", lead_card=lead, led=self.led, cards=held, n=n)
         if action < TRUMP_BASE:
             if phase != BIDDING:
                 return self.msg("rv_not_bidding")
             if action == PASS_ID:
                 return Msg(
                     "rv_must_bid",
-                    {"who": 1 - self.current_player, "low": self.min_bid, "high": self.max_bid},
+                    {
+                        "who": Seat(1 - self.current_player),
+                        "low": self.min_bid,
+                        "high": self.max_bid,
+                    },
                 )
             value = bid_value(action)
             if value > self.max_bid:
@@ -690,7 +713,9 @@ class ReveilleState(TrickGameState):
         lines = tuple(tuple(self._seat_line(s, seat)) for s in range(PLAYERS))
         aside: dict[str, Msg] = {}
         if self.stock:
-            aside["stock"] = self.msg("rv_aside_stock", n=len(self.stock), card=self.stock[-1])
+            aside["stock"] = self.msg(
+                "rv_aside_stock", n=len(self.stock), card=PieceWord(DOMINO, self.stock[-1])
+            )
         counted = self.aside & COUNTING_MASK
         if counted:
             aside["counted"] = Msg("rv_aside_counted", {"points": mask_points(counted)})
@@ -723,9 +748,13 @@ class ReveilleState(TrickGameState):
             if phase == FIRST:
                 known = self.known_mask(s)
                 if known:
-                    parts.append(self.msg("rv_took_up", cards=self._laid_out(known)))
+                    parts.append(
+                        self.msg("rv_took_up", cards=PiecesWord(DOMINO, self._laid_out(known)))
+                    )
             elif self.hands[s]:
-                parts.append(self.msg("rv_holds", cards=self._laid_out(self.hands[s])))
+                parts.append(
+                    self.msg("rv_holds", cards=PiecesWord(DOMINO, self._laid_out(self.hands[s])))
+                )
         return parts
 
     def _laid_out(self, mask: int) -> tuple[int, ...]:
@@ -763,7 +792,7 @@ class ReveilleState(TrickGameState):
         if phase == BIDDING:
             low, high = self.min_bid, self.max_bid
             if self.must_bid:
-                return Msg("rv_prompt_must_bid", {"who": 1 - seat, "low": low, "high": high})
+                return Msg("rv_prompt_must_bid", {"who": Seat(1 - seat), "low": low, "high": high})
             if low == high:
                 return Msg("rv_prompt_bid_max", {"high": high})
             return Msg("rv_prompt_bid", {"low": low, "high": high})
@@ -773,23 +802,28 @@ class ReveilleState(TrickGameState):
         if phase == FIRST:
             top = self.stock[-1]
             if self.lead_card < 0:
-                return self.msg("rv_prompt_lead_first", card=top)
+                return self.msg("rv_prompt_lead_first", card=PieceWord(DOMINO, top))
             key = "rv_prompt_follow_first"
             if is_double(self.lead_card):  # the highest tile of its suit: nothing beats it
                 key = "rv_prompt_follow_first_double"
-            return self.msg(key, lead_card=self.lead_card, led=self.led_end, card=top)
+            return self.msg(
+                key,
+                lead_card=PieceWord(DOMINO, self.lead_card),
+                led=self.led_end,
+                card=PieceWord(DOMINO, top),
+            )
         if self.lead_card < 0:
             if self.nello:
                 if seat == self.declarer:
                     return Msg("rv_prompt_lead_nello")
-                return Msg("rv_prompt_lead_nello_other", {"who": self.declarer})
+                return Msg("rv_prompt_lead_nello_other", {"who": Seat(self.declarer)})
             if self.key == NONE:
                 return Msg("rv_prompt_lead_nt")
             return Msg("rv_prompt_lead_trump", {"trump": self.key})
         follows = "rv_prompt_follow" if self.hands[seat] & self.led_mask else "rv_prompt_free"
         if self.key != NONE and self.led == self.key:
-            return self.msg(f"{follows}_trump", lead_card=self.lead_card)
-        return self.msg(follows, lead_card=self.lead_card, led=self.led)
+            return self.msg(f"{follows}_trump", lead_card=PieceWord(DOMINO, self.lead_card))
+        return self.msg(follows, lead_card=PieceWord(DOMINO, self.lead_card), led=self.led)
 
 
 MESSAGES = {

@@ -53,8 +53,8 @@ from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
 from ..events import TRICK, Moved, Zone
 from ..game import BadDeal, ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
-from ..messages import Msg
-from ..pieces import Face, mask_of, pieces_of
+from ..messages import Msg, Seat
+from ..pieces import Face, PiecesWord, PieceWord, mask_of, pieces_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..tiles import TIEN_GOW, TIEN_GOW_FACES, TIEN_GOW_SET, high, low, tile, tile_text
@@ -247,7 +247,11 @@ class ShikagariView(View):
         lines.append(
             self.msg(
                 "shika_seen_others_set_aside",
-                cards=self.others_set_aside or Msg("nothing"),
+                cards=(
+                    PiecesWord(TIEN_GOW, tuple(self.others_set_aside))
+                    if self.others_set_aside
+                    else Msg("nothing")
+                ),
             )
         )
         return lines
@@ -258,7 +262,10 @@ class ShikagariView(View):
 
     def describe_hand(self, seat: int) -> Msg | None:
         if seat == (self.seat + 2) % PLAYERS and self.partner_set_aside:
-            return self.msg("shika_seen_partner_holds", cards=self.partner_set_aside)
+            return self.msg(
+                "shika_seen_partner_holds",
+                cards=PiecesWord(TIEN_GOW, tuple(self.partner_set_aside)),
+            )
         return None
 
 
@@ -346,8 +353,8 @@ class ShikagariState(TrickGameState):
         gone = sum(1 for piece in (face, face + STRIDE) if played >> piece & 1)
         if gone == copies:
             key = "shika_all_played" if copies == 2 else "shika_played"
-            return self.msg(key, card=face)
-        return self.msg("shika_not_in_hand", card=face)
+            return self.msg(key, card=PieceWord(TIEN_GOW, face))
+        return self.msg("shika_not_in_hand", card=PieceWord(TIEN_GOW, face))
 
     # -- results ----------------------------------------------------------------------------
 
@@ -374,7 +381,7 @@ class ShikagariState(TrickGameState):
         pips = sum(PIECE_PIPS[c] for c in cards)
         twin = any(c & FACE_OF == card & FACE_OF for i, c in enumerate(cards) if i != index)
         key = "shika_trick_first_of_equals" if twin else "shika_trick_strongest"
-        return self.msg(key, card=card, pips=pips_words(pips))
+        return self.msg(key, card=PieceWord(TIEN_GOW, card), pips=pips_words(pips))
 
     def explain_score(self) -> Msg | None:
         if not self.is_terminal:
@@ -383,10 +390,10 @@ class ShikagariState(TrickGameState):
         return Msg(
             "shika_explain",
             {
-                "a": Msg("shika_who", {"who": 0}),
-                "b": Msg("shika_who", {"who": 2}),
-                "c": Msg("shika_who", {"who": 1}),
-                "d": Msg("shika_who", {"who": 3}),
+                "a": Msg("shika_who", {"who": Seat(0)}),
+                "b": Msg("shika_who", {"who": Seat(2)}),
+                "c": Msg("shika_who", {"who": Seat(1)}),
+                "d": Msg("shika_who", {"who": Seat(3)}),
                 "pips0": pips_words(self.pips[0]),
                 "tricks0": Msg("tricks_n", {"n": tricks[0]}),
                 "pips1": pips_words(self.pips[1]),
@@ -454,7 +461,9 @@ class ShikagariState(TrickGameState):
                 Msg("shika_seat_pips", {"pips": pips_words(self.pips[s & 1])}),
             ]
             if s == partner and partner_holds:  # known from the deal: the team's set-aside
-                parts.append(self.msg("shika_seat_holds", cards=partner_holds))
+                parts.append(
+                    self.msg("shika_seat_holds", cards=PiecesWord(TIEN_GOW, tuple(partner_holds)))
+                )
             if not self.finished and not self.trick and s == self.first_leader:
                 parts.append(Msg("shika_seat_leads_first"))
             elif self.trick and s == self.winning_seat() and len(self.trick) < PLAYERS:
@@ -476,12 +485,12 @@ class ShikagariState(TrickGameState):
             return None
         if not self.trick:
             return Msg("shika_prompt_lead")
-        best = self.trick[self.best_at]
+        best = PieceWord(TIEN_GOW, self.trick[self.best_at])
         winner = self.winning_seat()
         pips = pips_words(self.trick_pips())
         if winner & 1 == seat & 1:
             return self.msg("shika_prompt_partner", card=best, pips=pips)
-        return self.msg("shika_prompt_follow", who=winner, card=best, pips=pips)
+        return self.msg("shika_prompt_follow", who=Seat(winner), card=best, pips=pips)
 
     def _centre(self, seat: int) -> Msg:
         us = seat & 1

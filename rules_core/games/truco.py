@@ -55,8 +55,8 @@ from ..events import DISCARD as DISCARD_ZONE
 from ..events import TRICK, Detail, Moved, Said, TrickWon, Zone
 from ..game import DealRequest, Event, Game, State
 from ..match_rules import target_or_deals_reached
-from ..messages import Msg
-from ..pieces import mask_of
+from ..messages import Msg, Seat
+from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trickgame import TrickGameState, hand_zone
@@ -219,9 +219,11 @@ class TrucoView(View):
     def describe_deal(self) -> list[Msg]:
         lines = [self.msg("truco_seen_stake", stake=self.stake)]
         if self.proposed:
-            lines.append(self.msg("truco_seen_call", who=self.asker, stake=self.proposed))
+            lines.append(self.msg("truco_seen_call", who=Seat(self.asker), stake=self.proposed))
         if self.discards:
-            lines.append(self.msg("truco_seen_discards", cards=self.discards))
+            lines.append(
+                self.msg("truco_seen_discards", cards=PiecesWord(FRENCH, tuple(self.discards)))
+            )
         if self.outcomes:
             marks = _marks(self.outcomes, self.seat).params["marks"]
             lines.append(self.msg("truco_seen_outcomes", marks=marks))
@@ -230,7 +232,7 @@ class TrucoView(View):
     def describe_hand(self, seat: int) -> Msg | None:
         shown = self.shown[seat] if self.shown else ()
         if shown:
-            return self.msg("truco_seen_shown", cards=shown)
+            return self.msg("truco_seen_shown", cards=PiecesWord(FRENCH, tuple(shown)))
         return None
 
 
@@ -564,13 +566,13 @@ class TrucoState(TrickGameState):
         if phase == ANSWER:
             if action == RETRUCO:
                 return self.msg("truco_stake_cap", stake=MAX_STAKE)
-            return self.msg("truco_answer_first", who=self.asker, stake=self.proposed)
+            return self.msg("truco_answer_first", who=Seat(self.asker), stake=self.proposed)
         if action in ANSWERS or action == RETRUCO:
             return self.msg("truco_nothing_to_answer")
         if action == TRUCO:
             if self.kind != NORMAL:
                 return self.msg("truco_no_call_special")
-            return self.msg("truco_called_once", who=self.truco_by)
+            return self.msg("truco_called_once", who=Seat(self.truco_by))
         if action in (KEEP, GIVE, DISCARD):
             return self.msg("truco_deal_done")
         if action in (LOOK_ID, NOLOOK_ID):
@@ -578,14 +580,14 @@ class TrucoState(TrickGameState):
         card = action if action < DOWN_BASE else action - DOWN_BASE
         seat = self.current_player
         if not STRENGTH[card]:
-            return self.msg("truco_not_in_pack", card=card)
+            return self.msg("truco_not_in_pack", card=PieceWord(FRENCH, card))
         if self.kind == BLIND:
             if action >= DOWN_BASE:
                 return self.msg("truco_blind_no_down")
             return self.msg("truco_blind_order")
         if not self.hands[seat] >> card & 1:
-            return self.msg("card_not_in_hand", card=card)
-        return self.msg("not_now", action=self.action_text(action))
+            return self.msg("card_not_in_hand", card=PieceWord(FRENCH, card))
+        return self.msg("not_now", action=ActionWords(FRENCH, self.action_text(action)))
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -680,9 +682,9 @@ class TrucoState(TrickGameState):
         if self.proposed + RAISE <= MAX_STAKE:
             return Msg(
                 "truco_prompt_answer",
-                {"who": self.asker, "stake": self.proposed, "now": self.stake},
+                {"who": Seat(self.asker), "stake": self.proposed, "now": self.stake},
             )
-        return Msg("truco_prompt_answer_cap", {"who": self.asker, "stake": self.proposed})
+        return Msg("truco_prompt_answer_cap", {"who": Seat(self.asker), "stake": self.proposed})
 
     def _centre(self, seat: int) -> Msg:
         marks = _marks(self.outcomes, seat)
@@ -731,10 +733,10 @@ class TrucoState(TrickGameState):
             return Msg("truco_trick_all_down")
         card = cards[first]
         if outcome == TIE:
-            return self.msg("truco_trick_tie", card=card)
+            return self.msg("truco_trick_tie", card=PieceWord(FRENCH, card))
         if card in MANILHAS:
-            return self.msg("truco_trick_manilha", card=card)
-        return self.msg("truco_trick_high", card=card)
+            return self.msg("truco_trick_manilha", card=PieceWord(FRENCH, card))
+        return self.msg("truco_trick_high", card=PieceWord(FRENCH, card))
 
     # -- hidden information -----------------------------------------------------------------
 
