@@ -123,3 +123,27 @@ def drained() -> None:
 
     for _ in range(3):
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+
+
+def session_at_trump_choice():
+    """A Reveille deal where the person has won the bidding and names trump (the person
+    bids as low as allowed, the bot plays its heuristic; the first such deal number)."""
+    from desktop.sitting.session import Session
+    from rules_core.ai import heuristic_bot
+
+    bot = heuristic_bot("reveille")
+    for number in range(1, 100):
+        session = Session("reveille", number)
+        rng = random.Random(number)
+        while not session.state.is_terminal:
+            state = session.state
+            legal = state.legal_actions()
+            if state.current_player == 0 and any(a.startswith("trump") for a in legal):
+                return session
+            bids = [a for a in legal if a.startswith("bid ")]
+            if state.current_player == 0 and bids:
+                action = min(bids, key=lambda a: int(a.split()[1]))
+            else:
+                action = bot.choose(state.view(state.current_player), state.legal(), rng).action
+            session.apply(action)
+    raise AssertionError("no deal reached the person's trump choice")

@@ -5,9 +5,7 @@ deal and show lines that coincide."""
 
 from __future__ import annotations
 
-import random
-
-from gui_helpers import quiet_window, settle
+from gui_helpers import quiet_window, session_at_trump_choice, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
@@ -37,30 +35,6 @@ def test_every_three_end_of_shikagari_is_drawn_one_way(qapp):
     assert len([f for f in threes if high(f) == 3]) == 3
     assert len([f for f in threes if low(f) == 3]) == 4
     assert len(tops) == 1 and len(bottoms) == 1
-
-
-def session_at_trump_choice():
-    """A Reveille deal where the person has won the bidding and names trump (bidding as
-    low as allowed against the heuristic bot; the first such deal number)."""
-    from desktop.sitting.session import Session
-    from rules_core.ai import heuristic_bot
-
-    bot = heuristic_bot("reveille")
-    for number in range(1, 100):
-        session = Session("reveille", number)
-        rng = random.Random(number)
-        while not session.state.is_terminal:
-            state = session.state
-            legal = state.legal_actions()
-            if state.current_player == 0 and any(a.startswith("trump") for a in legal):
-                return session
-            bids = [a for a in legal if a.startswith("bid ")]
-            if state.current_player == 0 and bids:
-                action = min(bids, key=lambda a: int(a.split()[1]))
-            else:
-                action = bot.choose(state.view(state.current_player), state.legal(), rng).action
-            session.apply(action)
-    raise AssertionError("no deal reached the person's trump choice")
 
 
 def test_the_trump_buttons_show_their_keys_and_seven_presses_the_seventh(qtbot, tmp_path):

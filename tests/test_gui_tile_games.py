@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import act_by_hand, quiet_window, settle
+from gui_helpers import act_by_hand, quiet_window, session_at_trump_choice, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -221,29 +221,6 @@ def test_the_card_edition_is_chosen_by_its_title(qtbot, window):
     settle(qtbot, table)
     assert table.state_view().edition == edition
     assert table.renderer.edition == edition
-
-
-def session_at_trump_choice():
-    """A Reveille deal where the person has won the bidding and names trump (the person
-    bids as low as allowed, the bot plays its heuristic; the first such deal number)."""
-    from rules_core.ai import heuristic_bot
-
-    bot = heuristic_bot("reveille")
-    for number in range(1, 100):
-        session = Session("reveille", number)
-        rng = random.Random(number)
-        while not session.state.is_terminal:
-            state = session.state
-            legal = state.legal_actions()
-            if state.current_player == 0 and any(a.startswith("trump") for a in legal):
-                return session
-            bids = [a for a in legal if a.startswith("bid ")]
-            if state.current_player == 0 and bids:
-                action = min(bids, key=lambda a: int(a.split()[1]))
-            else:
-                action = bot.choose(state.view(state.current_player), state.legal(), rng).action
-            session.apply(action)
-    raise AssertionError("no deal reached the person's trump choice")
 
 
 def test_the_declarer_names_trump_on_the_pip_buttons(qtbot, window):

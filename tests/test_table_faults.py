@@ -137,7 +137,8 @@ def test_the_bars_words_grow_on_a_large_screen(qtbot, tmp_path):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_panel_too_wide_for_the_bar_gets_a_row_of_its_own(qtbot, tmp_path, lang):
     """Reveille's nine trump choices beside Why? and Hint were cut at 800×600."""
-    from tests.test_gui_tile_games import choose, session_at_trump_choice
+    from tests.gui_helpers import session_at_trump_choice
+    from tests.test_gui_tile_games import choose
 
     window = quiet_window(qtbot, tmp_path)
     window.apply_language(lang)
