@@ -27,7 +27,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -36,15 +36,15 @@ from rules_core.ai.levels import bot_for, decide_at_level
 from rules_core.ai.search import Budgeted, decide
 from rules_core.game import State
 
+R = TypeVar("R")  # what a piece of work answers
+
 
 class _Relay(QObject):
     done = Signal(int, object)  # request id, result
     failed = Signal(int, str)
 
 
-def _job(
-    future: Future[Any], work: Callable[..., Any], args: tuple[Any, ...]
-) -> Callable[[], None]:
+def _job(future: Future[R], work: Callable[..., R], args: tuple[object, ...]) -> Callable[[], None]:
     """The work for the thread pool, its result or failure set on ``future``.
 
     A plain function, not a ``QRunnable`` subclass: PySide keeps such a runnable alive
@@ -58,7 +58,7 @@ def _job(
     return run
 
 
-def _fulfil(future: Future[Any], work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+def _fulfil(future: Future[R], work: Callable[..., R], args: tuple[object, ...]) -> None:
     """Do ``work(*args)`` for ``future`` unless it was cancelled before it began."""
     if not future.set_running_or_notify_cancel():
         return
@@ -70,6 +70,12 @@ def _fulfil(future: Future[Any], work: Callable[..., Any], args: tuple[Any, ...]
     future.set_result(result)
 
 
+class Cancellable(Protocol):
+    """Work begun that may still be dropped (a future)."""
+
+    def cancel(self) -> bool: ...
+
+
 class Thinker(Protocol):
     """Where the runners' work is done, and how a bot decision is made.
 
@@ -78,7 +84,7 @@ class Thinker(Protocol):
     callbacks the runner hands to the GUI thread; cancelling the future drops work that
     has not begun."""
 
-    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
+    def work(self, function: Callable[..., R], args: tuple[object, ...], heavy: bool) -> Future[R]:
         """Begin ``function(*args)``: in the search process when ``heavy``."""
         ...
 
@@ -94,7 +100,7 @@ class PoolThinker:
     work on Qt's thread pool (heavy work too when the process pool cannot start); a bot
     decides by :func:`decide_at_level` on its level's own budget."""
 
-    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
+    def work(self, function: Callable[..., R], args: tuple[object, ...], heavy: bool) -> Future[R]:
         future = SearchPool.submit(function, *args) if heavy else None
         if future is None:
             future = Future()
@@ -131,8 +137,8 @@ class InstantThinker:
         """Drop the work not yet begun (a test is over: its tables are gone)."""
         self.closed = True
 
-    def work(self, function: Callable[..., Any], args: tuple[Any, ...], heavy: bool) -> Future[Any]:
-        future: Future[Any] = Future()
+    def work(self, function: Callable[..., R], args: tuple[object, ...], heavy: bool) -> Future[R]:
+        future: Future[R] = Future()
         self.pending += 1
 
         def now() -> None:
@@ -208,7 +214,7 @@ class SearchPool:
         return cls._executor
 
     @classmethod
-    def submit(cls, function: Callable[..., Any], *args: Any) -> Future[Any] | None:
+    def submit(cls, function: Callable[..., R], *args: object) -> Future[R] | None:
         executor = cls.executor()
         if executor is None:
             return None
@@ -286,25 +292,25 @@ class BackgroundRunner(QObject):
         self._relay.failed.connect(self._on_failed)
         self._request = 0
         self._pending = False
-        self._future: Future[Any] | None = None
+        self._future: Cancellable | None = None
         self.pool = QThreadPool.globalInstance()
 
     @property
     def thinking(self) -> bool:
         return self._pending
 
-    def run(self, function: Callable[..., Any], *args: Any, heavy: bool = True) -> None:
+    def run(self, function: Callable[..., object], *args: object, heavy: bool = True) -> None:
         """Run ``function(*args)``: in the search process when ``heavy``, else in a thread."""
         self.cancel()
         self._begin(thinker().work(function, args, heavy))
 
-    def _begin(self, future: Future[Any]) -> None:
+    def _begin(self, future: Future[R]) -> None:
         self._pending = True
         request = self._request
         self._future = future
         future.add_done_callback(lambda f: self._answered(request, f))
 
-    def _answered(self, request: int, future: Future[Any]) -> None:
+    def _answered(self, request: int, future: Future[R]) -> None:
         # Called on the thread that finished the work: hand over to the GUI thread.
         if future.cancelled():
             return
@@ -323,7 +329,7 @@ class BackgroundRunner(QObject):
             self._future.cancel()
             self._future = None
 
-    def _on_done(self, request: int, result: Any) -> None:
+    def _on_done(self, request: int, result: object) -> None:
         if request == self._request:
             self._pending = False
             self.finished.emit(result)
@@ -344,7 +350,7 @@ class BotRunner(BackgroundRunner):
         self.finished.connect(self.decided.emit)
 
     def ask(
-        self, game_id: str, level: str, state: Any, seed: int = 0, viewer: int | None = None
+        self, game_id: str, level: str, state: State, seed: int = 0, viewer: int | None = None
     ) -> None:
         snapshot = state.clone()  # the table goes on changing its own state
         self.cancel()
