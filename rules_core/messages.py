@@ -13,10 +13,13 @@ the game registers) and each AI module adds its hints with
 A parameter says what it is: a :class:`Param` (a piece, pieces, a suit, a seat, an
 action … see :mod:`rules_core.pieces` and :mod:`rules_core.cards`) renders itself, by its
 piece kind's own methods; any :class:`Msg` value renders as its own text; a :class:`Seat`
-is a seat's name.  A plain value is handed to the message's piece kind, which reads it by
-its name (``card``, ``cards``, ``action`` …); ``who`` and ``*_who`` are seats.  This module
-knows no card: it finds the piece kinds and the other catalogues through two late-bound
-tables (:data:`PLUGINS`), so it imports nothing of the core.
+is a seat's name.  Every game, its bots and the shared trick rules pass typed values
+(``tests/test_typed_params.py`` holds them to it); a number or a string is said as it is.
+Only a caller that does not yet say what it passes is still read by the parameter's name
+(a plain ``card`` … by the message's piece kind, a plain ``who`` as a seat): that reading
+goes once the last such caller passes typed values.  This module knows no card: it finds
+the piece kinds and the other catalogues through two late-bound tables (:data:`PLUGINS`),
+so it imports nothing of the core.
 
 Two more things a template may say, so one text serves every reader:
 
@@ -322,7 +325,8 @@ def render_param(
     seats: Sequence[str] | None = None,
     voice: Voice = "you",
 ) -> str:
-    """One parameter in words (see the module's docstring)."""
+    """One parameter in words (see the module's docstring): a typed value says itself; a
+    plain one from a caller that does not say what it passes is read by ``name``."""
     if isinstance(value, Param):
         return value.render(lang, seats, voice)
     if isinstance(value, Msg):
