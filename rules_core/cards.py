@@ -286,17 +286,6 @@ class FrenchCards(PieceKind):
     stride = 128
     plural = "cards"
 
-    def render_param(self, name: str, value: object, lang: str) -> str:
-        """Besides pieces: ``suit`` a suit in words, ``mark`` its symbol, ``rank`` a rank."""
-        if isinstance(value, int) and not isinstance(value, bool):
-            if name == "suit":
-                return SuitWord(value).render(lang)
-            if name == "mark":
-                return MarkWord(value).render(lang)
-            if name == "rank":
-                return RankWord(value).render(lang)
-        return super().render_param(name, value, lang)
-
     def render_action(self, action: str, lang: str) -> str:
         """``trump S`` → "Trump: spades"; a suit letter after other words is its mark."""
         found = verb_template(action, lang)

@@ -28,9 +28,9 @@ from .cards import FRENCH
 from .deal import BadDeal
 from .echo import bounded, echo
 from .events import Event
-from .messages import Catalogue, Msg
+from .messages import Catalogue, Msg, Seat
 from .outcome import Outcome, outcome_of
-from .pieces import PieceKind
+from .pieces import ActionWords, PieceKind
 from .result import DealResult
 from .view import Status, Summary, View
 
@@ -132,7 +132,7 @@ class State(ABC):
 
     def why_illegal(self, action: ActionId) -> Msg:
         """Why the parsed ``action`` is not legal now (called only when it is not)."""
-        return self.msg("not_now", action=self.action_text(action))
+        return self.msg("not_now", action=ActionWords(self.game.pieces, self.action_text(action)))
 
     def action_text(self, action: ActionId) -> str:
         return self.game.actions.text(action)
@@ -209,7 +209,10 @@ class State(ABC):
             raise IllegalAction(Msg("game_over"))
         if player is not None and player != self.current_player:
             raise IllegalAction(
-                Msg("not_your_turn", {"who": player, "expected_who": self.current_player})
+                Msg(
+                    "not_your_turn",
+                    {"who": Seat(player), "expected_who": Seat(self.current_player)},
+                )
             )
 
     def msg(self, key: str, **params: object) -> Msg:

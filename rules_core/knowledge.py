@@ -15,12 +15,10 @@ down" — so a line about a move never names what was hidden from the reader.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TypeGuard
 
 from .events import shown_pieces
 from .game import Event, State
 from .messages import Msg
-from .piece_kinds import kind_named
 from .pieces import ActionWords, Face, PieceKind, PiecesWord, PieceWord
 from .view import View
 
@@ -50,8 +48,7 @@ def pieces_named(msg: Msg) -> frozenset[Face]:
 
 
 def _collect(msg: Msg, found: set[Face]) -> None:
-    kind = kind_named(msg.pieces)
-    for name, value in msg.params.items():
+    for value in msg.params.values():
         if isinstance(value, Msg):
             _collect(value, found)
         elif isinstance(value, (list, tuple)) and value and isinstance(value[0], Msg):
@@ -64,21 +61,8 @@ def _collect(msg: Msg, found: set[Face]) -> None:
         elif isinstance(value, PiecesWord):
             if value.kind.names_pieces:
                 found.update(value.kind.face(p) for p in value.pieces if p >= 0)
-        elif isinstance(value, ActionWords):
-            if value.kind.names_pieces:
-                found.update(action_faces(value.action, value.kind))
-        elif not kind.names_pieces:
-            continue
-        elif name.endswith("card") and _is_piece(value):
-            found.add(kind.face(value))
-        elif name.endswith("cards") and isinstance(value, (list, tuple)):
-            found.update(kind.face(v) for v in value if _is_piece(v))
-        elif name.endswith("action") and isinstance(value, str):
-            found.update(action_faces(value, kind))
-
-
-def _is_piece(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        elif isinstance(value, ActionWords) and value.kind.names_pieces:
+            found.update(action_faces(value.action, value.kind))
 
 
 class Knowledge:

@@ -89,8 +89,6 @@ class Notation(Protocol):
 
     name: str
 
-    def render_param(self, name: str, value: object, lang: str) -> str: ...
-
     def render_action(self, action: str, lang: str) -> str: ...
 
     def render_word(self, word: str, lang: str) -> str: ...
@@ -318,15 +316,10 @@ def catalogue_entry(key: str) -> Mapping[str, str] | None:
 
 
 def render_param(
-    name: str,
-    value: object,
-    lang: str,
-    pieces: str = "french",
-    seats: Sequence[str] | None = None,
-    voice: Voice = "you",
+    value: object, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you"
 ) -> str:
-    """One parameter in words (see the module's docstring): a typed value says itself; a
-    plain one from a caller that does not say what it passes is read by ``name``."""
+    """One parameter in words: a typed value (a piece, a seat, an action …) says itself, a
+    message its text, anything else (a number, a word) as it is."""
     if isinstance(value, Param):
         return value.render(lang, seats, voice)
     if isinstance(value, Msg):
@@ -334,11 +327,7 @@ def render_param(
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Msg) for v in value):
         separator = "、" if lang == "ja" else ", "
         return separator.join(v.text(lang, seats, voice) for v in value)
-    if (name == "who" or name.endswith("_who")) and isinstance(value, int):
-        return Seat(value).render(lang, seats)
-    if isinstance(value, str) and name != "action":
-        return value
-    return piece_kind(pieces).render_param(name, value, lang)
+    return str(value)
 
 
 def render_action(action: str, lang: str, pieces: str = "french") -> str:
@@ -378,9 +367,7 @@ class Msg:
             template = templates.get(f"{lang}_one", template)
         if "|" in template:
             template = _NUMBERED.sub(lambda m: self._number(m, lang, seats), template)
-        rendered = {
-            k: render_param(k, v, lang, self.pieces, seats, voice) for k, v in self.params.items()
-        }
+        rendered = {k: render_param(v, lang, seats, voice) for k, v in self.params.items()}
         if "{noun" in template:  # the game's word for its pieces: card, tile, reading card …
             for word in ("noun", "nouns"):
                 entry = catalogue_entry(f"{word}_{self.pieces}") or {}

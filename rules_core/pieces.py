@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Self, cast
+from typing import Self
 
 from .messages import (
     CATALOGUE,
@@ -31,7 +31,6 @@ from .messages import (
     Param,
     Voice,
     catalogue_entry,
-    piece_kind,
 )
 
 Piece = int
@@ -84,18 +83,6 @@ class PieceKind(ABC):
         return key
 
     # -- in words ---------------------------------------------------------------------------
-
-    def render_param(self, name: str, value: object, lang: str) -> str:
-        """A message parameter that does not say what it is, by its name: ``card`` and
-        ``*_card`` a piece (negative: one the reader cannot see), ``cards`` and ``*_cards``
-        pieces, ``action`` an action string; anything else as it is."""
-        if name.endswith("cards") and isinstance(value, (list, tuple)):
-            return PiecesWord(self, tuple(value)).render(lang)
-        if name.endswith("card") and isinstance(value, int) and not isinstance(value, bool):
-            return PieceWord(self, value).render(lang)
-        if name == "action" and isinstance(value, str):
-            return self.render_action(value, lang)
-        return str(value)
 
     def render_action(self, action: str, lang: str) -> str:
         """An action string in words: ``play 10H`` → "Play 10♥"."""
@@ -250,11 +237,6 @@ class ActionWords(Param):
         return self.kind.render_action(self.action, lang)
 
 
-def kind_named(name: str) -> PieceKind:
-    """The kind ``name`` (see :mod:`rules_core.piece_kinds`, where it belongs now)."""
-    return cast(PieceKind, piece_kind(name))
-
-
 # -- bit masks over pieces ------------------------------------------------------------------
 
 
@@ -294,7 +276,6 @@ __all__ = [
     "PieceWord",
     "PiecesWord",
     "highest",
-    "kind_named",
     "lowest",
     "mask_of",
     "pieces_of",

@@ -19,7 +19,8 @@ from typing import ClassVar
 
 from .cards import JOKER, SuitWord
 from .messages import Msg, Seat
-from .pieces import PieceKind, PiecesWord, PieceWord, kind_named
+from .piece_kinds import kind_named
+from .pieces import PieceKind, PiecesWord, PieceWord
 
 HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forgotten one)
 

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from rules_core.messages import Msg
+from rules_core.cards import MarkWord, SuitWord
+from rules_core.messages import Msg, Seat
+from rules_core.pieces import ActionWords, PiecesWord, PieceWord
 from rules_core.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,15 +82,17 @@ def sample(game_id: str, names: set[str], number: int, seat: int) -> dict[str, o
     params: dict[str, object] = {}
     for name in names:
         if name == "who" or name.endswith("_who"):
-            params[name] = seat if name == "who" else 2
+            params[name] = Seat(seat if name == "who" else 2)
         elif name.endswith("cards"):
-            params[name] = tuple(pieces[:number])
+            params[name] = PiecesWord(kind, tuple(pieces[:number]))
         elif name.endswith("card"):
-            params[name] = pieces[0]
-        elif name in ("suit", "mark"):
-            params[name] = 2
+            params[name] = PieceWord(kind, pieces[0])
+        elif name == "suit":
+            params[name] = SuitWord(2)
+        elif name == "mark":
+            params[name] = MarkWord(2)
         elif name == "action":
-            params[name] = "pass"
+            params[name] = ActionWords(kind, "pass")
         else:
             params[name] = number
     return params

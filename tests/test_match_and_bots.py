@@ -4,8 +4,10 @@ import pytest
 
 from rules_core import get_game
 from rules_core.ai import RandomBot, heuristic_bot
+from rules_core.cards import FRENCH
 from rules_core.match import Match
-from rules_core.messages import CATALOGUE, Msg
+from rules_core.messages import CATALOGUE, Msg, Seat
+from rules_core.pieces import PieceWord
 from rules_core.record import replay
 
 
@@ -122,7 +124,8 @@ def test_every_message_has_both_languages(key):
 
 
 def test_message_renders_cards_with_suit_symbols():
-    assert Msg("card_not_in_hand", {"card": 0x3E}).text("en") == "A♠ is not in your hand."
+    ace = PieceWord(FRENCH, 0x3E)
+    assert Msg("card_not_in_hand", {"card": ace}).text("en") == "A♠ is not in your hand."
 
 
 def test_allmighty_match_hands_the_first_lead_to_the_last_winner():
@@ -194,11 +197,11 @@ def test_a_count_of_one_reads_in_the_singular():
 def test_words_about_pieces_name_the_game_s_pieces():
     """A shared line about pieces says cards, tiles, dominoes or reading cards as the
     game's pieces are (and the singular for one)."""
-    assert Msg("seen_other", {"who": 1, "n": 3, "more": ""}, pieces="tiengow").text("en") == (
+    assert Msg("seen_other", {"who": Seat(1), "n": 3, "more": ""}, pieces="tiengow").text("en") == (
         "seat 1: 3 tiles, faces unseen"
     )
     assert "1 domino, face unseen" in Msg(
-        "seen_other", {"who": 1, "n": 1, "more": ""}, pieces="domino"
+        "seen_other", {"who": Seat(1), "n": 1, "more": ""}, pieces="domino"
     ).text("en")
     assert "見えていない読み札" in Msg("search_played", {"worlds": 3}, pieces="karuta").text("ja")
     assert "unseen cards" in Msg("search_played", {"worlds": 3}).text("en")

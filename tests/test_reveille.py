@@ -27,7 +27,7 @@ from rules_core.games.reveille import (
     ReveilleView,
 )
 from rules_core.match import Match
-from rules_core.messages import LANGUAGES, Msg
+from rules_core.messages import LANGUAGES, Msg, Seat
 from rules_core.record import loads, record_of, replay
 from rules_core.tiles import DOUBLE_SIX_SET, high, parse_tile, tile_text
 
@@ -592,7 +592,7 @@ def test_the_summary_speaks_to_the_person_in_both_languages():
         "You bid 10 but took only 1 point (for 1 trick): the contract fails."
     )
     taken = dict(one, n=8, tiles=5, tricks=3)
-    assert Msg("rv_failed", {**taken, "who": 0}).text("ja", NAMES["ja"]) == (
+    assert Msg("rv_failed", {**taken, "who": Seat(0)}).text("ja", NAMES["ja"]) == (
         "ボット 1は 10 をビッドしましたが、8 点（得点牌 5 点＋トリック 3 点）しか取れませんでした。契約失敗です。"
     )
 

@@ -14,7 +14,7 @@ from desktop.pieces.renderers import renderer_for
 from desktop.table.geometry import Geometry, Point, Rect, table_geometry
 from desktop.table.piles import Arrangement, Seating, TableFacts, arrange, shown_of
 from rules_core.game import State
-from rules_core.pieces import kind_named
+from rules_core.piece_kinds import kind_named
 from rules_core.registry import get_game
 from tests.helpers import game_cases
 

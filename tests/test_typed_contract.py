@@ -71,8 +71,8 @@ def test_parameters_that_say_what_they_are_render_by_their_kind():
     assert ActionWords(FRENCH, "play 10H").render("en") == "Play 10♥"
     assert Seat(2).render("en", ["You", "Bot 1", "Bot 2"]) == "Bot 2"
     assert Seat(2).render("en") == "seat 2"
-    # a plain value from a caller that does not say what it passes still reads by its name
-    assert Msg("card_not_in_hand", {"card": queen}).text("en") == "Q♥ is not in your hand."
+    # a plain value says only itself: the renderer reads no parameter by its name
+    assert Msg("card_not_in_hand", {"card": queen}).text("en") == f"{queen} is not in your hand."
 
 
 def test_a_message_sent_to_another_process_keeps_its_kind():

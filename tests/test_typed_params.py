@@ -37,7 +37,7 @@ GAMES = sorted(game.id for game in all_games())
 # Made by the shared game base (rules_core/game.py, State.why_illegal and check_turn), which
 # still passes a plain action string and plain seats: to go once it passes ActionWords and
 # Seat, and with them the renderer's reading by name.
-NOT_YET_TYPED = {"not_now", "not_your_turn"}
+NOT_YET_TYPED: set[str] = set()  # every message of the core says what its parameters are
 
 
 def piece_like(name: str) -> bool:

@@ -23,6 +23,7 @@ from rules_core.ai.games.ando_coop.solver import solve_state
 from rules_core.cards import (
     SUIT_LETTERS,
     SUIT_SYMBOLS,
+    SuitWord,
     card_label,
     cards_of,
     parse_card,
@@ -32,7 +33,7 @@ from rules_core.cards import (
 from rules_core.events import Event, RoundEnded
 from rules_core.game import State
 from rules_core.games.ando_coop import DUMMY, CoopState, CoopView, talk_words
-from rules_core.messages import Msg, render_param
+from rules_core.messages import Msg
 from rules_core.view import Status, View
 
 from ..pieces.cards import FONT_FAMILY
@@ -219,7 +220,7 @@ class CoopFittings(Fittings):
         keys = table.focus_keys()
         if table.hint_card in keys:
             table.gestures.focus = keys.index(table.hint_card)
-        name = render_param("suit", suit, table.lang)
+        name = SuitWord(suit).render(table.lang)
         if decision.action.startswith("reveal "):
             text = self.tr("Hint: turn up one of the dummy's face-down {suit}.")
         else:

@@ -45,9 +45,10 @@ from rules_core.events import (
 )
 from rules_core.game import IllegalAction
 from rules_core.knowledge import knowledge_at
-from rules_core.messages import Msg, render_action, render_param
+from rules_core.messages import Msg, render_action
 from rules_core.narration import Line
-from rules_core.pieces import kind_named
+from rules_core.piece_kinds import kind_named
+from rules_core.pieces import ActionWords, PieceWord
 from rules_core.tutorial import Coach
 from rules_core.view import View
 
@@ -224,7 +225,8 @@ class Table(QWidget):
         self.gestures.selected = pieces
 
     def card_text(self, card: int) -> str:
-        return render_param("card", card, self._lang)
+        assert self.session is not None
+        return PieceWord(self.session.state.game.pieces, card).render(self._lang)
 
     def item_for(self, key: Hashable) -> CardItem:
         """The scene item showing ``key`` (tests use it to click like a person)."""
@@ -304,7 +306,8 @@ class Table(QWidget):
         if not self._may_go_back_to(target):
             return
         undone = self.turns.rewind(target)
-        self.presenter.resync(Msg("log_undone", {"action": undone}))
+        pieces = self.session.state.game.pieces
+        self.presenter.resync(Msg("log_undone", {"action": ActionWords(pieces, undone)}))
         self._redraw_from_rules()
         chosen = self.turns.selection_of(undone)
         if chosen is not None:  # a choice of several: shown chosen again, to adjust

@@ -21,7 +21,8 @@ from typing import Generic, Protocol, TypeVar, cast
 
 from ..game import Legal, State
 from ..messages import Msg, Seat, add_catalogue
-from ..pieces import ActionWords, kind_named
+from ..piece_kinds import kind_named
+from ..pieces import ActionWords
 from ..view import View
 
 
