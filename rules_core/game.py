@@ -28,7 +28,7 @@ from .cards import FRENCH
 from .deal import BadDeal
 from .echo import bounded, echo
 from .events import Event
-from .messages import Catalogue, Msg, Seat
+from .messages import Catalogue, DealWord, Msg, Seat
 from .outcome import Outcome, outcome_of
 from .pieces import ActionWords, PieceKind
 from .result import DealResult
@@ -249,7 +249,12 @@ class State(ABC):
 
     def status(self, seat: int) -> Status:
         """The words a table shows to ``seat`` (the prompt, a centre line, seat lines)."""
-        return Status(prompt=Msg("deal_over") if self.is_terminal else None)
+        return Status(prompt=self.deal_over() if self.is_terminal else None)
+
+    def deal_over(self) -> Msg:
+        """The line a finished deal says: "The hand is over." in the game's own word."""
+        words = tuple((lang, pair[0]) for lang, pair in self.game.deal_words.items())
+        return Msg("deal_over", {"deal": DealWord(words)})
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:

@@ -119,6 +119,17 @@ class Param:
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
+class DealWord(Param):
+    """What a game calls one deal (a hand, a game), in the language read."""
+
+    words: tuple[tuple[str, str], ...]  # (language, word), English first
+
+    def render(self, lang: str, seats: Sequence[str] | None = None, voice: Voice = "you") -> str:
+        found = dict(self.words)
+        return found.get(lang) or found.get("en") or "deal"
+
+
 class Seat(int, Param):
     """A seat: its name when the caller gives names, else "seat n".  Still the seat's
     number (``Seat(2) == 2``, ``Seat(2) + 2 == 4``), so code that reads the parameter as a
@@ -197,7 +208,7 @@ add_catalogue(
             "en": "Your turn: play a card (click, drag, or arrows + Enter).",
             "ja": "あなたの番です。カードを出してください（クリック、ドラッグ、または矢印キー＋Enter）。",
         },
-        "deal_over": {"en": "The deal is over.", "ja": "このディールは終わりました。"},
+        "deal_over": {"en": "The {deal} is over.", "ja": "この{deal}は終わりました。"},
         "trick_joker": {"en": "{card} takes the trick.", "ja": "{card} がトリックを取ります。"},
         "trick_trump": {
             "en": "{card} takes the trick: the highest trump.",
@@ -410,4 +421,5 @@ __all__ = [
     "render_action",
     "render_word",
     "render_param",
+    "DealWord",
 ]

@@ -153,3 +153,162 @@ def test_a_panel_too_wide_for_the_bar_gets_a_row_of_its_own(qtbot, tmp_path, lan
     qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in shown))
     assert picker.geometry().right() <= table.bar.width()
     assert window.width() <= 800
+
+
+# -- found by a player in a real window (issue 29's re-test) ------------------------------
+
+
+def test_the_dummys_backs_are_no_use_on_the_persons_own_turn(qtbot, tmp_path):
+    """A click on a face-down dummy card on the person's own turn played a random card of
+    that suit from the person's own hand."""
+    _, table = solo_table(qtbot, tmp_path)
+    while reveal_now(table):
+        table.perform(table.session.state.legal_actions()[0])
+        settle(qtbot, table)
+    state = table.session.state
+    assert state.current_player != DUMMY and table.turns.my_turn()
+    backs = [key for key in table.seat_keys[DUMMY] if not isinstance(key, int)]
+    assert backs and not any(table.gestures.usable(key) for key in backs)
+    before = len(table.session.actions)
+    table.card_clicked(table.items[backs[0]])
+    assert len(table.session.actions) == before
+
+
+def test_the_keyboard_stays_on_its_card_when_the_hand_is_laid_out_again(qtbot, tmp_path):
+    """Cards joining the hand moved the ring's place under it: ← → then started from
+    another card than the one the ring showed."""
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "hamlet"
+    window.new_game(2)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the first press shows the ring where it is
+    keys = table.focus_keys()
+    assert table.gestures.focus_key() == keys[0]
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    pointed = table.gestures.focus_key()
+    assert pointed == keys[2]
+    hand = table.model.lists[f"hand:{table.human}"]
+    hand.remove(keys[0])  # the hand changes under the ring (a card leaves, others move)
+    table.relayout_now()
+    assert table.gestures.focus_key() == pointed
+    assert table.item_for(pointed).has_focus_mark()
+
+
+def test_enter_during_a_trick_on_show_plays_the_card_the_ring_is_on(qtbot, tmp_path, monkeypatch):
+    """Enter pressed while a trick was still on show used the hand as it was before the
+    trick's cards moved on."""
+    from desktop.settings import TRICK_PAUSES
+
+    monkeypatch.setitem(TRICK_PAUSES, "long", 600_000)
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(5)
+    table = window.table
+    table.setFocus()
+    for _ in range(30):
+        qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+        window.settings.trick_pause = "long"
+        legal = table.turns.legal_now().pieces
+        if not legal:  # the exchange: keep every card
+            table.perform(min(table.session.state.legal_actions(), key=len))
+            continue
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        ring = table.gestures.focus_key()
+        if ring not in legal:
+            continue
+        before = len(table.session.actions)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        assert table.session.actions[before][1].endswith(
+            table.session.state.game.pieces.piece_text(ring)
+        )
+        if table.queue.busy:  # the trick is on show: the next card's keys come now
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+            ring = table.gestures.focus_key()
+            assert not table.queue.busy and ring in table.focus_keys()
+            return
+    pytest.skip("no trick ended with the person's card")
+
+
+def test_undo_closes_the_bots_moves_it_took_back(qtbot, tmp_path):
+    """W's panel stayed open after Ctrl+Z, telling a trick that was undone."""
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "hamlet"
+    window.new_game(3)
+    table = window.table
+    for _ in range(3):
+        qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+        table.perform(table.session.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    table.explain_bots()
+    assert table.bar.coach_box.isVisible()
+    table.undo()
+    assert not table.presenter.explaining and not table.bar.coach_box.isVisible()
+
+
+def test_a_finished_hand_says_hand_where_the_game_says_hand():
+    """Truco's bar said "The deal is over." under a summary of the hand."""
+    import random
+
+    from rules_core.registry import get_game
+
+    state = get_game("truco").new_deal(seed=4)
+    rng = random.Random(4)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    prompt = state.status(0).prompt
+    assert prompt is not None and prompt.text("en") == "The hand is over."
+    hamlet = get_game("hamlet").new_deal(seed=4)
+    assert hamlet.deal_over().text("en") == "The deal is over."
+
+
+def test_ctrl_y_redoes_as_ctrl_shift_z_does(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(6)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    table.perform(table.session.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: not table.busy())
+    done = list(table.session.actions)
+    window.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(lambda: window.isActiveWindow() and table.hasFocus())
+    qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(table.session.actions) < len(done)
+    qtbot.keyClick(table, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert table.session.actions == done
+
+
+def test_a_solitaire_explains_no_computer_players_reasons(qtbot, tmp_path):
+    window = quiet_window(qtbot, tmp_path)
+    window.game_id = "mustfollow_solitaire"
+    window.new_game(6)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    table.perform(table.session.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    table.presenter.explaining = True
+    assert "computer player" not in table.presenter.coach_words()
+
+
+def test_going_back_in_a_lesson_asks_nothing(qtbot, tmp_path):
+    """Ctrl+Z in a guided deal warned that it would not count in the statistics; a lesson
+    counts nowhere, so going back in it is free."""
+    window = quiet_window(qtbot, tmp_path)
+    assert window.start_tutorial("hamlet")
+    table = window.table
+
+    def asked() -> bool:
+        raise AssertionError("a lesson asked about practice")
+
+    table.ask_practice = asked
+    for _ in range(2):
+        qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+        table.perform(table.expected_step()[1])
+    qtbot.waitUntil(lambda: not table.busy() and table.turns.my_turn())
+    done = len(table.session.actions)
+    table.undo()
+    assert len(table.session.actions) < done and not table.session.practice

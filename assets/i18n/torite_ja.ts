@@ -4,17 +4,17 @@
 <context>
     <name>ActionButtons</name>
     <message>
-        <location filename="../../desktop/action_panel.py" line="70"/>
+        <location filename="../../desktop/table/buttons.py" line="70"/>
         <source>↑ ↓ change the number (Page Up / Page Down: by ten)</source>
         <translation>↑ ↓ で数を変更（Page Up / Page Down で 10 段ずつ）</translation>
     </message>
     <message>
-        <location filename="../../desktop/action_panel.py" line="213"/>
+        <location filename="../../desktop/table/buttons.py" line="213"/>
         <source>{words}, unavailable</source>
         <translation>{words}、使えません</translation>
     </message>
     <message>
-        <location filename="../../desktop/action_panel.py" line="214"/>
+        <location filename="../../desktop/table/buttons.py" line="214"/>
         <source>{words}, button</source>
         <translation>{words}、ボタン</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>CoopFittings</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="224"/>
+        <location filename="../../desktop/games/ando_coop.py" line="225"/>
         <source>Hint: turn up one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚表にしましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="226"/>
+        <location filename="../../desktop/games/ando_coop.py" line="227"/>
         <source>Hint: play one of the dummy&apos;s face-down {suit}.</source>
         <translation>ヒント：ダミーの伏せた{suit}を1枚出しましょう。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="304"/>
+        <location filename="../../desktop/games/ando_coop.py" line="310"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="325"/>
+        <location filename="../../desktop/games/ando_coop.py" line="331"/>
         <source>Memory aid (practice) — played:</source>
         <translation>記憶補助（練習用）— 出た札：</translation>
     </message>
@@ -210,12 +210,12 @@
 <context>
     <name>KnowledgeDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="210"/>
+        <location filename="../../desktop/dialogs/review.py" line="210"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="229"/>
+        <location filename="../../desktop/dialogs/review.py" line="229"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
     </message>
@@ -241,183 +241,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="105"/>
+        <location filename="../../desktop/window/menus.py" line="108"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="113"/>
+        <location filename="../../desktop/window/menus.py" line="116"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="117"/>
+        <location filename="../../desktop/window/menus.py" line="120"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="128"/>
+        <location filename="../../desktop/window/menus.py" line="131"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="133"/>
+        <location filename="../../desktop/window/menus.py" line="136"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="138"/>
+        <location filename="../../desktop/window/menus.py" line="141"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="139"/>
+        <location filename="../../desktop/window/menus.py" line="142"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="140"/>
+        <location filename="../../desktop/window/menus.py" line="143"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="142"/>
+        <location filename="../../desktop/window/menus.py" line="145"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="143"/>
+        <location filename="../../desktop/window/menus.py" line="146"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="144"/>
+        <location filename="../../desktop/window/menus.py" line="147"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="145"/>
+        <location filename="../../desktop/window/menus.py" line="148"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="146"/>
+        <location filename="../../desktop/window/menus.py" line="149"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="149"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="150"/>
+        <location filename="../../desktop/window/menus.py" line="153"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="151"/>
+        <location filename="../../desktop/window/menus.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="152"/>
+        <location filename="../../desktop/window/menus.py" line="155"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="153"/>
+        <location filename="../../desktop/window/menus.py" line="156"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="154"/>
+        <location filename="../../desktop/window/menus.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="158"/>
+        <location filename="../../desktop/window/menus.py" line="161"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="161"/>
+        <location filename="../../desktop/window/menus.py" line="164"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="162"/>
+        <location filename="../../desktop/window/menus.py" line="165"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="163"/>
+        <location filename="../../desktop/window/menus.py" line="166"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="166"/>
+        <location filename="../../desktop/window/menus.py" line="169"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="169"/>
+        <location filename="../../desktop/window/menus.py" line="172"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="172"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="178"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="187"/>
+        <location filename="../../desktop/window/menus.py" line="190"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="188"/>
+        <location filename="../../desktop/window/menus.py" line="191"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="189"/>
-        <location filename="../../desktop/window/menus.py" line="203"/>
+        <location filename="../../desktop/window/menus.py" line="192"/>
+        <location filename="../../desktop/window/menus.py" line="206"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="190"/>
+        <location filename="../../desktop/window/menus.py" line="193"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="196"/>
+        <location filename="../../desktop/window/menus.py" line="199"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="197"/>
+        <location filename="../../desktop/window/menus.py" line="200"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="198"/>
+        <location filename="../../desktop/window/menus.py" line="201"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="204"/>
+        <location filename="../../desktop/window/menus.py" line="207"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="205"/>
+        <location filename="../../desktop/window/menus.py" line="208"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
@@ -447,37 +447,37 @@
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/window/main_window.py" line="287"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="315"/>
+        <location filename="../../desktop/window/main_window.py" line="315"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="355"/>
+        <location filename="../../desktop/window/main_window.py" line="355"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="364"/>
+        <location filename="../../desktop/window/main_window.py" line="364"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="366"/>
+        <location filename="../../desktop/window/main_window.py" line="366"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="259"/>
+        <location filename="../../desktop/window/main_window.py" line="259"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/window/main_window.py" line="260"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
@@ -584,32 +584,32 @@
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="118"/>
+        <location filename="../../desktop/window/menus.py" line="121"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="122"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="141"/>
+        <location filename="../../desktop/window/menus.py" line="144"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="147"/>
+        <location filename="../../desktop/window/menus.py" line="150"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="148"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="155"/>
+        <location filename="../../desktop/window/menus.py" line="158"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
@@ -725,83 +725,83 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/review.py" line="72"/>
+        <location filename="../../desktop/dialogs/review.py" line="72"/>
         <source>Review of your play</source>
         <translation>プレイの振り返り</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="84"/>
         <source>Hand</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="84"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="84"/>
-        <location filename="../../desktop/review.py" line="169"/>
+        <location filename="../../desktop/dialogs/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="169"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="84"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="127"/>
+        <location filename="../../desktop/dialogs/review.py" line="127"/>
         <source>The strong bot is weighing decision {i} of {n}…</source>
         <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="141"/>
+        <location filename="../../desktop/dialogs/review.py" line="141"/>
         <source>(no real choice)</source>
         <translation>（実質的な選択なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="155"/>
+        <location filename="../../desktop/dialogs/review.py" line="155"/>
         <source>The review stopped: {error}</source>
         <translation>振り返りが中断しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="161"/>
+        <location filename="../../desktop/dialogs/review.py" line="161"/>
         <source>−{p}% chance to win</source>
         <translation>勝つ見込み −{p}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="164"/>
+        <location filename="../../desktop/dialogs/review.py" line="164"/>
         <source>−1 point</source>
         <translation>−1 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="165"/>
+        <location filename="../../desktop/dialogs/review.py" line="165"/>
         <source>−{x} points</source>
         <translation>−{x} 点</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="170"/>
+        <location filename="../../desktop/dialogs/review.py" line="170"/>
         <source>Good</source>
         <translation>好手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="171"/>
+        <location filename="../../desktop/dialogs/review.py" line="171"/>
         <source>Inaccuracy</source>
         <translation>不正確</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="172"/>
+        <location filename="../../desktop/dialogs/review.py" line="172"/>
         <source>Mistake</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="178"/>
+        <location filename="../../desktop/dialogs/review.py" line="178"/>
         <source>There was no decision to review in this deal.</source>
         <translation>このディールには振り返る判断がありませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/review.py" line="182"/>
+        <location filename="../../desktop/dialogs/review.py" line="182"/>
         <source>Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, mistakes {mistake}. The bot that gives your hints played each choice out over up to {worlds} ways the pieces you could not see might lie.</source>
         <translation>評価した判断：{n} ― 最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。ヒントを出すボットが、見えていなかったカードや牌の並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
     </message>
@@ -1170,72 +1170,72 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../desktop/table/table.py" line="263"/>
+        <location filename="../../desktop/table/table.py" line="255"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="264"/>
+        <location filename="../../desktop/table/table.py" line="256"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="267"/>
+        <location filename="../../desktop/table/table.py" line="259"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="461"/>
+        <location filename="../../desktop/table/table.py" line="453"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="483"/>
+        <location filename="../../desktop/table/table.py" line="475"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="490"/>
+        <location filename="../../desktop/table/table.py" line="482"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="502"/>
+        <location filename="../../desktop/table/table.py" line="494"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="565"/>
+        <location filename="../../desktop/table/table.py" line="557"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="945"/>
+        <location filename="../../desktop/table/table.py" line="835"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="958"/>
+        <location filename="../../desktop/table/table.py" line="848"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="961"/>
+        <location filename="../../desktop/table/table.py" line="851"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="963"/>
+        <location filename="../../desktop/table/table.py" line="853"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="979"/>
+        <location filename="../../desktop/table/table.py" line="869"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="979"/>
+        <location filename="../../desktop/table/table.py" line="869"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -1243,52 +1243,52 @@
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../../desktop/table/input.py" line="139"/>
+        <location filename="../../desktop/table/input.py" line="161"/>
         <source>{piece}, chosen</source>
         <translation>{piece}、選択中</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="142"/>
+        <location filename="../../desktop/table/input.py" line="164"/>
         <source>{piece}, playable</source>
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="185"/>
+        <location filename="../../desktop/table/input.py" line="207"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="188"/>
+        <location filename="../../desktop/table/input.py" line="210"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="201"/>
+        <location filename="../../desktop/table/input.py" line="223"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="205"/>
+        <location filename="../../desktop/table/input.py" line="227"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="250"/>
+        <location filename="../../desktop/table/input.py" line="272"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="262"/>
+        <location filename="../../desktop/table/input.py" line="284"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="287"/>
+        <location filename="../../desktop/table/input.py" line="309"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="368"/>
+        <location filename="../../desktop/table/input.py" line="394"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
@@ -1334,27 +1334,27 @@
 <context>
     <name>TalkPanel</name>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="81"/>
+        <location filename="../../desktop/games/ando_coop.py" line="82"/>
         <source>Agree the plan</source>
         <translation>作戦に同意</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="84"/>
+        <location filename="../../desktop/games/ando_coop.py" line="85"/>
         <source>Say that you mean to keep {suit}</source>
         <translation>{suit}を残すつもりだと伝える</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="86"/>
+        <location filename="../../desktop/games/ando_coop.py" line="87"/>
         <source>I want this trick</source>
         <translation>このトリックが欲しい</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="87"/>
+        <location filename="../../desktop/games/ando_coop.py" line="88"/>
         <source>I don&apos;t want it</source>
         <translation>このトリックはいらない</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/ando_coop.py" line="103"/>
+        <location filename="../../desktop/games/ando_coop.py" line="104"/>
         <source>You said: {text}</source>
         <translation>あなたの発言：{text}</translation>
     </message>

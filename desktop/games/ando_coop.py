@@ -286,12 +286,17 @@ class CoopFittings(Fittings):
         return bool(self._blind_actions(key[2]))
 
     def _blind_actions(self, suit: int) -> list[str]:
-        assert self.table.session is not None
+        """The actions on the dummy's face-down cards of ``suit``: turning one up, or
+        playing one on the dummy's turn (never the person's own card of that suit)."""
+        state = self.table.session.state if self.table.session is not None else None
+        if state is None:
+            return []
         open_cards = set(self.coop_view().open_cards)
+        dummy_to_play = state.current_player == DUMMY
         return [
             a
-            for a in self.table.session.state.legal_actions()
-            if a.split(" ")[0] in ("play", "reveal")
+            for a in state.legal_actions()
+            if (a.startswith("reveal ") or (dummy_to_play and a.startswith("play ")))
             and suit_of(_card(a)) == suit
             and _card(a) not in open_cards
         ]

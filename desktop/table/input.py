@@ -35,7 +35,8 @@ class TableInput(QObject):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.table = table
-        self.focus = 0  # the keyboard's piece, an index into focus_keys()
+        self._focus = 0  # the keyboard's piece, an index into focus_keys()
+        self.focused: Hashable | None = None  # that piece, kept across a new layout
         self.keyboard_used = False  # the ring shows once the keyboard was used
         self.on_buttons = False  # Tab moved the keyboard from the pieces to the buttons
         self.selected: list[int] = []  # pieces being chosen together (an exchange)
@@ -46,6 +47,17 @@ class TableInput(QObject):
         self._shake.setStartValue(0.0)
         self._shake.setEndValue(1.0)
         self._shake.valueChanged.connect(self._shake_step)
+
+    @property
+    def focus(self) -> int:
+        """The keyboard's place among :meth:`focus_keys` (set: the piece there is the
+        keyboard's from now on)."""
+        return self._focus
+
+    @focus.setter
+    def focus(self, index: int) -> None:
+        self._focus = index
+        self.focused = None  # the piece at ``index``, once the keys are next looked at
 
     def reset(self) -> None:
         """A new deal: the keyboard back on the first piece."""
@@ -110,11 +122,21 @@ class TableInput(QObject):
     def focus_key(self) -> Hashable | None:
         """The item the keyboard is on (None before the keyboard was used)."""
         keys = [] if self.keys_on_buttons() else self.focus_keys()
+        self.keep_focus(keys)
         return keys[self.focus % len(keys)] if keys and self.keyboard_used else None
+
+    def keep_focus(self, keys: list[Hashable]) -> None:
+        """The pieces were laid out again (a move, a sort): the keyboard stays on the piece
+        it was on while that piece is still there."""
+        if self.focused is not None and self.focused in keys:
+            self._focus = keys.index(self.focused)
+        elif keys:  # new, or it left (played): the keyboard stays at its place in the hand
+            self.focused = keys[self._focus % len(keys)]
 
     def focus_on_actable(self) -> None:
         """Move the keyboard to a piece that may be used now, if it is not on one."""
         keys = self.focus_keys()
+        self.keep_focus(keys)
         if not keys or self.usable(keys[self.focus % len(keys)]):
             return
         first = next((i for i, k in enumerate(keys) if self.usable(k)), None)
@@ -151,13 +173,13 @@ class TableInput(QObject):
         """A click (or Enter) on an item: the game's own handling first, then the piece's
         action, or its place among the pieces being chosen."""
         table = self.table
+        if table.queue.busy:  # the moves on their way land first: the hand is as it will be
+            table.queue.fast_forward()
         if table.session is None or table.fittings.clicked(item) or item.card is None:
             return
         keys = self.focus_keys()
         if item.key not in keys:
             return
-        if table.queue.busy:
-            table.queue.fast_forward()
         self.focus = keys.index(item.key)
         if table.turns.legal_now().sets:
             self.toggle_selected(item.card)
@@ -330,12 +352,16 @@ class TableInput(QObject):
             return True
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and table.buttons.press(key - Qt.Key.Key_1):
             return True
+        if key in (*ARROWS, *ENTER, Qt.Key.Key_Space) and table.queue.busy:
+            table.queue.fast_forward()  # keys act on the hand as it will be, never mid-move
         if self.keys_on_buttons():  # keys walk the buttons
             return self._button_key(key)
         keys = self.focus_keys()
+        self.keep_focus(keys)
         if key in ARROWS and keys:
+            if self.keyboard_used:  # the first press shows the ring where it is
+                self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(keys)
             self.keyboard_used = True
-            self.focus = (self.focus + (1 if key == Qt.Key.Key_Right else -1)) % len(keys)
             table.relayout_now()
             return True
         if table.turns.legal_now().sets and key in (*ENTER, Qt.Key.Key_Space):

@@ -328,8 +328,8 @@ class Table(QWidget):
         the person saw nothing new since; else the deal becomes practice, once the person
         agrees (``ask_practice``)."""
         session, narrator = self.session, self.presenter.narrator
-        if session is None or narrator is None or session.practice:
-            return True
+        if session is None or narrator is None or session.practice or self.coach is not None:
+            return True  # a lesson is counted nowhere: going back in it is free
         start = session.record().new_state()
         then = knowledge_at(start, session.actions[:target], self.human)
         if narrator.knowledge <= then:
@@ -357,6 +357,7 @@ class Table(QWidget):
     def _redraw_from_rules(self) -> None:
         self.queue.clear()
         self.turns.stop()
+        self.presenter.explaining = False  # the moves it showed may be undone
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.selected = []
         self._settle()

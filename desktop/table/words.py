@@ -162,7 +162,7 @@ class TableWords(QObject):
             rest = self.words(prompt or Msg("deal_over"))
             if headline is None or self.words(headline) == rest:
                 return rest
-            return f"{self.words(headline)} — {rest}"
+            return two_sentences(self.words(headline), rest, self.lang)
         if prompt is not None:
             sentences = [prompt]
             sets = self.turns.legal_now().sets
@@ -287,7 +287,7 @@ class TableWords(QObject):
             return ""
         lines = self.bot_lines()
         if coach is None:
-            if not session.state.is_terminal:
+            if not session.state.is_terminal and self.turns.has_bots():
                 lines.append(
                     self.tr("(Each computer player's reasons are its own until the deal is over.)")
                 )
@@ -320,4 +320,12 @@ class TableWords(QObject):
         )
 
 
-__all__ = ["SENTENCE_GAP", "TableWords"]
+def two_sentences(first: str, then: str, lang: str) -> str:
+    """Two sentences one after the other: the first closed with a full stop if it has
+    none ("Your team 6 – the other team 0. The hand is over.")."""
+    stop = "。" if lang == "ja" else "."
+    closed = first if first.endswith((".", "!", "?", "。", "！", "？")) else first + stop
+    return closed + SENTENCE_GAP.get(lang, " ") + then
+
+
+__all__ = ["SENTENCE_GAP", "TableWords", "two_sentences"]

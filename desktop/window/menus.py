@@ -59,6 +59,9 @@ class Menus:
         self.act_quit = action("quit", keys.Quit)
         self.act_undo = action("undo", "Ctrl+Z")
         self.act_redo = action("redo", "Ctrl+Shift+Z")
+        # Ctrl+Y redoes too, as on Windows: a second action of the window's, in no menu
+        self.act_redo_y = action("redo", "Ctrl+Y")
+        window.addAction(self.act_redo_y)
         self.act_hint = action("hint")
         self.act_why = action("why")
         self.act_learn = action("learn")
@@ -222,6 +225,7 @@ class Menus:
         """Enable what applies to the table on show (``on_table``: a deal is on show)."""
         self.act_undo.setEnabled(can_undo)
         self.act_redo.setEnabled(can_redo)
+        self.act_redo_y.setEnabled(can_redo)
         for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint, self.act_log):
             act.setEnabled(on_table)
         self.act_why.setEnabled(on_table and bots)

@@ -378,7 +378,7 @@ class AllmightyState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             return None
         return Msg("allmighty_prompt_down") if self.must_give_up(seat) else Msg("your_turn_play")

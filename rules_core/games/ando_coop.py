@@ -726,7 +726,7 @@ class CoopState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.decider(self.current_player) != seat:
             return None
         if self.phase == REVEAL:

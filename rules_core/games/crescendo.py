@@ -321,7 +321,7 @@ class CrescendoState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             return None
         return Msg("crescendo_prompt_bid") if self.phase == AUCTION else Msg("your_turn_play")

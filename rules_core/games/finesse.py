@@ -539,7 +539,7 @@ class FinesseState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             return None
         if self.phase == CHOOSE:

@@ -296,7 +296,7 @@ class HamletState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             return None
         return Msg("hamlet_prompt_choose") if self.phase == CHOOSE else Msg("your_turn_play")

@@ -1026,7 +1026,7 @@ class HuutopussiState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             return None
         phase = self.phase

@@ -659,7 +659,7 @@ class TrucoState(TrickGameState):
 
     def _prompt(self, seat: int) -> Msg | None:
         if self.is_terminal:
-            return Msg("deal_over")
+            return self.deal_over()
         if self.current_player != seat:
             if self.team_decides() and team_of(seat) == team_of(self.current_player):
                 return self._team_prompt()
