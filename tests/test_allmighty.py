@@ -1,5 +1,7 @@
 """Allmighty: the spec's examples and rulings (shared/rules/allmighty.md)."""
 
+import random
+
 import pytest
 
 from rules_core import IllegalAction, get_game
@@ -175,3 +177,33 @@ def test_a_face_down_card_in_a_pile_is_not_counted_for_those_who_never_saw_it():
         if checked >= 20:
             break
     assert checked >= 20
+
+
+def test_a_world_sampled_after_the_deal_keeps_the_face_down_cards_turned_up():
+    """Found by the generic world check (seed 722826, 52 actions): once the deal is over
+    every face-down card is turned up, so a sampled world must leave them where they lay;
+    it swapped two, marked them face up and dropped one from its winner's pile."""
+    from tests.helpers import advance
+
+    state = advance("allmighty", None, 722826, 52)
+    assert state.is_terminal and state.down
+    rng = random.Random(722826)
+    for seat in range(state.num_players):
+        world = state.sample_hidden(seat, rng)
+        assert world.view(seat) == state.view(seat)
+        assert world.piles == state.piles and world.down == state.down
+
+
+def test_worlds_sampled_during_the_deal_show_each_seat_what_it_saw():
+    """During the deal a world may give two unseen face-down cards of one trick to each
+    other's seats: the trick's winner holds whichever of them score (it took them all)."""
+    from tests.helpers import advance
+
+    for seed in range(300):
+        state = advance("allmighty", None, seed, 20)
+        if state.is_terminal or not state.down:
+            continue
+        rng = random.Random(seed)
+        for seat in range(state.num_players):
+            world = state.sample_hidden(seat, rng)
+            assert world.view(seat) == state.view(seat), (seed, seat)

@@ -403,8 +403,8 @@ class AllmightyState(TrickGameState):
         pool.extend(below_top)
         sizes[stock_slot] = len(below_top)
         down_slots: dict[int, int] = {}
-        for index, (seat, card) in enumerate(plays):
-            if self.down >> card & 1 and seat != player:
+        for index, (seat, card) in enumerate(plays):  # the deal over, all were turned up
+            if self.down >> card & 1 and seat != player and not self.is_terminal:
                 slot = self.num_players + 1 + index
                 down_slots[slot] = index
                 pool.append(card)
@@ -426,16 +426,15 @@ class AllmightyState(TrickGameState):
         cards = [card for _, card in plays]
         for slot, index in down_slots.items():
             cards[index] = dealt[slot][0]
-        twin.down = (self.down & mask_of(c for s, c in plays if s == player)) | mask_of(
-            cards[i] for i in down_slots.values()
-        )
+        reshuffled = mask_of(plays[i][1] for i in down_slots.values())
+        twin.down = (self.down & ~reshuffled) | mask_of(cards[i] for i in down_slots.values())
         winners = [w for _, trick, w in self.finished for _ in trick]  # per play, if finished
-        for index in down_slots.values():  # a finished trick's card went to its winner
-            if index < len(winners):
-                old, new = plays[index][1], cards[index]
-                twin.piles[winners[index]] &= ~(1 << old)
-                if VALUE[new]:
-                    twin.piles[winners[index]] |= 1 << new
+        taken = [i for i in down_slots.values() if i < len(winners)]  # went to their winner
+        for index in taken:  # every card drawn out first: two may have changed places
+            twin.piles[winners[index]] &= ~(1 << plays[index][1])
+        for index in taken:
+            if VALUE[cards[index]]:
+                twin.piles[winners[index]] |= 1 << cards[index]
         twin._set_all_cards(cards)
         return twin
 
