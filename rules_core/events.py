@@ -45,17 +45,6 @@ class Zone(str):
     def won(cls, seat: int) -> Zone:
         return cls.of("won", seat)
 
-    @property
-    def base(self) -> str:
-        """The zone's name without its seat ("hand" of "hand:2")."""
-        return self.partition(":")[0]
-
-    @property
-    def seat(self) -> int | None:
-        """The seat a seat's zone belongs to (None for a shared zone)."""
-        _, sep, seat = self.partition(":")
-        return int(seat) if sep and seat.isascii() and seat.isdecimal() else None
-
 
 TRICK = Zone("trick")
 STOCK = Zone("stock")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from .cards import JOKER, SuitWord
+from .events import Zone
 from .messages import Msg, Seat
 from .piece_kinds import kind_named
 from .pieces import PieceKind, PiecesWord, PieceWord
@@ -121,7 +122,7 @@ class View:
         ``won:SEAT`` for what each seat has taken (where finished tricks may be recalled),
         and any pile of the game's own (a discard pile)."""
         return {
-            f"won:{seat}": tuple(
+            Zone.won(seat): tuple(
                 c for r in self.tricks if r.winner == seat for c in r.cards() if c >= 0
             )
             for seat in range(len(self.hand_sizes))

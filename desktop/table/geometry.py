@@ -122,10 +122,6 @@ class Geometry:
     def centre(self) -> Point:
         return Point(self.cx, self.cy)
 
-    @property
-    def bounds(self) -> Rect:
-        return Rect(0.0, 0.0, self.width, self.height)
-
 
 def table_geometry(
     width: float, height: float, seats: int, aspect: float, across: float, down: float

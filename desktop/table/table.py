@@ -681,8 +681,9 @@ class Table(QWidget):
     def trick_area(self, g: Geometry) -> Rect:
         """Where a ring's trick may lie (every seat's play), for a game's own marks to keep
         clear of."""
-        seats = range(self.seating().seats)
-        return trick_area(g, self.desk.layout, self.seating(), [self.hand_scale(s) for s in seats])
+        seating = self.seating()
+        scales = [self.hand_scale(seat) for seat in range(seating.seats)]
+        return trick_area(g, self.desk.layout, seating, scales)
 
     def hand_scale(self, seat: int) -> float:
         """How large another seat's pieces are drawn, relative to the person's."""

@@ -186,12 +186,10 @@ class Menus:
         self.act_hint.setText(self.act_hint.text() + "\tH")
         self.act_why.setText(self.act_why.text() + "\tW")
         names = {
-            **{
-                "off": QCoreApplication.translate("MainWindow", "Off"),
-                "fast": QCoreApplication.translate("MainWindow", "Fast"),
-                "normal": QCoreApplication.translate("MainWindow", "Normal"),
-                "slow": QCoreApplication.translate("MainWindow", "Slow"),
-            },
+            "off": QCoreApplication.translate("MainWindow", "Off"),
+            "fast": QCoreApplication.translate("MainWindow", "Fast"),
+            "normal": QCoreApplication.translate("MainWindow", "Normal"),
+            "slow": QCoreApplication.translate("MainWindow", "Slow"),
         }
         for name, act in self.speed_actions.items():
             act.setText(names[name])

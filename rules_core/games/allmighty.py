@@ -143,7 +143,9 @@ class AllmightyView(View):
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Each seat's scoring pile; the neutral cards of finished tricks go to a discard."""
         kept = {card for pile in self.piles for card in pile}
-        zones = {f"won:{seat}": tuple(pile) for seat, pile in enumerate(self.piles)}
+        zones: dict[str, tuple[int, ...]] = {
+            Zone.won(seat): tuple(pile) for seat, pile in enumerate(self.piles)
+        }
         zones["discard"] = tuple(
             c for r in self.tricks for c in r.cards() if c >= 0 and c not in kept
         )
