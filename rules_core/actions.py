@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from .messages import Msg
 from .pieces import PieceKind, PieceSyntaxError
 
@@ -37,6 +39,7 @@ class IllegalAction(Exception):
         self.msg = msg
 
 
+@mypyc_attr(native_class=False)
 class Verb:
     """One form of action; the space assigns ``base`` (its first id)."""
 
@@ -55,6 +58,7 @@ class Verb:
         raise NotImplementedError
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class PieceVerb(Verb):
     """``WORD PIECE`` or ``WORD PIECE SUFFIX`` (``lead QH table``); ids are ``base + face``."""
@@ -93,6 +97,7 @@ class PieceVerb(Verb):
             ) from None
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class Words(Verb):
     """An explicit, ordered table of whole action texts (``pass``; ``bid 15 C`` …).
@@ -127,6 +132,7 @@ class Words(Verb):
         return found
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class Reserved(Verb):
     """``size`` ids whose texts only the state can write (and read)."""
@@ -142,6 +148,7 @@ class Reserved(Verb):
         return None
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class PieceSet(Reserved):
     """Several pieces chosen together (``exchange 2H 3S``; none at all is a choice too).

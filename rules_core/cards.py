@@ -18,6 +18,8 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from .messages import Param, Voice
 from .pieces import Piece, PieceKind, PieceSyntaxError, pieces_of, verb_template
 
@@ -249,6 +251,7 @@ SUIT_NAMES = {
 NO_TRUMP_NAME = {"en": "no trump", "ja": "切り札なし"}
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class SuitWord(Param):
     """A message parameter that is a suit in words ("hearts"); negative: no trump."""
@@ -260,6 +263,7 @@ class SuitWord(Param):
         return NO_TRUMP_NAME.get(lang, "no trump") if self.suit < 0 else names[self.suit]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class MarkWord(Param):
     """A message parameter that is a suit as its mark ("♥"); negative: no trump."""
@@ -270,6 +274,7 @@ class MarkWord(Param):
         return SUIT_SYMBOLS[self.suit] if self.suit >= 0 else NO_TRUMP_NAME[lang]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class RankWord(Param):
     """A message parameter that is a rank ("Q", "10")."""

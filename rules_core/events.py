@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from .messages import Msg
 
 Detail = bool | int | str | None | tuple[int, ...] | list[int]
@@ -25,6 +27,7 @@ Detail = bool | int | str | None | tuple[int, ...] | list[int]
 Details = Mapping[str, Detail]
 
 
+@mypyc_attr(native_class=False)
 class Zone(str):
     """A zone of the table, by name: a shared one ("trick", "stock", "discard") or one
     seat's ("hand:0", "won:2", "played:1").  It is a string, so views and layouts key
@@ -58,7 +61,6 @@ class Moved:
     known, else ``count`` unseen ones; ``face_down`` when they lie as backs for everyone
     (a trick card played face down), ``face_up`` when taken or laid where all see them."""
 
-    kind: ClassVar[str] = "move"
     player: int
     cards: tuple[int, ...]
     src: Zone
@@ -68,6 +70,7 @@ class Moved:
     face_up: bool = False
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "move"
 
     @property
     def amount(self) -> int:
@@ -80,13 +83,13 @@ class Revealed:
     """Pieces were turned face up in zone ``dst`` (a dummy's card, a marriage shown, the
     choices of a round)."""
 
-    kind: ClassVar[str] = "reveal"
     player: int
     cards: tuple[int, ...]
     dst: Zone
     src: Zone = NOWHERE
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "reveal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,42 +97,42 @@ class TrickWon:
     """A trick was decided: ``player`` took it (-1: the dummy), the pieces ``cards`` as
     they were shown; ``why`` says why in the rules' words."""
 
-    kind: ClassVar[str] = "trick"
     player: int
     cards: tuple[int, ...]
     number: int = 0
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "trick"
 
 
 @dataclass(frozen=True, slots=True)
 class TrumpNamed:
     """Trump (or the deal's kind) was settled."""
 
-    kind: ClassVar[str] = "trump"
     player: int
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "trump"
 
 
 @dataclass(frozen=True, slots=True)
 class BidMade:
     """A bid or a call of the auction (``call``: its word)."""
 
-    kind: ClassVar[str] = "bid"
     player: int
     call: str
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "bid"
 
 
 @dataclass(frozen=True, slots=True)
 class Chosen:
     """A seat made a choice in secret (Hamlet's hidden card)."""
 
-    kind: ClassVar[str] = "choose"
     player: int
     why: Msg | None = None
+    kind: ClassVar[str] = "choose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,43 +140,43 @@ class Said:
     """Words at the table: a call said aloud (``call``: its word) or table talk
     (``text``)."""
 
-    kind: ClassVar[str] = "say"
     player: int
     call: str | None = None
     text: str | None = None
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "say"
 
 
 @dataclass(frozen=True, slots=True)
 class RoundEnded:
     """A round of a deal ended (its number), the pieces it kept aside in ``cards``."""
 
-    kind: ClassVar[str] = "round"
     round: int
     cards: tuple[int, ...] = ()
     player: int = -1
     why: Msg | None = None
+    kind: ClassVar[str] = "round"
 
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
     """A new round was dealt (its number)."""
 
-    kind: ClassVar[str] = "deal"
     round: int
     player: int = -1
     why: Msg | None = None
+    kind: ClassVar[str] = "deal"
 
 
 @dataclass(frozen=True, slots=True)
 class DealEnded:
     """The deal is over; its result in ``details``."""
 
-    kind: ClassVar[str] = "end"
     player: int = -1
     details: Details = field(default_factory=dict)
     why: Msg | None = None
+    kind: ClassVar[str] = "end"
 
 
 Event = (

@@ -16,6 +16,8 @@ import time
 from collections.abc import Iterator
 from typing import BinaryIO
 
+from mypy_extensions import mypyc_attr
+
 _KINDS = (
     (stat.S_ISDIR, "a folder"),
     (stat.S_ISFIFO, "a named pipe"),
@@ -25,6 +27,7 @@ _KINDS = (
 )
 
 
+@mypyc_attr(native_class=False)
 class NotRegularFile(OSError):
     """The path names a folder, a named pipe, a socket or a device: never opened to read
     (a named pipe would wait for a writer, a device could read for ever)."""
@@ -67,6 +70,7 @@ _TEMP_NAME = re.compile(r"\.torite-[a-z0-9_]{8}\.(json|part)")
 _TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
 
 
+@mypyc_attr(native_class=False)
 class SaveError(OSError):
     """A file could not be written: ``filename`` is the file asked for (never a temp
     file), ``errno`` / ``strerror`` say why."""

@@ -41,6 +41,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from mypy_extensions import mypyc_attr
+
 LANGUAGES = ("en", "ja")
 
 Voice = Literal["you", "self"]
@@ -110,6 +112,7 @@ def piece_kind(name: str) -> Notation:
     return kinds(name)
 
 
+@mypyc_attr(native_class=False)
 class Param:
     """A message parameter that says what it is and renders itself."""
 
@@ -119,6 +122,7 @@ class Param:
         raise NotImplementedError
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class DealWord(Param):
     """What a game calls one deal (a hand, a game), in the language read."""
@@ -130,6 +134,7 @@ class DealWord(Param):
         return found.get(lang) or found.get("en") or "deal"
 
 
+@mypyc_attr(native_class=False)
 class Seat(int, Param):
     """A seat: its name when the caller gives names, else "seat n".  Still the seat's
     number (``Seat(2) == 2``, ``Seat(2) + 2 == 4``), so code that reads the parameter as a

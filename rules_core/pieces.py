@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Self
 
+from mypy_extensions import mypyc_attr
+
 from .messages import (
     CATALOGUE,
     JA_LOOSE_PARTICLE,
@@ -181,6 +183,7 @@ def verb_template(action: str, lang: str) -> tuple[str, str, str] | None:
     return template.get(lang) or template["en"], verb, rest
 
 
+@mypyc_attr(native_class=False)
 class PieceWord(int, Param):
     """A message parameter that is one piece of ``kind`` (negative: a piece the reader
     cannot see).  Still the piece (``PieceWord(FRENCH, c) == c``), so code that reads the
@@ -189,7 +192,7 @@ class PieceWord(int, Param):
     kind: PieceKind
 
     def __new__(cls, kind: PieceKind, piece: Piece) -> Self:
-        word = super().__new__(cls, piece)
+        word = int.__new__(cls, piece)
         object.__setattr__(word, "kind", kind)
         return word
 
@@ -214,6 +217,7 @@ class PieceWord(int, Param):
         return str(self.kind.piece_label(self.piece, lang))
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class PiecesWord(Param):
     """A message parameter that is pieces of ``kind``, said in a list."""
@@ -226,6 +230,7 @@ class PiecesWord(Param):
         return separator.join(PieceWord(self.kind, piece).render(lang) for piece in self.pieces)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class ActionWords(Param):
     """A message parameter that is an action string of a game whose pieces are ``kind``."""

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .echo import bounded, echo
 from .fairness import Fairness, parse_fairness
 from .files import SaveError, open_regular, replacing
@@ -198,15 +200,17 @@ def load(path: str | os.PathLike[str]) -> Record:
     return loads(raw)
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile(f"[{chr(0xD800)}-{chr(0xDFFF)}]")  # lone surrogates
 
 
+@mypyc_attr(native_class=False)
 class RecordSaveError(SaveError):
     """A record could not be saved: ``filename`` is the file asked for (never a temp
     file), ``errno`` / ``strerror`` say why.  ``str()`` reads e.g.
     ``[Errno 13] Permission denied: 'games/deal.json'``."""
 
 
+@mypyc_attr(native_class=False)
 class UnsavableRecord(RecordSaveError, BadRecord):
     """A record that :func:`load` would refuse (a seed out of range, a value JSON cannot
     write, ...): :func:`save` writes nothing at all.  Both a RecordSaveError (an OSError,
@@ -214,7 +218,7 @@ class UnsavableRecord(RecordSaveError, BadRecord):
     ``errno`` is EINVAL, ``strerror`` says why, ``filename`` is the file asked for."""
 
     def __new__(cls, why: str, filename: str) -> UnsavableRecord:
-        return super().__new__(cls, errno.EINVAL, why, filename)
+        return OSError.__new__(cls, errno.EINVAL, why, filename)
 
     def __init__(self, why: str, filename: str) -> None:
         OSError.__init__(self, errno.EINVAL, why, filename)  # not BadRecord's

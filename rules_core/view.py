@@ -52,8 +52,6 @@ class TrickResult:
 class View:
     """The part of a deal one seat may see."""
 
-    pieces: ClassVar[str] = "french"  # the kind of the pieces (for messages)
-
     seat: int
     phase: str
     to_act: int  # the seat to decide, -1 when the deal is over
@@ -68,6 +66,7 @@ class View:
     teams: tuple[tuple[int, ...], ...] = ()
     stock_count: int = 0  # pieces in a stock (draw pile), if the game has one
     stock_top: int | None = None  # the stock's top piece when it lies face up
+    pieces: ClassVar[str] = "french"  # the kind of the pieces (for messages)
 
     def hand_mask(self, seat: int | None = None) -> int:
         """The mask of this seat's own pieces (a view knows no other hand)."""

@@ -21,30 +21,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
 
-from ..game import Legal, State
+from ..game import State
 from ..record import Record
-from ..view import View
 from .levels import bot_for
-from .search import Appraisal, WorldSampler, sampler_for
-
-
-@runtime_checkable
-class Appraiser(Protocol):
-    """A bot that can value every choice of a decision (the strong levels)."""
-
-    def appraise(
-        self,
-        view: View,
-        legal: Legal,
-        rng: random.Random,
-        sample: WorldSampler,
-        player: int,
-        chosen: str,
-        cooperative: bool,
-    ) -> Appraisal | None: ...
-
+from .protocols import Appraiser
+from .search import sampler_for
 
 # A loss this small is within the search's noise: the choice counts as good.
 GOOD_ENOUGH = {"win": 0.03, "points": 0.5}

@@ -27,12 +27,13 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import View
 from .base import Bot, Decision, Heuristic, Policy
+from .protocols import Budgeted, WorldBot
 
 WorldSampler = Callable[[random.Random], State]
 Measure = Callable[[State, int], float]
@@ -93,16 +94,6 @@ class SearchStats:
     scores: dict[int, float] = field(default_factory=dict)
     same_world: bool = False
     unit: str = "points"  # what the game's scores count (Game.score_unit)
-
-
-@runtime_checkable
-class Budgeted(Protocol):
-    """A search bot: a world budget, a time allowance, and what its last decision did
-    (the bench shrinks the budget for a smoke run and reads the worlds reached)."""
-
-    worlds: int
-    seconds: float
-    last: SearchStats
 
 
 class DeterminizedSearch:
@@ -333,15 +324,6 @@ def amount(value: float) -> str:
 def percent(share: float) -> int:
     """A share of worlds (0..1) as a whole percentage."""
     return int(round(share * 100))
-
-
-@runtime_checkable
-class WorldBot(Protocol):
-    """A bot that looks ahead in sampled worlds."""
-
-    def choose_in_worlds(
-        self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
-    ) -> Decision: ...
 
 
 def sampler_for(state: State, player: int) -> WorldSampler:

@@ -201,8 +201,6 @@ class ShikagariView(View):
     - ``winning``: the seat winning the trick in progress (-1 before the lead).
     """
 
-    pieces: ClassVar[str] = "tiengow"
-
     first_leader: int
     team_tricks: tuple[int, int]
     trick_pips: int
@@ -210,6 +208,7 @@ class ShikagariView(View):
     partner_set_aside: tuple[Face, ...]
     others_set_aside: tuple[Face, ...]
     winning: int
+    pieces: ClassVar[str] = "tiengow"
 
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Nothing lies face up besides the hands and the trick: captured tiles are kept
