@@ -34,6 +34,7 @@ from ..cards import (
     CardSyntaxError,
     MarkWord,
     SuitWord,
+    cards_of,
     full_pack,
     make_card,
     parse_card,
@@ -77,6 +78,21 @@ TABLES = tuple(
     for order in RANK_ORDERS
 )
 
+
+def _stronger(table: Sequence[int]) -> tuple[int, ...]:
+    """Per card (below 64), the cards of the pack stronger than it by ``table``."""
+    return tuple(
+        mask_of(c for c in PACK if table[c] > table[card]) if PACK_MASK >> card & 1 else 0
+        for card in range(64)
+    )
+
+
+# STRONGER[traditional][trump + 1][led][card]: the cards that beat ``card`` in such a trick
+# (a duty to beat or over-trump is then a mask, not a loop over the hand).
+STRONGER = tuple(
+    tuple(tuple(_stronger(table) for table in by_led) for by_led in by_trump) for by_trump in TABLES
+)
+
 AUCTION, GIVE, RETURN, RAISE, PLAY, ANSWER, OVER = (
     "auction",
     "give",
@@ -95,6 +111,20 @@ TRIPLES: tuple[int, ...] = tuple(
     (1 << a) | (1 << b) | (1 << c) for a, b, c in combinations(PACK, 3)
 )
 TRIPLE_ID: dict[int, int] = {mask: i for i, mask in enumerate(TRIPLES)}
+POSITION: dict[Card, int] = {card: i for i, card in enumerate(PACK)}  # a card's place in PACK
+
+
+def _triple_first() -> tuple[tuple[int, ...], ...]:
+    first = [[0] * len(PACK) for _ in PACK]
+    for i, (a, b, c) in enumerate(combinations(range(len(PACK)), 3)):
+        if c == b + 1:
+            first[a][b] = i - c
+    return tuple(tuple(row) for row in first)
+
+
+# TRIPLE_FIRST[a][b] + c: the index in TRIPLES of the cards at places a < b < c of PACK
+# (TRIPLES lists every three in that lexical order).
+TRIPLE_FIRST = _triple_first()
 
 
 def _explain_number(word: str) -> Callable[[str], Msg | None]:
@@ -294,6 +324,9 @@ class HuutopussiState(TrickGameState):
         self.traditional = traditional
         self.fail_final = fail_final
         self.strength_tables = TABLES[int(traditional)]
+        self.stronger_tables = STRONGER[int(traditional)]
+        self.beating: Sequence[int] = ()  # the trick's STRONGER table (set by its lead)
+        self.stronger = 0  # the cards that would beat the trick's best card so far
         self.auction = Auction([(dealer + i) % PLAYERS for i in (1, 2, 3, 4)], one_round=False)
         self.phase = AUCTION
         self.current_player = self.auction.speaker()
@@ -355,7 +388,7 @@ class HuutopussiState(TrickGameState):
 
     def legal_action_ids(self) -> Sequence[int]:
         if self.lead_card >= 0:
-            return self.pieces_of(self.follow_mask())
+            return cards_of(self.follow_mask())
         if self.is_terminal:
             return ()
         return self.opening_ids()
@@ -364,16 +397,16 @@ class HuutopussiState(TrickGameState):
         """The cards the seat to play may play to a trick already led: follow and beat,
         else trump and over-trump, else anything."""
         hand = self.hands[self.current_player]
-        strengths, best = self.strengths, self.best
-        followers = hand & SUIT_MASK[self.led]
+        followers = hand & self.led_mask
         if followers:
-            if best >= TIER_TRUMP and self.led != self.trump:
+            if self.best >= TIER_TRUMP and self.led != self.trump:
                 return followers  # the trick is trumped: any card of the led suit
-            return _above(followers, strengths, best) or followers
-        if self.trump >= 0:
-            trumps = hand & SUIT_MASK[self.trump]
+            return followers & self.stronger or followers
+        trump = self.trump
+        if trump >= 0:
+            trumps = hand & SUIT_MASK[trump]
             if trumps:
-                return _above(trumps, strengths, best) or trumps
+                return trumps & self.stronger or trumps
         return hand
 
     def opening_ids(self) -> Sequence[int]:
@@ -381,22 +414,23 @@ class HuutopussiState(TrickGameState):
         hand = self.hands[seat]
         phase = self.phase
         if phase == PLAY:
-            cards: list[int] = list(self.pieces_of(hand))
+            cards = cards_of(hand)
             if self.may_declare:
-                cards.extend(self.declaration_ids(seat))
+                cards += self.declaration_ids(seat)
             return cards
         if phase == AUCTION:
             ids = [PASS_ID] if self.auction.calls else []
             if self.may_redeal(seat):
                 ids.append(REDEAL_ID)
-            ids.extend(range(BID_BASE + self.auction.high + 1, BID_BASE + len(LADDER)))
+            ids += range(BID_BASE + self.auction.high + 1, BID_BASE + len(BID_VALUES))
             return ids
         if phase == ANSWER:
             return self.answer_ids(seat)
         if phase in (GIVE, RETURN):
             base = GIVE_BASE if phase == GIVE else RETURN_BASE
-            held = self.pieces_of(hand)
-            return [base + TRIPLE_ID[mask_of(t)] for t in combinations(held, 3)]
+            places = [POSITION[card] for card in cards_of(hand)]
+            table = TRIPLE_FIRST
+            return [base + table[a][b] + c for a, b, c in combinations(places, 3)]
         if phase == RAISE:
             assert self.contract is not None
             first = BID_VALUES.index(self.contract) + 1
@@ -405,27 +439,28 @@ class HuutopussiState(TrickGameState):
 
     def may_redeal(self, seat: int) -> bool:
         """A redeal on the seat's first call, with three 6s or no A, K or Q."""
-        if any(s == seat for s, _ in self.auction.calls):
+        # Every seat speaks once in the first round, in order from the dealer's left.
+        if len(self.auction.calls) > (seat - self.dealer - 1) % PLAYERS:
             return False
         return may_demand_redeal(self.hands[seat])
 
     def declaration_ids(self, seat: int) -> list[int]:
         """The declarations ``seat`` may make before its lead (when it may declare)."""
-        hand, kind, open_suits = self.hands[seat], self.kinds[seat], ~self.scored
-        ids = []
-        if kind <= MARRY_KIND:
-            ids += [
-                MARRY_BASE + s
-                for s in SUITS
-                if open_suits >> s & 1 and hand & PAIR_MASK[s] == PAIR_MASK[s]
-            ]
-        if kind <= ASK_KIND and self.scored != 15:
+        hand, scored = self.hands[seat], self.scored
+        marry: list[int] = []
+        halves: list[int] = []
+        for suit in SUITS:
+            if not scored >> suit & 1:
+                held = hand & PAIR_MASK[suit]
+                if held == PAIR_MASK[suit]:
+                    marry.append(MARRY_BASE + suit)
+                elif held:
+                    halves.append(ASK_SUIT_BASE + suit)
+        kind = self.kinds[seat]
+        ids = marry if kind <= MARRY_KIND else []
+        if kind <= ASK_KIND and scored != 15:
             ids.append(ASK_ID)
-        ids += [
-            ASK_SUIT_BASE + s
-            for s in SUITS
-            if open_suits >> s & 1 and (hand & PAIR_MASK[s]).bit_count() == 1
-        ]
+        ids += halves
         return ids
 
     def answer_ids(self, seat: int) -> list[int]:
@@ -446,32 +481,61 @@ class HuutopussiState(TrickGameState):
 
     # -- the engine -------------------------------------------------------------------------
 
-    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
-        led = card >> 4
-        return led, SUIT_MASK[led], self.strength_tables[self.trump + 1][led]
-
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         if action < BID_BASE:
-            if self.lead_card >= 0:
-                self._infer(action)
-            else:
-                self.may_declare = False
-        super().apply_id(action, events)
+            self._play(action, events)
+        else:
+            self.apply_special(action, events)
 
-    def _infer(self, card: int) -> None:
-        """What playing ``card`` to this trick shows the seat lacks: a card of the led suit
+    def _play(self, card: int, events: list[Event] | None) -> None:
+        """The seat to act plays ``card`` face up to the trick (the trick game's play, with
+        the strongest card so far kept as a mask of what beats it)."""
+        seat = self.current_player
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:
+            self.may_declare = False
+            self.leader = seat
+            self.lead_card = card
+            led = self.led = card >> 4
+            self.led_mask = SUIT_MASK[led]
+            strengths = self.strengths = self.strength_tables[self.trump + 1][led]
+            self.best = strengths[card]
+            self.best_at = 0
+            beating = self.beating = self.stronger_tables[self.trump + 1][led]
+            self.stronger = beating[card]
+        else:
+            self._infer(seat, card)
+            value = self.strengths[card]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+                self.stronger = self.beating[card]
+            if not bit & self.led_mask:
+                self.voids[seat] |= 1 << self.led
+        trick.append(card)
+        if events is not None:
+            events.append(self.play_event(seat, card, False))
+        if len(trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+        else:
+            self.end_trick(events)
+
+    def _infer(self, seat: int, card: int) -> None:
+        """What playing ``card`` to this trick shows ``seat`` lacks: a card of the led suit
         that beats the trick, a trump, or a trump that over-trumps."""
-        seat, strengths, best = self.current_player, self.strengths, self.best
-        led_mask = SUIT_MASK[self.led]
+        led_mask, trump = self.led_mask, self.trump
         if 1 << card & led_mask:
-            if (best < TIER_TRUMP or self.led == self.trump) and strengths[card] <= best:
-                self.lacks[seat] |= _above(PACK_MASK & led_mask, strengths, best)
-        elif self.trump >= 0:
-            trumps = SUIT_MASK[self.trump]
+            best = self.best
+            if (best < TIER_TRUMP or self.led == trump) and self.strengths[card] <= best:
+                self.lacks[seat] |= led_mask & self.stronger
+        elif trump >= 0:
+            trumps = SUIT_MASK[trump]
             if not 1 << card & trumps:
                 self.lacks[seat] |= trumps & PACK_MASK
-            elif strengths[card] <= best:
-                self.lacks[seat] |= _above(PACK_MASK & trumps, strengths, best)
+            elif self.strengths[card] <= self.best:
+                self.lacks[seat] |= trumps & self.stronger
 
     def apply_special(self, action: int, events: list[Event] | None) -> None:
         seat = self.current_player
@@ -602,9 +666,21 @@ class HuutopussiState(TrickGameState):
             events.append(TrumpNamed(declarer, named, why=why))
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
-        super().collect(winner, cards, events)
-        self.card_points[team_of(winner)] += card_points(cards)
-        self.may_declare = self.finished[-1][0] == winner
+        if events is not None:
+            super().collect(winner, cards, events)
+        points = 0
+        for card in cards:
+            points += POINTS[card]
+        self.card_points[team_of(winner)] += points
+        self.may_declare = self.finished[-1][0] == winner  # its leader won it
+
+    def deal_done(self) -> bool:
+        return len(self.finished) == TRICKS
+
+    def played_mask(self) -> int:
+        """Every card played so far: the cards of the pack in no hand (all are dealt)."""
+        hands = self.hands
+        return PACK_MASK & ~(hands[0] | hands[1] | hands[2] | hands[3])
 
     def end_of_play(self, last_winner: int, events: list[Event] | None) -> None:
         self.last_team = team_of(last_winner)
@@ -1062,27 +1138,16 @@ class HuutopussiState(TrickGameState):
         if followers:
             if self.best >= TIER_TRUMP and led != self.trump:
                 return self.msg("hp_prompt_trumped", suit=SuitWord(led))
-            if _above(followers, self.strengths, self.best):
+            if followers & self.stronger:
                 return self.msg("hp_prompt_beat", card=best_word, suit=SuitWord(led))
             return self.msg("hp_prompt_follow_low", card=best_word, suit=SuitWord(led))
         if self.trump >= 0 and hand & SUIT_MASK[self.trump]:
             if self.best >= TIER_TRUMP:
-                if _above(hand & SUIT_MASK[self.trump], self.strengths, self.best):
+                if hand & SUIT_MASK[self.trump] & self.stronger:
                     return self.msg("hp_prompt_overtrump", card=best_word, suit=SuitWord(led))
                 return self.msg("hp_prompt_undertrump", card=best_word)
             return self.msg("hp_prompt_trump", suit=SuitWord(led), mark=MarkWord(self.trump))
         return self.msg("hp_prompt_any", suit=SuitWord(led))
-
-
-def _above(mask: int, strengths: Sequence[int], best: int) -> int:
-    """The cards of ``mask`` stronger than ``best``."""
-    out = 0
-    while mask:
-        low = mask & -mask
-        if strengths[low.bit_length() - 1] > best:
-            out |= low
-        mask ^= low
-    return out
 
 
 MESSAGES = {
