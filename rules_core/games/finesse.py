@@ -26,6 +26,7 @@ from ..cards import (
     NO_TRUMP,
     QUEEN,
     SUIT_MASK,
+    SUIT_RANKS,
     SUITS,
     Card,
     MarkWord,
@@ -33,16 +34,17 @@ from ..cards import (
     cards_of,
     full_pack,
     make_card,
+    suit_cards_of,
     trump_word,
 )
 from ..deal import DealReader, shuffled
-from ..events import TRICK, Moved, TrumpNamed, Zone
+from ..events import TRICK, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg, Seat
 from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
-from ..trick import deal_round_robin, follow_mask, strength_table
+from ..trick import deal_round_robin, strength_table
 from ..trickgame import TrickGameState, hand_zone
 from ..view import Status, Summary, View
 
@@ -114,6 +116,33 @@ __all__ = [
 def faces_of(mask: int) -> list[Card]:
     """The faces of a mask of pieces, each once, low to high."""
     return cards_of((mask & FIRST_COPIES) | mask >> STRIDE)
+
+
+def suit_faces(suit: int, mask: int) -> Sequence[Card]:
+    """The faces of a mask of pieces of one suit, each once, low to high (a shared tuple)."""
+    bits = ((mask | mask >> STRIDE) >> (16 * suit + 2)) & 0x1FFF  # rank r at bit r - 2
+    try:
+        return SUIT_RANKS[suit][bits]
+    except IndexError:  # the tables are filled on first use
+        return suit_cards_of(suit, bits)
+
+
+def copies(groups: Sequence[Sequence[Card]]) -> list[list[int]]:
+    """The pieces of faces dealt in groups (the hands, then the table cards): the first
+    time a face turns up it is the first copy, the second time the second (face + 128),
+    as ``FRENCH.identify`` numbers them."""
+    seen: set[Card] = set()
+    out: list[list[int]] = []
+    for faces in groups:
+        pieces: list[int] = []
+        for face in faces:
+            if face in seen:
+                pieces.append(face + STRIDE)
+            else:
+                seen.add(face)
+                pieces.append(face)
+        out.append(pieces)
+    return out
 
 
 def held(mask: int, face: int) -> int:
@@ -251,33 +280,69 @@ class FinesseState(TrickGameState):
     def legal_action_ids(self) -> Sequence[int]:
         if self.is_terminal:
             return ()
-        seat = self.current_player
         phase = self.phase
         if phase == CHOOSE:
             return (TRUMP_ID, NOTRUMP_ID)
+        seat = self.current_player
         hand = self.hands[seat]
         if phase == REFILL:
             return [REFILL_BASE + f for f in faces_of(hand)]
-        if self.lead_card >= 0:
-            return faces_of(follow_mask(hand, self.led_mask))
-        table = self.tables[(seat + 2) % PLAYERS]
-        return faces_of(hand) + [LEAD_BASE + f for f in faces_of(table)]
+        if self.lead_card >= 0:  # must follow suit when able
+            follow = hand & self.led_mask
+            if follow:
+                return suit_faces(self.led, follow)
+            return faces_of(hand)
+        ids = faces_of(hand)
+        table = faces_mask(self.tables[(seat + 2) % PLAYERS])
+        while table:  # then the partner's table cards, low to high
+            low = table & -table
+            ids.append(LEAD_BASE - 1 + low.bit_length())
+            table ^= low
+        return ids
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         if action < LEAD_BASE:
-            seat = self.current_player
-            leading = self.lead_card < 0
-            if leading:
-                self.chooser, self.table_lead = seat, False
-            super().apply_id(held(self.hands[seat], action), events)
-            if leading and self.trump is None:
-                self._first_lead(events)
+            self._play(action, events)
         elif action < TRUMP_ID:
             self._lead_from_table(action - LEAD_BASE, events)
         elif action < REFILL_BASE:
             self._choose(action == TRUMP_ID, events)
         else:
             self._refill(action - REFILL_BASE, events)
+
+    def _play(self, face: int, events: list[Event] | None) -> None:
+        """The current player plays the copy of ``face`` they hold: the trick engine's
+        play (``TrickGameState.apply_id``) written out for four plays a trick, every one
+        face up and none free of must-follow."""
+        seat = self.current_player
+        hand = self.hands[seat]
+        piece = face if hand >> face & 1 else face + STRIDE
+        bit = 1 << piece
+        self.hands[seat] = hand ^ bit
+        trick = self.trick
+        leading = self.lead_card < 0
+        if leading:  # from hand: the trick is empty
+            self.chooser, self.table_lead = seat, False
+            self.leader = seat
+            self.lead_card = piece
+            self.led, self.led_mask, strengths = self.lead_rule(piece)
+            self.strengths = strengths
+            self.best, self.best_at = strengths[piece], 0
+        else:
+            value = self.strengths[piece]
+            if value > self.best:
+                self.best, self.best_at = value, len(trick)
+            if not bit & self.led_mask:
+                self.voids[seat] |= 1 << self.led
+        trick.append(piece)
+        if events is not None:
+            events.append(self.play_event(seat, piece, False))
+        if len(trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+            if leading and self.trump is None:
+                self._first_lead(events)
+        else:
+            self._end_trick(events)
 
     def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
         led = card >> 4 & 7
@@ -327,22 +392,6 @@ class FinesseState(TrickGameState):
         if events is not None:
             events.append(TrumpNamed(self.chooser, {"trump": trump_word(trump)}))
 
-    def refill(self, winner: int, events: list[Event] | None) -> None:
-        """The owner of a table card used in this trick puts a card from hand face up;
-        after the last trick that is the owner's last card, put out by itself."""
-        if not self.table_lead:
-            return
-        self.table_lead = False
-        owner = self.finished[-1][0]
-        if len(self.finished) == TRICKS:
-            piece = self.hands[owner].bit_length() - 1  # the only card left
-            self.auto_refill = piece
-            self._put_out(owner, piece, events, automatic=True)
-            return
-        self.phase = REFILL
-        self.resume = winner
-        self.current_player = owner
-
     def _refill(self, face: int, events: list[Event] | None) -> None:
         seat = self.current_player
         self._put_out(seat, held(self.hands[seat], face), events, automatic=False)
@@ -358,16 +407,49 @@ class FinesseState(TrickGameState):
             moved = Moved(seat, (piece,), hand_zone(seat), table_zone(seat), details=info)
             events.append(moved)
 
-    def end_trick(self, events: list[Event] | None) -> None:
+    def _end_trick(self, events: list[Event] | None) -> None:
+        """The full trick goes to its winner's side and the winner leads next (the trick
+        engine's ``end_trick`` and ``after_trick`` written out); then the owner of a table
+        card used in it refills, and after the thirteenth trick the deal is over."""
         self.chooser = -1
-        super().end_trick(events)
+        cards = self.trick
+        index = self.best_at
+        leader = self.leader
+        winner = (leader + index) % PLAYERS
+        finished = self.finished
+        finished.append((leader, cards, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1  # led, led_mask and strengths are set again by the next lead
+        self.current_player = self.leader = winner
+        number = len(finished)
+        if events is not None:
+            why = self.trick_why(cards, index)
+            events.append(TrickWon(winner, tuple(cards), number, why=why))
+            self.collect(winner, cards, events)
+        if self.table_lead:
+            self._refill_after(leader, winner, number, events)
+        if number == TRICKS:
+            self.finish(events)
+
+    def _refill_after(
+        self, owner: int, winner: int, number: int, events: list[Event] | None
+    ) -> None:
+        """The owner of the table card that led trick ``number`` puts a card from hand face
+        up; after the last trick that is the owner's last card, put out by itself."""
+        self.table_lead = False
+        if number == TRICKS:
+            piece = self.hands[owner].bit_length() - 1  # the only card left
+            self.auto_refill = piece
+            self._put_out(owner, piece, events, automatic=True)
+            return
+        self.phase = REFILL
+        self.resume = winner
+        self.current_player = owner
 
     def pile_zone(self, winner: int) -> Zone:
         """A trick goes to its winner's side: partners keep their tricks together."""
         return side_zone(winner)
-
-    def deal_done(self) -> bool:
-        return len(self.finished) == TRICKS
 
     def action_pieces(self, action: int) -> tuple[int, ...]:
         """The piece an action moves: the copy of its face held where it is taken from."""
@@ -790,14 +872,9 @@ class Finesse(Game):
             aside, rest = cards[: PLAYERS * TABLE], cards[PLAYERS * TABLE :]
             hands, _ = deal_round_robin(rest, PLAYERS, HAND, first=first)
             tables, _ = deal_round_robin(aside, PLAYERS, TABLE, first=first)
-            faces = [c for h in hands for c in h] + [c for t in tables for c in t]
-        # The n-th occurrence of a face (hands first, then table cards) is copy n.
-        pieces = FRENCH.identify(faces)
-        hand_pieces = [pieces[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
-        start = PLAYERS * HAND
-        table_pieces = [pieces[start + i * TABLE : start + (i + 1) * TABLE] for i in range(PLAYERS)]
+        pieces = copies([*hands, *tables])
         points = SCORE_TABLES[str(request.options["score_table"])]
-        return FinesseState(self, hand_pieces, table_pieces, request.dealer, points)
+        return FinesseState(self, pieces[:PLAYERS], pieces[PLAYERS:], request.dealer, points)
 
     def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, FinesseState)
