@@ -40,6 +40,7 @@ from ...games.huutopussi import (
     PACK_MASK,
     PAIR_MASK,
     PASS_ID,
+    PLAY,
     POINTS,
     RAISE,
     RAISE_BASE,
@@ -48,6 +49,7 @@ from ...games.huutopussi import (
     RETURN,
     RETURN_BASE,
     SHOW_ID,
+    STRONGER,
     TABLES,
     TRIPLE_ID,
     HuutopussiView,
@@ -63,6 +65,32 @@ MARGIN = 40  # bid this far below the estimate
 RAISE_MARGIN = 100  # raise to this far below the estimate after the exchange
 PARTNER_HELP = 40  # what a partner and the exchange add to a hand, on average
 REDEAL_BELOW = 95  # a hand that allows a redeal is redealt when it is worth less
+
+# Tables by card (below 64), per rank order (plain, traditional), computed once:
+# ORDER[t][card] is RANK_ORDERS[t](card) (1 for the 6 … 9 for the top card);
+ORDER = tuple(tuple(order(card) for card in range(64)) for order in RANK_ORDERS)
+# ABOVE[t][card]: the cards of the pack in ``card``'s suit ranked above it;
+ABOVE = tuple(
+    tuple(
+        sum(1 << c for c in cards_of(PACK_MASK & SUIT_MASK[card >> 4]) if ranks[c] > ranks[card])
+        if PACK_MASK >> card & 1
+        else 0
+        for card in range(64)
+    )
+    for ranks in ORDER
+)
+# STRONGEST_FIRST[t][suit]: the pack's cards of the suit, the highest first.
+STRONGEST_FIRST = tuple(
+    tuple(
+        tuple(sorted(cards_of(PACK_MASK & SUIT_MASK[suit]), key=ranks.__getitem__, reverse=True))
+        for suit in SUITS
+    )
+    for ranks in ORDER
+)
+# OPEN_PAIRS[scored]: the K and Q of every suit whose marriage has not scored.
+OPEN_PAIRS = tuple(
+    sum(PAIR_MASK[suit] for suit in SUITS if not scored >> suit & 1) for scored in range(16)
+)
 
 
 class HuutopussiSeen(Protocol):
@@ -94,16 +122,17 @@ class HuutopussiSeen(Protocol):
 
 def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
     """The points ``hand`` should bring its side (its partner's help included)."""
-    order = RANK_ORDERS[int(traditional)]
+    ranks = ORDER[int(traditional)]
     total = PARTNER_HELP + 10.0  # and about half the chances of the last trick
     for suit in SUITS:
         held = hand & SUIT_MASK[suit]
         if not held:
             continue
-        cards = sorted(cards_of(held), key=order, reverse=True)
         top = 9  # the strength of the best card of the suit
-        for card in cards:
-            if order(card) == top:  # a winner while the cards above it are ours
+        for card in STRONGEST_FIRST[int(traditional)][suit]:
+            if not held >> card & 1:
+                continue
+            if ranks[card] == top:  # a winner while the cards above it are ours
                 total += 12 + POINTS[card]
                 top -= 1
             else:
@@ -119,9 +148,10 @@ def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
 
 def keep_value(card: Card, hand: int, traditional: bool, scored: int) -> float:
     """How much the declarer wants to keep ``card`` (a small value: give it back)."""
-    order = RANK_ORDERS[int(traditional)]
     suit = card >> 4
-    value = POINTS[card] * 3 + order(card) + 2 * (hand & SUIT_MASK[suit]).bit_count()
+    value = (
+        POINTS[card] * 3 + ORDER[int(traditional)][card] + 2 * (hand & SUIT_MASK[suit]).bit_count()
+    )
     pair = PAIR_MASK[suit]
     if 1 << card & pair and not scored >> suit & 1:
         value += 60 if hand & pair == pair else 10 + MARRIAGE[suit] // 10
@@ -130,9 +160,8 @@ def keep_value(card: Card, hand: int, traditional: bool, scored: int) -> float:
 
 def give_value(card: Card, hand: int, traditional: bool) -> float:
     """How much giving ``card`` helps the declarer."""
-    order = RANK_ORDERS[int(traditional)]
     suit = card >> 4
-    strength = order(card)
+    strength = ORDER[int(traditional)][card]
     value = POINTS[card] * 2 + (25 if strength == 9 else strength)
     pair = PAIR_MASK[suit]
     if 1 << card & pair:
@@ -158,25 +187,28 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         if len(legal) == 1:
             return self._forced(legal[0], why)
         phase = seen.phase
-        if phase == AUCTION:
-            return self._bid(seen, seat, legal, why)
-        if phase == GIVE:
-            return self._give(seen, seat, why)
-        if phase == RETURN:
-            return self._return(seen, seat, why)
-        if phase == RAISE:
-            return self._raise(seen, seat, legal, why)
-        if phase == ANSWER:
-            return self._answer(legal, why)
-        declarations = [a for a in legal if a >= BID_BASE]
-        if declarations:
+        if phase != PLAY:
+            if phase == AUCTION:
+                return self._bid(seen, seat, legal, why)
+            if phase == GIVE:
+                return self._give(seen, seat, why)
+            if phase == RETURN:
+                return self._return(seen, seat, why)
+            if phase == RAISE:
+                return self._raise(seen, seat, legal, why)
+            if phase == ANSWER:
+                return self._answer(legal, why)
+        cards = legal
+        if max(legal) >= BID_BASE:  # declarations besides the cards
+            declarations = [a for a in legal if a >= BID_BASE]
             action = self._declaration(seen, seat, declarations, why)
             if action is not None:
                 return action
-        cards = [a for a in legal if a < BID_BASE]
-        if not seen.trick_cards():
+            cards = [a for a in legal if a < BID_BASE]
+        trick = seen.trick_cards()
+        if not trick:
             return self._lead(seen, seat, cards, why)
-        return self._follow(seen, seat, cards, why)
+        return self._follow(seen, seat, trick, cards, why)
 
     # -- decisions before the play ----------------------------------------------------------
 
@@ -307,37 +339,30 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
 
     def _precious(self, seen: HuutopussiSeen, hand: int) -> int:
         """Marriage cards whose suit can still score (kept while there is a choice)."""
-        mask = 0
-        for suit in SUITS:
-            if not seen.scored >> suit & 1 and hand & PAIR_MASK[suit]:
-                mask |= hand & PAIR_MASK[suit]
-        return mask
+        return hand & OPEN_PAIRS[seen.scored]
 
     def _lead(
-        self, seen: HuutopussiSeen, seat: int, cards: list[Card], why: list[Msg] | None
+        self, seen: HuutopussiSeen, seat: int, cards: Sequence[Card], why: list[Msg] | None
     ) -> int:
-        order = RANK_ORDERS[int(seen.traditional)]
+        traditional = int(seen.traditional)
+        order = ORDER[traditional]
         hand = seen.hand_mask(seat)
         unseen = PACK_MASK & ~hand & ~seen.played_mask()
         trump = seen.trump if seen.trump is not None else -1
         trumps_out = (unseen & SUIT_MASK[trump]).bit_count() if trump >= 0 else 0
         precious = self._precious(seen, hand)
-
-        def boss(card: Card) -> bool:
-            suit = card >> 4
-            above = [c for c in cards_of(unseen & SUIT_MASK[suit]) if order(c) > order(card)]
-            if above:
-                return False
-            return suit == trump or trumps_out == 0
-
-        winners = [c for c in cards if boss(c)]
+        above = ABOVE[traditional]
+        # Sure winners: no unseen card of the suit above, and no trump that could cut it.
+        winners = [
+            c for c in cards if not unseen & above[c] and (c >> 4 == trump or trumps_out == 0)
+        ]
         if winners:
-            card = max(winners, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
+            card = max(winners, key=lambda c: (POINTS[c], c >> 4 == trump, order[c], c))
             if why is not None:
                 why.append(Msg("hint_hp_lead_boss", {"card": PieceWord(FRENCH, card)}))
             return card
         plain = [c for c in cards if not 1 << c & precious] or cards
-        card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order(c), c))
+        card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order[c], c))
         if why is not None:
             if len(cards) == 1:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
@@ -351,41 +376,47 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         return card
 
     def _follow(
-        self, seen: HuutopussiSeen, seat: int, cards: list[Card], why: list[Msg] | None
+        self,
+        seen: HuutopussiSeen,
+        seat: int,
+        trick: Sequence[Card],
+        cards: Sequence[Card],
+        why: list[Msg] | None,
     ) -> int:
-        order = RANK_ORDERS[int(seen.traditional)]
-        trick = seen.trick_cards()
+        traditional = int(seen.traditional)
+        order = ORDER[traditional]
         trump = seen.trump if seen.trump is not None else -1
-        table = TABLES[int(seen.traditional)][trump + 1][trick[0] >> 4]
+        led = trick[0] >> 4
+        table = TABLES[traditional][trump + 1][led]
         index, best = best_so_far(trick, table)
+        stronger = STRONGER[traditional][trump + 1][led][trick[index]]  # cards above ``best``
         winner = (seen.trick_leader() + index) % 4
         partner_wins = winner == partner_of(seat)
         last = len(trick) == 3
         hand = seen.hand_mask(seat)
         precious = self._precious(seen, hand)
-        beaters = [c for c in cards if table[c] > best]
-        points = sum(POINTS[c] for c in trick)
-        number = sum(seen.trick_counts) + 1
-        if partner_wins and (last or self._safe(seen, seat, trick, table, best)):
-            spare = [c for c in cards if c not in beaters and not 1 << c & precious] or cards
-            card = max(spare, key=lambda c: (POINTS[c], -order(c), c))
+        if partner_wins and (last or self._safe(seen, seat, stronger)):
+            spare = [c for c in cards if not (stronger | precious) >> c & 1] or cards
+            card = max(spare, key=lambda c: (POINTS[c], -order[c], c))
             if why is not None:
                 key = "hint_hp_smear" if POINTS[card] else "hint_hp_smear_none"
+                number = sum(seen.trick_counts) + 1
                 why.append(
                     Msg(key, {"card": PieceWord(FRENCH, card), "points": POINTS[card], "n": number})
                 )
             return card
+        beaters = [c for c in cards if stronger >> c & 1]
         if beaters and not partner_wins:
             card = min(beaters, key=lambda c: (table[c], POINTS[c], c))
             if why is not None:
                 key = "hint_hp_win" if last else "hint_hp_win_so_far"
-                why.append(
-                    Msg(key, {"card": PieceWord(FRENCH, card), "points": points + POINTS[card]})
-                )
+                points = sum(POINTS[c] for c in trick) + POINTS[card]
+                why.append(Msg(key, {"card": PieceWord(FRENCH, card), "points": points}))
             return card
         spare = [c for c in cards if not 1 << c & precious] or cards
-        card = min(spare, key=lambda c: (POINTS[c], table[c], order(c), c))
+        card = min(spare, key=lambda c: (POINTS[c], table[c], order[c], c))
         if why is not None:
+            number = sum(seen.trick_counts) + 1
             if len(cards) == 1:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
             elif partner_wins:  # but an unseen card could still beat the partner's
@@ -398,18 +429,11 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
                 )
         return card
 
-    def _safe(
-        self,
-        seen: HuutopussiSeen,
-        seat: int,
-        trick: tuple[int, ...],
-        table: Sequence[int],
-        best: int,
-    ) -> bool:
-        """Whether no card the seat cannot see beats the trick's best (a rough check that
-        the partner's card will hold)."""
+    def _safe(self, seen: HuutopussiSeen, seat: int, stronger: int) -> bool:
+        """Whether no card the seat cannot see is ``stronger`` than the trick's best (a
+        rough check that the partner's card will hold)."""
         unseen = PACK_MASK & ~seen.hand_mask(seat) & ~seen.played_mask()
-        return not any(table[c] > best for c in cards_of(unseen))
+        return not unseen & stronger
 
     # -- for the search ---------------------------------------------------------------------
 
