@@ -164,9 +164,8 @@ def spoken_plan(talk: Sequence[tuple[int, str]]) -> tuple[int, ...] | None:
     """The last plan said in ``talk`` (None before any).  Pass a round's talk
     (``round_talk``): a plan said in round 1 is not round 2's."""
     for _, text in reversed(talk):
-        words = text.split(" ")
-        if words[0] == "plan":
-            return tuple(_COUNTS[w] for w in words[1:])
+        if text.startswith("plan "):  # table talk is checked: a plan always has counts
+            return tuple(_COUNTS[w] for w in text.split(" ")[1:])
     return None
 
 
@@ -194,7 +193,8 @@ def talk_words(text: str) -> Msg:
 def dealt_suits(hands: Sequence[Sequence[Card]]) -> tuple[tuple[int, ...], ...]:
     """Each hand's suit counts (clubs, diamonds, hearts, spades) as it was dealt: the
     whole table saw them on the backs."""
-    return tuple(tuple(sum(1 for c in hand if suit_of(c) == s) for s in SUITS) for hand in hands)
+    masks = [mask_of(hand) for hand in hands]  # a pack holds each card once
+    return tuple(tuple((mask & SUIT_MASK[s]).bit_count() for s in SUITS) for mask in masks)
 
 
 def round1_made(tricks_round1: Sequence[int] | None) -> bool:
@@ -583,7 +583,15 @@ class CoopState(TrickGameState):
         )
 
     def all_suit_counts(self) -> list[tuple[int, ...]]:
-        return [self.suit_counts(seat) for seat in range(self.num_players)]
+        return [
+            (
+                (hand & CLUB_MASK).bit_count(),
+                (hand & DIAMOND_MASK).bit_count(),
+                (hand & HEART_MASK).bit_count(),
+                (hand & SPADE_MASK).bit_count(),
+            )
+            for hand in self.hands
+        ]
 
     def open_mask(self) -> int:
         return self.revealed & self.hands[DUMMY] if self.variant == "1p" else 0

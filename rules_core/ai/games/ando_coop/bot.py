@@ -87,11 +87,24 @@ def computed_plan(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None)
     fixed = rule_targets(seen.variant, seen.round, seen.tricks_round1)
     if fixed is not None:  # round 2 of 2p/1p mirrors round 1: who took 8 takes 4 now
         return fixed
-    counts = counts or seen.round_suits or seen.all_suit_counts()
+    if counts:
+        return _ranked_plan(seen.variant, _rows(counts))
+    return _ranked_plan(seen.variant, tuple(seen.round_suits or seen.all_suit_counts()))
+
+
+def _rows(counts: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    """Suit counts per seat as tuples (the caches' keys)."""
+    return tuple(tuple(row) for row in counts)
+
+
+# The plan depends only on the suit counts, the same in every world of a search: cached.
+@lru_cache(maxsize=1024)
+def _ranked_plan(variant: str, counts: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """:func:`computed_plan` from the suit counts: the strongest seat takes the most."""
     seats = range(len(counts))
     order = sorted(seats, key=lambda s: (strength(counts[s]), -s), reverse=True)
     plan = [0] * len(seats)
-    for seat, target in zip(order, sorted(PATTERN[seen.variant], reverse=True), strict=True):
+    for seat, target in zip(order, sorted(PATTERN[variant], reverse=True), strict=True):
         plan[seat] = target
     return tuple(plan)
 
@@ -101,10 +114,13 @@ def the_plan(seen: CoopSeen) -> tuple[int, ...]:
     (in round 2 of 2p/1p the mirror of round 1) — unless the tricks taken have already
     broken it while another order of the pattern still fits them: then the nearest
     such order."""
-    plan = spoken_plan(seen.round_talk) or computed_plan(seen)
-    if rule_targets(seen.variant, seen.round, seen.tricks_round1) is not None:
-        return plan  # the rules fix round 2's targets: nothing else can win
-    return mended(PATTERN[seen.variant], plan, tuple(seen.trick_counts))
+    variant = seen.variant
+    fixed = rule_targets(variant, seen.round, seen.tricks_round1)
+    spoken = spoken_plan(seen.round_talk)
+    if fixed is not None:
+        return spoken or fixed  # the rules fix round 2's targets: nothing else can win
+    plan = spoken or _ranked_plan(variant, tuple(seen.round_suits or seen.all_suit_counts()))
+    return mended(PATTERN[variant], plan, tuple(seen.trick_counts))
 
 
 # A search asks for the same few again and again; unbounded, the cache kept every plan
@@ -134,12 +150,25 @@ def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) ->
     3p: the centre card's suit is already taken.  2p/1p: one round keeps hearts and
     diamonds, the other spades and clubs — round 1 takes the pair the hands favour.
     """
-    counts = counts or seen.all_suit_counts()
+    rows = _rows(counts) if counts else tuple(seen.all_suit_counts())
+    return dict(enumerate(_keeps(seen.variant, rows, seen.centre, seen.kept_round1)))
+
+
+# The suits on the backs are the same in every world of a search, so the same few counts
+# come again and again: cached (bounded, as the search process plays deal after deal).
+@lru_cache(maxsize=4096)
+def _keeps(
+    variant: str,
+    counts: tuple[tuple[int, ...], ...],
+    centre: Card | None,
+    kept_round1: tuple[Card, ...] | None,
+) -> tuple[int, ...]:
+    """:func:`keep_suits` as a suit per seat."""
     seats = range(len(counts))
-    if seen.variant in ("2p", "1p"):
+    if variant in ("2p", "1p"):
         pairs = [(2, 1), (3, 0)]  # hearts+diamonds, spades+clubs
-        if seen.kept_round1 is not None:
-            used = {c >> 4 & 7 for c in seen.kept_round1}
+        if kept_round1 is not None:
+            used = {c >> 4 & 7 for c in kept_round1}
             pair = next((p for p in pairs if not used & set(p)), pairs[0])  # else lost anyway
         else:
             pair = max(
@@ -153,9 +182,9 @@ def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) ->
             if counts[0][pair[0]] - counts[1][pair[0]] >= counts[0][pair[1]] - counts[1][pair[1]]
             else pair[1]
         )
-        return {0: first, 1: pair[1] if first == pair[0] else pair[0]}
-    taken = {seen.centre >> 4 & 7} if seen.centre is not None else set()
-    keeps: dict[int, int] = {}
+        return (first, pair[1] if first == pair[0] else pair[0])
+    taken = {centre >> 4 & 7} if centre is not None else set()
+    keeps = [0] * len(seats)
     for seat in sorted(seats, key=lambda s: 4 - counts[s].count(0)):
         options = [s for s in SUITS if s not in taken and counts[seat][s]] or [
             s for s in SUITS if s not in taken
@@ -163,11 +192,17 @@ def keep_suits(seen: CoopSeen, counts: Sequence[Sequence[int]] | None = None) ->
         suit = max(options, key=lambda s: (counts[seat][s], -s))
         keeps[seat] = suit
         taken.add(suit)
-    return keeps
+    return tuple(keeps)
 
 
 def _rank(card: Card) -> int:
     return card & 15
+
+
+# Sort keys by card, as one number: by rank, then suit (a card's rank as its seat sees it);
+# and the cheapest card to win with: any other suit before a trump, then by rank.
+RANK_THEN_SUIT = [(c & 15) * 8 + (c >> 4 & 7) for c in range(128)]
+CHEAPEST = [(c >> 4 & 7 == SPADES) * 16 + (c & 15) for c in range(128)]
 
 
 class CoopHeuristic(Heuristic[CoopSeen]):
@@ -189,19 +224,23 @@ class CoopHeuristic(Heuristic[CoopSeen]):
             if why is not None:
                 why.append(Msg("hint_reveal", {"suit": SuitWord(suit)}))
             return pick
+        blind = seen.variant == "1p" and seat == DUMMY
+        if len(legal) == 1 and why is None and not blind:
+            return legal[0]  # nothing to weigh (a blind choice still draws its card)
         counts = seen.all_suit_counts()
         plan = the_plan(seen)
-        keep = keep_suits(seen, counts).get(seat)
-        have = seen.trick_counts[seat]
-        want = have < plan[seat]
-        blind = seen.variant == "1p" and seat == DUMMY
+        keep = _keeps(seen.variant, tuple(counts), seen.centre, seen.kept_round1)[seat]
+        want = seen.trick_counts[seat] < plan[seat]
         open_mask = seen.open_mask() if blind else 0
         options = self._blind(legal, open_mask, rng) if blind else list(legal)
+        seen_rank: Callable[[Card], int] = RANK_THEN_SUIT.__getitem__
+        if blind:
 
-        def seen_rank(card: Card) -> tuple[int, int]:
-            shown = not blind or open_mask >> card & 1
-            return (card & 15 if shown else MIDDLING, card >> 4)
+            def blind_rank(card: Card) -> int:  # a face-down card counts as a middling one
+                shown = open_mask >> card & 1
+                return (card & 15 if shown else MIDDLING) * 8 + (card >> 4)
 
+            seen_rank = blind_rank
         card, key = self._choose(
             seen, options, counts[seat], keep, want, blind, open_mask, seen_rank
         )
@@ -218,7 +257,7 @@ class CoopHeuristic(Heuristic[CoopSeen]):
         want: bool,
         blind: bool,
         open_mask: int,
-        seen_rank: Callable[[Card], tuple[int, int]],
+        seen_rank: Callable[[Card], int],
     ) -> tuple[int, str]:
         """The card, and the kind of choice it is (which names its reason)."""
         if len(options) == 1:
@@ -230,10 +269,10 @@ class CoopHeuristic(Heuristic[CoopSeen]):
                 return max(guarded, key=seen_rank), "lead_high"
             return min(guarded, key=seen_rank), "lead_low"
         table = TABLES[trick[0] >> 4 & 7]
-        best = max(table[c] for c in trick)
+        best = max([table[c] for c in trick])
         winners = [c for c in guarded if table[c] > best and (not blind or open_mask >> c & 1)]
         if want and winners:
-            return min(winners, key=lambda c: (c >> 4 == SPADES, c & 15)), "take"
+            return min(winners, key=CHEAPEST.__getitem__), "take"
         losers = [c for c in guarded if c not in winners]
         if want:
             return min(losers, key=seen_rank), "cannot"
