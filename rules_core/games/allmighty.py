@@ -59,6 +59,14 @@ VALUES: dict[Card, int] = {
     ALMIGHTY: -15,
 }
 VALUE = [VALUES.get(c & 127, 0) for c in range(TABLE_SIZE)]  # by card, for the engine
+ALL_FRENCH = mask_of(full_pack())
+
+
+def voids_mask(voids: int) -> int:
+    """The cards of the suits in the ``voids`` bits."""
+    return sum(SUIT_MASK[s] for s in SUITS if voids >> s & 1)
+
+
 MINUS_CARDS = frozenset(c for c, v in VALUES.items() if v < 0)
 MINUS_MASK = mask_of(MINUS_CARDS)
 SCORING_MASK = mask_of(VALUES)
@@ -121,6 +129,42 @@ def winner_of(
     table = TABLES[trump][led]
     best = trick_winner(range(len(cards)), lambda i: 0 if down[i] else table[cards[i]])
     return best, "trump" if cards[best] >> 4 == trump != led else "led"
+
+
+def winning_plays(
+    cards: Sequence[Card], down: Sequence[bool], trump: int, first_trick: bool, options: list[Card]
+) -> list[Card]:
+    """Which of ``options`` would win the trick ``cards`` if played face up next: for
+    each, :func:`winner_of` of the trick with it added, in one pass over the trick."""
+    up = 0
+    led = -1
+    for card, hidden in zip(cards, down, strict=True):
+        if not hidden:
+            up |= 1 << card
+            if led < 0:
+                led = card >> 4
+    if led < 0:  # the option leads the suit: the rules decide by the card alone
+        index = len(cards)
+        return [
+            c
+            for c in options
+            if winner_of([*cards, c], [*down, False], trump, first_trick)[0] == index
+        ]
+    table = TABLES[trump][led]
+    best = max([table[c] for c in cards_of(up)])
+    same_two = not first_trick and not up & ~SUIT_MASK[led]  # the rule may still apply
+    winners = []
+    for card in options:
+        now = up | 1 << card
+        if now & ALMIGHTY_BIT:  # the Yoromeki beats it, and it beats everything else
+            wins = card == (YOROMEKI if now & YOROMEKI_BIT else ALMIGHTY)
+        elif same_two and now & TWOS and not now & ~SUIT_MASK[led]:
+            wins = not up & TWOS  # the two wins: this one, unless played before
+        else:
+            wins = table[card] > best  # the led card's strength is above 0
+        if wins:
+            winners.append(card)
+    return winners
 
 
 def winning_play(plays: Sequence[Play], trump: int, first_trick: bool) -> tuple[int, str]:
@@ -238,8 +282,10 @@ class AllmightyState(TrickGameState):
     def winning_index(self, cards: list[int]) -> int:
         """The engine's strongest play (trump, then the led suit), unless the Almighty or a
         two is face up: then :func:`winner_of` weighs the special rules."""
-        if mask_of(cards) & ~self.down & SPECIAL_BITS:
-            return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
+        down = self.down
+        for card in cards:
+            if SPECIAL_BITS >> card & 1 and not down >> card & 1:
+                return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
         return self.best_at
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
@@ -412,14 +458,18 @@ class AllmightyState(TrickGameState):
                 pool.append(card)
                 sizes[slot] = 1
 
+        # The cards each slot may take, as a mask: a face-down card or the hand of a seat
+        # that gave up the lead only hearts and spades, a seat none of its voids.
+        fits = dict.fromkeys(sizes, ALL_FRENCH)
+        for slot in down_slots:
+            fits[slot] = RED_BLACK
+        for seat in others:
+            fits[seat] = ALL_FRENCH & ~voids_mask(self.voids[seat])
+            if seat in downers:
+                fits[seat] &= RED_BLACK
+
         def allowed(slot: int, card: Card) -> bool:
-            if slot in down_slots:
-                return suit_of(card) in (HEARTS, SPADES)
-            if slot < self.num_players:
-                if self.voids[slot] >> suit_of(card) & 1:
-                    return False
-                return slot not in downers or suit_of(card) in (HEARTS, SPADES)
-            return True
+            return bool(fits[slot] >> card & 1)
 
         dealt = split_hidden(pool, sizes, allowed, rng)
         for seat in others:

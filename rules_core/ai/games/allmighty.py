@@ -9,13 +9,14 @@ it is spent only on a trick whose plus cards pay for it, or to catch the Q♥.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ...cards import FRENCH, HEARTS, SPADES, Card, rank_of
-from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winner_of
+from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winning_plays
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
+from ...trick import TABLE_SIZE
 from ..base import Heuristic
 
 
@@ -32,6 +33,26 @@ class AllmightySeen(Protocol):
 def danger(card: Card) -> int:
     """How much a card hurts its taker (minus cards first); neutral cards 0."""
     return -VALUE[card]
+
+
+def _lead_cost(card: Card) -> tuple[int, int, int]:
+    """What leading ``card`` risks: its points either way, then the A♠ and the Q♥ (kept
+    for later), then its rank (spades lowest)."""
+    special = card == ALMIGHTY or (card >> 4 == HEARTS and rank_of(card) == 12)
+    return (abs(VALUE[card]), int(special), rank_of(card) if card >> 4 != SPADES else -1)
+
+
+def _ranks(key: Callable[[Card], tuple[int, ...]]) -> list[int]:
+    """Sort keys by card as one number each, in the order of ``key``'s tuples (ties stay
+    ties, so min and max pick the same card)."""
+    order = sorted({key(c) for c in range(TABLE_SIZE)})
+    place = {k: i for i, k in enumerate(order)}
+    return [place[key(c)] for c in range(TABLE_SIZE)]
+
+
+LEAD_KEY = _ranks(_lead_cost)  # the cheapest lead is the least
+DUMP_KEY = _ranks(lambda c: (danger(c), rank_of(c)))  # the worst to take is the greatest
+TAKE_KEY = _ranks(lambda c: (VALUE[c], -rank_of(c)))  # the best trick to take is the greatest
 
 
 def _signed(value: int) -> str:
@@ -59,27 +80,22 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
                     Msg(key, {"card": PieceWord(FRENCH, card), "points": _signed(VALUE[card])})
                 )
             return DOWN_BASE + card
+        if len(legal) == 1:  # a lead too says so
+            if why is not None:
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, legal[0])}))
+            return legal[0]
         options = list(legal)
-        trick, down = seen.trick_cards(), seen.trick_down()[: len(seen.trick_cards())]
+        trick = seen.trick_cards()
+        down = seen.trick_down()[: len(trick)]
         if all(down):
             return self._lead(options, why)
-        if len(options) == 1:
-            if why is not None:
-                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
-            return options[0]
         trump = seen.trump
         assert trump is not None
-        first = seen.tricks_done() == 0
-        cards, flags = [*trick, 0], [*down, False]
-        winners = []
-        for card in options:
-            cards[-1] = card
-            if winner_of(cards, flags, trump, first)[0] == len(trick):
-                winners.append(card)
-        on_table = sum(VALUE[c] for c, hidden in zip(trick, down, strict=True) if not hidden)
+        winners = winning_plays(trick, down, trump, seen.tricks_done() == 0, options)
+        on_table = sum([VALUE[c] for c, hidden in zip(trick, down, strict=True) if not hidden])
         good = [c for c in winners if on_table + VALUE[c] > 0]  # the A♠'s own −15 counts
         if good:
-            card = max(good, key=lambda c: (on_table + VALUE[c], -rank_of(c)))
+            card = max(good, key=TAKE_KEY.__getitem__)
             if why is not None:
                 last = len(trick) == len(seen.trick_counts) - 1
                 beats = Msg("am_takes" if last else "am_beats", {"card": PieceWord(FRENCH, card)})
@@ -88,24 +104,20 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             return card
         losers = [c for c in options if c not in winners]
         if losers:
-            card = max(losers, key=lambda c: (danger(c), rank_of(c)))  # dump the worst on others
+            card = max(losers, key=DUMP_KEY.__getitem__)  # dump the worst on others
             if why is not None:
                 value = VALUE[card]
                 key = "hint_dump" if value < 0 else "hint_dump_plus" if value else "hint_dump_none"
                 why.append(Msg(key, {"card": PieceWord(FRENCH, card), "points": _signed(value)}))
             return card
-        card = min(options, key=lambda c: (danger(c), rank_of(c)))  # must win: keep it cheap
+        card = min(options, key=DUMP_KEY.__getitem__)  # must win: keep it cheap
         if why is not None:
             why.append(Msg("hint_am_all_win", {"card": PieceWord(FRENCH, card)}))
         return card
 
     @staticmethod
     def _lead(options: list[int], why: list[Msg] | None) -> int:
-        def cost(card: Card) -> tuple[int, int, int]:
-            special = card == ALMIGHTY or (card >> 4 == HEARTS and rank_of(card) == 12)
-            return (abs(VALUE[card]), int(special), rank_of(card) if card >> 4 != SPADES else -1)
-
-        card = min(options, key=cost)
+        card = min(options, key=LEAD_KEY.__getitem__)
         if why is not None:
             if len(options) == 1:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
