@@ -65,6 +65,7 @@ PACK: tuple[Card, ...] = (
 )
 STRIDE = FRENCH.stride  # 128: the second copy of a face is face + 128
 FIRST_COPIES = (1 << STRIDE) - 1
+ALL_PIECES = mask_of(FRENCH.identify(PACK))
 
 # Trick points by the number of tricks a team took (index 0..13).  "standard" is the
 # table of the spec (a careful secondary source: the seed's own table is lost); the others
@@ -265,6 +266,13 @@ class FinesseState(TrickGameState):
 
     def table_mask(self, seat: int) -> int:
         return self.tables[seat]
+
+    def played_mask(self) -> int:
+        """Every piece played so far this deal: the whole pack is dealt, so what is in no
+        hand and on no table (the finished tricks and the trick in progress)."""
+        hands, tables = self.hands, self.tables
+        in_hands = hands[0] | hands[1] | hands[2] | hands[3]
+        return ALL_PIECES ^ (in_hands | tables[0] | tables[1] | tables[2] | tables[3])
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % PLAYERS

@@ -30,6 +30,7 @@ from ...games.finesse import (
     PACK,
     REFILL,
     REFILL_BASE,
+    SCORE_TABLES,
     TABLES,
     TRUMP_ID,
     FinesseView,
@@ -44,6 +45,10 @@ from ..tricks import best_so_far, win_cheaply
 
 ALL_PIECES = mask_of(FRENCH.identify(PACK))
 HIGH_BONUS = {ACE: 1.5, KING: 1.0, QUEEN: 0.5, JACK: 0.25}
+# The rank of a face, and of a partner's table card's lead id (LEAD_BASE is 128).
+RANK = tuple(card & 15 for card in range(256))
+# The aim of each score table the game offers (aim_of weighs the whole table).
+AIMS = {points: aim_of(points) for points in SCORE_TABLES.values()}
 
 
 class FinesseSeen(Protocol):
@@ -81,7 +86,8 @@ def wants_trick(seen: FinesseSeen, seat: int) -> bool:
     done = seen.tricks_done()
     points = seen.points
     if done < 12:
-        return ours < aim_of(points) - 1
+        aim = AIMS.get(points)
+        return ours < (aim_of(points) if aim is None else aim) - 1
     theirs = done - ours
     win = points[ours + 1] + 4 - points[theirs]
     lose = points[ours] - points[theirs + 1] - 4
@@ -91,8 +97,7 @@ def wants_trick(seen: FinesseSeen, seat: int) -> bool:
 def unseen_mask(seen: FinesseSeen, seat: int) -> int:
     """Pieces ``seat`` has not seen: not in its hand, on no table, never played."""
     known = seen.hand_mask(seat) | seen.played_mask()
-    for other in range(4):
-        known |= seen.table_mask(other)
+    known |= seen.table_mask(0) | seen.table_mask(1) | seen.table_mask(2) | seen.table_mask(3)
     return ALL_PIECES & ~known
 
 
@@ -104,6 +109,19 @@ def _higher(face: int) -> int:
 
 
 HIGHER = [_higher(face) for face in range(128)]  # both copies of the higher cards of a suit
+
+
+# Sort keys as one number a face, so that min and max need no key function of their own.
+# CHEAP[trump + 1][face]: how dear a card is to give up: (a trump?, rank).
+CHEAP = [
+    [(16 if _suit(face) == trump else 0) + _rank(face) for face in range(128)]
+    for trump in (NO_TRUMP, *SUITS)
+]
+# STRONG[trump + 1][led][face]: (strength in the trick, rank).
+STRONG = [
+    [[strength * 16 + _rank(face) for face, strength in enumerate(table[:128])] for table in row]
+    for row in TABLES
+]
 
 
 def is_boss(face: int, unseen: int) -> bool:
@@ -137,13 +155,15 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         if phase == REFILL:
             return self._refill(seen, legal, why)
         if len(legal) == 1 and seen.trump is not None:
-            face = legal[0] if legal[0] < LEAD_BASE else legal[0] - LEAD_BASE
-            return self._say(
-                why, Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, face)}), legal[0]
-            )
-        if not seen.trick_cards():
+            action = legal[0]
+            if why is not None:
+                face = action if action < LEAD_BASE else action - LEAD_BASE
+                why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, face)}))
+            return action
+        trick = seen.trick_cards()
+        if not trick:
             return self._lead(seen, seat, legal, why)
-        return self._follow(seen, seat, legal, why)
+        return self._follow(seen, seat, legal, trick, why)
 
     # -- decisions besides plays ------------------------------------------------------------
 
@@ -199,46 +219,57 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         bad = penalised_mask(trump)
         hand = [a for a in legal if a < LEAD_BASE]
         table = [a - LEAD_BASE for a in legal if a >= LEAD_BASE]
-        number = seen.tricks_done() + 1
         want = wants_trick(seen, seat)
         if want:
-            # A partner's penalty card that wins: a trick and three points saved.
-            bosses = [f for f in table if bad >> f & 1 and is_boss(f, unseen)]
+            # A partner's penalty card that wins: a trick and three points saved.  (A boss:
+            # ``is_boss``, written out.)
+            bosses = [f for f in table if bad >> f & 1 and not unseen & HIGHER[f]]
             if bosses:
-                face = max(bosses, key=_rank)
-                boss = boss_words(face, trump, unseen)
-                words = Msg("hint_finesse_lead_table_boss", {"n": number, "boss": boss})
-                return self._say(why, words, LEAD_BASE + face)
-            bosses = [f for f in hand if is_boss(f, unseen)]
+                face = max(bosses, key=RANK.__getitem__)
+                if why is not None:
+                    self._lead_words(why, "hint_finesse_lead_table_boss", seen, face, trump, unseen)
+                return LEAD_BASE + face
+            bosses = [f for f in hand if not unseen & HIGHER[f]]
             if bosses:
-                face = max(bosses, key=lambda f: (_suit(f) == trump, _rank(f)))
-                boss = boss_words(face, trump, unseen)
-                return self._say(
-                    why, Msg("hint_finesse_lead_boss", {"n": number, "boss": boss}), face
-                )
-            bosses = [f for f in table if is_boss(f, unseen)]
+                face = max(bosses, key=CHEAP[trump + 1].__getitem__)  # trumps first, then rank
+                if why is not None:
+                    self._lead_words(why, "hint_finesse_lead_boss", seen, face, trump, unseen)
+                return face
+            bosses = [f for f in table if not unseen & HIGHER[f]]
             if bosses:
-                face = max(bosses, key=_rank)
-                boss = boss_words(face, trump, unseen)
-                words = Msg("hint_finesse_lead_boss", {"n": number, "boss": boss})
-                return self._say(why, words, LEAD_BASE + face)
+                face = max(bosses, key=RANK.__getitem__)
+                if why is not None:
+                    self._lead_words(why, "hint_finesse_lead_boss", seen, face, trump, unseen)
+                return LEAD_BASE + face
         else:
             # Give the lead away cheaply, shedding a partner's penalty card if it loses
             # (a low trump: no court card is below 9).
-            cheap = [f for f in table if bad >> f & 1 and not is_boss(f, unseen) and _rank(f) < 9]
+            cheap = [f for f in table if bad >> f & 1 and unseen & HIGHER[f] and _rank(f) < 9]
             if cheap:
-                face = min(cheap, key=_rank)
-                words = Msg(
-                    "hint_finesse_lead_table_low", {"card": PieceWord(FRENCH, face), "n": number}
-                )
-                return self._say(why, words, LEAD_BASE + face)
-        options = [(f, f) for f in hand if _suit(f) != trump] or [(f, f) for f in hand]
-        options += [(f, LEAD_BASE + f) for f in table if not bad >> f & 1]
-        face, action = min(
-            options or [(f, LEAD_BASE + f) for f in table], key=lambda o: _rank(o[0])
-        )
-        key = "hint_finesse_lead_no_boss" if want else "hint_finesse_lead_low"
-        return self._say(why, Msg(key, {"card": PieceWord(FRENCH, face), "n": number}), action)
+                face = min(cheap, key=RANK.__getitem__)
+                if why is not None:
+                    card = PieceWord(FRENCH, face)
+                    number = seen.tricks_done() + 1
+                    why.append(Msg("hint_finesse_lead_table_low", {"card": card, "n": number}))
+                return LEAD_BASE + face
+        # The lowest card: from hand, a trump only when all are; from the partner's table,
+        # one that costs nothing there (or any when nothing else is left).
+        plain = [f for f in hand if _suit(f) != trump] or hand
+        spare = [LEAD_BASE + f for f in table if not bad >> f & 1]
+        action = min(plain + spare or [LEAD_BASE + f for f in table], key=RANK.__getitem__)
+        if why is not None:
+            face = action if action < LEAD_BASE else action - LEAD_BASE
+            key = "hint_finesse_lead_no_boss" if want else "hint_finesse_lead_low"
+            number = seen.tricks_done() + 1
+            why.append(Msg(key, {"card": PieceWord(FRENCH, face), "n": number}))
+        return action
+
+    @staticmethod
+    def _lead_words(
+        why: list[Msg], key: str, seen: FinesseSeen, face: int, trump: int, unseen: int
+    ) -> None:
+        boss = boss_words(face, trump, unseen)
+        why.append(Msg(key, {"n": seen.tricks_done() + 1, "boss": boss}))
 
     def _first_lead(
         self, seen: FinesseSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
@@ -274,57 +305,55 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
     # -- following --------------------------------------------------------------------------
 
     def _follow(
-        self, seen: FinesseSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
+        self,
+        seen: FinesseSeen,
+        seat: int,
+        legal: Sequence[int],
+        trick: Sequence[int],
+        why: list[Msg] | None,
     ) -> int:
         trump = seen.trump
         assert trump is not None
-        trick = seen.trick_cards()
         led = _suit(trick[0])
         strengths = TABLES[trump + 1][led]
         index, best = best_so_far(trick, strengths)
         winner = (seen.trick_leader() + index) % 4
         partner_winning = winner % 2 == seat % 2
         last_to_play = len(trick) == 3
-        number = seen.tricks_done() + 1
-        winners = [f for f in legal if strengths[f] > best]  # a twin of the best cannot
-        losers = [f for f in legal if strengths[f] <= best]
+        losers = [f for f in legal if strengths[f] <= best]  # a twin of the best cannot win
         if wants_trick(seen, seat):
             if partner_winning and (
                 last_to_play or is_boss(trick[index] & 127, unseen_mask(seen, seat))
             ):
-                face = self._cheapest(losers or legal, trump)
-                words = Msg(
-                    "hint_finesse_partner_has_it", {"card": PieceWord(FRENCH, face), "n": number}
-                )
-                return self._say(why, words, face)
+                face = min(losers or legal, key=CHEAP[trump + 1].__getitem__)
+                if why is not None:
+                    words = "hint_finesse_partner_has_it"
+                    why.append(self._card_words(words, seen, face))
+                return face
+            winners = [f for f in legal if strengths[f] > best]
             if winners:
-                face = min(winners, key=lambda f: strengths[f])
-                return self._say(why, win_cheaply(face, number, last_to_play), face)
-            face = self._cheapest(legal, trump)
-            return self._say(
-                why,
-                Msg("hint_tricks_cannot_win", {"card": PieceWord(FRENCH, face), "n": number}),
-                face,
-            )
+                face = min(winners, key=strengths.__getitem__)
+                if why is not None:
+                    why.append(win_cheaply(face, seen.tricks_done() + 1, last_to_play))
+                return face
+            face = min(legal, key=CHEAP[trump + 1].__getitem__)
+            if why is not None:
+                why.append(self._card_words("hint_tricks_cannot_win", seen, face))
+            return face
+        strong = STRONG[trump + 1][led]
         if losers:
-            face = max(losers, key=lambda f: (strengths[f], _rank(f)))
-            return self._say(
-                why, Msg("hint_finesse_duck", {"card": PieceWord(FRENCH, face), "n": number}), face
-            )
-        face = min(legal, key=lambda f: (strengths[f], _rank(f)))
-        return self._say(
-            why, Msg("hint_tricks_all_win", {"card": PieceWord(FRENCH, face), "n": number}), face
-        )
-
-    @staticmethod
-    def _cheapest(faces: Sequence[int], trump: int) -> int:
-        return min(faces, key=lambda f: (_suit(f) == trump, _rank(f)))
-
-    @staticmethod
-    def _say(why: list[Msg] | None, words: Msg, action: int) -> int:
+            face = max(losers, key=strong.__getitem__)
+            if why is not None:
+                why.append(self._card_words("hint_finesse_duck", seen, face))
+            return face
+        face = min(legal, key=strong.__getitem__)
         if why is not None:
-            why.append(words)
-        return action
+            why.append(self._card_words("hint_tricks_all_win", seen, face))
+        return face
+
+    @staticmethod
+    def _card_words(key: str, seen: FinesseSeen, face: int) -> Msg:
+        return Msg(key, {"card": PieceWord(FRENCH, face), "n": seen.tricks_done() + 1})
 
 
 HEURISTIC = FinesseHeuristic
