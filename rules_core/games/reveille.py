@@ -343,6 +343,7 @@ class ReveilleState(TrickGameState):
         self.phase = FIRST
         self.taken_up = [0, 0]  # face-up stock tiles each seat took (masks)
         self.aside = 0  # tiles played in the first half (a mask)
+        self.played = 0  # tiles of the finished tricks, both halves (a mask)
         self.led_end = -1  # the led suit of the trick in progress
         self.key = NONE  # the table key: trump 0..6, or NONE
         self.auction = Auction((), one_round=False)
@@ -407,6 +408,13 @@ class ReveilleState(TrickGameState):
 
     def tricks_done(self) -> int:
         return sum(self.counts)
+
+    def played_mask(self) -> int:
+        """Every tile played so far (nothing is ever played face down)."""
+        mask = self.played
+        for tile in self.trick:
+            mask |= 1 << tile
+        return mask
 
     def made(self) -> bool:
         """Whether the declarer has its contract (so far)."""
@@ -479,6 +487,7 @@ class ReveilleState(TrickGameState):
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
         taken = mask_of(cards)
+        self.played |= taken
         if self.phase == FIRST:
             self.aside |= taken
             if events is not None:

@@ -64,8 +64,17 @@ from ...games.reveille import (
     bid_id,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import PieceWord, pieces_of
-from ...tiles import DOMINO, MAX_END, domino_rank_in_suit, has_end, high, is_double, low
+from ...pieces import PieceWord, lowest, mask_of, pieces_of
+from ...tiles import (
+    DOMINO,
+    DOUBLE_SIX_SET,
+    MAX_END,
+    domino_rank_in_suit,
+    has_end,
+    high,
+    is_double,
+    low,
+)
 from ...view import View
 from ..base import Bot, Heuristic
 from ..levels import Budget
@@ -101,41 +110,72 @@ DANGER: tuple[float, ...] = tuple(
 )
 
 
+def _answer_value(key: int, lead: int, role: int, tile: int) -> float:
+    """What answering ``lead`` with ``tile`` is worth to the seat answering (``role``): the
+    points of the trick won or lost against what the tile is worth later, or in a Nello
+    whether it takes the trick and how dangerous it is."""
+    table = TABLES[key][LED[key][lead]]
+    win = table[tile] > table[lead]
+    if role == NORMAL:
+        trick = 1 + POINTS[lead] + POINTS[tile]
+        return (trick if win else -trick) - ALPHA * FUTURE[key][tile]
+    if role == NELLO_DECLARER:
+        return (-BIG if win else 0.0) + DANGER[tile]
+    return (0.0 if win else BIG) + DANGER[tile]
+
+
+def _answers(key: int, lead: int, role: int, follows: bool) -> tuple[int, ...]:
+    """The tiles that follow ``lead`` (or those that do not), the answer preferred first:
+    the highest value, the lower tile of equal ones."""
+    follow = FOLLOW[key][LED[key][lead]]
+    tiles = [t for t in DOUBLE_SIX_SET if bool(follow >> t & 1) == follows]
+    return tuple(sorted(tiles, key=lambda t: (-_answer_value(key, lead, role, t), t)))
+
+
+# ANSWERS[key][role][lead * 2 + follows]: the answers to ``lead`` in order of preference,
+# among the tiles that follow it (follows = 1) or among the others (follows = 0).
+ANSWERS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            _answers(key, lead // 2, role, bool(lead % 2)) if SET_MASK >> lead // 2 & 1 else ()
+            for lead in range(128)
+        )
+        for role in (NORMAL, NELLO_DECLARER, NELLO_DEFENDER)
+    )
+    for key in range(NONE + 1)
+)
+
+
 def reply(hand: int, lead: int, key: int, role: int) -> int:
     """The tile ``hand`` answers ``lead`` with (``role``: a normal deal, or which side of a
-    Nello the seat is on)."""
-    led = LED[key][lead]
-    table = TABLES[key][led]
-    best = table[lead]
-    legal = hand & FOLLOW[key][led] or hand
-    future = FUTURE[key]
-    base = 1 + POINTS[lead]
-    chosen, top = -1, -1e9
-    for tile in pieces_of(legal):
-        win = table[tile] > best
-        if role == NORMAL:
-            trick = base + POINTS[tile]
-            value = (trick if win else -trick) - ALPHA * future[tile]
-        elif role == NELLO_DECLARER:
-            value = (-BIG if win else 0.0) + DANGER[tile]
-        else:
-            value = (0.0 if win else BIG) + DANGER[tile]
-        if value > top:
-            chosen, top = tile, value
-    return chosen
+    Nello the seat is on); -1 for an empty hand."""
+    legal = hand & FOLLOW[key][LED[key][lead]]
+    if legal:
+        order = ANSWERS[key][role][lead * 2 + 1]
+    else:
+        legal, order = hand, ANSWERS[key][role][lead * 2]
+    for tile in order:
+        if legal >> tile & 1:
+            return tile
+    return -1
 
 
-def lead(hand: int, other: int, key: int, role: int) -> int:
-    """The tile ``hand`` leads, each lead tried against ``other``'s answer (``other``: the
-    other hand, or every tile it may hold)."""
+def _lead(hand: int, other: int, key: int, role: int) -> tuple[int, int]:
+    """:func:`lead`'s tile and the answer it expects (-1: none, ``other`` is empty)."""
+    if not other:
+        return (lowest(hand) if hand else -1), -1
     answer_role = NORMAL if role == NORMAL else 3 - role
     future = FUTURE[key]
-    chosen, top = -1, -1e9
-    for tile in pieces_of(hand):
-        answer = reply(other, tile, key, answer_role) if other else -1
-        if answer < 0:
-            return tile
-        table = TABLES[key][LED[key][tile]]
+    led_of = LED[key]
+    tables = TABLES[key]
+    chosen, expected, top = -1, -1, -1e9
+    rest = hand
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        tile = bit.bit_length() - 1
+        answer = reply(other, tile, key, answer_role)
+        table = tables[led_of[tile]]
         won = table[answer] <= table[tile]
         if role == NORMAL:
             trick = 1 + POINTS[tile] + POINTS[answer]
@@ -145,8 +185,14 @@ def lead(hand: int, other: int, key: int, role: int) -> int:
         else:
             value = (0.0 if won else BIG) - DANGER[tile]
         if value > top:
-            chosen, top = tile, value
-    return chosen
+            chosen, expected, top = tile, answer, value
+    return chosen, expected
+
+
+def lead(hand: int, other: int, key: int, role: int) -> int:
+    """The tile ``hand`` leads, each lead tried against ``other``'s answer (``other``: the
+    other hand, or every tile it may hold)."""
+    return _lead(hand, other, key, role)[0]
 
 
 def playout(declarer: int, other: int, key: int, nello: bool = False) -> int:
@@ -156,13 +202,14 @@ def playout(declarer: int, other: int, key: int, nello: bool = False) -> int:
     roles = (NELLO_DECLARER, NELLO_DEFENDER) if nello else (NORMAL, NORMAL)
     points = [0, 0]
     leader = 0
+    tables = TABLES[key]
+    led_of = LED[key]
     while hands[leader]:
         follower = 1 - leader
-        tile = lead(hands[leader], hands[follower], key, roles[leader])
-        answer = reply(hands[follower], tile, key, roles[follower])
+        tile, answer = _lead(hands[leader], hands[follower], key, roles[leader])
         hands[leader] ^= 1 << tile
         hands[follower] ^= 1 << answer
-        table = TABLES[key][LED[key][tile]]
+        table = tables[led_of[tile]]
         winner = follower if table[answer] > table[tile] else leader
         if nello:
             if winner == 0:
@@ -174,80 +221,108 @@ def playout(declarer: int, other: int, key: int, nello: bool = False) -> int:
     return 0 if nello else points[0]
 
 
-_VALUES: dict[tuple[int, int, bool], dict[int, int]] = {}
-# Play-outs kept (of each kind): their hits come from within one decision's search, and
-# 20,000 kept (10 MB) hit no more often than 2,000 (about 1 MB).
+# The play-outs' points by trump key, for a pair of hands (the declarer's first).
+_VALUES: dict[tuple[int, int], dict[int, int]] = {}
+# Pairs of hands kept (of each kind): their hits come from within one decision's search,
+# and 20,000 kept (10 MB) hit no more often than 2,000 (about 1 MB).
 CACHE_LIMIT = 2_000
 
 
 def contract_values(declarer: int, other: int, every: bool = False) -> dict[int, int]:
     """The declarer's points by trump key (0–6, NONE) in play-outs — each number held at
     least twice and no trump, or all eight with ``every``."""
-    cache_key = (declarer, other, every)
-    found = _VALUES.get(cache_key)
-    if found is not None:
-        return found
+    cache_key = (declarer, other)
+    known = _VALUES.get(cache_key)
+    if known is None:
+        if len(_VALUES) >= CACHE_LIMIT:
+            _VALUES.clear()
+        known = _VALUES[cache_key] = {}
     keys = [k for k in ENDS if every or (declarer & FOLLOW[NONE][k]).bit_count() >= 2] + [NONE]
-    values = {k: playout(declarer, other, k) for k in keys}
-    if len(_VALUES) >= CACHE_LIMIT:
-        _VALUES.clear()
-    _VALUES[cache_key] = values
+    values = {}
+    for k in keys:
+        value = known.get(k)
+        if value is None:
+            value = known[k] = playout(declarer, other, k)
+        values[k] = value
     return values
 
 
 _NELLO: dict[tuple[int, int, int], bool] = {}
 
 
+def _beaten_by(tile: int) -> int:
+    """The tiles that beat ``tile`` led without trump (higher ones of its suit)."""
+    table = TABLES[NONE][high(tile)]
+    return mask_of(t for t in DOUBLE_SIX_SET if table[t] > table[tile])
+
+
+# BEATEN_NT[tile]: the tiles that beat ``tile`` led in a deal without trump (or in the
+# first half).
+BEATEN_NT: tuple[int, ...] = tuple(_beaten_by(f) if SET_MASK >> f & 1 else 0 for f in range(64))
+
+
 def nello_safe(declarer: int, other: int) -> bool:
     """Whether a Nello declarer holding ``declarer`` (leading first) can avoid every trick
     whatever ``other`` plays — exactly, by search."""
-    memo: dict[tuple[int, int, int], bool] = {}
-    table_of = TABLES[NONE]
-    led_of = LED[NONE]
-    follow = FOLLOW[NONE]
-
-    def safe(mine: int, theirs: int, i_lead: int) -> bool:
-        if not mine:
-            return True
-        key = (mine, theirs, i_lead)
-        known = memo.get(key)
-        if known is not None:
-            return known
-        result = False
-        if i_lead:
-            for tile in pieces_of(mine):
-                led = led_of[tile]
-                table = table_of[led]
-                answers = theirs & follow[led] or theirs
-                if all(
-                    table[a] > table[tile] and safe(mine ^ 1 << tile, theirs ^ 1 << a, 0)
-                    for a in pieces_of(answers)
-                ):
-                    result = True
-                    break
-        else:
-            result = True
-            for tile in pieces_of(theirs):
-                led = led_of[tile]
-                table = table_of[led]
-                answers = mine & follow[led] or mine
-                if not any(
-                    table[a] <= table[tile] and safe(mine ^ 1 << a, theirs ^ 1 << tile, 0)
-                    for a in pieces_of(answers)
-                ):
-                    result = False
-                    break
-        memo[key] = result
-        return result
-
     cache_key = (declarer, other, 1)
     found = _NELLO.get(cache_key)
     if found is None:
-        found = safe(declarer, other, 1)
+        found = _nello_lead(declarer, other)
         if len(_NELLO) >= CACHE_LIMIT:
             _NELLO.clear()
         _NELLO[cache_key] = found
     return found
+
+
+def _nello_lead(mine: int, theirs: int) -> bool:
+    """The declarer leads the first trick: some lead that every answer beats, and after
+    each of them the declarer stays safe."""
+    if not mine:
+        return True
+    follow = FOLLOW[NONE]
+    memo: dict[int, bool] = {}
+    for tile in pieces_of(mine):
+        answers = theirs & follow[high(tile)] or theirs
+        if answers & ~BEATEN_NT[tile]:
+            continue  # the other can stay under it
+        rest = mine ^ 1 << tile
+        if all(_nello_duck(rest, theirs ^ 1 << a, memo) for a in pieces_of(answers)):
+            return True
+    return False
+
+
+def _nello_duck(mine: int, theirs: int, memo: dict[int, bool]) -> bool:
+    """The other leads every trick from here (it won the last): whether the declarer can
+    stay under every lead until its hand is empty (``memo``: by both hands)."""
+    if not mine:
+        return True
+    key = mine << 64 | theirs
+    known = memo.get(key)
+    if known is not None:
+        return known
+    follow = FOLLOW[NONE]
+    # The tiles the declarer may stay under each lead with: a lead it cannot stay under
+    # decides at once, before any line of play is searched.
+    leads: list[tuple[int, int]] = []
+    for tile in pieces_of(theirs):
+        ducks = (mine & follow[high(tile)] or mine) & ~BEATEN_NT[tile]
+        if not ducks:
+            memo[key] = False
+            return False
+        leads.append((tile, ducks))
+    result = True
+    for tile, ducks in leads:
+        rest = theirs ^ 1 << tile
+        while ducks:  # the highest tile first: the likeliest to take a trick later
+            duck = ducks.bit_length() - 1
+            if _nello_duck(mine ^ 1 << duck, rest, memo):
+                break
+            ducks ^= 1 << duck
+        else:
+            result = False
+            break
+    memo[key] = result
+    return result
 
 
 # -- the first half: what a tile adds to the second half ----------------------------------
@@ -276,6 +351,16 @@ def hand_quality(hand: int, params: Params = DEFAULT) -> float:
     other doubles, counting tiles, high ends), roughly on the scale of the points it makes
     as declarer: what the first half weighs tiles by, and the bid of a seat that forgot
     the first half (the easy level) and cannot tell the other hand."""
+    counts, doubles, points, pips = _tally(hand)
+    return _quality(counts, doubles, points, pips, params)
+
+
+Tally = tuple[list[int], int, int, int]
+
+
+def _tally(hand: int) -> Tally:
+    """What :func:`hand_quality` reads of a hand: its tiles of each number, its doubles (a
+    bit per number), its counting points and the pips of its higher ends."""
     counts = [0] * (MAX_END + 1)
     doubles = 0
     points = 0
@@ -289,17 +374,40 @@ def hand_quality(hand: int, params: Params = DEFAULT) -> float:
             doubles |= 1 << h
         points += POINTS[tile]
         pips += h
+    return counts, doubles, points, pips
+
+
+def _quality(counts: list[int], doubles: int, points: int, pips: int, params: Params) -> float:
     length, top_double, double = params.length, params.top_double, params.double
     ndoubles = doubles.bit_count()
+    with_double = double * (ndoubles - 1)  # the number's own double is top_double
+    without = double * ndoubles
     best = -1e9
     for end in ENDS:
         if doubles >> end & 1:
-            value = length[counts[end]] + top_double + double * (ndoubles - 1)
+            value = length[counts[end]] + top_double + with_double
         else:
-            value = length[counts[end]] + double * ndoubles
+            value = length[counts[end]] + without
         if value > best:
             best = value
     return best + params.points * points + params.high * pips
+
+
+def _quality_with(tally: Tally, tile: int, step: int, params: Params) -> float:
+    """:func:`hand_quality` of the tallied hand with ``tile`` added (``step`` 1) or taken
+    out (-1)."""
+    counts, doubles, points, pips = tally
+    h, lo = tile >> 3, tile & 7
+    counts[h] += step
+    if lo != h:
+        counts[lo] += step
+    else:
+        doubles ^= 1 << h
+    quality = _quality(counts, doubles, points + step * POINTS[tile], pips + step * h, params)
+    counts[h] -= step
+    if lo != h:
+        counts[lo] -= step
+    return quality
 
 
 # -- what the heuristic reads ---------------------------------------------------------------
@@ -404,13 +512,14 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         unseen = unseen_mask(seen, seat)
         known = seen.known_mask(1 - seat)
         pool = pieces_of(unseen & ~known)  # where the hidden tile comes from
-        now = hand_quality(hand, params)
+        tally = _tally(hand)
+        now = _quality(*tally, params)
         # what taking the face-up tile brings over a hidden one, for this seat and (kept
         # from the other) for the other
-        gain_top = hand_quality(hand | 1 << top, params) - now
-        hidden = sum(hand_quality(hand | 1 << t, params) for t in pool) / len(pool) - now
+        gain_top = _quality_with(tally, top, 1, params) - now
+        hidden = sum(_quality_with(tally, t, 1, params) for t in pool) / len(pool) - now
         worth = (gain_top - hidden) * (1 + params.denial)
-        loss = {t: now - hand_quality(hand ^ 1 << t, params) for t in legal}
+        loss = {t: now - _quality_with(tally, t, -1, params) for t in legal}
         trick = seen.trick_cards()
         if trick:
             led_tile = trick[0]
