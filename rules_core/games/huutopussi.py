@@ -10,10 +10,12 @@ cards in any order.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, overload
+
+from mypy_extensions import mypyc_attr
 
 from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
@@ -39,7 +41,7 @@ from ..cards import (
     make_card,
     parse_card,
 )
-from ..events import BidMade, Detail, Moved, Revealed, Said, TrumpNamed
+from ..events import BidMade, Detail, Moved, Revealed, Said, TrickWon, TrumpNamed
 from ..game import DealRequest, Event, OptionSpec, State
 from ..messages import Msg, Seat
 from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of
@@ -125,6 +127,60 @@ def _triple_first() -> tuple[tuple[int, ...], ...]:
 # TRIPLE_FIRST[a][b] + c: the index in TRIPLES of the cards at places a < b < c of PACK
 # (TRIPLES lists every three in that lexical order).
 TRIPLE_FIRST = _triple_first()
+# THREES[n]: every three of n things (indexes), in the order of ``combinations``.
+THREES: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(combinations(range(n), 3)) for n in range(len(PACK) + 1)
+)
+
+
+@mypyc_attr(native_class=False)  # a Sequence subclass stays a Python class when compiled
+class ExchangeIds(Sequence[int]):
+    """The give (or return) ids of a hand: one for every three of its cards, in the order
+    of TRIPLES.  Each is worked out when read: a hand of 12 has 220 of them, and a random
+    playout or the heuristic reads one or none."""
+
+    def __init__(self, base: int, hand: int) -> None:
+        self.base = base
+        self.hand = hand
+        self.places = [POSITION[card] for card in cards_of(hand)]
+
+    def __len__(self) -> int:
+        return len(THREES[len(self.places)])
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        if isinstance(index, slice):
+            return self.ids()[index]
+        a, b, c = THREES[len(self.places)][index]
+        places = self.places
+        return self.base + TRIPLE_FIRST[places[a]][places[b]] + places[c]
+
+    def ids(self) -> list[int]:
+        """All of them, as a list."""
+        base, table = self.base, TRIPLE_FIRST
+        return [base + table[a][b] + c for a, b, c in combinations(self.places, 3)]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.ids())
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, int):
+            return False
+        index = action - self.base
+        return 0 <= index < len(TRIPLES) and not TRIPLES[index] & ~self.hand
+
+    def __eq__(self, other: object) -> bool:  # equal to the same ids as a list
+        if isinstance(other, ExchangeIds):
+            return self.base == other.base and self.hand == other.hand
+        return isinstance(other, list) and self.ids() == other
+
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list
+
+    def __repr__(self) -> str:
+        return repr(self.ids())
 
 
 def _explain_number(word: str) -> Callable[[str], Msg | None]:
@@ -427,10 +483,7 @@ class HuutopussiState(TrickGameState):
         if phase == ANSWER:
             return self.answer_ids(seat)
         if phase in (GIVE, RETURN):
-            base = GIVE_BASE if phase == GIVE else RETURN_BASE
-            places = [POSITION[card] for card in cards_of(hand)]
-            table = TRIPLE_FIRST
-            return [base + table[a][b] + c for a, b, c in combinations(places, 3)]
+            return ExchangeIds(GIVE_BASE if phase == GIVE else RETURN_BASE, hand)
         if phase == RAISE:
             assert self.contract is not None
             first = BID_VALUES.index(self.contract) + 1
@@ -665,6 +718,24 @@ class HuutopussiState(TrickGameState):
             named: dict[str, Detail] = {"trump": SUIT_LETTERS[suit], "marriage": value}
             events.append(TrumpNamed(declarer, named, why=why))
 
+    def end_trick(self, events: list[Event] | None) -> None:
+        """The trick game's end of a trick, without its hooks for other games: the strongest
+        card takes the trick, its points go to the team, and the winner leads next."""
+        cards = self.trick
+        leader = self.leader
+        winner = (leader + self.best_at) % PLAYERS
+        self.finished.append((leader, cards, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1  # led, led_mask and strengths are set again by the next lead
+        self.current_player = self.leader = winner
+        if events is not None:
+            why = self.trick_why(cards, self.best_at)
+            events.append(TrickWon(winner, tuple(cards), len(self.finished), why=why))
+        self.collect(winner, cards, events)
+        if len(self.finished) == TRICKS:
+            self.end_of_play(winner, events)
+
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
         if events is not None:
             super().collect(winner, cards, events)
@@ -673,9 +744,6 @@ class HuutopussiState(TrickGameState):
             points += POINTS[card]
         self.card_points[team_of(winner)] += points
         self.may_declare = self.finished[-1][0] == winner  # its leader won it
-
-    def deal_done(self) -> bool:
-        return len(self.finished) == TRICKS
 
     def played_mask(self) -> int:
         """Every card played so far: the cards of the pack in no hand (all are dealt)."""
