@@ -309,22 +309,20 @@ class FinesseState(TrickGameState):
         return ids
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
-        if action < LEAD_BASE:
-            self._play(action, events)
-        elif action < TRUMP_ID:
-            self._lead_from_table(action - LEAD_BASE, events)
-        elif action < REFILL_BASE:
-            self._choose(action == TRUMP_ID, events)
-        else:
-            self._refill(action - REFILL_BASE, events)
-
-    def _play(self, face: int, events: list[Event] | None) -> None:
-        """The current player plays the copy of ``face`` they hold: the trick engine's
-        play (``TrickGameState.apply_id``) written out for four plays a trick, every one
-        face up and none free of must-follow."""
+        if action >= LEAD_BASE:
+            if action < TRUMP_ID:
+                self._lead_from_table(action - LEAD_BASE, events)
+            elif action < REFILL_BASE:
+                self._choose(action == TRUMP_ID, events)
+            else:
+                self._refill(action - REFILL_BASE, events)
+            return
+        # The current player plays the copy of the face they hold: the trick engine's play
+        # (``TrickGameState.apply_id``) written out for four plays a trick, every one face
+        # up and none free of must-follow.
         seat = self.current_player
         hand = self.hands[seat]
-        piece = face if hand >> face & 1 else face + STRIDE
+        piece = action if hand >> action & 1 else action + STRIDE
         bit = 1 << piece
         self.hands[seat] = hand ^ bit
         trick = self.trick

@@ -117,6 +117,15 @@ CHEAP = [
     [(16 if _suit(face) == trump else 0) + _rank(face) for face in range(128)]
     for trump in (NO_TRUMP, *SUITS)
 ]
+# SPARE[trump + 1][face]: how dear a card is to put on the own table: (costs points
+# there?, rank, suit).
+SPARE = [
+    [
+        (penalised_mask(trump) >> face & 1) << 7 | _rank(face) << 3 | _suit(face)
+        for face in range(128)
+    ]
+    for trump in (NO_TRUMP, *SUITS)
+]
 # STRONG[trump + 1][led][face]: (strength in the trick, rank).
 STRONG = [
     [[strength * 16 + _rank(face) for face, strength in enumerate(table[:128])] for table in row]
@@ -190,13 +199,11 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         return NOTRUMP_ID
 
     def _refill(self, seen: FinesseSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
-        bad = penalised_mask(seen.trump)
-        face = min(
-            (a - REFILL_BASE for a in legal),
-            key=lambda f: (bool(bad >> f & 1), _rank(f), _suit(f)),
-        )
+        trump = seen.trump
+        assert trump is not None  # named by the first lead, before any trick ends
+        face = min((a - REFILL_BASE for a in legal), key=SPARE[trump + 1].__getitem__)
         if why is not None:
-            if bad >> face & 1:  # every card would cost: the lowest
+            if penalised_mask(trump) >> face & 1:  # every card would cost: the lowest
                 key = (
                     "hint_finesse_refill_bad_nt"
                     if seen.trump == NO_TRUMP
@@ -317,11 +324,10 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         led = _suit(trick[0])
         strengths = TABLES[trump + 1][led]
         index, best = best_so_far(trick, strengths)
-        winner = (seen.trick_leader() + index) % 4
-        partner_winning = winner % 2 == seat % 2
-        last_to_play = len(trick) == 3
         losers = [f for f in legal if strengths[f] <= best]  # a twin of the best cannot win
         if wants_trick(seen, seat):
+            partner_winning = (seen.trick_leader() + index) % 2 == seat % 2
+            last_to_play = len(trick) == 3
             if partner_winning and (
                 last_to_play or is_boss(trick[index] & 127, unseen_mask(seen, seat))
             ):
