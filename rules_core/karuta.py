@@ -34,7 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -123,6 +123,16 @@ class KarutaCards(PieceKind):
 
     def label(self, face: Face, lang: str) -> str:
         return kind_label(face, lang)
+
+    def identify(self, faces: Iterable[Face]) -> list[Piece]:
+        """Pieces for ``faces`` (kinds, 0..7) in order: the n-th card of a kind is copy n."""
+        stride = self.stride
+        copies = [0] * len(KINDS)  # cards of each kind met so far
+        pieces = []
+        for face in faces:
+            pieces.append(copies[face] * stride + face)
+            copies[face] += 1
+        return pieces
 
 
 KARUTA = KarutaCards()
@@ -459,8 +469,10 @@ def default_pack() -> tuple[Face, ...]:
     return tuple(p.kind for p in poems())
 
 
+@cache
 def edition_pack(name: str = DEFAULT_EDITION) -> tuple[Face, ...]:
-    """The kinds of edition ``name``'s 100 cards, kind by kind (a multiset of faces)."""
+    """The kinds of edition ``name``'s 100 cards, kind by kind (a multiset of faces; worked
+    out on the first call)."""
     return tuple(
         kind for kind, group in zip(KINDS, edition_poems(name), strict=True) for _ in group
     )

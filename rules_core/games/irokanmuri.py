@@ -98,12 +98,28 @@ def played_zone(seat: int) -> Zone:
     return Zone.of("played", seat)
 
 
-def receivers(waiting_kind: int) -> tuple[int, ...]:
-    """The kinds that may receive a card of ``waiting_kind``: its own kind, ``JITO`` (not
-    for ``TENJI``) and ``TENJI``; nothing receives a ``TENJI`` attack."""
+def _receivers(waiting_kind: int) -> tuple[int, ...]:
     if waiting_kind == TENJI:
         return ()
     return tuple(dict.fromkeys((waiting_kind, JITO, TENJI)))
+
+
+# The kinds that may receive each kind, worked out once (see receivers).
+RECEIVERS: tuple[tuple[int, ...], ...] = tuple(_receivers(kind) for kind in KINDS)
+# Per waiting kind, each receiver as (its copies' mask, its receive action), for the engine.
+_RECEIVES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((KIND_MASK[kind], RECEIVE_BASE + kind) for kind in kinds) for kinds in RECEIVERS
+)
+# Each kind as (its copies' mask, its attack action), for the engine.
+_ATTACKS: tuple[tuple[int, int], ...] = tuple(
+    (KIND_MASK[kind], ATTACK_BASE + kind) for kind in KINDS
+)
+
+
+def receivers(waiting_kind: int) -> tuple[int, ...]:
+    """The kinds that may receive a card of ``waiting_kind``: its own kind, ``JITO`` (not
+    for ``TENJI``) and ``TENJI``; nothing receives a ``TENJI`` attack."""
+    return RECEIVERS[waiting_kind]
 
 
 def may_receive(kind: int, waiting_kind: int) -> bool:
@@ -116,7 +132,7 @@ def kind_of(piece: int) -> int:
 
 def count_kinds(mask: int) -> list[int]:
     """How many copies of each kind ``mask`` holds."""
-    return [(mask & KIND_MASK[kind]).bit_count() for kind in KINDS]
+    return [(mask & copies).bit_count() for copies in KIND_MASK]
 
 
 @dataclass(frozen=True)
@@ -278,11 +294,12 @@ class IrokanmuriState(State):
         self.game = game
         self.num_players = PLAYERS
         self.edition = edition_name
-        self.kind_totals = tuple(
-            sum(1 for hand in hands for piece in hand if kind_of(piece) == kind) for kind in KINDS
-        )
         self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
         self.hands: list[int] = [mask_of(h) for h in hands]
+        dealt_mask = 0  # every card of the deal (its pieces are all distinct)
+        for mask in self.hands:
+            dealt_mask |= mask
+        self.kind_totals = tuple(count_kinds(dealt_mask))
         self.hand_sizes: list[int] = [len(h) for h in hands]
         self.start = start
         self.dealer = dealer
@@ -331,11 +348,16 @@ class IrokanmuriState(State):
         if self.is_terminal:
             return ()
         hand = self.hands[self.current_player]
+        ids = []  # a plain loop: cheaper than a comprehension for these few kinds
         if self.phase == ATTACK:
-            return [ATTACK_BASE + kind for kind in KINDS if hand & KIND_MASK[kind]]
+            for copies, action in _ATTACKS:
+                if hand & copies:
+                    ids.append(action)
+            return ids
         assert self.waiting is not None
-        waiting = self.waiting & (STRIDE - 1)
-        ids = [RECEIVE_BASE + kind for kind in receivers(waiting) if hand & KIND_MASK[kind]]
+        for copies, action in _RECEIVES[self.waiting & (STRIDE - 1)]:
+            if hand & copies:
+                ids.append(action)
         ids.append(PASS)
         return ids
 
@@ -356,12 +378,16 @@ class IrokanmuriState(State):
             return
         receive = action >= RECEIVE_BASE
         kind = action - (RECEIVE_BASE if receive else ATTACK_BASE)
-        held = self.hands[seat] & KIND_MASK[kind]
-        piece = (held & -held).bit_length() - 1
-        self.hands[seat] ^= 1 << piece
+        hand = self.hands[seat]
+        held = hand & KIND_MASK[kind]
+        lowest = held & -held
+        hand ^= lowest
+        self.hands[seat] = hand
+        piece = lowest.bit_length() - 1
         self.hand_sizes[seat] -= 1
         self.played_counts[kind] += 1
-        self.passed_on[seat] &= ~(1 << kind)
+        if self.passed_on[seat]:
+            self.passed_on[seat] &= ~(1 << kind)
         self.moves.append((seat, action, piece))
         if events is not None:
             info: dict[str, Detail] = {"verb": "receive" if receive else "attack"}
@@ -370,13 +396,14 @@ class IrokanmuriState(State):
             why = self._receive_why(kind) if receive else None
             src, dst = hand_zone(seat), played_zone(seat)
             events.append(Moved(seat, (piece,), src, dst, details=info, why=why))
-        if not self.hands[seat]:
+        if not hand:
             self._win(seat, events)
         elif receive:
             self.waiting = self.attacker = None
             self.phase = ATTACK  # the same seat now attacks
         else:
-            self.waiting, self.attacker = piece, seat
+            self.waiting = piece
+            self.attacker = seat
             self.phase = RESPOND
             self.current_player = (seat + 1) % PLAYERS
 
