@@ -79,17 +79,43 @@ ABOVE = tuple(
     )
     for ranks in ORDER
 )
-# STRONGEST_FIRST[t][suit]: the pack's cards of the suit, the highest first.
-STRONGEST_FIRST = tuple(
+# HELD_FIRST[t][bits]: the cards of a suit held, by its nine rank bits (the 6 at bit 0), as
+# steps up from the suit's 6, the strongest card first;
+HELD_FIRST = tuple(
     tuple(
-        tuple(sorted(cards_of(PACK_MASK & SUIT_MASK[suit]), key=ranks.__getitem__, reverse=True))
-        for suit in SUITS
+        tuple(sorted((r for r in range(9) if bits >> r & 1), key=lambda r: -ranks[6 + r]))
+        for bits in range(512)
     )
     for ranks in ORDER
 )
 # OPEN_PAIRS[scored]: the K and Q of every suit whose marriage has not scored.
 OPEN_PAIRS = tuple(
     sum(PAIR_MASK[suit] for suit in SUITS if not scored >> suit & 1) for scored in range(16)
+)
+TRUMPS = (-1, *SUITS)  # trump + 1 indexes the tables by trump (-1: none yet)
+# Sort keys by card, for the choices' max and min over a few cards:
+# LEAD_KEY[t][trump + 1][card]: its points, whether it is a trump, its rank, the card;
+LEAD_KEY = tuple(
+    tuple(tuple((POINTS[c], c >> 4 == trump, ranks[c], c) for c in range(64)) for trump in TRUMPS)
+    for ranks in ORDER
+)
+# SMEAR_KEY[t][card]: its points, then the lower rank, the card;
+SMEAR_KEY = tuple(tuple((POINTS[c], -ranks[c], c) for c in range(64)) for ranks in ORDER)
+# WIN_KEY[t][trump + 1][led][card]: its strength in the trick, its points, the card;
+WIN_KEY = tuple(
+    tuple(
+        tuple(tuple((table[c], POINTS[c], c) for c in range(64)) for table in by_led)
+        for by_led in by_trump
+    )
+    for by_trump in TABLES
+)
+# DUCK_KEY[t][trump + 1][led][card]: its points, its strength in the trick, its rank, the card.
+DUCK_KEY = tuple(
+    tuple(
+        tuple(tuple((POINTS[c], table[c], ranks[c], c) for c in range(64)) for table in by_led)
+        for by_led in by_trump
+    )
+    for by_trump, ranks in zip(TABLES, ORDER, strict=True)
 )
 
 
@@ -123,15 +149,16 @@ class HuutopussiSeen(Protocol):
 def estimate(hand: int, traditional: bool, scored: int = 0) -> float:
     """The points ``hand`` should bring its side (its partner's help included)."""
     ranks = ORDER[int(traditional)]
+    held_first = HELD_FIRST[int(traditional)]
     total = PARTNER_HELP + 10.0  # and about half the chances of the last trick
     for suit in SUITS:
         held = hand & SUIT_MASK[suit]
         if not held:
             continue
+        six = suit * 16 + 6
         top = 9  # the strength of the best card of the suit
-        for card in STRONGEST_FIRST[int(traditional)][suit]:
-            if not held >> card & 1:
-                continue
+        for step in held_first[held >> six & 511]:
+            card = six + step
             if ranks[card] == top:  # a winner while the cards above it are ours
                 total += 12 + POINTS[card]
                 top -= 1
@@ -227,12 +254,13 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
     ) -> int:
         hand = seen.hand_mask(seat)
         worth = estimate(hand, seen.traditional)
-        if REDEAL_ID in legal and worth < REDEAL_BELOW:
+        if worth < REDEAL_BELOW and REDEAL_ID in legal:
             if why is not None:
                 why.append(Msg("hint_hp_redeal", {"points": round(worth)}))
             return REDEAL_ID
-        bids = [a for a in legal if BID_BASE <= a < BID_BASE + len(BID_VALUES)]
-        lowest = min(bids) if bids else None
+        # The auction's actions are bids, a pass and a redeal, the bids with the lowest ids.
+        least = min(legal)
+        lowest = least if least < BID_BASE + len(BID_VALUES) else None  # None: no bid is open
         if PASS_ID not in legal and lowest is not None:  # the first speaker must bid
             if why is not None:
                 why.append(Msg("hint_hp_open", {"points": round(worth)}))
@@ -345,7 +373,6 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         self, seen: HuutopussiSeen, seat: int, cards: Sequence[Card], why: list[Msg] | None
     ) -> int:
         traditional = int(seen.traditional)
-        order = ORDER[traditional]
         hand = seen.hand_mask(seat)
         unseen = PACK_MASK & ~hand & ~seen.played_mask()
         trump = seen.trump if seen.trump is not None else -1
@@ -357,12 +384,12 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             c for c in cards if not unseen & above[c] and (c >> 4 == trump or trumps_out == 0)
         ]
         if winners:
-            card = max(winners, key=lambda c: (POINTS[c], c >> 4 == trump, order[c], c))
+            card = max(winners, key=LEAD_KEY[traditional][trump + 1].__getitem__)
             if why is not None:
                 why.append(Msg("hint_hp_lead_boss", {"card": PieceWord(FRENCH, card)}))
             return card
         plain = [c for c in cards if not 1 << c & precious] or cards
-        card = min(plain, key=lambda c: (POINTS[c], c >> 4 == trump, order[c], c))
+        card = min(plain, key=LEAD_KEY[traditional][trump + 1].__getitem__)
         if why is not None:
             if len(cards) == 1:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, card)}))
@@ -384,7 +411,6 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         why: list[Msg] | None,
     ) -> int:
         traditional = int(seen.traditional)
-        order = ORDER[traditional]
         trump = seen.trump if seen.trump is not None else -1
         led = trick[0] >> 4
         table = TABLES[traditional][trump + 1][led]
@@ -397,7 +423,7 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         precious = self._precious(seen, hand)
         if partner_wins and (last or self._safe(seen, seat, stronger)):
             spare = [c for c in cards if not (stronger | precious) >> c & 1] or cards
-            card = max(spare, key=lambda c: (POINTS[c], -order[c], c))
+            card = max(spare, key=SMEAR_KEY[traditional].__getitem__)
             if why is not None:
                 key = "hint_hp_smear" if POINTS[card] else "hint_hp_smear_none"
                 number = sum(seen.trick_counts) + 1
@@ -407,14 +433,14 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             return card
         beaters = [c for c in cards if stronger >> c & 1]
         if beaters and not partner_wins:
-            card = min(beaters, key=lambda c: (table[c], POINTS[c], c))
+            card = min(beaters, key=WIN_KEY[traditional][trump + 1][led].__getitem__)
             if why is not None:
                 key = "hint_hp_win" if last else "hint_hp_win_so_far"
                 points = sum(POINTS[c] for c in trick) + POINTS[card]
                 why.append(Msg(key, {"card": PieceWord(FRENCH, card), "points": points}))
             return card
         spare = [c for c in cards if not 1 << c & precious] or cards
-        card = min(spare, key=lambda c: (POINTS[c], table[c], order[c], c))
+        card = min(spare, key=DUCK_KEY[traditional][trump + 1][led].__getitem__)
         if why is not None:
             number = sum(seen.trick_counts) + 1
             if len(cards) == 1:
