@@ -37,6 +37,7 @@ from ...games.huutopussi import (
     MAX_BID,
     NONE_ID,
     NORAISE_ID,
+    PACK,
     PACK_MASK,
     PAIR_MASK,
     PASS_ID,
@@ -72,7 +73,7 @@ ORDER = tuple(tuple(order(card) for card in range(64)) for order in RANK_ORDERS)
 # ABOVE[t][card]: the cards of the pack in ``card``'s suit ranked above it;
 ABOVE = tuple(
     tuple(
-        sum(1 << c for c in cards_of(PACK_MASK & SUIT_MASK[card >> 4]) if ranks[c] > ranks[card])
+        sum(1 << c for c in PACK if c >> 4 == card >> 4 and ranks[c] > ranks[card])
         if PACK_MASK >> card & 1
         else 0
         for card in range(64)
