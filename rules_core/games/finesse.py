@@ -194,6 +194,14 @@ class FinesseView(View):
     def table_mask(self, seat: int) -> int:
         return mask_of(self.tables[seat])
 
+    def hidden_mask(self, seat: int) -> int:
+        """The pieces ``seat`` (this view's seat) has not seen: in no hand of its own, on
+        no table and never played."""
+        known = self.hand_mask(seat) | self.played_mask()
+        for cards in self.tables:
+            known |= mask_of(cards)
+        return ALL_PIECES & ~known
+
     def zones(self) -> dict[str, tuple[int, ...]]:
         """The tricks each side has won, in order (``side:TEAM``: partners count them
         together), and every seat's table cards (``table:SEAT``)."""
@@ -273,6 +281,12 @@ class FinesseState(TrickGameState):
         hands, tables = self.hands, self.tables
         in_hands = hands[0] | hands[1] | hands[2] | hands[3]
         return ALL_PIECES ^ (in_hands | tables[0] | tables[1] | tables[2] | tables[3])
+
+    def hidden_mask(self, seat: int) -> int:
+        """The pieces ``seat`` has not seen (as ``FinesseView.hidden_mask``): the other
+        hands, as everything else is face up or played."""
+        hands = self.hands
+        return (hands[0] | hands[1] | hands[2] | hands[3]) ^ hands[seat]
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % PLAYERS
