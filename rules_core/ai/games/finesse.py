@@ -27,7 +27,6 @@ from ...games.finesse import (
     FOLLOW,
     LEAD_BASE,
     NOTRUMP_ID,
-    PACK,
     REFILL,
     REFILL_BASE,
     SCORE_TABLES,
@@ -39,11 +38,10 @@ from ...games.finesse import (
     penalised_mask,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import PieceWord, mask_of
+from ...pieces import PieceWord
 from ..base import Heuristic
 from ..tricks import best_so_far, win_cheaply
 
-ALL_PIECES = mask_of(FRENCH.identify(PACK))
 HIGH_BONUS = {ACE: 1.5, KING: 1.0, QUEEN: 0.5, JACK: 0.25}
 # The rank of a face, and of a partner's table card's lead id (LEAD_BASE is 128).
 RANK = tuple(card & 15 for card in range(256))
@@ -96,7 +94,8 @@ def wants_trick(seen: FinesseSeen, seat: int) -> bool:
 
 
 def unseen_mask(seen: FinesseSeen, seat: int) -> int:
-    """Pieces ``seat`` has not seen: not in its hand, on no table, never played."""
+    """Pieces ``seat`` has not seen: not in its hand, on no table, never played (a state
+    knows them at once: the other hands)."""
     return seen.hidden_mask(seat)
 
 
@@ -204,9 +203,7 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         if why is not None:
             if penalised_mask(trump) >> face & 1:  # every card would cost: the lowest
                 key = (
-                    "hint_finesse_refill_bad_nt"
-                    if seen.trump == NO_TRUMP
-                    else "hint_finesse_refill_bad"
+                    "hint_finesse_refill_bad_nt" if trump == NO_TRUMP else "hint_finesse_refill_bad"
                 )
             else:
                 key = "hint_finesse_refill"
@@ -325,15 +322,14 @@ class FinesseHeuristic(Heuristic[FinesseSeen]):
         index, best = best_so_far(trick, strengths)
         losers = [f for f in legal if strengths[f] <= best]  # a twin of the best cannot win
         if wants_trick(seen, seat):
-            partner_winning = (seen.trick_leader() + index) % 2 == seat % 2
+            partner_winning = (seen.trick_leader() + index) % 2 == seat % 2  # the winner's side
             last_to_play = len(trick) == 3
             if partner_winning and (
                 last_to_play or is_boss(trick[index] & 127, unseen_mask(seen, seat))
             ):
                 face = min(losers or legal, key=CHEAP[trump + 1].__getitem__)
                 if why is not None:
-                    words = "hint_finesse_partner_has_it"
-                    why.append(self._card_words(words, seen, face))
+                    why.append(self._card_words("hint_finesse_partner_has_it", seen, face))
                 return face
             winners = [f for f in legal if strengths[f] > best]
             if winners:
