@@ -70,7 +70,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 from math import comb
 from typing import Protocol
 
@@ -103,7 +103,7 @@ from ...games.truco import (
     TrucoView,
 )
 from ...messages import Msg, add_catalogue
-from ...pieces import PiecesWord, PieceWord, mask_of
+from ...pieces import PiecesWord, PieceWord, mask_of, pieces_of
 from ...view import HIDDEN, View
 from ..base import Bot, Decision, Heuristic
 from ..levels import Budget
@@ -119,6 +119,10 @@ _BELOW = [sum(1 for c in PACK if STRENGTH[c] < s) for s in range(TOP + 1)]
 POWER = tuple(_BELOW[s] / (len(PACK) - 1) if s else 0.0 for s in range(TOP + 1))
 MANILHA = 11  # strengths 11..14
 TWO = 9  # a 2 (3s are 10)
+# A hand's order, weakest first (by strength, then card): a sort key by card.
+WEAKEST_FIRST = [STRENGTH[c] * 256 + c for c in range(len(STRENGTH))]
+# The cards of the pack of each strength or less, by strength.
+AT_MOST = tuple(mask_of(c for c in PACK if STRENGTH[c] <= v) for v in range(TOP + 1))
 
 
 # -- what the bot reads ---------------------------------------------------------------------
@@ -257,29 +261,42 @@ class Odds:
             used += k
         self.denominator = denominator
 
-        def ways(ours: int, theirs: int) -> int:
-            bounds = sorted((min(cap, ours if side == 0 else theirs), k) for k, side, cap in groups)
-            count, taken = 1, 0
-            for bound, k in bounds:
-                n = cumulative[bound] - taken
-                if n < k:
-                    return 0
-                count *= COMB[n][k]
-                taken += k
-            return count
-
-        d = [ways(v, v) for v in range(TOP + 1)]
-        a = [0] + [ways(v, v - 1) for v in range(1, TOP + 1)]
-        b = [0] + [ways(v - 1, v) for v in range(1, TOP + 1)]
-        win = [0] + [a[v] - d[v - 1] for v in range(1, TOP + 1)]
-        tie = [d[0]] + [d[v] - b[v] - a[v] + d[v - 1] for v in range(1, TOP + 1)]
+        # d[v]: the ways to deal the groups with no card above v; a[v]: ours at most v and
+        # theirs below v (a group of side 0 or 1 at most v - side); b[v]: the other way round.
+        rising = range(1, TOP + 1)
+        if not groups:
+            d = [1] * (TOP + 1)
+        elif len(groups) == 1:
+            ((k, _, cap),) = groups
+            d = [COMB[cumulative[min(cap, v)]][k] for v in range(TOP + 1)]
+        elif len(groups) == 2:  # the common case, without sorting
+            (k1, side1, cap1), (k2, side2, cap2) = groups
+            d = [_ways_two(cumulative, min(cap1, v), k1, min(cap2, v), k2) for v in range(TOP + 1)]
+        else:
+            d = [_ways(cumulative, groups, v, v) for v in range(TOP + 1)]
+        sides = {side for _, side, _ in groups}
+        if 1 not in sides:  # only our side's bound counts: a[v] is d[v]
+            a, b = [0, *d[1:]], [0, *d[:-1]]
+        elif 0 not in sides:  # only theirs
+            a, b = [0, *d[:-1]], [0, *d[1:]]
+        elif len(groups) == 2:
+            a = [0] + [
+                _ways_two(cumulative, min(cap1, v - side1), k1, min(cap2, v - side2), k2)
+                for v in rising
+            ]
+            b = [0] + [
+                _ways_two(cumulative, min(cap1, v - 1 + side1), k1, min(cap2, v - 1 + side2), k2)
+                for v in rising
+            ]
+        else:
+            a = [0] + [_ways(cumulative, groups, v, v - 1) for v in rising]
+            b = [0] + [_ways(cumulative, groups, v - 1, v) for v in rising]
+        win = [0] + [a[v] - d[v - 1] for v in rising]
+        tie = [d[0]] + [d[v] - b[v] - a[v] + d[v - 1] for v in rising]
         self.a, self.b, self.d, self.tie = a, b, d, tie
-        win_suffix = [0] * (TOP + 2)
-        tie_suffix = [0] * (TOP + 2)
-        for v in range(TOP, -1, -1):
-            win_suffix[v] = win_suffix[v + 1] + win[v]
-            tie_suffix[v] = tie_suffix[v + 1] + tie[v]
-        self.win_suffix, self.tie_suffix = win_suffix, tie_suffix
+        # win_suffix[v]: the ways to win with a best card of v or more (and 0 past the top).
+        self.win_suffix = [*accumulate(win[::-1])][::-1] + [0]
+        self.tie_suffix = [*accumulate(tie[::-1])][::-1] + [0]
 
     def query(self, ours: int, theirs: int, top: int = -1) -> tuple[float, float, float, float]:
         """P(win and caps hold), P(tie and caps), P(tie at strength ``top`` and caps), and
@@ -300,6 +317,34 @@ class Odds:
         return win * scale, tie * scale, tie_top * scale, d[TOP] * scale
 
 
+def _ways(cumulative: tuple[int, ...], groups: tuple[Group, ...], ours: int, theirs: int) -> int:
+    """Ways to deal the hidden hands (``groups``) from the unseen cards with no card of our
+    side above ``ours`` and of theirs above ``theirs`` (nor above a group's cap): the
+    lowest bound first, as its cards are below the others' too."""
+    bounds = [(min(cap, ours if side == 0 else theirs), k) for k, side, cap in groups]
+    bounds.sort()
+    count, taken = 1, 0
+    for bound, k in bounds:
+        n = cumulative[bound] - taken
+        if n < k:
+            return 0
+        count *= COMB[n][k]
+        taken += k
+    return count
+
+
+def _ways_two(cumulative: tuple[int, ...], bound1: int, k1: int, bound2: int, k2: int) -> int:
+    """:func:`_ways` for two groups of ``k1`` and ``k2`` cards, at most ``bound1`` and
+    ``bound2``."""
+    if (bound2, k2) < (bound1, k1):
+        bound1, k1, bound2, k2 = bound2, k2, bound1, k1
+    n = cumulative[bound1]
+    if n < k1:
+        return 0
+    rest = cumulative[bound2] - k1
+    return COMB[n][k1] * COMB[rest][k2] if rest >= k2 else 0
+
+
 # The odds tables kept: each is about 3 KB, and 16384 of them (47 MB) filled the search
 # process within twenty deals at the normal level; a decision's queries repeat among
 # themselves, so 512 keep nearly every hit (and the search runs no slower).
@@ -312,13 +357,8 @@ def odds(cumulative: tuple[int, ...], groups: tuple[Group, ...]) -> Odds:
 
 
 def cumulative_of(mask: int) -> tuple[int, ...]:
-    counts = [0] * (TOP + 1)
-    for card in PACK:
-        if mask >> card & 1:
-            counts[STRENGTH[card]] += 1
-    for v in range(1, TOP + 1):
-        counts[v] += counts[v - 1]
-    return tuple(counts)
+    """How many cards of the pack in ``mask`` have each strength or less."""
+    return tuple([(mask & cards).bit_count() for cards in AT_MOST])
 
 
 def chance_of_max_below(cumulative: tuple[int, ...], k: int, strength: int) -> float:
@@ -366,7 +406,10 @@ class Params:
     range_floor: float = 0.5  # read a caller's weaker hands as bluffing at least this often
 
     def call_threshold(self, situation: str) -> float:
-        return dict(self.value_call)[situation]
+        for name, threshold in self.value_call:
+            if name == situation:
+                return threshold
+        raise KeyError(situation)
 
 
 DEFAULT = Params()
@@ -440,7 +483,7 @@ class Reading:
         self.kept_floor = TWO if dealt and seen.packets < MAX_PACKETS else 0
         self.given_floor = TWO if dealt and seen.gave else 0
         hand_mask = seen.hand_mask(seat)
-        self.hand = sorted((c for c in PACK if hand_mask >> c & 1), key=lambda c: (STRENGTH[c], c))
+        self.hand = sorted(pieces_of(hand_mask & PACK_MASK), key=WEAKEST_FIRST.__getitem__)
         known = hand_mask | mask_of(seen.discards)
         if seat in (first, (first + 2) % 4):
             known |= mask_of(seen.given)
@@ -459,6 +502,18 @@ class Reading:
             self.hidden[self.mate] = max(0, sizes[self.mate] - len(shown))
         self.caps = self._caps()
         self.played = {who for who, _, _ in now}
+        # What the trick in progress shows, read once for the many chances weighed.
+        self.best_shown = self._table_best()
+        self.top_shown = max(self.best_shown) or -1
+        if len(now) >= 4:
+            self.still_to_play: list[int] = []
+        else:
+            start = (now[0][0] if now else seat) % 4
+            order = [(start + i) % 4 for i in range(4)]
+            self.still_to_play = [s for s in order if s not in self.played and s != seat]
+        self.chances: dict[tuple[int | None, int, int, float, int], tuple[float, float, float]]
+        self.chances = {}
+        self.readings: dict[tuple[int, Steps], tuple[list[Variant], int]] = {}
 
     def _caps(self) -> list[int]:
         """A seat that played face down while the other side held the trick is read as
@@ -486,6 +541,9 @@ class Reading:
 
     def table_best(self) -> tuple[int, int]:
         """The strongest face-up card on the table for our side and for theirs."""
+        return self.best_shown
+
+    def _table_best(self) -> tuple[int, int]:
         ours = theirs = 0
         for who, card, down in self.now:
             if down or card < 0:
@@ -498,17 +556,11 @@ class Reading:
 
     def table_top(self) -> int:
         """The strongest strength on the table (-1 for none: a tie cannot go to it)."""
-        ours, theirs = self.table_best()
-        top = max(ours, theirs)
-        return top if top else -1
+        return self.top_shown
 
     def to_play(self) -> list[int]:
         """The seats still to play in this trick, the reader excepted."""
-        if len(self.now) >= 4:
-            return []
-        start = (self.now[0][0] if self.now else self.seat) % 4
-        order = [(start + i) % 4 for i in range(4)]
-        return [s for s in order if s not in self.played and s != self.seat]
+        return self.still_to_play
 
     def groups(self, skip_caps: bool = False, without: int = -1) -> tuple[list[Group], int]:
         """The hidden hands still to play in this trick as odds groups (soft caps as they
@@ -538,20 +590,35 @@ class Reading:
         still to play playing its strongest card; ``mine`` is the strength this seat adds
         (default: its strongest card if still to play).  With ``asker``, that seat's hand
         is weighed as a caller's range: its best card from ``cut`` fully, below at
-        ``beta``, below ``floor`` not at all (a packet it would not have kept)."""
+        ``beta``, below ``floor`` not at all (a packet it would not have kept).  A decision
+        asks for the same chances again and again: each is worked out once."""
+        key = (mine, asker, cut, beta, floor)
+        known = self.chances.get(key)
+        if known is None:
+            known = self.chances[key] = self._chance(mine, asker, cut, beta, floor)
+        return known
+
+    def _chance(
+        self, mine: int | None, asker: int, cut: int, beta: float, floor: int
+    ) -> tuple[float, float, float]:
         ours, theirs = self.table_best()
         if self.seat not in self.played:
             if mine is None:
                 mine = STRENGTH[self.hand[-1]] if self.hand else 0
             ours = max(ours, mine)
-        groups, mate_fixed = self.groups(without=asker)
+        steps = range_steps(cut, beta, floor) if asker >= 0 else WHOLE_RANGE
+        known = self.readings.get((asker, steps))
+        if known is None:  # how the hidden hands are read does not depend on ``mine``
+            groups, mate_fixed = self.groups(without=asker)
+            asker_group: Group | None = None
+            if asker >= 0 and asker not in self.played and self.hidden[asker]:
+                asker_group = (self.hidden[asker], 1, NO_CAP)
+            trust = self.params.cap_trust
+            variants = _variants(self.cumulative, groups, asker_group, steps, trust)
+            known = self.readings[(asker, steps)] = (variants, mate_fixed)
+        variants, mate_fixed = known
         ours = max(ours, mate_fixed)
-        top = self.table_top()
-        asker_group: Group | None = None
-        if asker >= 0 and asker not in self.played and self.hidden[asker]:
-            asker_group = (self.hidden[asker], 1, NO_CAP)
-        steps = range_steps(cut, beta, floor)
-        return _mixed(self.cumulative, groups, asker_group, steps, ours, theirs, top, self)
+        return _mixed(self.cumulative, variants, ours, theirs, self.top_shown)
 
     def equity(self, chances: tuple[float, float, float], we_call: bool) -> float:
         """A trick's chances as one number: a tie that goes to the next trick (or draws)
@@ -584,21 +651,24 @@ def situation_of(relative: Sequence[str]) -> str:
     return "level"
 
 
-def _mixed(
+# One reading of the hidden hands and its weight: the odds table of the trick, or, with
+# an asker's range weighed in steps, the table up to each step's top with the step's
+# weight (and the key of the table used if no step is possible).
+Variant = tuple[float, Odds | None, tuple[tuple[Odds, float], ...], tuple[Group, ...]]
+
+
+def _variants(
     cumulative: tuple[int, ...],
     groups: list[Group],
     asker_group: Group | None,
     steps: Steps,
-    ours: int,
-    theirs: int,
-    top: int,
-    reading: Reading,
-) -> tuple[float, float, float]:
-    """The chances with soft caps (a capped hand holds to its cap with the trust the
-    parameters give it) and an asker's range, by mixing exact odds."""
-    trust = reading.params.cap_trust
+    trust: float,
+) -> list[Variant]:
+    """The readings the chances mix: each soft cap (a capped hand) held with the
+    ``trust`` the parameters give it or not (the first two), the asker's range in
+    ``steps``."""
     soft = [i for i, g in enumerate(groups) if g[2] < NO_CAP][:2]
-    result = [0.0, 0.0, 0.0]
+    variants: list[Variant] = []
     for mask in range(1 << len(soft)):
         weight = 1.0
         variant = list(groups)
@@ -611,13 +681,39 @@ def _mixed(
                 variant[index] = (k, side, NO_CAP)
         if weight <= 0.0:
             continue
-        got = _weighed(cumulative, variant, asker_group, steps, ours, theirs, top)
+        if asker_group is None or len(steps) == 1:
+            base = [*variant, asker_group] if asker_group is not None else variant
+            variants.append((weight, odds(cumulative, _key(base)), (), ()))
+        else:
+            k = asker_group[0]
+            stepped = tuple(
+                (odds(cumulative, _key([*variant, (k, 1, high)])), step_weight)
+                for high, step_weight in steps
+            )
+            variants.append((weight, None, stepped, _key([*variant, asker_group])))
+    return variants
+
+
+def _mixed(
+    cumulative: tuple[int, ...], variants: list[Variant], ours: int, theirs: int, top: int
+) -> tuple[float, float, float]:
+    """The chances with soft caps (a capped hand holds to its cap with the trust the
+    parameters give it) and an asker's range, by mixing exact odds."""
+    result = [0.0, 0.0, 0.0]
+    for weight, table, stepped, fallback in variants:
+        if table is not None:
+            got = _conditional(table.query(ours, theirs, top))
+        else:
+            got = _weighed(cumulative, stepped, fallback, ours, theirs, top)
         for i in range(3):
             result[i] += weight * got[i]
     return result[0], result[1], result[2]
 
 
 Steps = tuple[tuple[int, float], ...]  # (highest strength of a step, its weight), rising
+
+
+WHOLE_RANGE: Steps = ((TOP, 1.0),)  # no asker's range to weigh: one step
 
 
 def range_steps(cut: int, beta: float, floor: int = 0) -> Steps:
@@ -634,32 +730,26 @@ def range_steps(cut: int, beta: float, floor: int = 0) -> Steps:
 
 def _weighed(
     cumulative: tuple[int, ...],
-    groups: list[Group],
-    asker_group: Group | None,
-    steps: Steps,
+    stepped: tuple[tuple[Odds, float], ...],
+    fallback: tuple[Group, ...],
     ours: int,
     theirs: int,
     top: int,
 ) -> tuple[float, float, float]:
-    """The chances with the asker's best card weighed by ``steps``: the sum over steps of
+    """The chances with the asker's best card weighed by steps: the sum over steps of
     weight × P(X and the best card in the step), over the sum of weight × P(step)."""
-    if asker_group is None or len(steps) == 1:
-        base = [*groups, asker_group] if asker_group is not None else groups
-        return _conditional(cumulative, base, ours, theirs, top)[:3]
-    k = asker_group[0]
     totals = [0.0, 0.0, 0.0]
     norm = 0.0
     below = (0.0, 0.0, 0.0, 0.0)  # P(X and best ≤ the previous step's top)
-    for high, weight in steps:
-        joint = odds(cumulative, _key([*groups, (k, 1, high)])).query(ours, theirs, top)
+    for table, weight in stepped:
+        joint = table.query(ours, theirs, top)
         if weight:
             for i in range(3):
                 totals[i] += weight * (joint[i] - below[i])
             norm += weight * (joint[3] - below[3])
         below = joint
     if norm <= 0.0:
-        base = [*groups, asker_group]
-        return _conditional(cumulative, base, ours, theirs, top)[:3]
+        return _conditional(odds(cumulative, fallback).query(ours, theirs, top))
     return totals[0] / norm, totals[1] / norm, totals[2] / norm
 
 
@@ -671,14 +761,12 @@ def _key(groups: Sequence[Group]) -> tuple[Group, ...]:
     return tuple(sorted((k, side, cap) for (side, cap), k in merged.items()))
 
 
-def _conditional(
-    cumulative: tuple[int, ...], groups: Sequence[Group], ours: int, theirs: int, top: int
-) -> tuple[float, float, float, float]:
-    """Chances given the caps hold, and the chance they do."""
-    win, tie, tie_top, hold = odds(cumulative, _key(groups)).query(ours, theirs, top)
+def _conditional(joint: tuple[float, float, float, float]) -> tuple[float, float, float]:
+    """Chances given the caps hold, from a query's joint chances."""
+    win, tie, tie_top, hold = joint
     if hold <= 0.0:
-        return 0.0, 0.0, 0.0, 0.0
-    return win / hold, tie / hold, tie_top / hold, hold
+        return 0.0, 0.0, 0.0
+    return win / hold, tie / hold, tie_top / hold
 
 
 # -- calls ------------------------------------------------------------------------------------
@@ -781,8 +869,10 @@ def asker_plan(reading: Reading, asker: int, raising: bool) -> tuple[int, float,
     key = _key(groups)
     top = reading.table_top()
 
+    table = odds(cumulative, key)
+
     def equity_of(s: int) -> float:
-        win, tie, tie_top, hold = odds(cumulative, key).query(max(f_team, s), f_opp, top)
+        win, tie, tie_top, hold = table.query(max(f_team, s), f_opp, top)
         if hold <= 0.0:
             return 0.0
         return (win + 0.5 * (tie - tie_top)) / hold
