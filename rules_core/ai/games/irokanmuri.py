@@ -78,6 +78,12 @@ class IrokanmuriSeen(Protocol):
     def kind_counts(self, seat: int) -> list[int]: ...
 
 
+# The seats other than each seat.
+OTHERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(PLAYERS) if s != seat) for seat in range(PLAYERS)
+)
+
+
 class Reading:
     """What ``seat`` can tell of the hidden hands: per kind, the copies it cannot see,
     and per seat the chance of holding one."""
@@ -87,26 +93,29 @@ class Reading:
         self.mine = mine = seen.kind_counts(seat)
         self.sizes = sizes = seen.hand_sizes
         self.passed = passed = seen.passed_on
-        self.unseen = [
-            t - p - m for t, p, m in zip(seen.kind_totals, seen.played_counts, mine, strict=True)
-        ]
-        self.others = [s for s in range(PLAYERS) if s != seat]
-        self.room = sum(sizes[s] for s in self.others)  # the cards this seat cannot see
-        self.hints = any(passed[s] for s in self.others)
-        self.jokers: dict[int, tuple[float, float]] = {}
+        totals, played = seen.kind_totals, seen.played_counts
+        unseen: list[int] = []  # a plain loop: cheaper than a comprehension here
+        for kind, held in enumerate(mine):
+            unseen.append(totals[kind] - played[kind] - held)
+        self.unseen = unseen
+        # Per kind, the cards of the other seats that did not pass on it (where its copies
+        # lie): at first every card this seat cannot see.
+        self.rooms = rooms = [sum(sizes) - sizes[seat]] * len(mine)
+        for s in OTHERS[seat]:
+            gone = passed[s]
+            while gone:
+                low = gone & -gone
+                rooms[low.bit_length() - 1] -= sizes[s]
+                gone ^= low
+        self.no_jokers: dict[int, tuple[float, float]] = {}
 
     def holds(self, other: int, kind: int) -> float:
         """The chance that ``other`` holds at least one card of ``kind`` (kinds it passed on
         and never played since count as absent)."""
         copies = self.unseen[kind]
-        passed = self.passed
-        if copies <= 0 or passed[other] >> kind & 1:
+        if copies <= 0 or self.passed[other] >> kind & 1:
             return 0.0
-        room = self.room
-        if self.hints:  # the copies lie among the seats that did not pass on the kind
-            for s in self.others:
-                if passed[s] >> kind & 1:
-                    room -= self.sizes[s]
+        room = self.rooms[kind]
         share = self.sizes[other] / room if room > 0 else 1.0
         return 1.0 if share >= 1.0 else 1.0 - (1.0 - share) ** copies
 
@@ -115,13 +124,15 @@ class Reading:
         the kind, or with a joker (counted in full only near the end of its hand)."""
         if kind == TENJI:
             return 0.0
-        jokers = self.jokers.get(other)
-        if jokers is None:
+        # The chances that other does not receive with Jito, with Tenji (once per seat).
+        no_jokers = self.no_jokers.get(other)
+        if no_jokers is None:
             eager = 1.0 if self.sizes[other] <= EAGER_JOKER else 0.25
-            jokers = (eager * self.holds(other, JITO), eager * self.holds(other, TENJI))
-            self.jokers[other] = jokers
-        miss = (1.0 - self.holds(other, kind)) * (1.0 - jokers[1])
-        return 1.0 - (miss if kind == JITO else miss * (1.0 - jokers[0]))
+            no_jito = 1.0 - eager * self.holds(other, JITO)
+            no_jokers = (no_jito, 1.0 - eager * self.holds(other, TENJI))
+            self.no_jokers[other] = no_jokers
+        miss = (1.0 - self.holds(other, kind)) * no_jokers[1]
+        return 1.0 - (miss if kind == JITO else miss * no_jokers[0])
 
 
 class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
@@ -167,16 +178,20 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
     ) -> int:
         sizes = seen.hand_sizes
         if sizes[seat] == 1:
-            _say(why, "hint_iro_last_card", card=PieceWord(KARUTA, legal[0] - ATTACK_BASE))
+            if why is not None:
+                _say(why, "hint_iro_last_card", card=PieceWord(KARUTA, legal[0] - ATTACK_BASE))
+            return legal[0]
+        if len(legal) == 1 and why is None:  # one kind held: nothing to weigh
             return legal[0]
         reading = Reading(seen, seat)
         nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
         urgent = sizes[partner] == 1 or sizes[nxt] == 1
         mine = reading.mine
+        receives = reading.receives
         best, best_score, best_risk = legal[0], float("inf"), 1.0
         for action in legal:
             kind = action - ATTACK_BASE
-            risk = reading.receives(nxt, kind)
+            risk = receives(nxt, kind)
             score = risk - 0.01 * mine[kind]
             if kind in (JITO, TENJI):
                 if not urgent:
@@ -198,30 +213,40 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
         kind = -1 if waiting is None else waiting % 8
         receives = [a - RECEIVE_BASE for a in legal if a != PASS]
         if not receives:
-            key = "hint_iro_tenji_pass" if kind == TENJI else "hint_iro_cannot"
-            _say(why, key, card=PieceWord(KARUTA, kind))
+            if why is not None:
+                key = "hint_iro_tenji_pass" if kind == TENJI else "hint_iro_cannot"
+                _say(why, key, card=PieceWord(KARUTA, kind))
             return PASS
-        sizes = seen.hand_sizes
-        plain = [k for k in receives if k == kind]
-        jokers = sorted((k for k in receives if k != kind), key=lambda k: k != JITO)
-        choice = plain[0] if plain else jokers[0]
-        nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
-        if sizes[seat] == 1:
-            _say(why, "hint_iro_receive_last", card=PieceWord(KARUTA, choice))
-        elif sizes[seat] == 2:
-            _say(why, "hint_iro_receive_wins", card=PieceWord(KARUTA, choice))
-        elif plain:
-            _say(why, "hint_iro_receive", card=PieceWord(KARUTA, choice))
-        elif sizes[nxt] == 1:
-            _say(why, "hint_iro_joker_stop", card=PieceWord(KARUTA, choice))
-        elif sizes[partner] == 1:
-            _say(why, "hint_iro_joker_partner", card=PieceWord(KARUTA, choice))
-        elif sizes[seat] <= JOKER_LATE:
-            _say(why, "hint_iro_joker_late", card=PieceWord(KARUTA, choice), n=sizes[seat])
+        # A card of the waiting kind if held, else a joker, Jito before Tenji.
+        if kind in receives:
+            choice = kind
+        elif JITO in receives:
+            choice = JITO
         else:
-            _say(why, "hint_iro_keep_joker", card=PieceWord(KARUTA, choice))
-            return PASS
-        return RECEIVE_BASE + choice
+            choice = receives[0]
+        plain = choice == kind
+        sizes = seen.hand_sizes
+        left = sizes[seat]
+        if left == 1:
+            key = "hint_iro_receive_last"
+        elif left == 2:
+            key = "hint_iro_receive_wins"
+        elif plain:
+            key = "hint_iro_receive"
+        elif sizes[(seat + 1) % PLAYERS] == 1:
+            key = "hint_iro_joker_stop"
+        elif sizes[(seat + 2) % PLAYERS] == 1:
+            key = "hint_iro_joker_partner"
+        elif left <= JOKER_LATE:
+            key = "hint_iro_joker_late"
+        else:
+            key = "hint_iro_keep_joker"
+        if why is not None:
+            if key == "hint_iro_joker_late":
+                _say(why, key, card=PieceWord(KARUTA, choice), n=left)
+            else:
+                _say(why, key, card=PieceWord(KARUTA, choice))
+        return PASS if key == "hint_iro_keep_joker" else RECEIVE_BASE + choice
 
 
 def _attack_words(reading: Reading, kind: int, risk: float, sizes: Sequence[int], seat: int) -> Msg:
