@@ -232,6 +232,13 @@ MARRY_BASE = MARRY_WORDS.base  # + suit
 ASK_SUIT_BASE = ASK_SUIT_WORDS.base  # + suit
 GIVE_BASE = GIVES.base
 RETURN_BASE = RETURNS.base
+# OPEN_BIDS[i]: the ids of the bids from BID_VALUES[i] up; OPEN_RAISES[i]: of the raises.
+OPEN_BIDS = tuple(
+    tuple(range(BID_BASE + i, BID_BASE + len(BID_VALUES))) for i in range(len(BID_VALUES) + 1)
+)
+OPEN_RAISES = tuple(
+    tuple(range(RAISE_BASE + i, RAISE_BASE + len(BID_VALUES))) for i in range(len(BID_VALUES) + 1)
+)
 
 
 def bid_value(action: int) -> int:
@@ -478,7 +485,7 @@ class HuutopussiState(TrickGameState):
             ids = [PASS_ID] if self.auction.calls else []
             if self.may_redeal(seat):
                 ids.append(REDEAL_ID)
-            ids += range(BID_BASE + self.auction.high + 1, BID_BASE + len(BID_VALUES))
+            ids += OPEN_BIDS[self.auction.high + 1]
             return ids
         if phase == ANSWER:
             return self.answer_ids(seat)
@@ -487,7 +494,7 @@ class HuutopussiState(TrickGameState):
         if phase == RAISE:
             assert self.contract is not None
             first = BID_VALUES.index(self.contract) + 1
-            return [NORAISE_ID, *range(RAISE_BASE + first, RAISE_BASE + len(BID_VALUES))]
+            return [NORAISE_ID, *OPEN_RAISES[first]]
         return ()
 
     def may_redeal(self, seat: int) -> bool:
