@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -126,13 +127,8 @@ class KarutaCards(PieceKind):
 
     def identify(self, faces: Iterable[Face]) -> list[Piece]:
         """Pieces for ``faces`` (kinds, 0..7) in order: the n-th card of a kind is copy n."""
-        stride = self.stride
-        copies = [0] * len(KINDS)  # cards of each kind met so far
-        pieces = []
-        for face in faces:
-            pieces.append(copies[face] * stride + face)
-            copies[face] += 1
-        return pieces
+        following = [itertools.count(kind, self.stride) for kind in KINDS]  # next piece by kind
+        return [next(following[face]) for face in faces]
 
 
 KARUTA = KarutaCards()
