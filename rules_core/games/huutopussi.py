@@ -623,7 +623,7 @@ class HuutopussiState(TrickGameState):
         if events is not None:
             call = "pass" if bid == PASS else LADDER.text(bid)
             events.append(BidMade(seat, call))
-        if not self.auction.is_over and bid != len(LADDER) - 1:
+        if not self.auction.is_over and bid != len(BID_VALUES) - 1:  # the top bid ends it
             self.current_player = self.auction.speaker()
             return
         declarer = self.declarer = self.auction.high_seat
