@@ -73,6 +73,47 @@ _TILE_TEXT: dict[Face, str] = {f: f"{_ENDS[high(f)]}-{_ENDS[low(f)]}" for f in D
 _TEXT_TILE: dict[str, Face] = {text: f for f, text in _TILE_TEXT.items()}
 
 
+def _subsets(mask: int) -> list[int]:
+    """Every mask made of some of ``mask``'s bits (``mask`` itself and 0 included)."""
+    found = []
+    sub = mask
+    while True:
+        found.append(sub)
+        if not sub:
+            return found
+        sub = (sub - 1) & mask
+
+
+_SET_MASK = sum(1 << f for f in DOUBLE_SIX_SET)
+# _LOW_FIRST[k][bits] / _HIGH_FIRST[k][bits]: the faces whose bits are ``bits`` in the k-th
+# 16 bits of a mask of faces, lowest (highest) first — every mix of double-six faces
+# there, 2312 in all, so a mask is read in four lookups instead of bit by bit.
+_LOW_FIRST: tuple[dict[int, list[Face]], ...] = tuple(
+    {
+        bits: [16 * k + b for b in range(16) if bits >> b & 1]
+        for bits in _subsets(_SET_MASK >> 16 * k & 0xFFFF)
+    }
+    for k in range(4)
+)
+_HIGH_FIRST: tuple[dict[int, list[Face]], ...] = tuple(
+    {bits: faces[::-1] for bits, faces in quarter.items()} for quarter in _LOW_FIRST
+)
+
+
+def faces_of(mask: int) -> list[Face]:
+    """The faces of a mask of double-six faces, lowest first (as
+    :func:`~rules_core.pieces.pieces_of`)."""
+    q0, q1, q2, q3 = _LOW_FIRST
+    return q0[mask & 0xFFFF] + q1[mask >> 16 & 0xFFFF] + q2[mask >> 32 & 0xFFFF] + q3[mask >> 48]
+
+
+def faces_high_first(mask: int) -> list[Face]:
+    """The faces of a mask of double-six faces, highest first (the strongest first, for
+    Tien Gow)."""
+    q0, q1, q2, q3 = _HIGH_FIRST
+    return q3[mask >> 48] + q2[mask >> 32 & 0xFFFF] + q1[mask >> 16 & 0xFFFF] + q0[mask & 0xFFFF]
+
+
 def tile_text(face: Face) -> str:
     """The ``H-L`` notation of a face; ValueError if ``face`` is no tile."""
     text = _TILE_TEXT.get(face)
@@ -247,6 +288,8 @@ __all__ = [
     "TileSyntaxError",
     "domino_rank_in_suit",
     "domino_suits",
+    "faces_high_first",
+    "faces_of",
     "has_end",
     "high",
     "is_double",

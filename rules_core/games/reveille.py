@@ -46,11 +46,11 @@ from ..actions import ActionSpace, IllegalAction, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
 from ..deal import DealReader, shuffled
 from ..events import STOCK as STOCK_ZONE
-from ..events import TRICK, Detail, Moved, Revealed, Said, Zone
+from ..events import TRICK, Detail, Moved, Revealed, Said, TrickWon, Zone
 from ..game import DealRequest, Event, Game, Options, State
 from ..match_rules import target_or_deals_reached
 from ..messages import Msg, Seat
-from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of, pieces_of
+from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..tiles import (
@@ -58,6 +58,7 @@ from ..tiles import (
     DOUBLE_SIX_SET,
     MAX_END,
     domino_rank_in_suit,
+    faces_of,
     has_end,
     high,
     is_double,
@@ -80,6 +81,7 @@ SET_MASK = mask_of(DOUBLE_SIX_SET)
 NO_TRUMP = -1  # ``trump_number`` of a no-trump or Nello second half
 
 FIRST, BIDDING, TRUMP, SECOND, OVER = "first_half", "bidding", "trump", "second_half", "over"
+PLAYING = frozenset((FIRST, SECOND))  # the phases in which tiles are played
 
 
 def tile_points(face: int) -> int:
@@ -94,7 +96,7 @@ COUNTING_MASK = mask_of(f for f in DOUBLE_SIX_SET if POINTS[f])
 
 
 def mask_points(mask: int) -> int:
-    return sum(POINTS[face] for face in pieces_of(mask))
+    return sum(POINTS[face] for face in faces_of(mask))
 
 
 def _suit_mask(key: int, suit: int) -> int:
@@ -338,8 +340,8 @@ class ReveilleState(TrickGameState):
         self, game: Reveille, hands: Sequence[Sequence[int]], stock: Sequence[int], dealer: int
     ) -> None:
         super().__init__(game, hands, dealer)
-        self.stock: list[int] = list(stock)[::-1]  # the top tile last
         self.dealt_stock = tuple(stock)
+        self.stock: list[int] = list(self.dealt_stock[::-1])  # the top tile last
         self.phase = FIRST
         self.taken_up = [0, 0]  # face-up stock tiles each seat took (masks)
         self.aside = 0  # tiles played in the first half (a mask)
@@ -424,28 +426,103 @@ class ReveilleState(TrickGameState):
 
     # -- the engine -------------------------------------------------------------------------
 
+    def legal_action_ids(self) -> Sequence[int]:
+        if self.phase in PLAYING:
+            hand = self.hands[self.current_player]
+            if self.lead_card >= 0:  # must follow (the first half has nothing to follow)
+                return faces_of(hand & self.led_mask or hand)
+            return faces_of(hand)
+        if self.is_terminal:
+            return ()
+        return self.opening_ids()
+
     def opening_ids(self) -> Sequence[int]:
         phase = self.phase
         if phase == BIDDING:
             seat = self.current_player
             auction = self.auction
             ids = [PASS_ID] if auction.may_pass(seat) else []
-            ids.extend(BID_BASE + i for i in auction.bids(len(LADDER)))
+            bids = auction.bids(len(LADDER))
+            ids.extend(range(BID_BASE + bids.start, BID_BASE + bids.stop))
             return ids
         if phase == TRUMP:
             ids = list(range(TRUMP_BASE, NT_ID + 1))
             if self.bid == self.max_bid:
                 ids.append(NELLO_ID)
             return ids
-        return self.pieces_of(self.hands[self.current_player])
+        return faces_of(self.hands[self.current_player])
 
-    def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
-        if self.phase == FIRST:  # may follow: nothing to follow, no void shown
-            self.led_end = high(card)
-            return -1, 0, TABLES[NONE][self.led_end]
-        key = self.key
-        led = self.led_end = LED[key][card]
-        return led, FOLLOW[key][led], TABLES[key][led]
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """The trick engine's play (``TrickGameState.apply_id`` with its ``lead_rule``)
+        written out for two plays a trick, every one face up; bids, trump and Nello go to
+        :meth:`apply_special`."""
+        if action >= BID_BASE:
+            self.apply_special(action, events)
+            return
+        seat = self.current_player
+        bit = 1 << action
+        self.hands[seat] ^= bit
+        if self.lead_card < 0:
+            self.leader = seat
+            self.lead_card = action
+            if self.phase == FIRST:  # may follow: nothing to follow, no void shown
+                led = self.led_end = action >> 3  # the higher end
+                self.led, self.led_mask = -1, 0
+                strengths = TABLES[NONE][led]
+            else:
+                key = self.key
+                led = self.led = self.led_end = LED[key][action]
+                self.led_mask = FOLLOW[key][led]
+                strengths = TABLES[key][led]
+            self.strengths = strengths
+            self.best, self.best_at = strengths[action], 0
+            self.trick.append(action)
+            if events is not None:
+                events.append(self.play_event(seat, action, False))
+            self.current_player = 1 - seat
+            return
+        if self.strengths[action] > self.best:
+            self.best, self.best_at = self.strengths[action], 1
+        if not bit & self.led_mask and self.led >= 0:
+            self.voids[seat] |= 1 << self.led
+        self.trick.append(action)
+        if events is not None:
+            events.append(self.play_event(seat, action, False))
+        self._end_trick(events)
+
+    def _end_trick(self, events: list[Event] | None) -> None:
+        """``TrickGameState.end_trick`` and ``after_trick`` written out for two plays, both
+        face up: a first-half trick goes aside and both hands draw from the stock (the
+        bidding follows the seventh); a second-half trick scores for its winner."""
+        cards = self.trick
+        leader = self.leader
+        winner = leader ^ self.best_at  # two seats: the leader, or the other
+        self.finished.append((leader, cards, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1  # led, led_mask and strengths are set again by the next lead
+        self.current_player = self.leader = winner
+        if events is not None:
+            why = self.trick_why(cards, self.best_at)
+            events.append(TrickWon(winner, tuple(cards), len(self.finished), why=why))
+        first, second = cards
+        taken = 1 << first | 1 << second
+        self.played |= taken
+        if self.phase == FIRST:
+            self.aside |= taken
+            if events is not None:
+                self._set_aside(winner, cards, events)
+            self._draw(winner, events)
+            if not self.stock:
+                self._to_bidding(winner)
+            return
+        self.points[winner] += 1 + POINTS[first] + POINTS[second]
+        if events is not None:
+            self.collect(winner, cards, events)  # to the winner's pile
+        if self.nello and self.counts[self.declarer]:
+            self.finish(events)  # the Nello is lost: nothing left to play for
+        elif not self.hands[0] | self.hands[1]:
+            self.finish(events)
 
     def void_suit(self, piece: int, voids: int) -> bool:
         follow = FOLLOW[self.key]
@@ -465,7 +542,7 @@ class ReveilleState(TrickGameState):
             call = "pass" if bid == PASS else LADDER.text(bid)
             events.append(Said(seat, call=call))
         if not auction.is_over:
-            self.current_player = auction.speaker()
+            self.current_player = 1 - seat  # the auction's speaker: two seats take turns
             return
         self.declarer = auction.high_seat
         self.bid = BID_VALUES[auction.high]
@@ -485,29 +562,21 @@ class ReveilleState(TrickGameState):
             call = self.action_text(action)
             events.append(Said(seat, call=call, details={"trump": self.trump_number}))
 
-    def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
-        taken = mask_of(cards)
-        self.played |= taken
-        if self.phase == FIRST:
-            self.aside |= taken
-            if events is not None:
-                info: dict[str, Detail] = {"trick_number": len(self.finished)}
-                counted = tuple(c for c in cards if POINTS[c])
-                rest = tuple(c for c in cards if not POINTS[c])
-                if counted:
-                    events.append(Moved(winner, counted, TRICK, Zone("counted"), details=info))
-                if rest:
-                    down = {**info, "face_down_aside": True}
-                    events.append(Moved(winner, rest, TRICK, Zone("aside"), details=down))
-            return
-        self.points[winner] += 1 + mask_points(taken)
-        super().collect(winner, cards, events)
+    def _set_aside(self, winner: int, cards: list[int], events: list[Event]) -> None:
+        """A first-half trick leaves the play: the counting tiles face up, the others face
+        down."""
+        info: dict[str, Detail] = {"trick_number": len(self.finished)}
+        counted = tuple(c for c in cards if POINTS[c])
+        rest = tuple(c for c in cards if not POINTS[c])
+        if counted:
+            events.append(Moved(winner, counted, TRICK, Zone("counted"), details=info))
+        if rest:
+            down = {**info, "face_down_aside": True}
+            events.append(Moved(winner, rest, TRICK, Zone("aside"), details=down))
 
-    def refill(self, winner: int, events: list[Event] | None) -> None:
+    def _draw(self, winner: int, events: list[Event] | None) -> None:
         """First half: the winner takes the face-up tile, the loser the next (unseen by the
         winner), and the next one after that is turned up."""
-        if self.phase != FIRST:
-            return
         stock = self.stock
         loser = 1 - winner
         top = stock.pop()
@@ -525,19 +594,10 @@ class ReveilleState(TrickGameState):
                     Revealed(-1, (stock[-1],), STOCK_ZONE, STOCK_ZONE, {"turned_up": True})
                 )
 
-    def deal_done(self) -> bool:
-        if self.phase == FIRST:
-            return not self.stock
-        if self.nello and self.counts[self.declarer]:
-            return True  # the Nello is lost: nothing left to play for
-        return not any(self.hands)
-
-    def end_of_play(self, last_winner: int, events: list[Event] | None) -> None:
-        if self.phase != FIRST:
-            self.finish(events)
-            return
+    def _to_bidding(self, last_winner: int) -> None:
+        """The first half is over: the second counts its own tricks, after the bidding."""
         self.counts = [0, 0]  # the second half counts its own tricks
-        self.max_bid = TOTAL - mask_points(self.aside)
+        self.max_bid = TOTAL - mask_points(self.aside & COUNTING_MASK)
         top = self.max_bid - MIN_BID
         self.auction = Auction(
             (last_winner, 1 - last_winner), one_round=False, top=top, last_must_bid=True

@@ -70,6 +70,7 @@ from ...tiles import (
     DOUBLE_SIX_SET,
     MAX_END,
     domino_rank_in_suit,
+    faces_of,
     has_end,
     high,
     is_double,
@@ -281,12 +282,12 @@ def _nello_lead(mine: int, theirs: int) -> bool:
         return True
     follow = FOLLOW[NONE]
     memo: dict[int, bool] = {}
-    for tile in pieces_of(mine):
+    for tile in faces_of(mine):
         answers = theirs & follow[high(tile)] or theirs
         if answers & ~BEATEN_NT[tile]:
             continue  # the other can stay under it
         rest = mine ^ 1 << tile
-        if all(_nello_duck(rest, theirs ^ 1 << a, memo) for a in pieces_of(answers)):
+        if all(_nello_duck(rest, theirs ^ 1 << a, memo) for a in faces_of(answers)):
             return True
     return False
 
@@ -304,7 +305,7 @@ def _nello_duck(mine: int, theirs: int, memo: dict[int, bool]) -> bool:
     # The tiles the declarer may stay under each lead with: a lead it cannot stay under
     # decides at once, before any line of play is searched.
     leads: list[tuple[int, int]] = []
-    for tile in pieces_of(theirs):
+    for tile in faces_of(theirs):
         ducks = (mine & follow[high(tile)] or mine) & ~BEATEN_NT[tile]
         if not ducks:
             memo[key] = False
@@ -365,7 +366,7 @@ def _tally(hand: int) -> Tally:
     doubles = 0
     points = 0
     pips = 0
-    for tile in pieces_of(hand):
+    for tile in faces_of(hand):
         h, lo = tile >> 3, tile & 7
         counts[h] += 1
         if lo != h:
@@ -547,7 +548,7 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         hidden_size = len(pool)
         draws = HAND - known.bit_count()  # unknown tiles in the other hand
 
-        held = pieces_of(known)  # the other's tiles this seat saw it take face up
+        held = faces_of(known)  # the other's tiles this seat saw it take face up
 
         def chance(tile: int) -> float:
             """The chance the other holds no tile that beats ``tile`` led."""
