@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Protocol
 
 from ...cards import FRENCH, JOKER, NO_TRUMP, SUIT_MASK, SUITS, Card, SuitWord, cards_of, trump_of
@@ -32,7 +33,7 @@ from ...games.crescendo import (
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord, mask_of
 from ..base import Heuristic
-from ..tricks import best_so_far, cheapest, dearest, win_cheaply
+from ..tricks import best_so_far, win_cheaply
 
 
 class CrescendoSeen(Protocol):
@@ -81,6 +82,22 @@ def estimate_points(hand: int, trump: int) -> float:
     return points * 0.9  # 0.9 maximised the soloist points of 1,500 all-heuristic deals
 
 
+# A hand bids once, but a search deals the same hand again in every world and plays out
+# every candidate from it: its best trump is kept (bounded: the process plays on).
+@lru_cache(maxsize=4096)
+def best_estimate(hand: int) -> tuple[str, float]:
+    """The trump word whose :func:`estimate_points` is the highest (the weakest first
+    among equals), and that estimate."""
+    return max(
+        ((word, estimate_points(hand, trump_of(word))) for word in TRUMP_ORDER),
+        key=lambda item: item[1],
+    )
+
+
+# Sort key by card: by rank (the ace highest, the joker lowest), then by suit.
+LOW_FIRST = [RANK(c) * 8 + (c >> 4 & 7) for c in range(128)]
+
+
 def _play_id(card: Card, legal: Sequence[int]) -> int:
     """The action that plays ``card`` (a led joker names clubs unless told otherwise)."""
     return card if card in legal else JOKER_LEAD
@@ -112,10 +129,7 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         return self._play(seen, seat, legal, why)
 
     def _bid(self, hand: int, legal: Sequence[int], why: list[Msg] | None) -> int:
-        best_word, best_points = max(
-            ((word, estimate_points(hand, trump_of(word))) for word in TRUMP_ORDER),
-            key=lambda item: item[1],
-        )
+        best_word, best_points = best_estimate(hand)
         # The lowest bid open in the best trump (bids run weakest first).
         lowest = next(
             (a for a in legal if a >= BID_BASE and BIDS[a - BID_BASE].trump == best_word), None
@@ -143,12 +157,18 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
     ) -> int:
         trump = seen.trump
         assert trump is not None
-        options = sorted({a if a < JOKER_LEAD else JOKER for a in legal}, key=RANK)
-        number = seen.tricks_done() + 1
         soloist = seat == seen.soloist
         trick = seen.trick_cards()
+        # The cards to choose from, in no particular order: each choice below goes by a
+        # key with no ties (LOW_FIRST).
         if not trick:
+            options = [a for a in legal if a < JOKER_LEAD]
+            if len(options) < len(legal):  # the joker's leads, one for each suit it names
+                options.append(JOKER)
+            number = seen.tricks_done() + 1
             return self._lead(seen, seat, legal, options, soloist, number, why)
+        options = list(legal)  # following: plain card plays
+        number = seen.tricks_done() + 1 if why is not None else 0  # the reasons say it
         if len(options) == 1:
             if why is not None:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
@@ -159,19 +179,20 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         index, best = best_so_far(trick, table)
         leader = seen.trick_leader()
         current = (leader + index) % 3
-        played_by = {(leader + i) % 3 for i in range(len(trick))}
         winners = [c for c in options if table[c] > best]
-        wants = (
-            soloist
-            or current == seen.soloist
-            or (seen.soloist is not None and seen.soloist not in played_by)
-        )
-        if winners and wants:
-            card = cheapest(winners, RANK)
-            if why is not None:
-                why.append(win_cheaply(card, number, last=len(trick) == 2))
-            return _play_id(card, legal)
-        card = cheapest(options, RANK)
+        if winners:  # worth it for the soloist, or for a defender while it would win
+            played_by = {(leader + i) % 3 for i in range(len(trick))}
+            wants = (
+                soloist
+                or current == seen.soloist
+                or (seen.soloist is not None and seen.soloist not in played_by)
+            )
+            if wants:
+                card = min(winners, key=LOW_FIRST.__getitem__)
+                if why is not None:
+                    why.append(win_cheaply(card, number, last=len(trick) == 2))
+                return _play_id(card, legal)
+        card = min(options, key=LOW_FIRST.__getitem__)
         if why is not None:
             if winners:  # a defender: the other defender has beaten the soloist's card
                 why.append(
@@ -221,13 +242,13 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
             return _play_id(options[0], legal)
         if soloist and number >= 4:
-            card = dearest(plain, RANK)
+            card = max(plain, key=LOW_FIRST.__getitem__)
             if why is not None:
                 why.append(
                     Msg("hint_tricks_lead_high", {"card": PieceWord(FRENCH, card), "n": number})
                 )
             return _play_id(card, legal)
-        card = cheapest(plain, RANK)
+        card = min(plain, key=LOW_FIRST.__getitem__)
         if why is not None:
             if soloist:
                 why.append(
