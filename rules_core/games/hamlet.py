@@ -7,7 +7,6 @@ Spec: ``shared/rules/hamlet.md``.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -65,9 +64,9 @@ def reveal(chosen: Sequence[Card]) -> tuple[int, str]:
     Trump: a suit shown two or three times, else the one suit nobody showed.
     To Be when any revealed card is a court card (K, Q, J).
     """
-    counts = Counter(suit_of(c) for c in chosen)
-    suit, times = counts.most_common(1)[0]
-    trump = suit if times >= 2 else next(s for s in SUITS if s not in counts)
+    suits = [suit_of(c) for c in chosen]
+    shown_twice = [s for s in suits if suits.count(s) >= 2]  # one suit at most, of three
+    trump = shown_twice[0] if shown_twice else next(s for s in SUITS if s not in suits)
     kind = TO_BE if any(rank_of(c) in (JACK, QUEEN, KING) for c in chosen) else NOT_TO_BE
     return trump, kind
 
@@ -172,7 +171,7 @@ class HamletState(TrickGameState):
         self.choices[seat] = action - CHOOSE_BASE
         if events is not None:
             events.append(Chosen(seat))
-        if any(c is None for c in self.choices):
+        if None in self.choices:
             self.current_player = self.next_seat[seat]
             return
         chosen = [c for c in self.choices if c is not None]

@@ -20,7 +20,7 @@ from ...games.hamlet import CHOOSE, CHOOSE_BASE, JOKER_LED, TABLES, TO_BE, TRICK
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
 from ..base import Heuristic
-from ..tricks import best_so_far, cheapest, dearest, suit_counts, win_cheaply
+from ..tricks import cheapest, dearest, suit_counts, win_cheaply
 
 
 class HamletSeen(Protocol):
@@ -39,18 +39,19 @@ class HamletSeen(Protocol):
 
 def wants_tricks(seen: HamletSeen, seat: int) -> bool:
     """Whether ``seat`` wants the current trick."""
-    counts = seen.trick_counts
-    mine = counts[seat]
-    others = sorted(counts[s] for s in range(3) if s != seat)
     if seen.kind != TO_BE:
         return True  # Not To Be: every trick pays ten unless you end in the middle
-    left = TRICKS - seen.tricks_done()
+    counts = seen.trick_counts
+    mine = counts[seat]
+    fewer, more = counts[(seat + 1) % 3], counts[(seat + 2) % 3]  # the other two, in order
+    if more < fewer:
+        fewer, more = more, fewer
     # To Be: stay between the other two (or level with one of them near the end).
-    if mine < others[0]:
+    if mine < fewer:
         return True
-    if mine > others[1]:
+    if mine > more:
         return False
-    return left > 3 and mine <= others[0]
+    return TRICKS - seen.tricks_done() > 3 and mine <= fewer
 
 
 class HamletHeuristic(Heuristic[HamletSeen]):
@@ -66,12 +67,12 @@ class HamletHeuristic(Heuristic[HamletSeen]):
     ) -> int:
         if seen.phase == CHOOSE:
             counts = suit_counts(seen.hand_mask(seat) & ~(1 << JOKER))
-            options = [a - CHOOSE_BASE for a in legal]
+            choices = [a - CHOOSE_BASE for a in legal]
             longest = max(counts, key=lambda s: (counts[s], -s))
             plain = [
-                c for c in options if c >> 4 == longest and rank_of(c) not in (JACK, QUEEN, KING)
+                c for c in choices if c >> 4 == longest and rank_of(c) not in (JACK, QUEEN, KING)
             ]
-            card = cheapest(plain or options)
+            card = cheapest(plain or choices)
             if why is not None:
                 tie = sum(1 for n in counts.values() if n == counts[longest]) > 1
                 phrase = Msg(
@@ -82,8 +83,8 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             return CHOOSE_BASE + card
         trump = seen.trump
         assert trump is not None
-        options = list(legal)
-        number = seen.tricks_done() + 1
+        options = legal
+        number = seen.tricks_done() + 1 if why is not None else 0  # the reasons say it
         if len(options) == 1:
             if why is not None:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
@@ -102,7 +103,7 @@ class HamletHeuristic(Heuristic[HamletSeen]):
                 why.append(Msg(key, {"card": PieceWord(FRENCH, card), "n": number}))
             return card
         table = JOKER_LED if trick[0] == JOKER else TABLES[trump][trick[0] >> 4]
-        _, best = best_so_far(trick, table)
+        best = max([table[c] for c in trick])
         winners = [c for c in options if table[c] > best]
         if want and winners:
             card = cheapest(winners)
