@@ -25,6 +25,7 @@ from typing import ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
+from .clones import Cloneable
 from .deal import BadDeal
 from .echo import bounded, echo
 from .events import Event
@@ -109,7 +110,7 @@ class DealRequest(NamedTuple):
         return list(value)
 
 
-class State(ABC):
+class State(Cloneable, ABC):
     """One deal in progress.  ``current_player`` is -1 and ``is_terminal`` true once the
     deal is over; both are plain attributes every transition keeps up to date."""
 

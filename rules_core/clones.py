@@ -1,0 +1,36 @@
+"""Objects a search copies thousands of times a second: a deal's state, an auction.
+
+``shallow_copy`` makes a new object of the same class holding the same field values (lists
+shared, so the caller copies the ones it will change), without running ``__init__``.  It works
+on the plain Python classes (their ``__dict__``) and on the compiled build's native classes,
+which keep their fields in slots that ``__mypyc_attrs__`` names and whose ``__new__`` runs
+``__init__`` unless the class defines ``__new__`` itself, as this base does.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import Self
+
+
+class Cloneable:
+    """A base for classes that copy themselves field by field (see the module)."""
+
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        return super().__new__(cls)
+
+    def shallow_copy(self) -> Self:
+        """A new object of this class with this one's field values (not copied)."""
+        cls = type(self)
+        twin = cls.__new__(cls)
+        names: tuple[str, ...] | None = getattr(cls, "__mypyc_attrs__", None)
+        if names is None:  # a plain Python class
+            twin.__dict__.update(self.__dict__)
+            return twin
+        for name in names:  # a compiled class: its fields, less any never set
+            with suppress(AttributeError):
+                setattr(twin, name, getattr(self, name))
+        return twin
+
+
+__all__ = ["Cloneable"]
