@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -70,7 +69,11 @@ class Moved:
     face_up: bool = False
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "move"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "move"
 
     @property
     def amount(self) -> int:
@@ -89,7 +92,11 @@ class Revealed:
     src: Zone = NOWHERE
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "reveal"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "reveal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +109,11 @@ class TrickWon:
     number: int = 0
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "trick"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "trick"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +123,11 @@ class TrumpNamed:
     player: int
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "trump"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "trump"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +138,11 @@ class BidMade:
     call: str
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "bid"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "bid"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +151,11 @@ class Chosen:
 
     player: int
     why: Msg | None = None
-    kind: ClassVar[str] = "choose"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "choose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +168,11 @@ class Said:
     text: str | None = None
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "say"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "say"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +183,11 @@ class RoundEnded:
     cards: tuple[int, ...] = ()
     player: int = -1
     why: Msg | None = None
-    kind: ClassVar[str] = "round"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "round"
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +197,11 @@ class Dealt:
     round: int
     player: int = -1
     why: Msg | None = None
-    kind: ClassVar[str] = "deal"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +211,11 @@ class DealEnded:
     player: int = -1
     details: Details = field(default_factory=dict)
     why: Msg | None = None
-    kind: ClassVar[str] = "end"
+
+    @property
+    def kind(self) -> str:
+        """Its name in the shared vocabulary."""
+        return "end"
 
 
 Event = (

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 from .cards import JOKER, SuitWord
 from .events import Zone
@@ -66,7 +65,11 @@ class View:
     teams: tuple[tuple[int, ...], ...] = ()
     stock_count: int = 0  # pieces in a stock (draw pile), if the game has one
     stock_top: int | None = None  # the stock's top piece when it lies face up
-    pieces: ClassVar[str] = "french"  # the kind of the pieces (for messages)
+
+    @property
+    def pieces(self) -> str:
+        """The kind of the pieces (for messages): a view of another kind says its own."""
+        return "french"
 
     def hand_mask(self, seat: int | None = None) -> int:
         """The mask of this seat's own pieces (a view knows no other hand)."""
