@@ -19,6 +19,7 @@ from .ai.search import decide
 from .bench_ai import ai_report, gui_figures, percentiles
 from .bench_speed import playout_report, rollouts_per_s, strong_worlds
 from .registry import game_ids, get_game
+from .version import engine
 
 
 def has_heuristic(game_id: str) -> bool:
@@ -130,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = args.game or game_ids()
     seconds, pairs, deals = (0.1, 2, 20) if args.quick else (args.seconds, args.pairs, args.deals)
-    report: dict[str, Any] = playout_report(games, seconds, pairs)
+    report: dict[str, Any] = {"engine": engine()}  # which build ran: "python" or "compiled"
+    report.update(playout_report(games, seconds, pairs))
     report["rollouts_per_s"] = {
         g: round(rollouts_per_s(g, seconds * 2), 1) for g in games if has_heuristic(g)
     }
@@ -168,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"  ({deals} deals)"
                 )
         for key in (
+            "engine",
             "openspiel_hearts_per_s",
             "ratio_vs_openspiel",
             "strong_worlds",

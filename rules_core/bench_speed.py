@@ -182,9 +182,9 @@ def rollouts_per_s(game_id: str, seconds: float) -> float:
 
 
 def strong_worlds(game_id: str, deals: int) -> dict[str, float]:
-    """Worlds the strong level's search finishes within its time at the first real choice
-    of each deal (Crescendo: the opening bid; the solitaire: the exchange), against its
-    world budget."""
+    """Worlds the strong level's search finishes within its time at the first decision of
+    each deal where it searches (Crescendo: the opening bid; the solitaire: the exchange;
+    Truco: its first searched card or call), against its world budget."""
     game, policy = get_game(game_id), heuristic_bot(game_id)
     counts: list[int] = []
     seconds: list[float] = []
@@ -192,19 +192,22 @@ def strong_worlds(game_id: str, deals: int) -> dict[str, float]:
     for seed in range(700, 700 + deals):
         state = game.new_deal(seed=seed)
         rng = random.Random(seed)
-        while len(state.legal_action_ids()) < 2:  # the first real choice
-            state.apply_id(policy.act(state, rng))
         bot = bot_for(game_id, "strong")
         assert isinstance(bot, Budgeted), f"{game_id}: the strong level reports no stats"
-        decide(bot, state, random.Random(seed))
         budget = bot.worlds
-        counts.append(bot.last.worlds)
-        seconds.append(bot.last.seconds)
+        while not state.is_terminal:
+            if len(state.legal_action_ids()) > 1:  # a real choice: does the search weigh it?
+                decide(bot, state, random.Random(seed))
+                if bot.last.worlds:
+                    counts.append(bot.last.worlds)
+                    seconds.append(bot.last.seconds)
+                    break
+            state.apply_id(policy.act(state, rng))
     return {
         "budget": budget,
-        "median_worlds": statistics.median(counts),
-        "min_worlds": min(counts),
-        "median_s": round(statistics.median(seconds), 3),
+        "median_worlds": statistics.median(counts) if counts else 0,
+        "min_worlds": min(counts, default=0),
+        "median_s": round(statistics.median(seconds), 3) if seconds else 0.0,
     }
 
 
