@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..cards import (
@@ -34,10 +35,10 @@ from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, DealEnded, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, OptionSpec, State
 from ..messages import Msg
-from ..pieces import PieceWord, mask_of
+from ..pieces import PieceWord
 from ..registry import register
 from ..result import DealResult, ResultValue
-from ..trick import TABLE_SIZE, TIER_TOP, follow_mask, strength_table
+from ..trick import TABLE_SIZE, TIER_TOP, strength_table
 from ..view import Play, Status, Summary, TrickResult, View
 
 HAND_SIZE = 10
@@ -154,6 +155,20 @@ def wins_trick(lead: Card, play: Card, trump: int) -> bool:
     return table[play] > (table[lead] if lead != JOKER else TIER_TOP * 2)
 
 
+def winning_plays(lead: Card, trump: int, cards: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` that beat ``lead`` (:func:`wins_trick`), in their order."""
+    led = 4 if lead == JOKER else lead >> 4
+    table = STRENGTH[trump + 1][led]
+    beat = table[lead] if lead != JOKER else TIER_TOP * 2
+    return [c for c in cards if table[c] > beat]
+
+
+# A finished trick is one of a few thousand immutable records: each is made once.
+@cache
+def trick_record(lead: Card, play: Card, won: bool) -> TrickRecord:
+    return TrickRecord(lead, play, won)
+
+
 def resolve_trick(lead: Card, play: Card, trump: int) -> tuple[bool, Msg]:
     """Whether the player's ``play`` beats the dummy's ``lead``, and why."""
     won = wins_trick(lead, play, trump)
@@ -219,12 +234,16 @@ class SolitaireState(State):
     def playable_cards(self) -> list[Card]:
         """The cards the player may play to the current trick, in hand order (empty
         outside play); the joker is always allowed."""
-        if self.phase != PLAY or self.lead is None:
+        lead = self.lead
+        if self.phase != PLAY or lead is None:
             return []
-        hand = mask_of(self.hand)
-        led = SUIT_MASK[self.lead >> 4] if self.lead != JOKER else 0
-        allowed = follow_mask(hand, led, JOKER_BIT)
-        return [c for c in self.hand if allowed >> c & 1]
+        # Must-follow (follow_mask) on the list: the led suit and the joker, if the hand
+        # holds that suit; else any card.
+        followers = SUIT_MASK[lead >> 4] | JOKER_BIT if lead != JOKER else JOKER_BIT
+        playable = [c for c in self.hand if followers >> c & 1]
+        if not playable or (len(playable) == 1 and playable[0] == JOKER):
+            return self.hand[:]
+        return playable
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         if action < TRUMP_BASE:
@@ -324,7 +343,7 @@ class SolitaireState(State):
         assert lead is not None and self.trump is not None
         self.hand.remove(card)
         won = wins_trick(lead, card, self.trump)
-        self.tricks.append(TrickRecord(lead, card, won))
+        self.tricks.append(trick_record(lead, card, won))
         self.lead = None
         if won:
             self.won += (lead, card)

@@ -27,7 +27,7 @@ from ....games.mustfollow_solitaire import (
     TRUMP_BASE,
     TRUMP_CHOICES,
     SolitaireView,
-    wins_trick,
+    winning_plays,
 )
 from ....messages import Msg, add_catalogue
 from ....pieces import PiecesWord, PieceWord
@@ -50,12 +50,18 @@ class SolitaireSeen(Protocol):
 
 def best_trump_suit(hand: Sequence[Card]) -> int:
     """The suit with the most cards, high cards breaking ties."""
-    counts = Counter(suit_of(c) for c in hand if c != JOKER)
-    rank_sum: Counter[int] = Counter()
+    counts = [0] * len(SUITS)
+    rank_sum = [0] * len(SUITS)
     for card in hand:
         if card != JOKER:
-            rank_sum[suit_of(card)] += rank_of(card)
+            counts[card >> 4] += 1
+            rank_sum[card >> 4] += card & 15
     return max(SUITS, key=lambda s: (counts[s], rank_sum[s]))
+
+
+# Sort keys by card: its rank; and its rank with the joker last.
+RANK = [rank_of(c) for c in range(128)]
+LOWEST_FIRST = [(c == JOKER) * 16 + rank_of(c) for c in range(128)]
 
 
 class SolitaireHeuristic(Heuristic[SolitaireSeen]):
@@ -74,9 +80,12 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         rng: random.Random,
         why: list[Msg] | None,
     ) -> int:
-        if seen.phase == EXCHANGE:
+        phase = seen.phase
+        if phase == PLAY:
+            return self._play(seen, legal, why)
+        if phase == EXCHANGE:
             return self._exchange(seen.hand, why)
-        if seen.phase == TRUMP:
+        if phase == TRUMP:
             suit = best_trump_suit(seen.hand)
             if why is not None:
                 counts = Counter(suit_of(c) for c in seen.hand if c != JOKER)
@@ -88,8 +97,6 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
                     )
                 )
             return TRUMP_BASE + TRUMP_CHOICES.texts.index(f"trump {trump_word(suit)}")
-        if seen.phase == PLAY:
-            return self._play(seen, legal, why)
         return legal[0]
 
     def _exchange(self, hand: Sequence[Card], why: list[Msg] | None) -> int:
@@ -120,9 +127,11 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
     def _play(self, seen: SolitaireSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
         lead, trump = seen.lead, seen.trump
         assert lead is not None and trump is not None
-        winners = [c for c in legal if c != JOKER and wins_trick(lead, c, trump)]
+        winners = winning_plays(lead, trump, legal)
+        if JOKER in winners:
+            winners.remove(JOKER)
         if winners:
-            card = min(winners, key=rank_of)
+            card = min(winners, key=RANK.__getitem__)
             if why is not None:
                 why.append(self._win_words(seen, card, winners))
             return card
@@ -137,7 +146,7 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
                 )
             return JOKER
         # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.
-        card = min(legal, key=lambda c: (c == JOKER, rank_of(c)))
+        card = min(legal, key=LOWEST_FIRST.__getitem__)
         if why is not None:
             why.append(Msg("hint_cannot_win", {"card": PieceWord(FRENCH, card)}))
         return card
