@@ -13,9 +13,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, overload
-
-from mypy_extensions import mypyc_attr
+from typing import Any, cast, overload
 
 from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..bidding import PASS, Auction, Ladder
@@ -133,11 +131,11 @@ THREES: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 )
 
 
-@mypyc_attr(native_class=False)  # a Sequence subclass stays a Python class when compiled
-class ExchangeIds(Sequence[int]):
+class ExchangeIds:
     """The give (or return) ids of a hand: one for every three of its cards, in the order
     of TRIPLES.  Each is worked out when read: a hand of 12 has 220 of them, and a random
-    playout or the heuristic reads one or none."""
+    playout or the heuristic reads one or none.  A ``Sequence`` (registered, not derived:
+    the compiled core keeps it a native class)."""
 
     def __init__(self, base: int, hand: int) -> None:
         self.base = base
@@ -177,10 +175,11 @@ class ExchangeIds(Sequence[int]):
             return self.base == other.base and self.hand == other.hand
         return isinstance(other, list) and self.ids() == other
 
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list
-
     def __repr__(self) -> str:
         return repr(self.ids())
+
+
+Sequence.register(ExchangeIds)
 
 
 def _explain_number(word: str) -> Callable[[str], Msg | None]:
@@ -490,7 +489,9 @@ class HuutopussiState(TrickGameState):
         if phase == ANSWER:
             return self.answer_ids(seat)
         if phase in (GIVE, RETURN):
-            return ExchangeIds(GIVE_BASE if phase == GIVE else RETURN_BASE, hand)
+            return cast(
+                Sequence[int], ExchangeIds(GIVE_BASE if phase == GIVE else RETURN_BASE, hand)
+            )
         if phase == RAISE:
             assert self.contract is not None
             first = BID_VALUES.index(self.contract) + 1
