@@ -27,6 +27,7 @@ from ..cards import (
     cards_of,
     full_pack,
     rank_of,
+    suit_cards_of,
     suit_of,
 )
 from ..events import Chosen, Detail, Revealed, TrumpNamed, Zone
@@ -165,6 +166,58 @@ class HamletState(TrickGameState):
         if self.phase == CHOOSE:
             return [CHOOSE_BASE + c for c in cards_of(hand & ~JOKER_BIT)]
         return cards_of(hand)
+
+    def legal_action_ids(self) -> Sequence[int]:
+        """Must-follow (the engine's) written out: the cards of the led suit if held, else
+        any card; no suit to follow after a led joker."""
+        if self.lead_card >= 0:
+            hand = self.hands[self.current_player]
+            if hand & self.led_mask:
+                return suit_cards_of(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
+            return cards_of(hand)
+        if self.is_terminal:
+            return ()
+        return self.opening_ids()
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """A card played through the fast door takes this game's short path: the trick
+        engine's play and end of a trick written out for three plays a trick, all face
+        up, the strongest taking it, nothing to collect or draw.  Choices, and plays
+        with the table's events, take the engine's path."""
+        if action >= CHOOSE_BASE or events is not None:
+            super().apply_id(action, events)
+            return
+        seat = self.current_player
+        bit = 1 << action
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:  # every play is face up: the trick is empty
+            self.leader = seat
+            self.lead_card = action
+            self.led, self.led_mask, strengths = self.lead_rule(action)
+            self.strengths = strengths
+            self.best = strengths[action]
+            self.best_at = 0
+        else:
+            value = self.strengths[action]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+            if not bit & self.led_mask and self.led >= 0:
+                self.voids[seat] |= 1 << self.led
+        trick.append(action)
+        if len(trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+            return
+        leader = self.leader
+        winner = (leader + self.best_at) % PLAYERS
+        self.finished.append((leader, trick, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1
+        self.current_player = self.leader = winner
+        if not any(self.hands):
+            self.finish(None)
 
     def apply_special(self, action: int, events: list[Event] | None) -> None:
         seat = self.current_player
