@@ -28,6 +28,7 @@ from ..cards import (
     full_pack,
     make_card,
     parse_card,
+    suit_cards_of,
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
@@ -260,6 +261,60 @@ class AllmightyState(TrickGameState):
             return cards_of(hand & ~RED_BLACK)
         return [DOWN_BASE + c for c in cards_of(hand)]
 
+    def legal_action_ids(self) -> Sequence[int]:
+        """Must-follow (the engine's) written out: the cards of the led suit if held, else
+        any card; or the opening ids."""
+        if self.lead_card >= 0:
+            hand = self.hands[self.current_player]
+            if hand & self.led_mask:
+                return suit_cards_of(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
+            return cards_of(hand)
+        if self.is_terminal:
+            return ()
+        return self.opening_ids()
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """A card played face up through the fast door takes this game's short path: the
+        trick engine's play and end of a trick written out (its hooks called directly).
+        Face-down cards, and plays with the table's events, take the engine's path."""
+        if action >= DOWN_BASE or events is not None:
+            super().apply_id(action, events)
+            return
+        seat = self.current_player
+        bit = 1 << action
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:
+            if not trick:
+                self.leader = seat
+            self.lead_card = action
+            self.led, self.led_mask, strengths = self.lead_rule(action)
+            self.strengths = strengths
+            self.best = strengths[action]
+            self.best_at = len(trick)
+        else:
+            value = self.strengths[action]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+            if not bit & self.led_mask:  # a suit is always led
+                self.voids[seat] |= 1 << self.led
+        trick.append(action)
+        if len(trick) < self.trick_size:
+            self.current_player = self.next_seat[seat]
+            return
+        leader = self.leader
+        winner = (leader + self.winning_index(trick)) % self.num_players
+        self.finished.append((leader, trick, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1
+        self.current_player = self.leader = winner
+        self.collect(winner, trick, None)
+        self.refill(winner, None)
+        if not any(self.hands):
+            self.finish(None)
+
     def apply_special(self, action: int, events: list[Event] | None) -> None:
         card = action - DOWN_BASE
         if len(self.trick) == self.num_players - 1:
@@ -280,12 +335,17 @@ class AllmightyState(TrickGameState):
         return led, SUIT_MASK[led], TABLES[self.trump][led]
 
     def winning_index(self, cards: list[int]) -> int:
-        """The engine's strongest play (trump, then the led suit), unless the Almighty or a
-        two is face up: then :func:`winner_of` weighs the special rules."""
-        down = self.down
+        """:func:`winner_of` for the trick just played: the Almighty (or the Yoromeki with
+        it), else after the first trick a two of the only suit face up, else the engine's
+        strongest play (trump, then the led suit)."""
+        up = 0
         for card in cards:
-            if SPECIAL_BITS >> card & 1 and not down >> card & 1:
-                return winner_of(cards, self.trick_down(), self.trump, not self.finished)[0]
+            up |= 1 << card
+        up &= ~self.down
+        if up & ALMIGHTY_BIT:
+            return cards.index(YOROMEKI if up & YOROMEKI_BIT else ALMIGHTY)
+        if self.finished and up & TWOS and not up & ~SUIT_MASK[self.led]:
+            return next(i for i, c in enumerate(cards) if c & 15 == 2 and up >> c & 1)
         return self.best_at
 
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
@@ -308,7 +368,9 @@ class AllmightyState(TrickGameState):
 
     def collect(self, winner: int, cards: list[int], events: list[Event] | None) -> None:
         """Scoring cards to the winner's pile, neutral ones out of the game."""
-        taken = mask_of(cards)
+        taken = 0
+        for card in cards:
+            taken |= 1 << card
         self.piles[winner] |= taken & SCORING_MASK
         self.drawn = [seen & ~taken for seen in self.drawn]
         if events is not None:
