@@ -33,6 +33,7 @@ from ..cards import (
     full_pack,
     parse_card,
     rank_of,
+    suit_cards_of,
     suit_of,
 )
 from ..deal import BadDeal, DealReader, shuffle
@@ -193,8 +194,17 @@ def talk_words(text: str) -> Msg:
 def dealt_suits(hands: Sequence[Sequence[Card]]) -> tuple[tuple[int, ...], ...]:
     """Each hand's suit counts (clubs, diamonds, hearts, spades) as it was dealt: the
     whole table saw them on the backs."""
-    masks = [mask_of(hand) for hand in hands]  # a pack holds each card once
-    return tuple(tuple((mask & SUIT_MASK[s]).bit_count() for s in SUITS) for mask in masks)
+    return tuple(suit_shape(mask_of(hand)) for hand in hands)  # a pack holds each card once
+
+
+def suit_shape(hand: int) -> tuple[int, ...]:
+    """A hand mask's cards per suit (clubs, diamonds, hearts, spades)."""
+    return (
+        (hand & CLUB_MASK).bit_count(),
+        (hand & DIAMOND_MASK).bit_count(),
+        (hand & HEART_MASK).bit_count(),
+        (hand & SPADE_MASK).bit_count(),
+    )
 
 
 def round1_made(tricks_round1: Sequence[int] | None) -> bool:
@@ -395,7 +405,8 @@ class CoopState(TrickGameState):
         self.talk: list[tuple[int, str]] = []  # public table talk; never changes the rules
         self.talk_tricks: list[int] = []  # per word said: the tricks finished by then
         self.talk_from = 0  # where this round's talk begins
-        self.round_suits = dealt_suits(hands)  # every hand's suits as dealt (seen by all)
+        # Every hand's suits as dealt (seen by all): dealt_suits of the hands.
+        self.round_suits = tuple(suit_shape(hand) for hand in self.hands)
         self.forced = self.forced_lead_card()  # -1 once the first lead is made
         if variant == "1p":
             self.phase, self.current_player = REVEAL, 0
@@ -426,6 +437,58 @@ class CoopState(TrickGameState):
         if self.forced >= 0:
             return [self.forced]
         return cards_of(self.hands[self.current_player])
+
+    def legal_action_ids(self) -> Sequence[int]:
+        """Must-follow (the engine's) written out: the cards of the led suit if held, else
+        any card; or the opening ids."""
+        if self.lead_card >= 0:
+            hand = self.hands[self.current_player]
+            if hand & self.led_mask:
+                return suit_cards_of(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
+            return cards_of(hand)
+        if self.is_terminal:
+            return ()
+        return self.opening_ids()
+
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """A card played through the fast door takes this game's short path: the trick
+        engine's play and end of a trick written out (every play face up, the strongest
+        taking the trick, nothing to collect or draw).  Reveals, and plays with the
+        table's events, take the engine's path."""
+        if action >= REVEAL_BASE or events is not None:
+            super().apply_id(action, events)
+            return
+        seat = self.current_player
+        bit = 1 << action
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:  # every play is face up: the trick is empty
+            self.leader = seat
+            self.lead_card = action
+            self.led, self.led_mask, strengths = self.lead_rule(action)
+            self.strengths = strengths
+            self.best = strengths[action]
+            self.best_at = 0
+        else:
+            value = self.strengths[action]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+            if not bit & self.led_mask:  # a suit is always led
+                self.voids[seat] |= 1 << self.led
+        trick.append(action)
+        if len(trick) < self.trick_size:
+            self.current_player = self.next_seat[seat]
+            return
+        leader = self.leader
+        winner = (leader + self.best_at) % self.num_players
+        self.finished.append((leader, trick, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1
+        self.current_player = self.leader = winner
+        if self.deal_done():
+            self.end_of_play(winner, None)
 
     def apply_special(self, action: int, events: list[Event] | None) -> None:
         self._reveal(action - REVEAL_BASE, events)
@@ -574,13 +637,7 @@ class CoopState(TrickGameState):
     # -- what a seat sees -------------------------------------------------------------------
 
     def suit_counts(self, seat: int) -> tuple[int, ...]:
-        hand = self.hands[seat]
-        return (
-            (hand & CLUB_MASK).bit_count(),
-            (hand & DIAMOND_MASK).bit_count(),
-            (hand & HEART_MASK).bit_count(),
-            (hand & SPADE_MASK).bit_count(),
-        )
+        return suit_shape(self.hands[seat])
 
     def all_suit_counts(self) -> list[tuple[int, ...]]:
         return [
