@@ -17,7 +17,6 @@ from ..actions import ActionSpace, IllegalAction, PieceSet, PieceVerb, Words
 from ..cards import (
     FRENCH,
     JOKER,
-    JOKER_BIT,
     NO_TRUMP,
     SUIT_MASK,
     SUITS,
@@ -66,6 +65,14 @@ def _joker_top(card: Card) -> int | None:
 STRENGTH = [
     [strength_table(led, trump, special=_joker_top) for led in SUITS] + [[0] * TABLE_SIZE]
     for trump in (NO_TRUMP, *SUITS)
+]
+
+
+# FOLLOWS[lead >> 4][card]: whether ``card`` follows a lead of that suit (the joker always
+# does; after the joker's own lead, suit 4, nothing else does).
+FOLLOWS = [
+    [bool((SUIT_MASK[led] if led < 4 else 0) >> c & 1) or c == JOKER for c in range(TABLE_SIZE)]
+    for led in range(5)
 ]
 
 
@@ -239,8 +246,7 @@ class SolitaireState(State):
             return []
         # Must-follow (follow_mask) on the list: the led suit and the joker, if the hand
         # holds that suit; else any card.
-        followers = SUIT_MASK[lead >> 4] | JOKER_BIT if lead != JOKER else JOKER_BIT
-        playable = [c for c in self.hand if followers >> c & 1]
+        playable = list(filter(FOLLOWS[lead >> 4].__getitem__, self.hand))
         if not playable or (len(playable) == 1 and playable[0] == JOKER):
             return self.hand[:]
         return playable
