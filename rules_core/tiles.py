@@ -16,7 +16,7 @@ games, not here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .messages import add_catalogue
 from .pieces import Face, Piece, PieceKind, PieceSyntaxError
@@ -224,6 +224,18 @@ class TienGowTiles(PieceKind):
             return (*tile_sort_key(piece % 64), piece // 64)
 
         return key
+
+    def identify(self, faces: Iterable[Face]) -> list[Piece]:
+        """Pieces for ``faces`` in order: the n-th occurrence of a face is copy n (as
+        :meth:`PieceKind.identify`, counting in a plain dict)."""
+        stride = self.stride
+        seen: dict[Face, int] = {}
+        pieces = []
+        for face in faces:
+            copy = seen.get(face, 0)
+            pieces.append(copy * stride + face)
+            seen[face] = copy + 1
+        return pieces
 
     def parse(self, text: str) -> Face:
         face = parse_tile(text)

@@ -51,13 +51,22 @@ from typing import Any, ClassVar
 
 from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
-from ..events import TRICK, Moved, Zone
+from ..events import TRICK, Moved, TrickWon, Zone
 from ..game import BadDeal, ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
 from ..messages import Msg, Seat
 from ..pieces import Face, PiecesWord, PieceWord, mask_of, pieces_of
 from ..registry import register
 from ..result import DealResult, ResultValue
-from ..tiles import TIEN_GOW, TIEN_GOW_FACES, TIEN_GOW_SET, high, low, tile, tile_text
+from ..tiles import (
+    TIEN_GOW,
+    TIEN_GOW_FACES,
+    TIEN_GOW_SET,
+    faces_high_first,
+    high,
+    low,
+    tile,
+    tile_text,
+)
 from ..trick import deal_round_robin
 from ..trickgame import TrickGameState, hands_record
 from ..view import Status, Summary, View
@@ -306,13 +315,53 @@ class ShikagariState(TrickGameState):
         """Any tile held, each face once, strongest first (no duty of any kind)."""
         if self.is_terminal:
             return ()
-        return faces_strongest_first(self.hands[self.current_player])
+        hand = self.hands[self.current_player]
+        return faces_high_first((hand | hand >> STRIDE) & FACE_BITS)
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """The current player plays the copy of the face it holds: the trick engine's play
+        (``TrickGameState.apply_id`` with :meth:`lead_rule`) written out for four plays a
+        trick, every one face up, nothing to follow."""
         seat = self.current_player
-        piece = held_piece(self.hands[seat], action)
-        self.played_by[seat] |= 1 << piece
-        super().apply_id(piece, events)
+        hand = self.hands[seat]
+        piece = action if hand >> action & 1 else action + STRIDE  # held_piece
+        bit = 1 << piece
+        self.hands[seat] = hand ^ bit
+        self.played_by[seat] |= bit
+        trick = self.trick
+        if not trick:
+            self.leader = seat
+            self.lead_card = piece
+            self.led, self.led_mask, self.strengths = -1, 0, STRENGTH
+            self.best, self.best_at = STRENGTH[piece], 0
+        elif STRENGTH[piece] > self.best:  # the first of equal tiles keeps the trick
+            self.best, self.best_at = STRENGTH[piece], len(trick)
+        trick.append(piece)
+        if events is not None:
+            events.append(self.play_event(seat, piece, False))
+        if len(trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+        else:
+            self._end_trick(events)
+
+    def _end_trick(self, events: list[Event] | None) -> None:
+        """``TrickGameState.end_trick`` and ``after_trick`` written out: the winner's team
+        takes the trick (:meth:`collect`), and the deal ends with the hands."""
+        cards = self.trick
+        leader = self.leader
+        winner = (leader + self.best_at) % PLAYERS
+        self.finished.append((leader, cards, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1
+        self.current_player = self.leader = winner
+        if events is not None:
+            why = self.trick_why(cards, self.best_at)
+            events.append(TrickWon(winner, tuple(cards), len(self.finished), why=why))
+        self.collect(winner, cards, events)
+        hands = self.hands
+        if not hands[0] | hands[1] | hands[2] | hands[3]:
+            self.finish(events)
 
     def lead_rule(self, card: int) -> tuple[int, int, Sequence[int]]:
         return -1, 0, STRENGTH  # nothing to follow; every tile by its own strength

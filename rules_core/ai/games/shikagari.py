@@ -37,6 +37,7 @@ from typing import Protocol
 from ...games.shikagari import (
     ALL_PIECES,
     FACE_BITS,
+    OTHER_TILES,
     PIECE_PIPS,
     PLAYERS,
     RED_PIPS,
@@ -76,11 +77,10 @@ def _stronger(face: int) -> int:
 STRONGER: tuple[int, ...] = tuple(_stronger(face) for face in range(STRIDE))
 
 
-def _faces(mask: int) -> int:
-    return (mask | mask >> STRIDE) & FACE_BITS
+# The pieces dealt at random, not set aside (either copy).
+FREE_PIECES = ALL_PIECES & ~(SET_ASIDE_MASK | SET_ASIDE_MASK << STRIDE)
 
 
-@lru_cache(maxsize=4096)
 def none_among(pool: int, wanted: int, drawn: int) -> float:
     """The chance that ``drawn`` tiles taken at random from ``pool`` include none of
     ``wanted`` particular ones."""
@@ -92,6 +92,14 @@ def none_among(pool: int, wanted: int, drawn: int) -> float:
     for i in range(drawn):
         chance *= (pool - wanted - i) / (pool - i)
     return chance
+
+
+UNSEEN = len(OTHER_TILES)  # the most tiles a seat can have not seen: 24, none set aside
+# NONE_AMONG[pool][wanted][drawn]: none_among for every count a deal can give.
+NONE_AMONG: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(tuple(none_among(p, w, d) for d in range(UNSEEN + 1)) for w in range(UNSEEN + 1))
+    for p in range(UNSEEN + 1)
+)
 
 
 class Knowledge:
@@ -108,6 +116,10 @@ class Knowledge:
         "shares",
         "pool",
         "free",
+        "free_shares",
+        "odds",
+        "opponents_free",
+        "others_count",
     )
 
     def __init__(self, seen: ShikagariSeen, seat: int) -> None:
@@ -115,74 +127,76 @@ class Knowledge:
         self.partner = partner = (seat + 2) % PLAYERS
         left, right = (seat + 1) % PLAYERS, (seat + 3) % PLAYERS
         hand = seen.hand_mask(seat)
-        plays = [seen.seat_plays(s) for s in range(PLAYERS)]
-        self.sizes = seen.hand_sizes
-        ours = _faces(hand | plays[seat] | plays[partner]) & SET_ASIDE_MASK
-        theirs = _faces(plays[left] | plays[right]) & SET_ASIDE_MASK
-        self.partner_faces = SET_ASIDE_MASK & ~ours  # the team's set-aside tiles not yet seen
-        self.others_faces = SET_ASIDE_MASK & ~theirs
+        self.sizes = sizes = seen.hand_sizes
+        by_me, by_partner = seen.seat_plays(seat), seen.seat_plays(partner)
+        by_left, by_right = seen.seat_plays(left), seen.seat_plays(right)
+        played = by_me | by_partner | by_left | by_right  # the played mask
+        mine = hand | by_me
+        # The set-aside faces (either copy) this seat holds or saw each seat play.
+        own = (mine | mine >> STRIDE) & SET_ASIDE_MASK
+        partners = (by_partner | by_partner >> STRIDE) & SET_ASIDE_MASK
+        lefts = (by_left | by_left >> STRIDE) & SET_ASIDE_MASK
+        rights = (by_right | by_right >> STRIDE) & SET_ASIDE_MASK
+        self.partner_faces = SET_ASIDE_MASK & ~(own | partners)  # the team's, not yet seen
+        self.others_faces = others = SET_ASIDE_MASK & ~(lefts | rights)
         # How many of the other team's set-aside tiles each opponent still holds, when the
         # deal split them two and two (as this seat's own share shows); else None.
-        own_share = (_faces(hand | plays[seat]) & SET_ASIDE_MASK).bit_count()
         shares: dict[int, int] | None = None
-        if own_share == 2:
-            a = 2 - (_faces(plays[left]) & SET_ASIDE_MASK).bit_count()
-            b = 2 - (_faces(plays[right]) & SET_ASIDE_MASK).bit_count()
-            if a >= 0 and b >= 0 and a + b == self.others_faces.bit_count():
+        if own.bit_count() == 2:
+            a = 2 - lefts.bit_count()
+            b = 2 - rights.bit_count()
+            if a >= 0 and b >= 0 and a + b == others.bit_count():
                 shares = {left: a, right: b}
         self.shares = shares
         # The unseen tiles that are not set-aside ones: shared at random among the others.
-        unseen = ALL_PIECES & ~hand & ~seen.played_mask()
-        free = unseen & ~(SET_ASIDE_MASK | SET_ASIDE_MASK << STRIDE)
+        free = FREE_PIECES & ~hand & ~played
         self.free = free
         self.pool = free.bit_count()
+        self.odds = NONE_AMONG[self.pool]  # none_among(pool, …) by wanted and drawn
+        # How many of them each other seat holds: its hand less its set-aside tiles.
+        free_shares = [0] * PLAYERS
+        free_shares[partner] = max(0, sizes[partner] - self.partner_faces.bit_count())
+        free_shares[left] = max(0, sizes[left] - (shares[left] if shares is not None else 0))
+        free_shares[right] = max(0, sizes[right] - (shares[right] if shares is not None else 0))
+        self.free_shares = free_shares
+        self.opponents_free = self.pool - free_shares[partner]
+        self.others_count = others.bit_count()
 
     def above(self, face: int) -> int:
         """How many unseen free tiles are stronger than ``face``."""
         return (self.free & STRONGER[face]).bit_count()
 
     def free_share(self, seat: int) -> int:
-        """How many unseen free tiles ``seat`` holds."""
-        if seat == self.partner:
-            held = self.partner_faces.bit_count()
-        elif self.shares is not None:
-            held = self.shares[seat]
-        else:
-            held = 0
-        return max(0, self.sizes[seat] - held)
+        """How many unseen free tiles ``seat`` (not this one) holds."""
+        return self.free_shares[seat]
 
     def beats(self, seat: int, face: int) -> float:
         """The chance that ``seat`` (not this one) holds a tile stronger than ``face``."""
-        if self.sizes[seat] == 0:
+        if not self.sizes[seat]:
             return 0.0
-        stronger = ~((2 << face) - 1)
         if seat == self.partner:
-            if self.partner_faces & stronger:
+            if self.partner_faces >> face + 1:  # a set-aside tile above ``face``
                 return 1.0
             miss = 1.0
         else:
-            out = self.others_faces & stronger
-            if out and self.shares is None:
-                miss = 0.5 ** out.bit_count()
-            elif out:
-                assert self.shares is not None
-                share, total = self.shares[seat], self.others_faces.bit_count()
-                miss = none_among(total, out.bit_count(), share)
-            else:
+            out = (self.others_faces >> face + 1).bit_count()  # set-aside tiles above it
+            if not out:
                 miss = 1.0
-            if miss == 0.0:
-                return 1.0
-        miss *= none_among(self.pool, self.above(face), self.free_share(seat))
-        return 1.0 - miss
+            elif self.shares is None:
+                miss = 0.5**out
+            else:
+                miss = NONE_AMONG[self.others_count][out][self.shares[seat]]
+                if miss == 0.0:
+                    return 1.0
+        above = (self.free & STRONGER[face]).bit_count()
+        return 1.0 - miss * self.odds[above][self.free_shares[seat]]
 
     def sure(self, face: int) -> float:
         """The chance that the other team holds no tile stronger than ``face``."""
-        stronger = ~((2 << face) - 1)
-        if self.others_faces & stronger:
+        if self.others_faces >> face + 1:  # a set-aside tile above ``face``
             return 0.0
         # None of the stronger free tiles with the opponents: all of them with the partner.
-        opponents_free = self.pool - self.free_share(self.partner)
-        return none_among(self.pool, self.above(face), opponents_free)
+        return self.odds[(self.free & STRONGER[face]).bit_count()][self.opponents_free]
 
 
 def trick_best(seen: ShikagariSeen) -> tuple[int, int]:
@@ -190,7 +204,11 @@ def trick_best(seen: ShikagariSeen) -> tuple[int, int]:
     trick = seen.trick_cards()
     if not trick:
         return -1, -1
-    leader = seen.trick_leader()
+    return _best_of(trick, seen.trick_leader())
+
+
+def _best_of(trick: Sequence[int], leader: int) -> tuple[int, int]:
+    """:func:`trick_best` of a trick led by ``leader``."""
     best, index = -1, 0
     for i, piece in enumerate(trick):
         face = piece & (STRIDE - 1)
@@ -214,18 +232,41 @@ def team_chance(
     best, best_seat = so_far if so_far is not None else trick_best(seen)
     if face > best:
         best, best_seat = face, seat
-    ours = 1.0 if best_seat & 1 == seat & 1 else 0.0
+    return _chance_after(know, seat, leader, played, best, best_seat, raise_odds)
+
+
+def _chance_after(
+    know: Knowledge,
+    seat: int,
+    leader: int,
+    played: int,
+    best: int,
+    best_seat: int,
+    raise_odds: float,
+) -> float:
+    """:func:`team_chance` once ``seat`` has played (the trick led by ``leader``, ``seat``
+    its play number ``played``, 0 for the lead): ``best`` is winning it, for
+    ``best_seat``."""
+    side = seat & 1
+    beats = know.beats
+    ours = 1.0 if best_seat & 1 == side else 0.0
     raised = False
     for k in range(played + 1, PLAYERS):
         other = (leader + k) % PLAYERS
-        if other & 1 == seat & 1:  # the partner takes it back if it can
-            ours += (1.0 - ours) * know.beats(other, best) * (raise_odds if raised else 1.0)
+        if other & 1 == side:  # the partner takes it back if it can
+            ours += (1.0 - ours) * beats(other, best) * (raise_odds if raised else 1.0)
         else:
-            beat = know.beats(other, best)
+            beat = beats(other, best)
             if ours > 0.0 and beat > 0.0:
                 raised = True  # the tile to beat is now stronger than ``best``
             ours *= 1.0 - beat
     return ours
+
+
+@lru_cache(maxsize=8)
+def _powers(power: float) -> tuple[float, ...]:
+    """``(face / TOP) ** power`` for every face: how much stronger tiles keep their worth."""
+    return tuple((face / TOP) ** power for face in range(STRIDE))
 
 
 class ShikagariHeuristic(Heuristic[ShikagariSeen]):
@@ -261,22 +302,37 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
                 why.append(Msg(key, {"card": PieceWord(TIEN_GOW, legal[0])}, pieces="tiengow"))
             return legal[0]
         know = Knowledge(seen, seat)
-        table = sum(PIECE_PIPS[p] for p in seen.trick_cards())
-        so_far = trick_best(seen)
+        trick = seen.trick_cards()
+        played = len(trick)
+        table = 0
+        for piece in trick:
+            table += PIECE_PIPS[piece]
+        leader = seen.trick_leader() if played else seat
+        so_far, so_far_seat = _best_of(trick, leader) if played else (-1, -1)
+        # A tile that does not head the trick leaves the same chance whichever it is.
+        under: float | None = None
         # What a tile kept may still take shrinks as the tricks run out.
         after = seen.hand_mask(seat).bit_count() - 1
         worth = self.trick_worth * min(1.0, after / self.horizon)
         strong = self.strength_worth * worth / self.trick_worth
-        power = self.strength_power
+        powers = _powers(self.strength_power)
         raise_odds = self.partner_raise
         keep_pips = self.keep_pips
+        sure = know.sure
         best_value = -1e9
         best_face = legal[0]
         best_chance = 0.0
         for face in legal:
             pips = RED_PIPS[face]
-            chance = team_chance(know, seen, seat, face, raise_odds, so_far)
-            keep = know.sure(face) * (worth + keep_pips * pips) + strong * (face / TOP) ** power
+            if face > so_far:
+                chance = _chance_after(know, seat, leader, played, face, seat, raise_odds)
+            else:
+                if under is None:
+                    under = _chance_after(
+                        know, seat, leader, played, so_far, so_far_seat, raise_odds
+                    )
+                chance = under
+            keep = sure(face) * (worth + keep_pips * pips) + strong * powers[face]
             value = (2.0 * chance - 1.0) * (table + pips) - keep
             if value >= best_value - 1e-9:  # a tie: the weaker tile (legal is strongest first)
                 best_value, best_face, best_chance = value, face, chance
