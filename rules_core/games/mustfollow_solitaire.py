@@ -364,6 +364,8 @@ class SolitaireState(State):
             self._finish(True, events)
         elif not self.stock:
             self._finish(False, events)
+        elif events is None:  # the dummy's next card leads (_reveal_lead, no event to tell)
+            self.lead = self.stock.pop()
         else:
             self._reveal_lead(events)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from typing import Protocol
 
 from ....cards import FRENCH, JOKER, SUITS, Card, RankWord, SuitWord, rank_of, suit_of, trump_word
@@ -28,6 +29,7 @@ from ....games.mustfollow_solitaire import (
     TRUMP_CHOICES,
     SolitaireView,
     winning_plays,
+    wins_trick,
 )
 from ....messages import Msg, add_catalogue
 from ....pieces import PiecesWord, PieceWord
@@ -59,9 +61,21 @@ def best_trump_suit(hand: Sequence[Card]) -> int:
     return max(SUITS, key=lambda s: (counts[s], rank_sum[s]))
 
 
-# Sort keys by card: its rank; and its rank with the joker last.
-RANK = [rank_of(c) for c in range(128)]
-LOWEST_FIRST = [(c == JOKER) * 16 + rank_of(c) for c in range(128)]
+# A card's play against each lead and trump is one of a few hundred orders: each is made
+# once (53 leads, five trumps).
+@cache
+def play_order(lead: Card, trump: int) -> list[int]:
+    """Sort key by card for the play to ``lead``: first the cards that win the trick (the
+    joker aside), then the joker (it wins unless it was led), then the rest; each group
+    lowest rank first."""
+    keys = []
+    for card in range(128):
+        if card == JOKER:
+            group = 1 if lead != JOKER else 2
+        else:
+            group = 0 if wins_trick(lead, card, trump) else 2
+        keys.append(group * 16 + rank_of(card))
+    return keys
 
 
 class SolitaireHeuristic(Heuristic[SolitaireSeen]):
@@ -125,29 +139,21 @@ class SolitaireHeuristic(Heuristic[SolitaireSeen]):
         return EXCHANGE_BASE + sum(1 << i for i, c in enumerate(hand) if c in losers)
 
     def _play(self, seen: SolitaireSeen, legal: Sequence[int], why: list[Msg] | None) -> int:
+        """The lowest card that wins the trick (the joker aside), else the joker, else the
+        lowest card: nothing wins and the card comes back, so keep the lesson simple."""
         lead, trump = seen.lead, seen.trump
         assert lead is not None and trump is not None
-        winners = winning_plays(lead, trump, legal)
-        if JOKER in winners:
-            winners.remove(JOKER)
-        if winners:
-            card = min(winners, key=RANK.__getitem__)
-            if why is not None:
-                why.append(self._win_words(seen, card, winners))
+        card = min(legal, key=play_order(lead, trump).__getitem__)
+        if why is None:
             return card
-        if JOKER in legal and lead != JOKER:
-            if why is not None:
-                alone = len(seen.hand) == 1
-                why.append(
-                    Msg(
-                        "hint_win_empties" if alone else "hint_joker",
-                        {"card": PieceWord(FRENCH, JOKER)},
-                    )
-                )
-            return JOKER
-        # Nothing wins: the card comes back, so play the lowest and keep the lesson simple.
-        card = min(legal, key=LOWEST_FIRST.__getitem__)
-        if why is not None:
+        winners = [c for c in winning_plays(lead, trump, legal) if c != JOKER]
+        if winners:
+            why.append(self._win_words(seen, card, winners))
+        elif card == JOKER:
+            alone = len(seen.hand) == 1
+            key = "hint_win_empties" if alone else "hint_joker"
+            why.append(Msg(key, {"card": PieceWord(FRENCH, JOKER)}))
+        else:
             why.append(Msg("hint_cannot_win", {"card": PieceWord(FRENCH, card)}))
         return card
 
