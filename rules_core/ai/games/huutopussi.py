@@ -80,15 +80,16 @@ ABOVE = tuple(
     )
     for ranks in ORDER
 )
+
+
+def _strongest_first(ranks: tuple[int, ...], bits: int) -> tuple[int, ...]:
+    """The steps up from a suit's 6 that ``bits`` holds, the strongest first by ``ranks``."""
+    return tuple(sorted((r for r in range(9) if bits >> r & 1), key=lambda r: -ranks[6 + r]))
+
+
 # HELD_FIRST[t][bits]: the cards of a suit held, by its nine rank bits (the 6 at bit 0), as
 # steps up from the suit's 6, the strongest card first;
-HELD_FIRST = tuple(
-    tuple(
-        tuple(sorted((r for r in range(9) if bits >> r & 1), key=lambda r: -ranks[6 + r]))
-        for bits in range(512)
-    )
-    for ranks in ORDER
-)
+HELD_FIRST = tuple(tuple(_strongest_first(ranks, bits) for bits in range(512)) for ranks in ORDER)
 # OPEN_PAIRS[scored]: the K and Q of every suit whose marriage has not scored.
 OPEN_PAIRS = tuple(
     sum(PAIR_MASK[suit] for suit in SUITS if not scored >> suit & 1) for scored in range(16)
