@@ -74,10 +74,13 @@ def reveal(chosen: Sequence[Card]) -> tuple[int, str]:
 
 def hamlet_of(tricks: Sequence[int]) -> int:
     """Two equal counts: the third player; all different: the one in the middle."""
-    for seat in range(PLAYERS):
-        others = [tricks[s] for s in range(PLAYERS) if s != seat]
-        if others[0] == others[1]:
-            return seat
+    first, second, third = tricks
+    if second == third:  # each seat's two others, seat by seat
+        return 0
+    if first == third:
+        return 1
+    if first == second:
+        return 2
     return sorted(range(PLAYERS), key=lambda s: tricks[s])[1]
 
 

@@ -96,8 +96,9 @@ class HamletHeuristic(Heuristic[HamletSeen]):
                 if why is not None:
                     why.append(Msg("hint_joker_wins_led", {"n": number}))
                 return JOKER
-            plain = [c for c in options if c != JOKER]  # not empty: a hand holds one joker
-            card = dearest(plain) if want else cheapest(plain)
+            # No need to set the joker aside: a wanted trick is led by it (above), and it
+            # ranks above the ace here, so it is never the lowest card of a choice.
+            card = dearest(options) if want else cheapest(options)
             if why is not None:
                 key = "hint_tricks_lead_high" if want else "hint_lead_low"
                 why.append(Msg(key, {"card": PieceWord(FRENCH, card), "n": number}))
@@ -110,7 +111,7 @@ class HamletHeuristic(Heuristic[HamletSeen]):
             if why is not None:
                 why.append(win_cheaply(card, number, last=len(trick) == 2))
             return card
-        losers = [c for c in options if c not in winners]
+        losers = [c for c in options if table[c] <= best]
         if JOKER in losers:
             if why is not None:
                 key = "hint_hamlet_lost_joker" if want else "hint_joker_discard"
