@@ -439,11 +439,13 @@ class ReveilleState(TrickGameState):
     def opening_ids(self) -> Sequence[int]:
         phase = self.phase
         if phase == BIDDING:
-            seat = self.current_player
             auction = self.auction
-            ids = [PASS_ID] if auction.may_pass(seat) else []
-            bids = auction.bids(len(LADDER))
-            ids.extend(range(BID_BASE + bids.start, BID_BASE + bids.stop))
+            # Auction.may_pass for two seats: the seat to speak passes unless the other
+            # has passed without a bid (the last must bid)
+            other_passed = auction.passed >> (1 - self.current_player) & 1
+            ids = [PASS_ID] if auction.high != PASS or not other_passed else []
+            # every bid above the high one, up to this deal's maximum (Auction.bids)
+            ids.extend(range(BID_BASE + auction.high + 1, BID_BASE + self.max_bid - MIN_BID + 1))
             return ids
         if phase == TRUMP:
             ids = list(range(TRUMP_BASE, NT_ID + 1))

@@ -547,16 +547,14 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
             return tile
         hidden_size = len(pool)
         draws = HAND - known.bit_count()  # unknown tiles in the other hand
-
-        held = faces_of(known)  # the other's tiles this seat saw it take face up
+        pool_mask = unseen & ~known
 
         def chance(tile: int) -> float:
             """The chance the other holds no tile that beats ``tile`` led."""
-            table = TABLES[NONE][high(tile)]
-            if any(table[t] > table[tile] for t in held):
+            beaten_by = BEATEN_NT[tile]
+            if known & beaten_by:  # a tile this seat saw the other take face up
                 return 0.0
-            beaters = sum(1 for t in pool if table[t] > table[tile])
-            return _none_drawn(hidden_size, beaters, draws)
+            return _none_drawn(hidden_size, (pool_mask & beaten_by).bit_count(), draws)
 
         def lead_value(tile: int) -> float:
             return -loss[tile] + chance(tile) * worth
