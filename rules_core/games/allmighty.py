@@ -151,6 +151,14 @@ def winning_plays(
             for c in options
             if winner_of([*cards, c], [*down, False], trump, first_trick)[0] == index
         ]
+    return winners_over(up, led, trump, first_trick, options)
+
+
+def winners_over(
+    up: int, led: int, trump: int, first_trick: bool, options: list[Card]
+) -> list[Card]:
+    """:func:`winning_plays` over a trick whose face-up cards are ``up`` (a mask, not
+    empty), led in suit ``led``."""
     table = TABLES[trump][led]
     best = max([table[c] for c in cards_of(up)])
     same_two = not first_trick and not up & ~SUIT_MASK[led]  # the rule may still apply

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ...cards import FRENCH, HEARTS, SPADES, Card, rank_of
-from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winning_plays
+from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winners_over
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
 from ...trick import TABLE_SIZE
@@ -87,12 +87,18 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
         options = list(legal)
         trick = seen.trick_cards()
         down = seen.trick_down()[: len(trick)]
-        if all(down):
+        up, led, on_table = 0, -1, 0  # the face-up cards, their suit, their points
+        for card, hidden in zip(trick, down, strict=True):
+            if not hidden:
+                up |= 1 << card
+                on_table += VALUE[card]
+                if led < 0:
+                    led = card >> 4
+        if led < 0:  # nothing face up yet: a lead
             return self._lead(options, why)
         trump = seen.trump
         assert trump is not None
-        winners = winning_plays(trick, down, trump, seen.tricks_done() == 0, options)
-        on_table = sum([VALUE[c] for c, hidden in zip(trick, down, strict=True) if not hidden])
+        winners = winners_over(up, led, trump, seen.tricks_done() == 0, options)
         good = [c for c in winners if on_table + VALUE[c] > 0]  # the A♠'s own −15 counts
         if good:
             card = max(good, key=TAKE_KEY.__getitem__)
