@@ -185,6 +185,47 @@ class CrescendoState(TrickGameState):
             cards.extend(range(JOKER_LEAD, JOKER_LEAD + 4))
         return cards
 
+    def apply_id(self, action: int, events: list[Event] | None = None) -> None:
+        """A card played through the fast door takes this game's short path: the trick
+        engine's play and end of a trick written out for three face-up plays, the
+        strongest taking the trick, nothing to collect.  Calls, a joker's lead (which
+        names its suit, then plays the joker here), and plays with the table's events
+        take the engine's path."""
+        if action >= JOKER_LEAD or events is not None:
+            super().apply_id(action, events)
+            return
+        seat = self.current_player
+        bit = 1 << action
+        self.hands[seat] ^= bit
+        trick = self.trick
+        if self.lead_card < 0:  # every play is face up: the trick is empty
+            self.leader = seat
+            self.lead_card = action
+            self.led, self.led_mask, strengths = self.lead_rule(action)
+            self.strengths = strengths
+            self.best = strengths[action]
+            self.best_at = 0
+        else:
+            value = self.strengths[action]
+            if value > self.best:
+                self.best = value
+                self.best_at = len(trick)
+            if not bit & (self.led_mask | JOKER_BIT):  # a suit is always led (or named)
+                self.voids[seat] |= 1 << self.led
+        trick.append(action)
+        if len(trick) < PLAYERS:
+            self.current_player = self.next_seat[seat]
+            return
+        leader = self.leader
+        winner = (leader + self.best_at) % PLAYERS
+        self.finished.append((leader, trick, winner))
+        self.counts[winner] += 1
+        self.trick = []
+        self.lead_card = -1
+        self.current_player = self.leader = winner
+        if len(self.finished) == TRICKS:
+            self.finish(None)
+
     def apply_special(self, action: int, events: list[Event] | None) -> None:
         if action < PASS_ID:
             self.naming = action - JOKER_LEAD

@@ -162,36 +162,35 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
         # The cards to choose from, in no particular order: each choice below goes by a
         # key with no ties (LOW_FIRST).
         if not trick:
-            options = [a for a in legal if a < JOKER_LEAD]
-            if len(options) < len(legal):  # the joker's leads, one for each suit it names
-                options.append(JOKER)
+            cards = [a for a in legal if a < JOKER_LEAD]
+            if len(cards) < len(legal):  # the joker's leads, one for each suit it names
+                cards.append(JOKER)
             number = seen.tricks_done() + 1
-            return self._lead(seen, seat, legal, options, soloist, number, why)
-        options = list(legal)  # following: plain card plays
+            return self._lead(seen, seat, legal, cards, soloist, number, why)
+        options = legal  # following: plain card plays (each one its own action id)
         number = seen.tricks_done() + 1 if why is not None else 0  # the reasons say it
         if len(options) == 1:
             if why is not None:
                 why.append(Msg("hint_tricks_only_card", {"card": PieceWord(FRENCH, options[0])}))
-            return _play_id(options[0], legal)
+            return options[0]
         led = seen.led_suit()
         assert led is not None
         table = TABLES[trump + 1][led]
         index, best = best_so_far(trick, table)
-        leader = seen.trick_leader()
-        current = (leader + index) % 3
         winners = [c for c in options if table[c] > best]
         if winners:  # worth it for the soloist, or for a defender while it would win
+            leader = seen.trick_leader()
             played_by = {(leader + i) % 3 for i in range(len(trick))}
             wants = (
                 soloist
-                or current == seen.soloist
+                or (leader + index) % 3 == seen.soloist
                 or (seen.soloist is not None and seen.soloist not in played_by)
             )
             if wants:
                 card = min(winners, key=LOW_FIRST.__getitem__)
                 if why is not None:
                     why.append(win_cheaply(card, number, last=len(trick) == 2))
-                return _play_id(card, legal)
+                return card
         card = min(options, key=LOW_FIRST.__getitem__)
         if why is not None:
             if winners:  # a defender: the other defender has beaten the soloist's card
@@ -202,7 +201,7 @@ class CrescendoHeuristic(Heuristic[CrescendoSeen]):
                 why.append(
                     Msg("hint_tricks_cannot_win", {"card": PieceWord(FRENCH, card), "n": number})
                 )
-        return _play_id(card, legal)
+        return card
 
     def _lead(
         self,
