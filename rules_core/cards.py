@@ -203,20 +203,13 @@ def _fill_suit_tables() -> None:
 def cards_of(mask: int) -> list[Card]:
     """The cards of a mask in card order (clubs up to spades, low to high, the joker last);
     second copies of a doubled pack follow the first copies."""
-    out: list[Card] = []
     try:
-        bits = mask >> 2 & 0x1FFF
-        if bits:
-            out += _C[bits]
-        bits = mask >> 18 & 0x1FFF
-        if bits:
-            out += _D[bits]
-        bits = mask >> 34 & 0x1FFF
-        if bits:
-            out += _H[bits]
-        bits = mask >> 50 & 0x1FFF
-        if bits:
-            out += _S[bits]
+        out = [
+            *_C[mask >> 2 & 0x1FFF],
+            *_D[mask >> 18 & 0x1FFF],
+            *_H[mask >> 34 & 0x1FFF],
+            *_S[mask >> 50 & 0x1FFF],
+        ]
     except IndexError:  # the tables are still empty
         _fill_suit_tables()
         return cards_of(mask)

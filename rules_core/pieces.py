@@ -134,11 +134,13 @@ class PieceKind(ABC):
 
     def identify(self, faces: Iterable[Face]) -> list[Piece]:
         """Pieces for ``faces`` in order: the n-th occurrence of a face is copy n."""
-        seen: Counter[Face] = Counter()
+        seen: dict[Face, int] = {}  # copies of each face so far
+        stride = self.stride
         pieces = []
         for face in faces:
-            pieces.append(seen[face] * self.stride + face)
-            seen[face] += 1
+            copy = seen.get(face, 0)
+            pieces.append(copy * stride + face)
+            seen[face] = copy + 1
         return pieces
 
     def parse_all(self, texts: Iterable[str]) -> list[Face]:
@@ -252,13 +254,35 @@ def mask_of(pieces: Iterable[Piece]) -> int:
     return mask
 
 
+# _BYTE_PIECES[k][byte]: the pieces whose bits are ``byte`` at byte ``k`` of a mask (the
+# tables for the bytes a mask reaches are made on first use).
+_BYTE_PIECES: list[list[tuple[Piece, ...]]] = []
+
+
+def _add_byte_tables(count: int) -> None:
+    while len(_BYTE_PIECES) < count:
+        base = 8 * len(_BYTE_PIECES)
+        _BYTE_PIECES.append(
+            [tuple(base + bit for bit in range(8) if byte >> bit & 1) for byte in range(256)]
+        )
+
+
 def pieces_of(mask: int) -> list[Piece]:
     """The pieces of a bit mask, lowest first."""
-    pieces = []
-    while mask:
-        low = mask & -mask
-        pieces.append(low.bit_length() - 1)
-        mask ^= low
+    pieces: list[Piece] = []
+    size = (mask.bit_length() + 7) >> 3  # bytes
+    if 3 * mask.bit_count() <= size + 3:  # a few pieces: one step a piece
+        while mask:
+            low = mask & -mask
+            pieces.append(low.bit_length() - 1)
+            mask ^= low
+        return pieces
+    if size > len(_BYTE_PIECES):
+        _add_byte_tables(size)
+    tables = _BYTE_PIECES  # many: one step a byte
+    for k, byte in enumerate(mask.to_bytes(size, "little")):
+        if byte:
+            pieces += tables[k][byte]
     return pieces
 
 
