@@ -109,7 +109,8 @@ def rank_order(ranks_high_to_low: Sequence[int]) -> Callable[[Card], int]:
     Ranks not listed get 0, below every listed rank.
     """
     strength = {rank: len(ranks_high_to_low) - i for i, rank in enumerate(ranks_high_to_low)}
-    return lambda card: strength.get(rank_of(card), 0)
+    by_rank = tuple(strength.get(rank, 0) for rank in range(16))  # by rank_of(card)
+    return lambda card: by_rank[card & 15]
 
 
 def standard_strength(

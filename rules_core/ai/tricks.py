@@ -9,13 +9,22 @@ from ..cards import FRENCH, JOKER, SUIT_MASK, SUITS, Card, rank_of
 from ..messages import Msg, add_catalogue
 from ..pieces import PieceWord
 
+# The order (rank, suit) of every card of a doubled pack as one int, for the natural rank.
+_NATURAL_ORDER = [(c & 15) << 3 | (c >> 4 & 7) for c in range(256)]
+
 
 def cheapest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
-    """The lowest card; the joker counts as lowest only where ``rank`` says so."""
+    """The lowest card (by rank, then suit); the joker counts as lowest only where ``rank``
+    says so."""
+    if rank is rank_of:
+        return min(cards, key=_NATURAL_ORDER.__getitem__)
     return min(cards, key=lambda c: (rank(c), c >> 4 & 7))
 
 
 def dearest(cards: Iterable[Card], rank: Callable[[Card], int] = rank_of) -> Card:
+    """The highest card (by rank, then suit)."""
+    if rank is rank_of:
+        return max(cards, key=_NATURAL_ORDER.__getitem__)
     return max(cards, key=lambda c: (rank(c), c >> 4 & 7))
 
 
