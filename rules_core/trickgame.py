@@ -24,7 +24,7 @@ from .game import BadDeal, DealRequest, Event, Game, Options, State
 from .match_rules import target_or_deals_reached
 from .messages import Msg
 from .pieces import PieceWord, mask_of, pieces_of
-from .trick import deal_round_robin, follow_mask
+from .trick import deal_round_robin
 from .view import HIDDEN, Play, TrickResult
 
 OVER = "over"
@@ -139,7 +139,7 @@ class TrickGameState(State):
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(h.bit_count() for h in self.hands)
+        return tuple(map(int.bit_count, self.hands))
 
     # -- playing a card ---------------------------------------------------------------------
 
@@ -172,7 +172,7 @@ class TrickGameState(State):
             if value > self.best:
                 self.best = value
                 self.best_at = len(trick)
-            if not bit & self.led_mask and not bit & self.free_mask and self.led >= 0:
+            if not bit & (self.led_mask | self.free_mask) and self.led >= 0:
                 self.voids[seat] |= 1 << self.led
         trick.append(card)
         if events is not None:
@@ -293,9 +293,10 @@ class TrickGameState(State):
     def legal_action_ids(self) -> Sequence[int]:
         """In a trick already led: must-follow (:func:`~rules_core.trick.follow_mask`) with
         the game's ``free_mask``; otherwise the game's :meth:`opening_ids`."""
-        if self.lead_card >= 0:
+        if self.lead_card >= 0:  # follow_mask, written out
             hand = self.hands[self.current_player]
-            return self.pieces_of(follow_mask(hand, self.led_mask, self.free_mask))
+            followers = hand & self.led_mask
+            return self.pieces_of(followers | (hand & self.free_mask) if followers else hand)
         if self.is_terminal:
             return ()
         return self.opening_ids()
@@ -413,14 +414,17 @@ def split_hidden(
     worlds this way are provably fair.
     """
     slots = list(sizes)
+    # The slots each piece may go to, in slot order (``allowed`` asked once per pair).
+    options = {p: [s for s in slots if allowed(s, p)] for p in pool}
+    choices = {p: len(found) for p, found in options.items()}
     for _ in range(attempts):
         pieces = sorted(pool)
         rng.shuffle(pieces)
-        pieces.sort(key=lambda p: sum(1 for s in slots if allowed(s, p)))
+        pieces.sort(key=choices.__getitem__)
         room = dict(sizes)
         hands: dict[int, list[int]] = {s: [] for s in slots}
         for piece in pieces:
-            fits = [s for s in slots if room[s] > 0 and allowed(s, piece)]
+            fits = [s for s in options[piece] if room[s] > 0]
             if not fits:
                 break
             slot = rng.choice(fits)
