@@ -17,7 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from ..game import Legal, State
 from ..messages import Msg, Seat, add_catalogue
@@ -102,9 +102,10 @@ class Heuristic(ABC, Generic[Seen]):
         return Decision(legal.text(action), why[0] if why else None, self.talk(view))
 
     def act(self, state: State, rng: random.Random) -> int:
-        return self.pick(
-            cast(Seen, state), state.current_player, state.legal_action_ids(), rng, None
-        )
+        """The fast door's choice (the search's :func:`~rules_core.ai.search.rollout` asks
+        :meth:`pick` the same way, without this call)."""
+        seen: Any = state  # a state reads as Seen (typed without a cast: no call per action)
+        return self.pick(seen, state.current_player, state.legal_action_ids(), rng, None)
 
     # -- for the easy level: what it forgets, and where it may slip ----------------------
 

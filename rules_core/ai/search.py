@@ -50,7 +50,7 @@ def utility(state: State, player: int) -> float:
         won = state.result().get("win")
         return (WIN_BONUS if won else 0.0) + scores[0]
     teams = state.teams
-    sides = scores if game.team_scores else [sum(scores[s] for s in team) for team in teams]
+    sides = scores if game.team_scores else [sum([scores[s] for s in team]) for team in teams]
     mine = next(i for i, team in enumerate(teams) if player in team)
     others = [value for i, value in enumerate(sides) if i != mine]
     return sides[mine] - (sum(others) / len(others) if others else 0.0)
@@ -73,11 +73,19 @@ class Appraisal:
 
 def rollout(state: State, policy: Policy, rng: random.Random) -> State:
     """Play ``state`` to its end with ``policy`` at every seat, through the fast door."""
-    act, apply_id = policy.act, state.apply_id
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal:
-            return state
-        apply_id(act(state, rng))
+    apply_id = state.apply_id
+    if isinstance(policy, Heuristic):  # Heuristic.act written out: no extra call an action
+        pick, legal = policy.pick, state.legal_action_ids
+        for _ in range(MAX_ACTIONS):
+            if state.is_terminal:
+                return state
+            apply_id(pick(state, state.current_player, legal(), rng, None))
+    else:
+        act = policy.act
+        for _ in range(MAX_ACTIONS):
+            if state.is_terminal:
+                return state
+            apply_id(act(state, rng))
     raise RuntimeError("a rollout did not end")
 
 
@@ -240,6 +248,7 @@ class DeterminizedSearch:
         first: State | None = None
         same = True
         cooperative = False
+        rollout_rng = random.Random()  # seeded afresh for every rollout
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
             world = sample(rng)
             cooperative = world.game.cooperative
@@ -257,7 +266,8 @@ class DeterminizedSearch:
                     continue
                 state = world.clone()
                 state.apply_id(real)
-                rollout(state, policy, random.Random(seed))
+                rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
+                rollout(state, policy, rollout_rng)
                 totals[action] += measure(state, player)
                 if cooperative and state.result().get("win"):
                     wins[action] += 1.0
