@@ -217,6 +217,17 @@ def _best_of(trick: Sequence[int], leader: int) -> tuple[int, int]:
     return best, (leader + index) % PLAYERS
 
 
+# STILL[leader][played]: the seats still to play after play number ``played`` (0: the
+# lead) of a trick led by ``leader``, in playing order.
+STILL: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple((leader + k) % PLAYERS for k in range(played + 1, PLAYERS))
+        for played in range(PLAYERS)
+    )
+    for leader in range(PLAYERS)
+)
+
+
 def team_chance(
     know: Knowledge,
     seen: ShikagariSeen,
@@ -232,27 +243,24 @@ def team_chance(
     best, best_seat = so_far if so_far is not None else trick_best(seen)
     if face > best:
         best, best_seat = face, seat
-    return _chance_after(know, seat, leader, played, best, best_seat, raise_odds)
+    return _chance_after(know, seat, STILL[leader][played], best, best_seat, raise_odds)
 
 
 def _chance_after(
     know: Knowledge,
     seat: int,
-    leader: int,
-    played: int,
+    still: tuple[int, ...],
     best: int,
     best_seat: int,
     raise_odds: float,
 ) -> float:
-    """:func:`team_chance` once ``seat`` has played (the trick led by ``leader``, ``seat``
-    its play number ``played``, 0 for the lead): ``best`` is winning it, for
-    ``best_seat``."""
+    """:func:`team_chance` once ``seat`` has played and ``still`` are to play: ``best`` is
+    winning the trick, for ``best_seat``."""
     side = seat & 1
     beats = know.beats
     ours = 1.0 if best_seat & 1 == side else 0.0
     raised = False
-    for k in range(played + 1, PLAYERS):
-        other = (leader + k) % PLAYERS
+    for other in still:
         if other & 1 == side:  # the partner takes it back if it can
             ours += (1.0 - ours) * beats(other, best) * (raise_odds if raised else 1.0)
         else:
@@ -309,6 +317,7 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
             table += PIECE_PIPS[piece]
         leader = seen.trick_leader() if played else seat
         so_far, so_far_seat = _best_of(trick, leader) if played else (-1, -1)
+        still = STILL[leader][played]
         # A tile that does not head the trick leaves the same chance whichever it is.
         under: float | None = None
         # What a tile kept may still take shrinks as the tricks run out.
@@ -325,12 +334,10 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
         for face in legal:
             pips = RED_PIPS[face]
             if face > so_far:
-                chance = _chance_after(know, seat, leader, played, face, seat, raise_odds)
+                chance = _chance_after(know, seat, still, face, seat, raise_odds)
             else:
                 if under is None:
-                    under = _chance_after(
-                        know, seat, leader, played, so_far, so_far_seat, raise_odds
-                    )
+                    under = _chance_after(know, seat, still, so_far, so_far_seat, raise_odds)
                 chance = under
             keep = sure(face) * (worth + keep_pips * pips) + strong * powers[face]
             value = (2.0 * chance - 1.0) * (table + pips) - keep
