@@ -50,6 +50,7 @@ class Auction:
         last_must_bid: bool = False,
     ) -> None:
         self.order = tuple(order)
+        self.seats = sum(1 << seat for seat in set(self.order))  # a bit per seat in the order
         self.one_round = one_round
         self.top = top  # the highest bid allowed (ladder index); bidding it ends the auction
         self.last_must_bid = last_must_bid
@@ -85,10 +86,10 @@ class Auction:
             return True  # nobody can bid higher
         if self.one_round:
             return len(self.calls) >= len(self.order)
-        still_in = [s for s in self.order if not self.passed >> s & 1]
+        still_in = (self.seats & ~self.passed).bit_count()
         if not still_in:
             return True  # everybody passed
-        return len(still_in) == 1 and self.high != PASS
+        return still_in == 1 and self.high != PASS
 
     def speaker(self) -> int:
         """Whose turn it is (only while not over)."""
