@@ -356,10 +356,7 @@ def hand_quality(hand: int, params: Params = DEFAULT) -> float:
     return _quality(counts, doubles, points, pips, params)
 
 
-Tally = tuple[list[int], int, int, int]
-
-
-def _tally(hand: int) -> Tally:
+def _tally(hand: int) -> tuple[list[int], int, int, int]:
     """What :func:`hand_quality` reads of a hand: its tiles of each number, its doubles (a
     bit per number), its counting points and the pips of its higher ends."""
     counts = [0] * (MAX_END + 1)
@@ -394,21 +391,54 @@ def _quality(counts: list[int], doubles: int, points: int, pips: int, params: Pa
     return best + params.points * points + params.high * pips
 
 
-def _quality_with(tally: Tally, tile: int, step: int, params: Params) -> float:
-    """:func:`hand_quality` of the tallied hand with ``tile`` added (``step`` 1) or taken
-    out (-1)."""
-    counts, doubles, points, pips = tally
-    h, lo = tile >> 3, tile & 7
-    counts[h] += step
-    if lo != h:
-        counts[lo] += step
-    else:
-        doubles ^= 1 << h
-    quality = _quality(counts, doubles, points + step * POINTS[tile], pips + step * h, params)
-    counts[h] -= step
-    if lo != h:
-        counts[lo] -= step
-    return quality
+class _Weighed:
+    """A hand tallied for :func:`hand_quality`, with each number's worth as trump, so that
+    the hand with one tile more or less is weighed without tallying it again: a tile that
+    is not a double changes the worth of its two numbers only."""
+
+    def __init__(self, hand: int, params: Params) -> None:
+        self.counts, self.doubles, self.points, self.pips = _tally(hand)
+        self.params = params
+        ndoubles = self.doubles.bit_count()
+        self.with_double = params.double * (ndoubles - 1)  # as in _quality
+        self.without = params.double * ndoubles
+        self.worth = [self._worth(end, self.counts[end]) for end in ENDS]
+        # The three worthiest numbers: the best of those a tile leaves alone is among them.
+        self.top = sorted(ENDS, key=self.worth.__getitem__, reverse=True)[:3]
+
+    def _worth(self, end: int, count: int) -> float:
+        """What number ``end`` held ``count`` times is worth as trump (as in _quality)."""
+        if self.doubles >> end & 1:
+            return self.params.length[count] + self.params.top_double + self.with_double
+        return self.params.length[count] + self.without
+
+    def quality(self) -> float:
+        """:func:`hand_quality` of the hand."""
+        return max(self.worth) + self.params.points * self.points + self.params.high * self.pips
+
+    def quality_with(self, tile: int, step: int) -> float:
+        """:func:`hand_quality` of the hand with ``tile`` added (``step`` 1) or taken out
+        (-1)."""
+        params = self.params
+        h, lo = tile >> 3, tile & 7
+        points = self.points + step * POINTS[tile]
+        pips = self.pips + step * h
+        counts = self.counts
+        if lo == h:  # a double: every number's worth changes
+            counts[h] += step
+            quality = _quality(counts, self.doubles ^ 1 << h, points, pips, params)
+            counts[h] -= step
+            return quality
+        best = self._worth(h, counts[h] + step)
+        other = self._worth(lo, counts[lo] + step)
+        if other > best:
+            best = other
+        for end in self.top:
+            if end != h and end != lo:
+                if self.worth[end] > best:
+                    best = self.worth[end]
+                break
+        return best + params.points * points + params.high * pips
 
 
 # -- what the heuristic reads ---------------------------------------------------------------
@@ -513,14 +543,14 @@ class ReveilleHeuristic(Heuristic[ReveilleSeen]):
         unseen = unseen_mask(seen, seat)
         known = seen.known_mask(1 - seat)
         pool = pieces_of(unseen & ~known)  # where the hidden tile comes from
-        tally = _tally(hand)
-        now = _quality(*tally, params)
+        weighed = _Weighed(hand, params)
+        now = weighed.quality()
         # what taking the face-up tile brings over a hidden one, for this seat and (kept
         # from the other) for the other
-        gain_top = _quality_with(tally, top, 1, params) - now
-        hidden = sum(_quality_with(tally, t, 1, params) for t in pool) / len(pool) - now
+        gain_top = weighed.quality_with(top, 1) - now
+        hidden = sum(weighed.quality_with(t, 1) for t in pool) / len(pool) - now
         worth = (gain_top - hidden) * (1 + params.denial)
-        loss = {t: now - _quality_with(tally, t, -1, params) for t in legal}
+        loss = {t: now - weighed.quality_with(t, -1) for t in legal}
         trick = seen.trick_cards()
         if trick:
             led_tile = trick[0]
