@@ -224,8 +224,8 @@ def playout(declarer: int, other: int, key: int, nello: bool = False) -> int:
 
 # The play-outs' points by trump key, for a pair of hands (the declarer's first).
 _VALUES: dict[tuple[int, int], dict[int, int]] = {}
-# Pairs of hands kept (of each kind): their hits come from within one decision's search,
-# and 20,000 kept (10 MB) hit no more often than 2,000 (about 1 MB).
+# Pairs of hands kept: their hits come from within one decision's search, and 20,000
+# kept (10 MB) hit no more often than 2,000 (about 1 MB).
 CACHE_LIMIT = 2_000
 
 
@@ -239,7 +239,7 @@ def contract_values(declarer: int, other: int, every: bool = False) -> dict[int,
             _VALUES.clear()
         known = _VALUES[cache_key] = {}
     keys = [k for k in ENDS if every or (declarer & FOLLOW[NONE][k]).bit_count() >= 2] + [NONE]
-    values = {}
+    values: dict[int, int] = {}
     for k in keys:
         value = known.get(k)
         if value is None:
@@ -376,6 +376,7 @@ def _tally(hand: int) -> tuple[list[int], int, int, int]:
 
 
 def _quality(counts: list[int], doubles: int, points: int, pips: int, params: Params) -> float:
+    """:func:`hand_quality` of a tallied hand (:func:`_tally`)."""
     length, top_double, double = params.length, params.top_double, params.double
     ndoubles = doubles.bit_count()
     with_double = double * (ndoubles - 1)  # the number's own double is top_double
