@@ -129,13 +129,7 @@ def red_pips_per_end(face: Face) -> tuple[int, int]:
 
 def faces_strongest_first(mask: int) -> list[Face]:
     """The faces of a mask of pieces, each once, strongest first."""
-    faces = (mask | mask >> STRIDE) & FACE_BITS
-    out = []
-    while faces:
-        top = faces.bit_length() - 1
-        out.append(top)
-        faces ^= 1 << top
-    return out
+    return faces_high_first((mask | mask >> STRIDE) & FACE_BITS)
 
 
 def pieces_strongest_first(mask: int) -> list[int]:
@@ -315,8 +309,7 @@ class ShikagariState(TrickGameState):
         """Any tile held, each face once, strongest first (no duty of any kind)."""
         if self.is_terminal:
             return ()
-        hand = self.hands[self.current_player]
-        return faces_high_first((hand | hand >> STRIDE) & FACE_BITS)
+        return faces_strongest_first(self.hands[self.current_player])
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         """The current player plays the copy of the face it holds: the trick engine's play
