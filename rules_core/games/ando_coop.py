@@ -24,6 +24,7 @@ from ..cards import (
     SPADES,
     SUIT_LETTERS,
     SUIT_MASK,
+    SUIT_RANKS,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -443,8 +444,12 @@ class CoopState(TrickGameState):
         any card; or the opening ids."""
         if self.lead_card >= 0:
             hand = self.hands[self.current_player]
-            if hand & self.led_mask:
-                return suit_cards_of(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
+            if hand & self.led_mask:  # the suit's cards, a shared tuple of the suit table
+                bits = hand >> (16 * self.led + 2) & 0x1FFF
+                try:
+                    return SUIT_RANKS[self.led][bits]
+                except IndexError:  # the tables are filled on first use
+                    return suit_cards_of(self.led, bits)
             return cards_of(hand)
         if self.is_terminal:
             return ()

@@ -21,6 +21,7 @@ from ..cards import (
     QUEEN,
     SUIT_LETTERS,
     SUIT_MASK,
+    SUIT_RANKS,
     SUITS,
     Card,
     MarkWord,
@@ -175,9 +176,15 @@ class HamletState(TrickGameState):
         any card; no suit to follow after a led joker."""
         if self.lead_card >= 0:
             hand = self.hands[self.current_player]
-            if hand & self.led_mask:
-                return suit_cards_of(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
+            if hand & self.led_mask:  # the suit's cards, a shared tuple of the suit table
+                bits = hand >> (16 * self.led + 2) & 0x1FFF
+                try:
+                    return SUIT_RANKS[self.led][bits]
+                except IndexError:  # the tables are filled on first use
+                    return suit_cards_of(self.led, bits)
             return cards_of(hand)
+        if self.phase == PLAY:  # a lead: any card
+            return cards_of(self.hands[self.current_player])
         if self.is_terminal:
             return ()
         return self.opening_ids()
