@@ -272,6 +272,12 @@ class Odds:
         elif len(groups) == 2:  # the common case, without sorting
             (k1, side1, cap1), (k2, side2, cap2) = groups
             d = [_ways_two(cumulative, min(cap1, v), k1, min(cap2, v), k2) for v in range(TOP + 1)]
+        elif len(groups) == 3:
+            (k1, side1, cap1), (k2, side2, cap2), (k3, side3, cap3) = groups
+            d = [
+                _ways_three(cumulative, min(cap1, v), k1, min(cap2, v), k2, min(cap3, v), k3)
+                for v in range(TOP + 1)
+            ]
         else:
             d = [_ways(cumulative, groups, v, v) for v in range(TOP + 1)]
         sides = {side for _, side, _ in groups}
@@ -288,6 +294,14 @@ class Odds:
                 _ways_two(cumulative, min(cap1, v - 1 + side1), k1, min(cap2, v - 1 + side2), k2)
                 for v in rising
             ]
+        elif len(groups) == 3:
+            a, b = [0], [0]
+            for v in rising:  # a[v]: ours at most v, theirs at most v - 1; b[v]: reversed
+                o1, o2, o3 = min(cap1, v - side1), min(cap2, v - side2), min(cap3, v - side3)
+                a.append(_ways_three(cumulative, o1, k1, o2, k2, o3, k3))
+                t1, t2 = min(cap1, v - 1 + side1), min(cap2, v - 1 + side2)
+                t3 = min(cap3, v - 1 + side3)
+                b.append(_ways_three(cumulative, t1, k1, t2, k2, t3, k3))
         else:
             a = [0] + [_ways(cumulative, groups, v, v - 1) for v in rising]
             b = [0] + [_ways(cumulative, groups, v - 1, v) for v in rising]
@@ -343,6 +357,31 @@ def _ways_two(cumulative: tuple[int, ...], bound1: int, k1: int, bound2: int, k2
         return 0
     rest = cumulative[bound2] - k1
     return COMB[n][k1] * COMB[rest][k2] if rest >= k2 else 0
+
+
+def _ways_three(
+    cumulative: tuple[int, ...], b1: int, k1: int, b2: int, k2: int, b3: int, k3: int
+) -> int:
+    """:func:`_ways` for three groups of ``k`` cards at most their bound ``b``."""
+    # The three (bound, k) in rising order, as sorted() puts them.
+    if b2 < b1 or (b2 == b1 and k2 < k1):
+        b1, k1, b2, k2 = b2, k2, b1, k1
+    if b3 < b2 or (b3 == b2 and k3 < k2):
+        b2, k2, b3, k3 = b3, k3, b2, k2
+        if b2 < b1 or (b2 == b1 and k2 < k1):
+            b1, k1, b2, k2 = b2, k2, b1, k1
+    n = cumulative[b1]
+    if n < k1:
+        return 0
+    count = COMB[n][k1]
+    n = cumulative[b2] - k1
+    if n < k2:
+        return 0
+    count *= COMB[n][k2]
+    n = cumulative[b3] - k1 - k2
+    if n < k3:
+        return 0
+    return count * COMB[n][k3]
 
 
 # The odds tables kept: each is about 3 KB, and 16384 of them (47 MB) filled the search
@@ -483,7 +522,8 @@ class Reading:
         self.kept_floor = TWO if dealt and seen.packets < MAX_PACKETS else 0
         self.given_floor = TWO if dealt and seen.gave else 0
         hand_mask = seen.hand_mask(seat)
-        self.hand = sorted(pieces_of(hand_mask & PACK_MASK), key=WEAKEST_FIRST.__getitem__)
+        self.hand_mask = hand_mask & PACK_MASK
+        self.hand = sorted(pieces_of(self.hand_mask), key=WEAKEST_FIRST.__getitem__)
         known = hand_mask | mask_of(seen.discards)
         if seat in (first, (first + 2) % 4):
             known |= mask_of(seen.given)
@@ -494,7 +534,7 @@ class Reading:
                     known |= 1 << card
         self.unseen = PACK_MASK & ~known
         self.cumulative = cumulative_of(self.unseen)
-        self.mate_known = max((STRENGTH[c] for c in shown), default=0)
+        self.mate_known = max([STRENGTH[c] for c in shown]) if shown else 0
         sizes = seen.hand_sizes
         self.sizes = sizes
         self.hidden = [0 if s == seat else sizes[s] for s in range(4)]
@@ -833,7 +873,7 @@ def call_plan(
 
 def my_call_plan(reading: Reading) -> CallPlan:
     """The reader's own calling strategy in the trick in progress."""
-    others = cumulative_of(reading.unseen | mask_of(reading.hand))
+    others = cumulative_of(reading.unseen | reading.hand_mask)
     best = STRENGTH[reading.hand[-1]] if reading.hand else 0
 
     def equity_of(s: int) -> float:
@@ -854,7 +894,7 @@ def asker_plan(reading: Reading, asker: int, raising: bool) -> tuple[int, float,
         return 0, 1.0, 0  # its card is on the table: its hand says nothing more
     floor = reading.floor_of(asker)
     # The unseen cards as the asker sees them: ours are among them.
-    pool = reading.unseen | mask_of(reading.hand)
+    pool = reading.unseen | reading.hand_mask
     cumulative = cumulative_of(pool)
     their_side = asker % 2
     ours_table, theirs_table = reading.table_best()  # from the reader's side
