@@ -61,17 +61,10 @@ VALUES: dict[Card, int] = {
     ALMIGHTY: -15,
 }
 VALUE = [VALUES.get(c & 127, 0) for c in range(TABLE_SIZE)]  # by card, for the engine
-ALL_FRENCH = mask_of(full_pack())
-
-
-def voids_mask(voids: int) -> int:
-    """The cards of the suits in the ``voids`` bits."""
-    return sum(SUIT_MASK[s] for s in SUITS if voids >> s & 1)
-
-
 MINUS_CARDS = frozenset(c for c, v in VALUES.items() if v < 0)
 MINUS_MASK = mask_of(MINUS_CARDS)
 SCORING_MASK = mask_of(VALUES)
+ALL_FRENCH = mask_of(full_pack())
 
 ALMIGHTY_BIT, YOROMEKI_BIT = 1 << ALMIGHTY, 1 << YOROMEKI
 TWOS = mask_of(make_card(2, s) for s in SUITS)
@@ -92,6 +85,11 @@ PACKS = {
     players: tuple(c for c in full_pack() if c not in REMOVAL_ORDER[:removed])
     for players, removed in REMOVED.items()
 }
+
+
+def voids_mask(voids: int) -> int:
+    """The cards of the suits in the ``voids`` bits."""
+    return sum(SUIT_MASK[s] for s in SUITS if voids >> s & 1)
 
 
 def card_value(card: Card) -> int:
@@ -133,33 +131,12 @@ def winner_of(
     return best, "trump" if cards[best] >> 4 == trump != led else "led"
 
 
-def winning_plays(
-    cards: Sequence[Card], down: Sequence[bool], trump: int, first_trick: bool, options: list[Card]
-) -> list[Card]:
-    """Which of ``options`` would win the trick ``cards`` if played face up next: for
-    each, :func:`winner_of` of the trick with it added, in one pass over the trick."""
-    up = 0
-    led = -1
-    for card, hidden in zip(cards, down, strict=True):
-        if not hidden:
-            up |= 1 << card
-            if led < 0:
-                led = card >> 4
-    if led < 0:  # the option leads the suit: the rules decide by the card alone
-        index = len(cards)
-        return [
-            c
-            for c in options
-            if winner_of([*cards, c], [*down, False], trump, first_trick)[0] == index
-        ]
-    return winners_over(up, led, trump, first_trick, options)
-
-
 def winners_over(
     up: int, led: int, trump: int, first_trick: bool, options: list[Card]
 ) -> list[Card]:
-    """:func:`winning_plays` over a trick whose face-up cards are ``up`` (a mask, not
-    empty), led in suit ``led``."""
+    """Which of ``options`` would win the trick if played face up next (:func:`winner_of`
+    of the trick with it added), the trick's face-up cards being ``up`` (a mask, not
+    empty) led in suit ``led``."""
     table = TABLES[trump][led]
     best = max([table[c] for c in cards_of(up)])
     same_two = not first_trick and not up & ~SUIT_MASK[led]  # the rule may still apply
