@@ -309,7 +309,8 @@ class ShikagariState(TrickGameState):
         """Any tile held, each face once, strongest first (no duty of any kind)."""
         if self.is_terminal:
             return ()
-        return faces_strongest_first(self.hands[self.current_player])
+        hand = self.hands[self.current_player]
+        return faces_high_first((hand | hand >> STRIDE) & FACE_BITS)  # faces_strongest_first
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         """The current player plays the copy of the face it holds: the trick engine's play
