@@ -33,4 +33,15 @@ class Cloneable:
         return twin
 
 
-__all__ = ["Cloneable"]
+def fields_of(thing: object) -> dict[str, object] | None:
+    """An object's fields by name, in either build (None for one without fields of its own:
+    an int, a random source): a plain object's ``__dict__``, or the fields a compiled
+    native class names in ``__mypyc_attrs__``."""
+    names: tuple[str, ...] | None = getattr(type(thing), "__mypyc_attrs__", None)
+    if names is None:
+        found: dict[str, object] | None = getattr(thing, "__dict__", None)
+        return found
+    return {name: getattr(thing, name) for name in names if hasattr(thing, name)}
+
+
+__all__ = ["Cloneable", "fields_of"]

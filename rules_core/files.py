@@ -153,7 +153,7 @@ def replacing(
     except ValueError as exc:  # e.g. a path with a NUL character
         raise error(errno.EINVAL, f"not a usable file name ({exc})", shown) from None
     folder = os.path.dirname(target)
-    tmp: str | None = None
+    tmp = ""  # the temp file once made; "" again once it is renamed over the target
     try:
         try:
             info = os.stat(target)
@@ -171,12 +171,12 @@ def replacing(
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
-        tmp = None
+        tmp = ""
         _fsync_folder(folder)
     except OSError as exc:
         raise error(exc.errno or errno.EIO, exc.strerror or str(exc), shown) from None
     finally:
-        if tmp is not None:
+        if tmp:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
     _remove_stale_temps(folder, target)

@@ -76,8 +76,9 @@ def _lesson(data: Any, game: str, where: str) -> Lesson:
         raise BadTutorial(f"{where}: the record is of {record.game}, not {game}")
     try:
         state, _ = replay(record)
-    except (BadRecord, IllegalRecordAction) as exc:
-        raise BadTutorial(f"{where}: the record does not replay: {exc}") from exc
+    except (BadRecord, IllegalRecordAction) as refused:  # (a name of its own: compiled,
+        # a name is one type, and the handler above gives ``exc`` BadRecord's)
+        raise BadTutorial(f"{where}: the record does not replay: {refused}") from refused
     if not state.is_terminal:
         raise BadTutorial(f"{where}: the record stops before the end of its deal")
     raw_notes = data.get("notes", {})

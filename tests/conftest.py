@@ -21,6 +21,11 @@ Work left over when a test ends is dropped, not done in the next test.
 
 A test of the real pools (the search process, the thread pool) opts out with
 ``@pytest.mark.real_bots``.
+
+A test that reaches into the engine's insides (a patched function or class, a game written
+outside the core) runs on the pure-Python core only: ``@pytest.mark.python_engine``.  The
+compiled build's functions call each other directly and its classes take no subclass written
+in Python, so such a test is skipped there; CI runs the rest on both builds.
 """
 
 from __future__ import annotations
@@ -37,6 +42,20 @@ def pytest_configure(config: pytest.Config) -> None:
         "real_bots: bots think in the app's search process and thread pool, on the clock "
         "(tests of those pools); other GUI tests get instant, count-bound bots",
     )
+    config.addinivalue_line(
+        "markers",
+        "python_engine: patches the engine's insides or subclasses it in Python, so it runs "
+        "on the pure-Python core only (skipped on the compiled build)",
+    )
+
+
+@pytest.fixture(autouse=True)
+def python_engine_only(request: pytest.FixtureRequest) -> None:
+    if request.node.get_closest_marker("python_engine"):
+        from rules_core.version import engine
+
+        if engine() != "python":
+            pytest.skip("reaches into the engine's insides: the pure-Python core only")
 
 
 @pytest.fixture(autouse=True)

@@ -122,6 +122,7 @@ def test_best_kept_cards_agree_with_brute_force_on_small_rounds(monkeypatch):
     assert reachable >= 5
 
 
+@pytest.mark.python_engine  # patches (or subclasses in Python) the engine's insides
 def test_outcome_tables_stay_under_their_size_cap(monkeypatch):
     """A table that fills up starts afresh: memory stays bounded, and the solver still
     stops at its time limit (it may then say "unknown", never a wrong "no")."""

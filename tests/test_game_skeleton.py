@@ -9,6 +9,7 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import play_randomly
 
 import rules_core.games
@@ -18,6 +19,7 @@ from rules_core.record import record_of, replay
 README = Path(rules_core.games.__file__).with_name("README.md")
 
 
+@pytest.mark.python_engine  # patches (or subclasses in Python) the engine's insides
 def test_the_readme_skeleton_plays_and_replays(tmp_path):
     code = re.search(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
     assert code is not None

@@ -38,6 +38,7 @@ def test_match_books_deals_totals_and_records():
     assert not match.is_over
 
 
+@pytest.mark.python_engine  # patches (or subclasses in Python) the engine's insides
 def test_match_totals_add_match_points_not_the_points_taken(monkeypatch):
     """A game won on game points (Reveille) books its match points; the deal keeps both."""
     match = Match("mustfollow_solitaire")

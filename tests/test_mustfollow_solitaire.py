@@ -5,6 +5,7 @@ from helpers import hand_text, solitaire, solitaire_pack
 
 from rules_core import IllegalAction
 from rules_core.cards import parse_card, parse_cards
+from rules_core.clones import fields_of
 from rules_core.games.mustfollow_solitaire import EXCHANGE, OVER, PLAY, TRUMP, resolve_trick
 from rules_core.trick import NO_TRUMP
 
@@ -66,10 +67,10 @@ def test_keeping_the_hand_is_the_bare_exchange_action():
 )
 def test_bad_exchanges_are_refused_with_a_reason_and_change_nothing(action, reason):
     state = solitaire(*HAND)
-    before = state.clone().__dict__
+    before = fields_of(state.clone())
     with pytest.raises(IllegalAction, match=reason):
         state.apply(action)
-    assert state.__dict__ == before
+    assert fields_of(state) == before
 
 
 def test_trump_choices_include_no_trump():

@@ -201,6 +201,7 @@ def test_the_real_command_line_works_end_to_end(tmp_path):
     assert done.stderr == ""
 
 
+@pytest.mark.python_engine  # patches (or subclasses in Python) the engine's insides
 def test_failed_save_leaves_the_old_file_untouched(tmp_path, monkeypatch):
     _, record = played_record()
     path = tmp_path / "keep.json"

@@ -28,7 +28,7 @@ def random_record(game_id: str, variant: str | None, seed: int):
     rng, bot, actions = random.Random(seed), RandomBot(), []
     while not state.is_terminal:
         seat = state.current_player
-        action = bot.choose(None, state.legal(), rng).action
+        action = bot.choose(state.view(seat), state.legal(), rng).action
         actions.append((seat, action))
         state.apply(action, seat)
     return record_of(start, actions, variant=variant)
