@@ -4,7 +4,8 @@ show only when a player reaches the game that needs it.
 
 Checks, each printed on its own line (``ok`` or ``FAILED`` and why):
 
-- the list of games the chooser shows agrees with the games themselves;
+- the list of games the chooser shows agrees with the games themselves (the line says
+  which build of the rules core runs: compiled or python);
 - every game with a table deals, and its easy bot chooses a move;
 - a search bot decides in the worker process (the frozen app re-enters itself for it);
 - the bundled font, Japanese translation, help pages, the reading cards' poems and
@@ -28,6 +29,7 @@ from rules_core.ai import heuristic_bot
 from rules_core.ai.levels import decide_at_level
 from rules_core.catalogue import catalogue, from_registry, packed_file
 from rules_core.registry import get_game
+from rules_core.version import engine
 
 from .games.playable import PLAYABLE_GAMES
 from .paths import asset
@@ -69,7 +71,7 @@ def _games() -> str:
         choice = heuristic_bot(game_id).choose(state.view(state.current_player), legal, rng)
         if choice.action not in legal:
             raise RuntimeError(f"{game_id}: the easy bot chose an illegal move")
-    return f"{len(PLAYABLE_GAMES)} games"
+    return f"{len(PLAYABLE_GAMES)} games, the {engine()} engine"
 
 
 def _search_process() -> str:

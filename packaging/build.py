@@ -1,7 +1,8 @@
 """Build Torite for release.
 
 ``python packaging/build.py``            the one-folder app in ``dist/torite/`` (on macOS
-                                         also ``dist/Torite.app``), and its size by part;
+                                         also ``dist/Torite.app``), and its size by part,
+                                         with the rules core compiled (``--pure``: not);
 ``python packaging/build.py --deb``      and a Debian package ``dist/torite_<v>_<arch>.deb``;
 ``python packaging/build.py --print-version``  the version (``rules_core/version.py``).
 
@@ -109,7 +110,12 @@ def folder_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def build(dist: Path = ROOT / "dist", work: Path = ROOT / "build") -> Path:
+def build(
+    dist: Path = ROOT / "dist", work: Path = ROOT / "build", core: Path | None = None
+) -> Path:
+    """The one-folder app; with ``core`` (a folder holding a compiled rules_core, see
+    compile_core.py) the app runs that build of the engine, else the pure one."""
+    env = dict(os.environ, TORITE_CORE=str(core.resolve()) if core else "")
     subprocess.run(
         [
             sys.executable,
@@ -126,6 +132,7 @@ def build(dist: Path = ROOT / "dist", work: Path = ROOT / "build") -> Path:
             str(ROOT / "packaging" / "torite.spec"),
         ],
         check=True,
+        env=env,
     )
     return dist / "torite"
 
@@ -436,11 +443,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--print-version", action="store_true", help="print the version, exit")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="scratch folder")
+    parser.add_argument(
+        "--pure", action="store_true", help="bundle the pure-Python core (no C compiler needed)"
+    )
     args = parser.parse_args(argv)
     if args.print_version:
         print(version())
         return 0
-    bundle = build(args.dist, args.work)
+    core = None
+    if not args.pure:  # the release's engine: the core compiled (compile_core.py)
+        import compile_core
+
+        core = compile_core.compiled_copy(args.work / "compiled-core")
+    bundle = build(args.dist, args.work, core)
     print_sizes(bundle)
     if args.deb:
         package = make_deb(bundle, args.dist, args.work)

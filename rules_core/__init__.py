@@ -64,3 +64,26 @@ def __getattr__(name: str) -> Any:
     value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
     globals()[name] = value
     return value
+
+
+def _warn_if_stale() -> None:
+    """A compiled build beside the sources (packaging/compile_core.py) is imported in place
+    of them: say so when a source is newer than it, as its code is then not the source's."""
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    built = [path.stat().st_mtime for path in here.glob("engine__mypyc.*")]
+    if not built:
+        return
+    newer = [path for path in here.rglob("*.py") if path.stat().st_mtime > min(built)]
+    if newer:
+        import warnings
+
+        warnings.warn(
+            f"the compiled rules core is older than {newer[0].relative_to(here.parent)}: "
+            "build it again (python packaging/compile_core.py) or remove it (--clean)",
+            stacklevel=2,
+        )
+
+
+_warn_if_stale()

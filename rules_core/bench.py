@@ -153,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(report, sys.stdout)
         sys.stdout.write("\n")
     else:
+        print(f"engine: {json.dumps(report['engine'])}")
         for game_id in games:
             rate = report["playouts_per_s"][game_id]
             strings = report["playouts_per_s_strings"][game_id]
@@ -170,7 +171,6 @@ def main(argv: list[str] | None = None) -> int:
                     f"  ({deals} deals)"
                 )
         for key in (
-            "engine",
             "openspiel_hearts_per_s",
             "ratio_vs_openspiel",
             "strong_worlds",

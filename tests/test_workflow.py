@@ -41,6 +41,8 @@ def test_the_workflow_follows_the_build_interface():
     # torite.exe is a GUI program: PowerShell must wait for it and check its exit code.
     assert source.count("Start-Process") >= 3 and "-Wait -PassThru" in source
     assert "$p.ExitCode -ne 0" in source
+    # Each system's bundle runs the compiled rules core (build.py compiles it by default).
+    assert source.count("the compiled engine") == 3 and "--pure" not in source
 
 
 def test_the_installer_names_match_the_scripts():
