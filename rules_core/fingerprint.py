@@ -20,7 +20,7 @@ import sys
 
 from .ai import heuristic_bot
 from .ai.search import DeterminizedSearch, decide
-from .game import Game, State
+from .game import Game
 from .record import Record
 from .registry import game_ids, get_game
 
