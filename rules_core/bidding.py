@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .actions import Words
+from .clones import Cloneable
 from .messages import Msg
 
 PASS = -1  # a call that is not a bid
@@ -38,7 +39,7 @@ class Ladder:
         return self.texts[index]
 
 
-class Auction:
+class Auction(Cloneable):
     """Calls in seat ``order``; a call is a ladder index or :data:`PASS`."""
 
     def __init__(
@@ -60,8 +61,7 @@ class Auction:
         self.passed = 0  # bit per seat that has passed
 
     def clone(self) -> Auction:
-        twin = object.__new__(Auction)
-        twin.__dict__.update(self.__dict__)
+        twin = self.shallow_copy()
         twin.calls = self.calls[:]
         return twin
 

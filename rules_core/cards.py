@@ -128,7 +128,7 @@ def card_words(card: Card, lang: str = "en") -> str:
     return f"{suit}の{rank}" if words == "ja" else f"{rank} of {suit}"
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     card = _TEXT_CARD.get(text) if isinstance(text, str) else None
     if card is not None:
         return card
@@ -303,7 +303,7 @@ class FrenchCards(PieceKind):
     def text(self, face: int) -> str:
         return card_str(face)
 
-    def parse(self, text: str) -> int:
+    def parse(self, text: object) -> int:
         return parse_card(text)
 
     def label(self, face: int, lang: str) -> str:
@@ -312,7 +312,8 @@ class FrenchCards(PieceKind):
     def spoken(self, face: int, lang: str) -> str:
         return card_words(face, lang)
 
-    pieces_of = staticmethod(cards_of)  # the fast tables of this module
+    def pieces_of(self, mask: int) -> list[Piece]:
+        return cards_of(mask)  # the fast tables of this module
 
     def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:
         """Jokers, trumps, then the other suits alternating colours, high to low."""

@@ -58,8 +58,9 @@ class PieceKind(ABC):
         """The record notation of ``face`` (``10H``, ``6-5``, ``KURO``)."""
 
     @abstractmethod
-    def parse(self, text: str) -> Face:
-        """The face written ``text``; :class:`PieceSyntaxError` if it is none."""
+    def parse(self, text: object) -> Face:
+        """The face written ``text``; :class:`PieceSyntaxError` if it is none (a record's
+        JSON may hold anything there, so anything is refused by that error)."""
 
     def label(self, face: Face, lang: str) -> str:
         """How a message shows ``face`` in ``lang`` (default: its notation)."""

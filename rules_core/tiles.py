@@ -122,7 +122,7 @@ def tile_text(face: Face) -> str:
     return text
 
 
-def parse_tile(text: str) -> Face:
+def parse_tile(text: object) -> Face:
     """The face written ``text`` (any double-six tile); :class:`TileSyntaxError` if none."""
     face = _TEXT_TILE.get(text) if isinstance(text, str) else None
     if face is not None:
@@ -237,7 +237,7 @@ class TienGowTiles(PieceKind):
             seen[face] = copy + 1
         return pieces
 
-    def parse(self, text: str) -> Face:
+    def parse(self, text: object) -> Face:
         face = parse_tile(text)
         if face not in TIEN_GOW_FACES:
             raise TileSyntaxError(f"{text!r} is not a Tien Gow tile: their ends run from 1 to 6")
@@ -258,7 +258,7 @@ class Dominoes(PieceKind):
     def spoken(self, face: Face, lang: str) -> str:
         return ends_in_words(face, "ドミノ" if lang == "ja" else "domino", lang)
 
-    def parse(self, text: str) -> Face:
+    def parse(self, text: object) -> Face:
         return parse_tile(text)
 
     def display_key(self, trump: int | None) -> Callable[[Piece], tuple[int, ...]]:

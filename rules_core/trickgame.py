@@ -87,8 +87,7 @@ class TrickGameState(State):
     # -- contract -------------------------------------------------------------------------
 
     def clone(self) -> Self:
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin = self.shallow_copy()
         twin.hands = self.hands[:]
         twin.trick = self.trick[:]
         twin.finished = self.finished[:]

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..clones import fields_of
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import View
@@ -304,7 +305,7 @@ def _same(a: object, b: object, depth: int) -> bool:
         return len(a) == len(b) and all(_same(x, y, depth - 1) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(_same(a[k], b[k], depth - 1) for k in a)
-    fields_a, fields_b = getattr(a, "__dict__", None), getattr(b, "__dict__", None)
+    fields_a, fields_b = fields_of(a), fields_of(b)
     if not fields_a or not fields_b:  # no fields of its own to compare (a random source…)
         return False
     return _same(fields_a, fields_b, depth - 1)

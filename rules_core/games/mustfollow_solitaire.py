@@ -471,8 +471,7 @@ class SolitaireState(State):
         return Msg("solitaire_won_game" if self.win else "solitaire_stock_out")
 
     def clone(self) -> SolitaireState:
-        twin = object.__new__(SolitaireState)
-        twin.__dict__.update(self.__dict__)
+        twin = self.shallow_copy()
         for name in (
             "initial_hand",
             "hand",

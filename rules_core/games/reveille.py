@@ -217,7 +217,9 @@ class ReveilleView(View):
     The base ``trump`` stays None: French suit names do not fit dominoes.
     """
 
-    pieces = "domino"
+    @property
+    def pieces(self) -> str:
+        return "domino"
 
     known: tuple[tuple[int, ...], ...] = ()
     counted: tuple[int, ...] = ()

@@ -47,7 +47,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from ..actions import ActionSpace, PieceVerb
 from ..deal import DealReader, shuffle
@@ -211,7 +211,10 @@ class ShikagariView(View):
     partner_set_aside: tuple[Face, ...]
     others_set_aside: tuple[Face, ...]
     winning: int
-    pieces: ClassVar[str] = "tiengow"
+
+    @property
+    def pieces(self) -> str:
+        return "tiengow"
 
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Nothing lies face up besides the hands and the trick: captured tiles are kept

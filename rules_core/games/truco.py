@@ -296,7 +296,10 @@ class TrucoState(TrickGameState):
         """The pack not yet dealt (face down, top first)."""
         return list(self.pack[self.pos :])
 
-    dealt_stock = stock  # what is dealt so far: the hands as dealt, and the pack still undealt
+    @property
+    def dealt_stock(self) -> list[int]:
+        """What is dealt so far: the hands as dealt, and the pack still undealt."""
+        return self.stock
 
     def known_mask(self, player: int) -> int:
         """Every card ``player`` has seen: its hand (not in a blind hand), its own plays, the
