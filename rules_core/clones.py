@@ -10,7 +10,11 @@ which keep their fields in slots that ``__mypyc_attrs__`` names and whose ``__ne
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Self
+from dataclasses import fields
+from typing import TYPE_CHECKING, Self, cast
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class Cloneable:
@@ -33,6 +37,17 @@ class Cloneable:
         return twin
 
 
+class Sendable:
+    """A frozen dataclass that crosses to the search process and back (a decision, its
+    message, a verdict, a solution): pickled as its class and its fields, and rebuilt
+    through its constructor.  (Compiled, a frozen class refuses pickle's usual restore,
+    which sets the fields one by one.)"""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        found = fields(cast("DataclassInstance", self))
+        return (type(self), tuple(getattr(self, field.name) for field in found if field.init))
+
+
 def fields_of(thing: object) -> dict[str, object] | None:
     """An object's fields by name, in either build (None for one without fields of its own:
     an int, a random source): a plain object's ``__dict__``, or the fields a compiled
@@ -44,4 +59,4 @@ def fields_of(thing: object) -> dict[str, object] | None:
     return {name: getattr(thing, name) for name in names if hasattr(thing, name)}
 
 
-__all__ = ["Cloneable", "fields_of"]
+__all__ = ["Cloneable", "Sendable", "fields_of"]

@@ -43,6 +43,8 @@ from typing import Literal, Protocol
 
 from mypy_extensions import mypyc_attr
 
+from .clones import Sendable
+
 LANGUAGES = ("en", "ja")
 
 Voice = Literal["you", "self"]
@@ -359,7 +361,7 @@ def render_word(word: str, lang: str, pieces: str = "french") -> str:
 
 
 @dataclass(frozen=True)
-class Msg:
+class Msg(Sendable):
     """A translatable explanation: catalogue ``key`` with ``params``; cards in the params
     are pieces of the kind named ``pieces``.  ``voice``: the voice this message (and the
     messages it holds) is read in whatever the caller asks ("": the caller's)."""

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, cast
 
+from ..clones import Sendable
 from ..game import Legal, State
 from ..messages import Msg, Seat, add_catalogue
 from ..piece_kinds import kind_named
@@ -27,7 +28,7 @@ from ..view import View
 
 
 @dataclass(frozen=True)
-class Decision:
+class Decision(Sendable):
     """A bot's choice.  ``why`` is its reason *without* the action: a clause written in
     the deciding seat's first person (``{I}``, ``{my}`` … see :mod:`rules_core.messages`),
     so the same words read as a hint to the person ("Hint: Play 3♣ — this trick is not

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..clones import Sendable
 from ..game import State
 from ..record import Record
 from .levels import bot_for
@@ -46,7 +47,7 @@ class ReviewPoint:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(Sendable):
     index: int
     seat: int
     chosen: str

@@ -34,6 +34,7 @@ from ....cards import (
     rank_of,
     suit_of,
 )
+from ....clones import Sendable
 from ....game import State
 from ....games.ando_coop import PAIRS, TRICKS, TWO_C, win_score
 from ....pieces import mask_of
@@ -210,7 +211,7 @@ def distinct_choices(
 
 
 @dataclass(frozen=True)
-class CoopSolution:
+class CoopSolution(Sendable):
     winnable: bool | None  # None: time ran out before an answer
     score: int | None  # the best winning score (None when lost or unknown)
     complete: bool  # False: a better score may exist (time ran out)

@@ -39,6 +39,7 @@ from ....cards import (
     suit_of,
     trump_word,
 )
+from ....clones import Sendable
 from ....games.mustfollow_solitaire import (
     BURN,
     EXCHANGE,
@@ -229,7 +230,7 @@ def _ordered(winners: int) -> list[Card]:
 
 
 @dataclass(frozen=True)
-class SolitaireSolution:
+class SolitaireSolution(Sendable):
     """The answer to "was it winnable?".
 
     ``score`` is the best score proved (or found, when ``complete`` is False);
