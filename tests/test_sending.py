@@ -18,7 +18,6 @@ from rules_core.ai.review import Verdict
 from rules_core.ai.search import decide
 from rules_core.registry import game_ids, get_game
 
-
 T = TypeVar("T")
 
 

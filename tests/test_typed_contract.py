@@ -95,7 +95,9 @@ def test_kinds_are_a_table_and_the_shared_renderer_knows_no_card():
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.level
     }
-    assert imported == set(), imported
+    # Nothing of the core but how a frozen value crosses to the search process (clones.py,
+    # which knows no piece either).
+    assert imported <= {"clones"}, imported
     text = (ROOT / "rules_core" / "messages.py").read_text(encoding="utf-8")
     assert "♠" not in text and "SUIT" not in text and "クラブ" not in text
 
