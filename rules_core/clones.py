@@ -9,6 +9,7 @@ which keep their fields in slots that ``__mypyc_attrs__`` names and whose ``__ne
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import fields
 from typing import TYPE_CHECKING, Self, cast
@@ -38,14 +39,19 @@ class Cloneable:
 
 
 class Sendable:
-    """A frozen dataclass that crosses to the search process and back (a decision, its
-    message, a verdict, a solution): pickled as its class and its fields, and rebuilt
-    through its constructor.  (Compiled, a frozen class refuses pickle's usual restore,
-    which sets the fields one by one.)"""
+    """A frozen dataclass, which may cross to the search process and back (a state's
+    records, a decision and its message, a view, a verdict): pickled as its class and its
+    fields, and rebuilt through its constructor.  (Compiled, a frozen class refuses pickle's
+    usual restore, which sets the fields one by one.)"""
 
     def __reduce__(self) -> tuple[object, ...]:
         found = fields(cast("DataclassInstance", self))
-        return (type(self), tuple(getattr(self, field.name) for field in found if field.init))
+        return (rebuilt, (type(self), {f.name: getattr(self, f.name) for f in found if f.init}))
+
+
+def rebuilt(cls: Callable[..., object], values: dict[str, object]) -> object:
+    """A Sendable made again from its fields (pickle calls this)."""
+    return cls(**values)
 
 
 def fields_of(thing: object) -> dict[str, object] | None:
@@ -59,4 +65,4 @@ def fields_of(thing: object) -> dict[str, object] | None:
     return {name: getattr(thing, name) for name in names if hasattr(thing, name)}
 
 
-__all__ = ["Cloneable", "Sendable", "fields_of"]
+__all__ = ["Cloneable", "Sendable", "fields_of", "rebuilt"]

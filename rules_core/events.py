@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from mypy_extensions import mypyc_attr
 
+from .clones import Sendable
 from .messages import Msg
 
 Detail = bool | int | str | None | tuple[int, ...] | list[int]
@@ -55,7 +56,7 @@ NOWHERE = Zone("")
 
 
 @dataclass(frozen=True, slots=True)
-class Moved:
+class Moved(Sendable):
     """Pieces went from zone ``src`` to zone ``dst``: ``cards`` when their faces may be
     known, else ``count`` unseen ones; ``face_down`` when they lie as backs for everyone
     (a trick card played face down), ``face_up`` when taken or laid where all see them."""
@@ -82,7 +83,7 @@ class Moved:
 
 
 @dataclass(frozen=True, slots=True)
-class Revealed:
+class Revealed(Sendable):
     """Pieces were turned face up in zone ``dst`` (a dummy's card, a marriage shown, the
     choices of a round)."""
 
@@ -100,7 +101,7 @@ class Revealed:
 
 
 @dataclass(frozen=True, slots=True)
-class TrickWon:
+class TrickWon(Sendable):
     """A trick was decided: ``player`` took it (-1: the dummy), the pieces ``cards`` as
     they were shown; ``why`` says why in the rules' words."""
 
@@ -117,7 +118,7 @@ class TrickWon:
 
 
 @dataclass(frozen=True, slots=True)
-class TrumpNamed:
+class TrumpNamed(Sendable):
     """Trump (or the deal's kind) was settled."""
 
     player: int
@@ -131,7 +132,7 @@ class TrumpNamed:
 
 
 @dataclass(frozen=True, slots=True)
-class BidMade:
+class BidMade(Sendable):
     """A bid or a call of the auction (``call``: its word)."""
 
     player: int
@@ -146,7 +147,7 @@ class BidMade:
 
 
 @dataclass(frozen=True, slots=True)
-class Chosen:
+class Chosen(Sendable):
     """A seat made a choice in secret (Hamlet's hidden card)."""
 
     player: int
@@ -159,7 +160,7 @@ class Chosen:
 
 
 @dataclass(frozen=True, slots=True)
-class Said:
+class Said(Sendable):
     """Words at the table: a call said aloud (``call``: its word) or table talk
     (``text``)."""
 
@@ -176,7 +177,7 @@ class Said:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundEnded:
+class RoundEnded(Sendable):
     """A round of a deal ended (its number), the pieces it kept aside in ``cards``."""
 
     round: int
@@ -191,7 +192,7 @@ class RoundEnded:
 
 
 @dataclass(frozen=True, slots=True)
-class Dealt:
+class Dealt(Sendable):
     """A new round was dealt (its number)."""
 
     round: int
@@ -205,7 +206,7 @@ class Dealt:
 
 
 @dataclass(frozen=True, slots=True)
-class DealEnded:
+class DealEnded(Sendable):
     """The deal is over; its result in ``details``."""
 
     player: int = -1

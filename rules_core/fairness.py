@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .clones import Sendable
 from .game import BadDeal, State
 from .messages import Msg, add_catalogue
 from .record_errors import BadRecord
@@ -60,7 +61,7 @@ REASONS = {
 
 
 @dataclass(frozen=True)
-class Fairness:
+class Fairness(Sendable):
     """A deal's commitment: the full ``fingerprint`` (64 hex digits) and the ``salt``
     (32 hex digits), None where the salt is not revealed (a deal in play)."""
 

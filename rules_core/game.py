@@ -25,7 +25,7 @@ from typing import ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
-from .clones import Cloneable
+from .clones import Cloneable, Sendable
 from .deal import BadDeal
 from .echo import bounded, echo
 from .events import Event
@@ -49,7 +49,7 @@ Options = Mapping[str, OptionValue]
 
 
 @dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(Sendable):
     name: str
     default: OptionValue
     choices: tuple[OptionValue, ...]
@@ -63,7 +63,7 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
-class Legal:
+class Legal(Sendable):
     """The legal actions now, as ids and as the spec's strings (same order)."""
 
     ids: tuple[ActionId, ...]

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .ai.base import Decision
+from .clones import Sendable
 from .events import TRICK, DealEnded, Moved, Revealed, TrickWon, Zone
 from .game import Event, State
 from .knowledge import Knowledge, public_action
@@ -43,7 +44,7 @@ LineKind = Literal[
 
 
 @dataclass(frozen=True)
-class Line:
+class Line(Sendable):
     """One thing the table said.  ``seat``: the seat it is about (a mover, a trick's
     winner; -1 none); ``index``: the deal's action it follows from (-1: none)."""
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .clones import Sendable
+
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Sendable):
     """``won``: True, False, or None where nothing was decided (every side level).
     ``place``: 1 is the best; sides level share a place.  ``sides``: how many sides played
     (1 in the solitaire and the co-op game).  ``score``: the points of the seat's score

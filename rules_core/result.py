@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 
+from .clones import Sendable
+
 # What a result key holds: a flag, a seat, a number, a suit letter, counts per team/seat
 # or nothing yet (a contract whose fate is not known before the end).
 ResultValue = bool | int | str | None | list[int]
 
 
-class DealResult:
+class DealResult(Sendable):
     """The base of every game's result: a mapping of its JSON keys (registered as a
     ``Mapping``; written out rather than inherited so the compiled core keeps the games'
     results native classes)."""

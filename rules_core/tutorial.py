@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .clones import Sendable
 from .game import State
 from .messages import Msg
 from .record import BadRecord, IllegalRecordAction, Record, parse_record, replay
@@ -37,7 +38,7 @@ class BadTutorial(ValueError):
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(Sendable):
     """One deal of a tutorial: its record, and what is said before, during and after."""
 
     record: Record
@@ -51,7 +52,7 @@ class Lesson:
 
 
 @dataclass(frozen=True)
-class Tutorial:
+class Tutorial(Sendable):
     game: str
     lessons: tuple[Lesson, ...]
 
@@ -123,7 +124,7 @@ def parse_tutorial(text: str | bytes) -> Tutorial:
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(Sendable):
     """The next step of a lesson: the seat to act, the talk it says first (a co-op bot's
     words) and the action itself, with its index in the record."""
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .cards import JOKER, SuitWord
+from .clones import Sendable
 from .events import Zone
 from .messages import Msg, Seat
 from .piece_kinds import kind_named
@@ -26,7 +27,7 @@ HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forg
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(Sendable):
     seat: int
     card: int  # a piece; HIDDEN (negative) when this seat cannot see its face
     face_down: bool = False
@@ -34,7 +35,7 @@ class Play:
 
 
 @dataclass(frozen=True)
-class TrickResult:
+class TrickResult(Sendable):
     number: int  # 1-based
     plays: tuple[Play, ...]
     winner: int  # seat
@@ -48,7 +49,7 @@ class TrickResult:
 
 
 @dataclass(frozen=True, kw_only=True)
-class View:
+class View(Sendable):
     """The part of a deal one seat may see."""
 
     seat: int
@@ -226,7 +227,7 @@ class View:
 
 
 @dataclass(frozen=True)
-class Summary:
+class Summary(Sendable):
     """A finished deal in words, for the end-of-deal panel: a headline (the verdict, where
     the game has one) and the lines that explain it."""
 
@@ -235,7 +236,7 @@ class Summary:
 
 
 @dataclass(frozen=True)
-class Status:
+class Status(Sendable):
     """The words a table shows for one seat's view of the deal."""
 
     prompt: Msg | None = None  # what the seat to act is asked to do (None: not its turn)

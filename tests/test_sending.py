@@ -27,21 +27,27 @@ def round_trip(thing: T) -> T:
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-def test_a_state_mid_deal_and_a_decision_cross_to_the_search_process(game_id: str) -> None:
+def test_a_state_and_a_decision_cross_to_the_search_process_all_through_a_deal(
+    game_id: str,
+) -> None:
     state = get_game(game_id).new_deal(seed=3)
     rng = random.Random(3)
-    for _ in range(9):  # some way into the deal
+    step = 0
+    while True:
+        if step % 4 == 0 or state.is_terminal:  # what a search would be sent then
+            twin = round_trip(state)
+            assert type(twin) is type(state)
+            assert list(twin.legal_action_ids()) == list(state.legal_action_ids())
+            for seat in range(state.num_players):
+                assert twin.view(seat) == state.view(seat)
+            if not state.is_terminal:
+                decision = decide(heuristic_bot(game_id), state, random.Random(step))
+                assert round_trip(decision) == decision
         if state.is_terminal:
+            assert twin.result() == state.result() and twin.scores() == state.scores()
             break
-        state.apply_id(rng.choice(state.legal_action_ids()))
-    twin = round_trip(state)
-    assert type(twin) is type(state)
-    assert list(twin.legal_action_ids()) == list(state.legal_action_ids())
-    for seat in range(state.num_players):
-        assert twin.view(seat) == state.view(seat)
-    if not state.is_terminal:
-        decision = decide(heuristic_bot(game_id), state, random.Random(1))
-        assert round_trip(decision) == decision
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
 
 
 def test_a_verdict_and_the_solvers_answers_cross_back() -> None:

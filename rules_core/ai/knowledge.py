@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..clones import Sendable
 from ..record import Record
 from ..view import View
 
 
 @dataclass(frozen=True)
-class KnownAtDecision:
+class KnownAtDecision(Sendable):
     index: int  # position of the action in the record
     seat: int  # the seat that acted
     view: View  # what it (or the player deciding for it) could see just before

@@ -18,6 +18,7 @@ import dataclasses
 import random
 from typing import Any
 
+from ..clones import Sendable
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import HIDDEN, Play, TrickResult, View
@@ -31,7 +32,7 @@ SLIP_RATE = 0.2  # easy: how often a card is played without thought
 
 
 @dataclasses.dataclass(frozen=True)
-class Budget:
+class Budget(Sendable):
     worlds: int
     seconds: float
 

@@ -37,7 +37,7 @@ GRADES = ("best", "good", "inaccuracy", "mistake")
 
 
 @dataclass(frozen=True)
-class ReviewPoint:
+class ReviewPoint(Sendable):
     """One decision to review: the state just before it and the action taken."""
 
     index: int  # the action's position in the record

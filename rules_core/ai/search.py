@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..clones import fields_of
+from ..clones import Sendable, fields_of
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import View
@@ -63,7 +63,7 @@ def won(state: State, player: int) -> float:
 
 
 @dataclass(frozen=True)
-class Appraisal:
+class Appraisal(Sendable):
     """How a search valued the choices at one decision (see the review)."""
 
     values: dict[str, float]  # candidate action -> mean value over the worlds

@@ -37,6 +37,7 @@ from ..cards import (
     suit_cards_of,
     suit_of,
 )
+from ..clones import Sendable
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import Dealt, Revealed, RoundEnded, Said, Zone
 from ..game import DealRequest, Event, Game, Options, State
@@ -77,7 +78,7 @@ def same_suit_counts(a: Sequence[Card], b: Sequence[Card]) -> bool:
 
 
 @dataclass(frozen=True)
-class RoundResult:
+class RoundResult(Sendable):
     tricks: tuple[int, ...]
     kept: tuple[Card, ...]
 

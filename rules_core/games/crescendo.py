@@ -25,6 +25,7 @@ from ..cards import (
     full_pack,
     trump_of,
 )
+from ..clones import Sendable
 from ..events import BidMade, Detail, TrumpNamed
 from ..game import Event, OptionSpec, State
 from ..messages import Msg, Seat
@@ -48,7 +49,7 @@ __all__ = ["AUCTION", "PLAY", "OVER", "Bid", "CrescendoState", "CrescendoView", 
 
 
 @dataclass(frozen=True)
-class Bid:
+class Bid(Sendable):
     number: int
     trump: str  # C D H S NT
 

@@ -37,6 +37,7 @@ from ..cards import (
     suit_cards_of,
     trump_word,
 )
+from ..clones import Sendable
 from ..deal import DealReader, shuffled
 from ..events import TRICK, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, Options, OptionSpec, State
@@ -164,7 +165,7 @@ def aim_of(points: Sequence[int]) -> int:
 
 
 @dataclass(frozen=True)
-class TeamScore:
+class TeamScore(Sendable):
     tricks: int
     trick_points: int
     penalised: int  # penalised cards left on the team's own table cards

@@ -30,6 +30,7 @@ from ..cards import (
     trump_of,
     trump_word,
 )
+from ..clones import Sendable
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, DealEnded, Moved, TrickWon, TrumpNamed, Zone
 from ..game import DealRequest, Event, Game, OptionSpec, State
@@ -77,7 +78,7 @@ FOLLOWS = [
 
 
 @dataclass(frozen=True)
-class TrickRecord:
+class TrickRecord(Sendable):
     """One finished trick, public to the player."""
 
     lead: Card

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from ...clones import Sendable
 from ...game import State
 from ...games.reveille import (
     BID_BASE,
@@ -330,7 +331,7 @@ def _nello_duck(mine: int, theirs: int, memo: dict[int, bool]) -> bool:
 
 
 @dataclass(frozen=True)
-class Params:
+class Params(Sendable):
     """The heuristic's weights, tuned in duels of the heuristic against variants of itself
     (game points over mirrored deals; a least-squares fit of :func:`hand_quality` to the
     double-dummy play-outs lost those duels 31 %–69 %, mostly on its bidding margin)."""

@@ -75,6 +75,7 @@ from math import comb
 from typing import Protocol
 
 from ...cards import FRENCH
+from ...clones import Sendable
 from ...game import Legal, State
 from ...games.truco import (
     ACCEPT,
@@ -177,7 +178,7 @@ Played = tuple[int, int, bool]  # seat, card (HIDDEN: unseen), face down
 
 
 @dataclass(frozen=True)
-class Rewound:
+class Rewound(Sendable):
     """A seat's reading of a sampled world at an earlier play (the search's inference
     from what the seats did): the :class:`TrucoSeen` fields as they were then."""
 
@@ -416,7 +417,7 @@ def chance_of_max_below(cumulative: tuple[int, ...], k: int, strength: int) -> f
 
 
 @dataclass(frozen=True)
-class Params:
+class Params(Sendable):
     """The heuristic's thresholds (chances are of winning the trick in progress)."""
 
     value_call: tuple[tuple[str, float], ...] = (
@@ -825,7 +826,7 @@ def strength_cut(equity_of: Callable[[int], float], target: float) -> int:
 
 
 @dataclass(frozen=True)
-class CallPlan:
+class CallPlan(Sendable):
     """A seat's calling strategy at one decision: value calls from ``cut`` (its best
     card's strength), bluffs below ``weak_cut`` at ``bluff`` probability."""
 

@@ -59,7 +59,7 @@ def follower_wins(lead: Card, reply: Card) -> bool:
 
 
 @dataclass(frozen=True)
-class Goal:
+class Goal(Sendable):
     """What round 2 must end with: the player's (seat 0's) tricks and the suit each
     hand keeps."""
 
