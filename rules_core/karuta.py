@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 
+from .clones import Sendable
 from .messages import Msg, add_catalogue
 from .pieces import Face, Piece, PieceKind, PieceSyntaxError
 
@@ -87,7 +88,7 @@ def kind_word(kind: Face) -> str:
     raise ValueError(f"{kind!r} is not a reading-card kind")
 
 
-def parse_kind(text: str) -> Face:
+def parse_kind(text: object) -> Face:
     """The kind written ``text``: one of the upper-case words, exactly."""
     kind = _WORD_KIND.get(text) if isinstance(text, str) else None
     if kind is not None:
@@ -119,7 +120,7 @@ class KarutaCards(PieceKind):
     def text(self, face: Face) -> str:
         return kind_word(face)
 
-    def parse(self, text: str) -> Face:
+    def parse(self, text: object) -> Face:
         return parse_kind(text)
 
     def label(self, face: Face, lang: str) -> str:
@@ -144,7 +145,7 @@ add_catalogue(
 
 
 @dataclass(frozen=True)
-class Poem:
+class Poem(Sendable):
     """One poem of the anthology: its number, poet, kana reading and card kind."""
 
     number: int
@@ -225,7 +226,7 @@ _KANA = re.compile(r"[ぁ-ゖゝゞー]+")  # a reading: hiragana only
 
 
 @dataclass(frozen=True)
-class PoemText:
+class PoemText(Sendable):
     """The words of one poem: its five verses and the kana reading of each."""
 
     number: int
@@ -309,7 +310,7 @@ SPACE = "\u3000"  # between verses, as the poems are written out
 
 
 @dataclass(frozen=True)
-class PoemLines:
+class PoemLines(Sendable):
     """A poem said for the table, in one language: the title (number, poet and the
     poet's reading), the labels of its parts, and each part's verses and kana reading
     (the verses stay Japanese)."""
@@ -362,7 +363,7 @@ REASSIGNED = "reassigned"  # the basis of a poem an edition moved to another kin
 
 
 @dataclass(frozen=True)
-class Edition:
+class Edition(Sendable):
     """One printed set's split of the headgear kinds.  ``headgear`` gives the sizes of
     ``KURO YAGO TATE YOKO`` in that order (None: the data file's own split)."""
 

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import ActionSpace, PieceVerb, Words
+from ..clones import Sendable
 from ..deal import DealReader, shuffle
 from ..events import DealEnded, Detail, Moved, Said, Zone
 from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
@@ -136,7 +137,7 @@ def count_kinds(mask: int) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(Sendable):
     """One public action of the deal: ``verb`` is ``attack``, ``receive`` or ``pass``;
     ``piece`` the card played (for a pass, the card passed on)."""
 
@@ -146,7 +147,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(Sendable):
     """What a seat did on its latest turn: the card it received with (None: it did not
     receive), the card it attacked with (None: not yet, or it passed or won on a receive),
     and whether it passed."""
@@ -181,7 +182,9 @@ class IrokanmuriView(View):
     order; the waiting card is the last of its attacker's pile.
     """
 
-    pieces = "karuta"
+    @property
+    def pieces(self) -> str:
+        return "karuta"
 
     edition: str
     start: int
@@ -314,8 +317,7 @@ class IrokanmuriState(State):
         self.winner_seat = -1
 
     def clone(self) -> IrokanmuriState:
-        twin = object.__new__(IrokanmuriState)
-        twin.__dict__.update(self.__dict__)
+        twin = self.shallow_copy()
         twin.hands = self.hands[:]
         twin.hand_sizes = self.hand_sizes[:]
         twin.played_counts = self.played_counts[:]
