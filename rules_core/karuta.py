@@ -33,19 +33,28 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
+from typing import Final
 
 from .clones import Sendable
 from .messages import Msg, add_catalogue
 from .pieces import Face, Piece, PieceKind, PieceSyntaxError
 
-KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI = range(8)
-KINDS: tuple[Face, ...] = (KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI)
+# The kinds (Final: the compiled core reads them as constants).
+KURO: Final = 0
+BOZU: Final = 1
+HIME: Final = 2
+YAGO: Final = 3
+TATE: Final = 4
+YOKO: Final = 5
+JITO: Final = 6
+TENJI: Final = 7
+KINDS: Final[tuple[Face, ...]] = (KURO, BOZU, HIME, YAGO, TATE, YOKO, JITO, TENJI)
+STRIDE: Final = 8  # a card's piece is copy * STRIDE + kind
 KIND_WORDS: tuple[str, ...] = ("KURO", "BOZU", "HIME", "YAGO", "TATE", "YOKO", "JITO", "TENJI")
 _WORD_KIND: dict[str, Face] = {word: kind for kind, word in enumerate(KIND_WORDS)}
 
@@ -113,7 +122,7 @@ class KarutaCards(PieceKind):
 
     name = "karuta"
     constant = "KARUTA"
-    stride = 8
+    stride = STRIDE
     plural = "cards"
     names_pieces = False  # a kind is a class of cards; the edition's sizes are public
 
@@ -128,8 +137,13 @@ class KarutaCards(PieceKind):
 
     def identify(self, faces: Iterable[Face]) -> list[Piece]:
         """Pieces for ``faces`` (kinds, 0..7) in order: the n-th card of a kind is copy n."""
-        following = [itertools.count(kind, self.stride) for kind in KINDS]  # next piece by kind
-        return [next(following[face]) for face in faces]
+        following = list(KINDS)  # the next piece of each kind: copy 0 first
+        pieces: list[Piece] = []
+        for face in faces:
+            piece = following[face]
+            pieces.append(piece)
+            following[face] = piece + STRIDE
+        return pieces
 
 
 KARUTA = KarutaCards()

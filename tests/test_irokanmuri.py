@@ -92,13 +92,13 @@ def endgame(hands: list[list[str]], start: int = 0) -> IrokanmuriState:
     for seat, words in enumerate(hands):
         kept = Counter(KARUTA.parse(w) for w in words)
         mask = 0
-        for piece in sorted(pieces_of(state.hands[seat])):
+        for piece in sorted(pieces_of(state.hand_mask(seat))):
             if kept[kind_of(piece)] > 0:
                 kept[kind_of(piece)] -= 1
                 mask |= 1 << piece
-        state.hands[seat] = mask
-        state.hand_sizes[seat] = len(words)
-    held = Counter(kind_of(p) for h in state.hands for p in pieces_of(h))
+        state.set_hand(seat, pieces_of(mask))
+        assert state.hand_sizes[seat] == len(words)
+    held = Counter(kind_of(p) for h in hand_masks(state) for p in pieces_of(h))
     state.played_counts = [state.kind_totals[k] - held[k] for k in KINDS]
     return state
 
@@ -119,8 +119,13 @@ def refused(state: IrokanmuriState, action: str) -> Msg:
     return msg
 
 
+def hand_masks(state: IrokanmuriState) -> list[int]:
+    """Each seat's hand as one mask over pieces."""
+    return [state.hand_mask(seat) for seat in range(4)]
+
+
 def held(state: IrokanmuriState, seat: int) -> Counter[str]:
-    return Counter(KIND_WORDS[kind_of(p)] for p in pieces_of(state.hands[seat]))
+    return Counter(KIND_WORDS[kind_of(p)] for p in pieces_of(state.hand_mask(seat)))
 
 
 # -- the spec's examples --------------------------------------------------------------------
@@ -241,7 +246,7 @@ def test_after_receiving_the_player_must_attack_not_pass():
 
 def test_an_action_plays_the_lowest_copy_of_its_kind():
     state = new(["KURO", "KURO"])
-    copies = sorted(p for p in pieces_of(state.hands[0]) if kind_of(p) == KURO)
+    copies = sorted(p for p in pieces_of(state.hand_mask(0)) if kind_of(p) == KURO)
     action = state.action_id("attack KURO")
     assert state.action_pieces(action) == (copies[0],)
     events = state.apply("attack KURO")
@@ -266,7 +271,7 @@ def test_refusals_name_the_problem():
 def test_play_runs_from_the_start_seat_counter_clockwise():
     state = new(["KURO"], ["HIME"], ["HIME"], ["HIME"], start=2)
     assert state.current_player == 2 and state.view(0).start == 2
-    go(state, "attack " + KIND_WORDS[kind_of(min(pieces_of(state.hands[2])))])
+    go(state, "attack " + KIND_WORDS[kind_of(min(pieces_of(state.hand_mask(2))))])
     assert state.current_player == 3
     assert GAME.direction == "counter-clockwise" and GAME.teams(4) == ((0, 2), (1, 3))
 
@@ -395,7 +400,7 @@ def test_editions_are_data_with_titles_and_the_option_offers_them():
     assert spec.name == "edition" and spec.default == DEFAULT_EDITION
     assert spec.choices == edition_names()
     state = GAME.new_deal(seed=3, options={"edition": "yagoro"})
-    assert Counter(kind_of(p) for h in state.hands for p in pieces_of(h))[YAGO] == 14
+    assert Counter(kind_of(p) for h in hand_masks(state) for p in pieces_of(h))[YAGO] == 14
     assert state.view(1).kind_totals[YAGO] == 14
 
 
@@ -550,11 +555,11 @@ def test_sampled_worlds_keep_sizes_and_keep_passed_kinds_out_where_they_can():
     for seed in range(20):
         world = state.sample_hidden(0, random.Random(seed))
         assert world.view(0) == state.view(0)
-        assert world.hands[0] == state.hands[0]
-        assert [h.bit_count() for h in world.hands] == state.hand_sizes
-        assert not world.hands[1] & KIND_MASK[HIME]
-        everyone = [p for h in world.hands for p in pieces_of(h)]
-        assert sorted(everyone) == sorted(p for h in state.hands for p in pieces_of(h))
+        assert world.hand_mask(0) == state.hand_mask(0)
+        assert [h.bit_count() for h in hand_masks(world)] == state.hand_sizes
+        assert not world.hand_mask(1) & KIND_MASK[HIME]
+        everyone = [p for h in hand_masks(world) for p in pieces_of(h)]
+        assert sorted(everyone) == sorted(p for h in hand_masks(state) for p in pieces_of(h))
 
 
 def test_sampling_drops_the_pass_hint_when_the_counts_contradict_it():
@@ -562,7 +567,7 @@ def test_sampling_drops_the_pass_hint_when_the_counts_contradict_it():
     go(state, "attack HIME", "pass")
     state.passed_on = [0, sum(1 << k for k in KINDS), sum(1 << k for k in KINDS), 0]
     world = state.sample_hidden(0, random.Random(1))
-    assert [h.bit_count() for h in world.hands] == state.hand_sizes
+    assert [h.bit_count() for h in hand_masks(world)] == state.hand_sizes
 
 
 # -- random deals ---------------------------------------------------------------------------
@@ -579,7 +584,7 @@ def test_random_deals_keep_the_rules_invariants(seed, edition):
         seat = state.current_player
         legal = state.legal_actions()
         waiting = state.waiting
-        hand = state.hands[seat]
+        hand = state.hand_mask(seat)
         if waiting is None:
             assert legal == [f"attack {KIND_WORDS[k]}" for k in KINDS if hand & KIND_MASK[k]]
         else:
@@ -594,7 +599,9 @@ def test_random_deals_keep_the_rules_invariants(seed, edition):
         state.apply(action)
         played = sum(state.played_counts)
         assert played + sum(state.hand_sizes) == 100
-        assert all(h.bit_count() == n for h, n in zip(state.hands, state.hand_sizes, strict=True))
+        masks = hand_masks(state)
+        assert all(h.bit_count() == n for h, n in zip(masks, state.hand_sizes, strict=True))
+        assert state.held_kinds == sum(1 << i for i, copies in enumerate(state.hands) if copies)
         steps += 1
         assert steps < 400
     winner = state.result()["winner_seat"]

@@ -40,8 +40,9 @@ pack, the check of an explicit deal and the poem shown for each card follow the 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import ActionSpace, PieceVerb, Words
 from ..clones import Sendable
@@ -54,34 +55,38 @@ from ..karuta import (
     KARUTA,
     KIND_WORDS,
     KINDS,
+    STRIDE,
     TENJI,
     edition,
     edition_names,
     edition_pack,
 )
 from ..messages import Msg, Seat
-from ..pieces import PiecesWord, PieceWord, mask_of, pieces_of
+from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trickgame import hand_zone, split_hidden
 from ..view import Status, Summary, View
 
-PLAYERS = 4
-HAND = 25
-TARGET = 3  # deals a pair must win to take the match
-STRIDE = KARUTA.stride  # 8: piece = copy * 8 + kind
-KIND_COUNT = len(KINDS)
+# Final: the compiled core reads these as constants (STRIDE, from karuta: piece = copy * 8
+# + kind).
+PLAYERS: Final = 4
+HAND: Final = 25
+TARGET: Final = 3  # deals a pair must win to take the match
+KIND_COUNT: Final = 8  # len(KINDS)
 MAX_COPIES = 100
 
-ATTACK, RESPOND, OVER = "attack", "respond", "over"
+ATTACK: Final = "attack"
+RESPOND: Final = "respond"
+OVER: Final = "over"
 
 ATTACK_VERB = PieceVerb("attack", KARUTA, noun="KIND")
 RECEIVE_VERB = PieceVerb("receive", KARUTA, noun="KIND")
 PASS_WORDS = Words(["pass"])
 ACTIONS = ActionSpace(ATTACK_VERB, RECEIVE_VERB, PASS_WORDS)
-ATTACK_BASE = ATTACK_VERB.base  # attack KIND = ATTACK_BASE + kind
-RECEIVE_BASE = RECEIVE_VERB.base  # receive KIND = RECEIVE_BASE + kind
-PASS = PASS_WORDS.base
+ATTACK_BASE: Final = ATTACK_VERB.base  # attack KIND = ATTACK_BASE + kind
+RECEIVE_BASE: Final = RECEIVE_VERB.base  # receive KIND = RECEIVE_BASE + kind
+PASS: Final = PASS_WORDS.base
 
 # Every copy of a kind, as a mask over pieces.
 KIND_MASK: tuple[int, ...] = tuple(
@@ -107,13 +112,19 @@ def _receivers(waiting_kind: int) -> tuple[int, ...]:
 
 # The kinds that may receive each kind, worked out once (see receivers).
 RECEIVERS: tuple[tuple[int, ...], ...] = tuple(_receivers(kind) for kind in KINDS)
-# Per waiting kind, each receiver as (its copies' mask, its receive action), for the engine.
-_RECEIVES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((KIND_MASK[kind], RECEIVE_BASE + kind) for kind in kinds) for kinds in RECEIVERS
+ALL_KINDS: Final = 0xFF  # a set of kinds is a byte: bit ``1 << kind``
+# The legal attacks of a hand holding the set of kinds ``held``: ATTACKS_OF[held].
+ATTACKS_OF: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(ATTACK_BASE + kind for kind in KINDS if held >> kind & 1) for held in range(ALL_KINDS + 1)
 )
-# Each kind as (its copies' mask, its attack action), for the engine.
-_ATTACKS: tuple[tuple[int, int], ...] = tuple(
-    (KIND_MASK[kind], ATTACK_BASE + kind) for kind in KINDS
+# The legal answers to a waiting kind of a hand holding the set of kinds ``held``:
+# ANSWERS_OF[waiting_kind][held], its receives in the order of RECEIVERS, then the pass.
+ANSWERS_OF: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(
+        (*(RECEIVE_BASE + kind for kind in kinds if held >> kind & 1), PASS)
+        for held in range(ALL_KINDS + 1)
+    )
+    for kinds in RECEIVERS
 )
 
 
@@ -215,7 +226,12 @@ class IrokanmuriView(View):
 
     def kind_counts(self, seat: int) -> list[int]:
         """How many cards of each kind this seat holds (its own hand only)."""
-        return count_kinds(self.hand_mask(seat))
+        if seat != self.seat:
+            raise ValueError(f"seat {self.seat} cannot see seat {seat}'s hand")
+        counts = [0] * KIND_COUNT
+        for piece in self.hand:
+            counts[piece & (STRIDE - 1)] += 1
+        return counts
 
     def passed_kinds(self, seat: int) -> tuple[int, ...]:
         """The kinds ``seat`` has passed on and not played since."""
@@ -280,11 +296,15 @@ class IrokanmuriResult(DealResult):
 
 
 class IrokanmuriState(State):
-    """One deal.  Engine fields: ``hands`` (a piece mask per seat), ``hand_sizes``,
-    ``waiting`` (the waiting piece or None) and ``attacker``, ``phase`` (``attack`` /
-    ``respond`` / ``over``), ``played_counts`` (per kind), ``passed_on`` (per seat, kinds
-    passed on and not played since, a bit each), ``moves`` (the public history as
-    ``(seat, action id, piece)``) and ``winner_seat``."""
+    """One deal.  Engine fields: ``hands`` (per seat and kind, at ``seat * 8 + kind``, the
+    copies held as a mask over copy numbers: bit ``copy`` for piece ``copy * 8 + kind`` —
+    small ints where one mask of the whole hand would need 800 bits; :meth:`hand_mask`
+    gives that mask and :meth:`set_hand` sets a hand), ``held_kinds`` (bit ``seat * 8 +
+    kind`` while the seat holds a card of the kind), ``hand_sizes``, ``waiting`` (the
+    waiting piece or None) and ``attacker``, ``phase`` (``attack`` / ``respond`` /
+    ``over``), ``played_counts`` (per kind), ``passed_on`` (per seat, kinds passed on and
+    not played since, a bit each), ``moves`` (the public history as ``(seat, action id,
+    piece)``) and ``winner_seat``."""
 
     def __init__(
         self,
@@ -298,12 +318,15 @@ class IrokanmuriState(State):
         self.num_players = PLAYERS
         self.edition = edition_name
         self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
-        self.hands: list[int] = [mask_of(h) for h in hands]
-        dealt_mask = 0  # every card of the deal (its pieces are all distinct)
-        for mask in self.hands:
-            dealt_mask |= mask
-        self.kind_totals = tuple(count_kinds(dealt_mask))
-        self.hand_sizes: list[int] = [len(h) for h in hands]
+        self.hands: list[int] = [0] * (PLAYERS * KIND_COUNT)
+        self.held_kinds = 0
+        self.hand_sizes: list[int] = [0] * PLAYERS
+        totals = [0] * KIND_COUNT  # the cards of each kind in the deal
+        for seat, cards in enumerate(self.dealt):
+            self.set_hand(seat, cards)
+            for piece in cards:
+                totals[piece & (STRIDE - 1)] += 1
+        self.kind_totals = tuple(totals)
         self.start = start
         self.dealer = dealer
         self.current_player = start
@@ -327,16 +350,43 @@ class IrokanmuriState(State):
 
     # -- reading ----------------------------------------------------------------------------
 
-    def hand_mask(self, seat: int) -> int:
-        return self.hands[seat]
-
     def hand_cards(self, seat: int) -> tuple[int, ...]:
-        """The pieces of ``seat``'s hand, kind by kind."""
-        return tuple(sorted(pieces_of(self.hands[seat]), key=lambda p: (p % STRIDE, p)))
+        """The pieces of ``seat``'s hand, kind by kind (each kind's copies lowest first)."""
+        cards: list[int] = []
+        base = seat * KIND_COUNT
+        for kind in KINDS:
+            copies = self.hands[base + kind]
+            while copies:
+                low = copies & -copies
+                cards.append((low.bit_length() - 1) * STRIDE + kind)
+                copies ^= low
+        return tuple(cards)
+
+    def hand_mask(self, seat: int) -> int:
+        """``seat``'s hand as one mask over pieces (800 bits: for views and checks only)."""
+        return mask_of(self.hand_cards(seat))
+
+    def set_hand(self, seat: int, pieces: Iterable[int]) -> None:
+        """Give ``seat`` exactly ``pieces`` (its hand size follows)."""
+        copies = [0] * KIND_COUNT
+        size = 0
+        for piece in pieces:
+            copies[piece & (STRIDE - 1)] |= 1 << (piece // STRIDE)
+            size += 1
+        held = 0
+        for kind in KINDS:
+            if copies[kind]:
+                held |= 1 << kind
+        base = seat * KIND_COUNT
+        self.hands[base : base + KIND_COUNT] = copies
+        self.held_kinds = self.held_kinds & ~(ALL_KINDS << base) | held << base
+        self.hand_sizes[seat] = size
 
     def kind_counts(self, seat: int) -> list[int]:
-        hand = self.hands[seat]  # count_kinds, written out: the heuristic asks at every attack
-        return [(hand & copies).bit_count() for copies in KIND_MASK]
+        base = seat * KIND_COUNT  # (no count asked of a kind not held: a hand lacks most)
+        return [
+            copies.bit_count() if copies else 0 for copies in self.hands[base : base + KIND_COUNT]
+        ]
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % PLAYERS
@@ -350,19 +400,11 @@ class IrokanmuriState(State):
     def legal_action_ids(self) -> Sequence[int]:
         if self.is_terminal:
             return ()
-        hand = self.hands[self.current_player]
-        ids = []  # a plain loop: cheaper than a comprehension for these few kinds
+        held = self.held_kinds >> (self.current_player * KIND_COUNT) & ALL_KINDS
         if self.phase == ATTACK:
-            for copies, action in _ATTACKS:
-                if hand & copies:
-                    ids.append(action)
-            return ids
+            return ATTACKS_OF[held]
         assert self.waiting is not None
-        for copies, action in _RECEIVES[self.waiting & (STRIDE - 1)]:
-            if hand & copies:
-                ids.append(action)
-        ids.append(PASS)
-        return ids
+        return ANSWERS_OF[self.waiting & (STRIDE - 1)][held]
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         seat = self.current_player
@@ -381,13 +423,16 @@ class IrokanmuriState(State):
             return
         receive = action >= RECEIVE_BASE
         kind = action - (RECEIVE_BASE if receive else ATTACK_BASE)
-        hand = self.hands[seat]
-        held = hand & KIND_MASK[kind]
-        lowest = held & -held
-        hand ^= lowest
-        self.hands[seat] = hand
-        piece = lowest.bit_length() - 1
-        self.hand_sizes[seat] -= 1
+        index = seat * KIND_COUNT + kind
+        copies = self.hands[index]
+        lowest = copies & -copies  # the first card of the kind: its lowest copy
+        copies ^= lowest
+        self.hands[index] = copies
+        if not copies:
+            self.held_kinds ^= 1 << index
+        piece = (lowest.bit_length() - 1) * STRIDE + kind
+        left = self.hand_sizes[seat] - 1
+        self.hand_sizes[seat] = left
         self.played_counts[kind] += 1
         if self.passed_on[seat]:
             self.passed_on[seat] &= ~(1 << kind)
@@ -399,7 +444,7 @@ class IrokanmuriState(State):
             why = self._receive_why(kind) if receive else None
             src, dst = hand_zone(seat), played_zone(seat)
             events.append(Moved(seat, (piece,), src, dst, details=info, why=why))
-        if not hand:
+        if not left:
             self._win(seat, events)
         elif receive:
             self.waiting = self.attacker = None
@@ -438,12 +483,11 @@ class IrokanmuriState(State):
             return ()
         kind = action % STRIDE
         seat = self.current_player
-        held = self.hands[seat] & KIND_MASK[kind] if seat >= 0 else 0
-        return (((held & -held).bit_length() - 1) if held else kind,)
+        copies = self.hands[seat * KIND_COUNT + kind] if seat >= 0 else 0
+        return (((copies & -copies).bit_length() - 1) * STRIDE + kind if copies else kind,)
 
     def why_illegal(self, action: int) -> Msg:
         seat = self.current_player
-        hand = self.hands[seat]
         if action == PASS:
             if self.received_this_turn():
                 return self.msg("iro_attack_after_receive")
@@ -476,7 +520,7 @@ class IrokanmuriState(State):
             if waiting == TENJI:
                 return self.msg("iro_tenji_must_pass")
             return self.msg("iro_receive_or_pass", card=PieceWord(KARUTA, waiting))
-        if not hand & KIND_MASK[kind]:
+        if not self.hands[seat * KIND_COUNT + kind]:
             return self.msg("iro_kind_not_held", card=PieceWord(KARUTA, kind))
         return super().why_illegal(action)
 
@@ -556,7 +600,7 @@ class IrokanmuriState(State):
 
     def view(self, player: int) -> IrokanmuriView:
         hand = self.hand_cards(player)
-        mine = count_kinds(self.hands[player])
+        mine = self.kind_counts(player)
         out = tuple(t - p for t, p in zip(self.kind_totals, self.played_counts, strict=True))
         return IrokanmuriView(
             seat=player,
@@ -611,8 +655,8 @@ class IrokanmuriState(State):
         waiting = self.waiting & (STRIDE - 1)
         if waiting == TENJI:
             return self.msg("iro_prompt_tenji", card=PieceWord(KARUTA, waiting))
-        hand = self.hands[seat]
-        able = [k for k in receivers(waiting) if hand & KIND_MASK[k]]
+        base = seat * KIND_COUNT
+        able = [k for k in receivers(waiting) if self.hands[base + k]]
         if not able:
             return self.msg("iro_prompt_cannot", card=PieceWord(KARUTA, waiting))
         return self.msg(
@@ -654,9 +698,9 @@ class IrokanmuriState(State):
         (and not played since).  The split depends only on which cards are unseen."""
         twin = self.clone()
         seats = [s for s in range(PLAYERS) if s != player]
-        pool: list[int] = []
+        pool: list[int] = []  # (its order does not matter: split_hidden sorts it)
         for seat in seats:
-            pool.extend(pieces_of(self.hands[seat]))
+            pool.extend(self.hand_cards(seat))
         sizes = {seat: self.hand_sizes[seat] for seat in seats}
         passed = self.passed_on
 
@@ -668,7 +712,7 @@ class IrokanmuriState(State):
         except ValueError:  # a pass by a seat that could receive: the hint does not hold
             dealt = split_hidden(pool, sizes, lambda seat, piece: True, rng)
         for seat in seats:
-            twin.hands[seat] = mask_of(dealt[seat])
+            twin.set_hand(seat, dealt[seat])
         return twin
 
 
