@@ -29,9 +29,10 @@ has passed on out of its hand (``IrokanmuriState.sample_hidden``).
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Final, Protocol
 
 from ...game import Legal
 from ...games.irokanmuri import (
@@ -39,10 +40,11 @@ from ...games.irokanmuri import (
     ATTACK_BASE,
     PASS,
     RECEIVE_BASE,
+    IrokanmuriState,
     IrokanmuriView,
     kinds_words,
 )
-from ...karuta import JITO, KARUTA, TENJI
+from ...karuta import JITO, KARUTA, KINDS, TENJI
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
 from ...view import View
@@ -50,11 +52,12 @@ from ..base import Bot, Heuristic
 from ..levels import Budget
 from ..search import DeterminizedSearch
 
-PLAYERS = 4
-JOKER_LATE = 3  # receive with a joker once one's hand is this small
-COVERAGE = 0.12  # cost of giving up the last card of a kind (fewer kinds to receive with)
-JOKER_RESERVE = 1.0  # cost of attacking with a joker while it is better kept
-EAGER_JOKER = 3  # a player this close to out is taken to receive with a joker too
+# Final: the compiled core reads these as constants.
+PLAYERS: Final = 4
+JOKER_LATE: Final = 3  # receive with a joker once one's hand is this small
+COVERAGE: Final = 0.12  # cost of giving up the last card of a kind (fewer kinds to receive with)
+JOKER_RESERVE: Final = 1.0  # cost of attacking with a joker while it is better kept
+EAGER_JOKER: Final = 3  # a player this close to out is taken to receive with a joker too
 # The strong level's worlds, in shared world budgets: against a heuristic pair, 40 worlds won
 # 87 of 130 deals, 80 worlds 76 of 100 (python -m rules_core.bench's score share).
 STRONG_FACTOR = 2
@@ -79,60 +82,84 @@ class IrokanmuriSeen(Protocol):
 
 
 # The seats other than each seat.
-OTHERS: tuple[tuple[int, ...], ...] = tuple(
+OTHERS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(s for s in range(PLAYERS) if s != seat) for seat in range(PLAYERS)
 )
 
 
 class Reading:
     """What ``seat`` can tell of the hidden hands: per kind, the copies it cannot see,
-    and per seat the chance of holding one."""
+    and per seat the chance of holding one.  Each kind is worked out when asked (an
+    attack asks of the kinds held and the jokers only)."""
 
     def __init__(self, seen: IrokanmuriSeen, seat: int) -> None:
         self.seat = seat
-        self.mine = mine = seen.kind_counts(seat)
-        self.sizes = sizes = seen.hand_sizes
-        self.passed = passed = seen.passed_on
-        totals, played = seen.kind_totals, seen.played_counts
-        unseen: list[int] = []  # a plain loop: cheaper than a comprehension here
-        for kind, held in enumerate(mine):
-            unseen.append(totals[kind] - played[kind] - held)
-        self.unseen = unseen
-        # Per kind, the cards of the other seats that did not pass on it (where its copies
-        # lie): at first every card this seat cannot see.
-        self.rooms = rooms = [sum(sizes) - sizes[seat]] * len(mine)
+        # Lists, which the compiled build indexes directly: a state's own (read at every
+        # step of a rollout, its fields and kind_counts reached directly when compiled), or
+        # a view's tuples copied.
+        if isinstance(seen, IrokanmuriState):
+            self.mine = seen.kind_counts(seat)
+            self.sizes = sizes = seen.hand_sizes
+            self.passed = passed = seen.passed_on
+            self.played = seen.played_counts
+            self.totals = seen.kind_totals
+        else:
+            self.mine = seen.kind_counts(seat)
+            self.sizes = sizes = list(seen.hand_sizes)
+            self.passed = passed = list(seen.passed_on)
+            self.played = list(seen.played_counts)
+            self.totals = tuple(seen.kind_totals)
+        others = 0  # the cards this seat cannot see
+        passes = 0  # the kinds some other seat has passed on
         for s in OTHERS[seat]:
-            gone = passed[s]
-            while gone:
-                low = gone & -gone
-                rooms[low.bit_length() - 1] -= sizes[s]
-                gone ^= low
-        self.no_jokers: dict[int, tuple[float, float]] = {}
+            others += sizes[s]
+            passes |= passed[s]
+        self.others = others
+        self.passes = passes
+        # The chances that seat jokers_of does not receive with Jito, with Tenji (-1: none
+        # worked out yet; receives asks of one seat at a time).
+        self.jokers_of = -1
+        self.no_jito = self.no_tenji = 1.0
+
+    @property
+    def unseen(self) -> list[int]:
+        """Per kind, the copies this seat cannot see (in the other hands)."""
+        return [self.totals[kind] - self.played[kind] - self.mine[kind] for kind in KINDS]
+
+    def room(self, kind: int) -> int:
+        """The cards of the other seats that did not pass on ``kind`` (where its unseen
+        copies lie)."""
+        room = self.others
+        for s in OTHERS[self.seat]:
+            if self.passed[s] >> kind & 1:
+                room -= self.sizes[s]
+        return room
 
     def holds(self, other: int, kind: int) -> float:
         """The chance that ``other`` holds at least one card of ``kind`` (kinds it passed on
         and never played since count as absent)."""
-        copies = self.unseen[kind]
+        copies = self.totals[kind] - self.played[kind] - self.mine[kind]  # unseen
         if copies <= 0 or self.passed[other] >> kind & 1:
             return 0.0
-        room = self.rooms[kind]
+        room = self.room(kind) if self.passes >> kind & 1 else self.others
         share = self.sizes[other] / room if room > 0 else 1.0
-        return 1.0 if share >= 1.0 else 1.0 - (1.0 - share) ** copies
+        if share >= 1.0:
+            return 1.0
+        # math.pow of two floats: the C pow that ``**`` calls, called directly when compiled
+        return 1.0 - math.pow(1.0 - share, float(copies))
 
     def receives(self, other: int, kind: int) -> float:
         """The chance that ``other`` can and will receive a card of ``kind``: with a card of
         the kind, or with a joker (counted in full only near the end of its hand)."""
         if kind == TENJI:
             return 0.0
-        # The chances that other does not receive with Jito, with Tenji (once per seat).
-        no_jokers = self.no_jokers.get(other)
-        if no_jokers is None:
+        if other != self.jokers_of:
             eager = 1.0 if self.sizes[other] <= EAGER_JOKER else 0.25
-            no_jito = 1.0 - eager * self.holds(other, JITO)
-            no_jokers = (no_jito, 1.0 - eager * self.holds(other, TENJI))
-            self.no_jokers[other] = no_jokers
-        miss = (1.0 - self.holds(other, kind)) * no_jokers[1]
-        return 1.0 - (miss if kind == JITO else miss * no_jokers[0])
+            self.no_jito = 1.0 - eager * self.holds(other, JITO)
+            self.no_tenji = 1.0 - eager * self.holds(other, TENJI)
+            self.jokers_of = other
+        miss = (1.0 - self.holds(other, kind)) * self.no_tenji
+        return 1.0 - (miss if kind == JITO else miss * self.no_jito)
 
 
 class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
@@ -185,13 +212,12 @@ class IrokanmuriHeuristic(Heuristic[IrokanmuriSeen]):
             return legal[0]
         reading = Reading(seen, seat)
         nxt, partner = (seat + 1) % PLAYERS, (seat + 2) % PLAYERS
-        urgent = sizes[partner] == 1 or sizes[nxt] == 1
+        urgent = reading.sizes[partner] == 1 or reading.sizes[nxt] == 1
         mine = reading.mine
-        receives = reading.receives
-        best, best_score, best_risk = legal[0], float("inf"), 1.0
+        best, best_score, best_risk = legal[0], math.inf, 1.0
         for action in legal:
             kind = action - ATTACK_BASE
-            risk = receives(nxt, kind)
+            risk = reading.receives(nxt, kind)
             score = risk - 0.01 * mine[kind]
             if kind in (JITO, TENJI):
                 if not urgent:
