@@ -611,6 +611,21 @@ def test_random_deals_keep_the_rules_invariants(seed, edition):
     assert mask_of(p for h in state.dealt for p in h).bit_count() == 100
 
 
+@pytest.mark.parametrize("edition", edition_names())
+def test_a_deal_holds_the_pieces_it_was_dealt(edition):
+    """The n-th card of a kind in the deal (seat 0's hand first) is its copy n: each hand
+    at the start is the dealt pieces, and those are the pack's kinds numbered in order."""
+    for seed in range(10):
+        state = GAME.new_deal(seed=seed, options={"edition": edition})
+        kinds = [kind for cards in state.dealt_kinds for kind in cards]
+        pieces = KARUTA.identify(kinds)
+        assert [p for hand in state.dealt for p in hand] == pieces
+        assert sorted(kinds) == sorted(edition_pack(edition))
+        for seat, hand in enumerate(state.dealt):
+            assert state.hand_mask(seat) == mask_of(hand)
+            assert state.hand_sizes[seat] == len(hand) == 25
+
+
 # -- the words at the table -------------------------------------------------------------------
 
 NAMES = {

@@ -296,7 +296,9 @@ class IrokanmuriResult(DealResult):
 
 
 class IrokanmuriState(State):
-    """One deal.  Engine fields: ``hands`` (per seat and kind, at ``seat * 8 + kind``, the
+    """One deal, dealt as each seat's kinds in deal order (``dealt_kinds``): the n-th card
+    of a kind in the deal is its copy n (:meth:`KarutaCards.identify`; :attr:`dealt` gives
+    the pieces).  Engine fields: ``hands`` (per seat and kind, at ``seat * 8 + kind``, the
     copies held as a mask over copy numbers: bit ``copy`` for piece ``copy * 8 + kind`` —
     small ints where one mask of the whole hand would need 800 bits; :meth:`hand_mask`
     gives that mask and :meth:`set_hand` sets a hand), ``held_kinds`` (bit ``seat * 8 +
@@ -309,7 +311,7 @@ class IrokanmuriState(State):
     def __init__(
         self,
         game: Irokanmuri,
-        hands: Sequence[Sequence[int]],
+        kinds: Sequence[Sequence[int]],
         start: int,
         dealer: int,
         edition_name: str,
@@ -317,16 +319,28 @@ class IrokanmuriState(State):
         self.game = game
         self.num_players = PLAYERS
         self.edition = edition_name
-        self.dealt: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
+        self.dealt_kinds: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in kinds)
+        # Each seat holds a run of each kind's copies: those after the seats before it.
         self.hands: list[int] = [0] * (PLAYERS * KIND_COUNT)
-        self.held_kinds = 0
         self.hand_sizes: list[int] = [0] * PLAYERS
-        totals = [0] * KIND_COUNT  # the cards of each kind in the deal
-        for seat, cards in enumerate(self.dealt):
-            self.set_hand(seat, cards)
-            for piece in cards:
-                totals[piece & (STRIDE - 1)] += 1
-        self.kind_totals = tuple(totals)
+        # (A list item is updated as x[i] = x[i] + 1 here and in apply_id: compiled, x[i] += 1
+        # goes through Python's generic number operations.)
+        held = 0
+        following = [0] * KIND_COUNT  # the next copy of each kind
+        for seat, cards in enumerate(self.dealt_kinds):
+            counts = [0] * KIND_COUNT
+            for kind in cards:
+                counts[kind] = counts[kind] + 1
+            for kind in KINDS:
+                count = counts[kind]
+                if count:
+                    index = seat * KIND_COUNT + kind
+                    self.hands[index] = ((1 << count) - 1) << following[kind]
+                    held |= 1 << index
+                    following[kind] = following[kind] + count
+            self.hand_sizes[seat] = len(cards)
+        self.held_kinds = held
+        self.kind_totals = tuple(following)  # the cards of each kind in the deal
         self.start = start
         self.dealer = dealer
         self.current_player = start
@@ -350,6 +364,17 @@ class IrokanmuriState(State):
 
     # -- reading ----------------------------------------------------------------------------
 
+    @property
+    def dealt(self) -> tuple[tuple[int, ...], ...]:
+        """The pieces dealt to each seat, in deal order."""
+        pieces = KARUTA.identify(kind for cards in self.dealt_kinds for kind in cards)
+        hands: list[tuple[int, ...]] = []
+        at = 0
+        for cards in self.dealt_kinds:
+            hands.append(tuple(pieces[at : at + len(cards)]))
+            at += len(cards)
+        return tuple(hands)
+
     def hand_cards(self, seat: int) -> tuple[int, ...]:
         """The pieces of ``seat``'s hand, kind by kind (each kind's copies lowest first)."""
         cards: list[int] = []
@@ -371,7 +396,8 @@ class IrokanmuriState(State):
         copies = [0] * KIND_COUNT
         size = 0
         for piece in pieces:
-            copies[piece & (STRIDE - 1)] |= 1 << (piece // STRIDE)
+            kind = piece & (STRIDE - 1)
+            copies[kind] = copies[kind] | 1 << (piece // STRIDE)
             size += 1
         held = 0
         for kind in KINDS:
@@ -413,7 +439,7 @@ class IrokanmuriState(State):
             assert passed is not None
             kind = passed & (STRIDE - 1)
             if kind != TENJI:  # a forced pass shows nothing
-                self.passed_on[seat] |= 1 << kind
+                self.passed_on[seat] = self.passed_on[seat] | 1 << kind
             self.moves.append((seat, PASS, passed))
             self.waiting = self.attacker = None
             self.phase = ATTACK
@@ -433,9 +459,10 @@ class IrokanmuriState(State):
         piece = (lowest.bit_length() - 1) * STRIDE + kind
         left = self.hand_sizes[seat] - 1
         self.hand_sizes[seat] = left
-        self.played_counts[kind] += 1
-        if self.passed_on[seat]:
-            self.passed_on[seat] &= ~(1 << kind)
+        self.played_counts[kind] = self.played_counts[kind] + 1
+        passed = self.passed_on[seat]
+        if passed:
+            self.passed_on[seat] = passed & ~(1 << kind)
         self.moves.append((seat, action, piece))
         if events is not None:
             info: dict[str, Detail] = {"verb": "receive" if receive else "attack"}
@@ -1001,14 +1028,13 @@ class Irokanmuri(Game):
             shuffle(rng, flat)
             drawn = rng.randrange(PLAYERS)
             start = request.context_number("start", drawn)
-        pieces = KARUTA.identify(flat)
-        hands = [pieces[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
-        return IrokanmuriState(self, hands, start, request.dealer, name)
+        kinds = [flat[i * HAND : (i + 1) * HAND] for i in range(PLAYERS)]
+        return IrokanmuriState(self, kinds, start, request.dealer, name)
 
     def explicit_deal(self, state: State) -> dict[str, object]:
         assert isinstance(state, IrokanmuriState)
         return {
-            "hands": [[KIND_WORDS[kind_of(p)] for p in hand] for hand in state.dealt],
+            "hands": [[KIND_WORDS[kind] for kind in cards] for cards in state.dealt_kinds],
             "start": state.start,
         }
 
