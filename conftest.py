@@ -1,10 +1,21 @@
-"""Test-wide set-up: Qt renders offscreen, and slow tests run only when asked."""
+"""Test-wide set-up: Qt renders offscreen, slow tests run only when asked, and with
+``TORITE_CORE=DIR`` the tests run on the compiled rules core built there
+(``packaging/compile_core.py --into DIR``: CI runs the suite on both builds)."""
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+if os.environ.get("TORITE_CORE"):  # before anything imports rules_core
+    sys.path.insert(0, str(Path(os.environ["TORITE_CORE"]).resolve()))
+    from rules_core.version import engine
+
+    if engine() != "compiled":
+        raise pytest.UsageError(f"TORITE_CORE={os.environ['TORITE_CORE']} holds no compiled core")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -20,7 +20,7 @@ def bundle(tmp_path_factory):
     import build
 
     where = tmp_path_factory.mktemp("bundle")
-    core = os.environ.get("TORITE_COMPILED_CORE")  # .ci/run: the compiled core's folder
+    core = os.environ.get("TORITE_CORE")  # .ci/run: the compiled core's folder
     built = build.build(dist=where / "dist", work=where / "work", core=Path(core) if core else None)
     print(f"bundle size: {build.folder_size(built) / 2**20:.1f} MiB")
     return built
@@ -47,7 +47,7 @@ def test_frozen_app_renders_a_screenshot(bundle, tmp_path):
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert "self-test passed" in checked.stdout
     # The bundle runs the build of the engine it was made with.
-    built = "compiled" if os.environ.get("TORITE_COMPILED_CORE") else "python"
+    built = "compiled" if os.environ.get("TORITE_CORE") else "python"
     assert f"the {built} engine" in checked.stdout
 
 
