@@ -227,6 +227,16 @@ def suit_cards_of(suit: int, bits: int) -> list[Card]:
         return list(_SUIT_CARDS[suit][bits])
 
 
+def suit_table_cards(suit: int, bits: int) -> tuple[Card, ...]:
+    """As :func:`suit_cards_of`, but the suit table's own tuple: shared, never to change
+    (a legal list handed out on every follow)."""
+    try:
+        return SUIT_RANKS[suit][bits]
+    except IndexError:  # the tables are filled on first use
+        _fill_suit_tables()
+        return SUIT_RANKS[suit][bits]
+
+
 def suit_cards(mask: int, suit: int) -> list[Card]:
     """The cards of ``suit`` in a mask, low to high (first copies only)."""
     bits = mask >> (16 * suit + 2) & 0x1FFF

@@ -21,7 +21,6 @@ from ..cards import (
     QUEEN,
     SPADES,
     SUIT_MASK,
-    SUIT_RANKS,
     SUITS,
     Card,
     MarkWord,
@@ -29,8 +28,8 @@ from ..cards import (
     full_pack,
     make_card,
     parse_card,
-    suit_cards_of,
     suit_of,
+    suit_table_cards,
 )
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, Detail, Moved, Zone
@@ -253,11 +252,7 @@ class AllmightyState(TrickGameState):
         if self.lead_card >= 0:
             hand = self.hands[self.current_player]
             if hand & self.led_mask:  # the suit's cards, a shared tuple of the suit table
-                bits = hand >> (16 * self.led + 2) & 0x1FFF
-                try:
-                    return SUIT_RANKS[self.led][bits]
-                except IndexError:  # the tables are filled on first use
-                    return suit_cards_of(self.led, bits)
+                return suit_table_cards(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
             return cards_of(hand)
         if self.is_terminal:
             return ()

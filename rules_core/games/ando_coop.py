@@ -24,7 +24,6 @@ from ..cards import (
     SPADES,
     SUIT_LETTERS,
     SUIT_MASK,
-    SUIT_RANKS,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -34,8 +33,8 @@ from ..cards import (
     full_pack,
     parse_card,
     rank_of,
-    suit_cards_of,
     suit_of,
+    suit_table_cards,
 )
 from ..clones import Sendable
 from ..deal import BadDeal, DealReader, shuffle
@@ -446,11 +445,7 @@ class CoopState(TrickGameState):
         if self.lead_card >= 0:
             hand = self.hands[self.current_player]
             if hand & self.led_mask:  # the suit's cards, a shared tuple of the suit table
-                bits = hand >> (16 * self.led + 2) & 0x1FFF
-                try:
-                    return SUIT_RANKS[self.led][bits]
-                except IndexError:  # the tables are filled on first use
-                    return suit_cards_of(self.led, bits)
+                return suit_table_cards(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
             return cards_of(hand)
         if self.is_terminal:
             return ()

@@ -26,7 +26,6 @@ from ..cards import (
     NO_TRUMP,
     QUEEN,
     SUIT_MASK,
-    SUIT_RANKS,
     SUITS,
     Card,
     MarkWord,
@@ -34,7 +33,7 @@ from ..cards import (
     cards_of,
     full_pack,
     make_card,
-    suit_cards_of,
+    suit_table_cards,
     trump_word,
 )
 from ..clones import Sendable
@@ -122,11 +121,7 @@ def faces_of(mask: int) -> list[Card]:
 
 def suit_faces(suit: int, mask: int) -> Sequence[Card]:
     """The faces of a mask of pieces of one suit, each once, low to high (a shared tuple)."""
-    bits = ((mask | mask >> STRIDE) >> (16 * suit + 2)) & 0x1FFF  # rank r at bit r - 2
-    try:
-        return SUIT_RANKS[suit][bits]
-    except IndexError:  # the tables are filled on first use
-        return suit_cards_of(suit, bits)
+    return suit_table_cards(suit, ((mask | mask >> STRIDE) >> (16 * suit + 2)) & 0x1FFF)
 
 
 def copies(groups: Sequence[Sequence[Card]]) -> list[list[int]]:

@@ -21,15 +21,14 @@ from ..cards import (
     QUEEN,
     SUIT_LETTERS,
     SUIT_MASK,
-    SUIT_RANKS,
     SUITS,
     Card,
     MarkWord,
     cards_of,
     full_pack,
     rank_of,
-    suit_cards_of,
     suit_of,
+    suit_table_cards,
 )
 from ..events import Chosen, Detail, Revealed, TrumpNamed, Zone
 from ..game import Event, OptionSpec
@@ -177,11 +176,7 @@ class HamletState(TrickGameState):
         if self.lead_card >= 0:
             hand = self.hands[self.current_player]
             if hand & self.led_mask:  # the suit's cards, a shared tuple of the suit table
-                bits = hand >> (16 * self.led + 2) & 0x1FFF
-                try:
-                    return SUIT_RANKS[self.led][bits]
-                except IndexError:  # the tables are filled on first use
-                    return suit_cards_of(self.led, bits)
+                return suit_table_cards(self.led, hand >> (16 * self.led + 2) & 0x1FFF)
             return cards_of(hand)
         if self.phase == PLAY:  # a lead: any card
             return cards_of(self.hands[self.current_player])
