@@ -5,11 +5,12 @@
   heuristic blanks in ``Heuristic.forget``) and now and then plays a card without
   thinking (``Heuristic.slips``: by default any card play, when all choices are plays);
 - normal: the determinising search on a small budget;
-- strong: the same search with a larger budget.  A game's AI module may offer its
-  own ``search_bot`` for the search levels (the solitaire uses its exact solver on
-  sampled stock orders).
+- strong: the same search with a larger budget;
+- expert: the largest budget a decision may take (about two seconds).  A game's AI
+  module may offer its own ``search_bot`` for the search levels (the solitaire uses its
+  exact solver on sampled stock orders).
 
-A game added later gets all three from its heuristic alone.
+A game added later gets all four from its heuristic alone.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from . import ai_module, heuristic_bot
 from .base import Bot, Decision, Heuristic
 from .search import DeterminizedSearch
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+LEVELS: tuple[str, ...] = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
 SLIP_RATE = 0.2  # easy: how often a card is played without thought
 
@@ -42,6 +43,7 @@ class Budget(Sendable):
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(worlds=8, seconds=0.35),
     "strong": Budget(worlds=80, seconds=1.0),
+    "expert": Budget(worlds=240, seconds=2.0),
 }
 
 
