@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ...clones import Sendable
-from ...game import State
+from ...game import Legal, State
 from ...games.reveille import (
     BID_BASE,
     BIDDING,
@@ -78,9 +78,9 @@ from ...tiles import (
     low,
 )
 from ...view import View
-from ..base import Bot, Heuristic
+from ..base import Bot, Decision, Heuristic
 from ..levels import Budget
-from ..search import DeterminizedSearch, Measure, WorldSampler
+from ..search import DeterminizedSearch, Measure, SearchStats, WorldSampler
 
 HAND = 7
 ENDS = tuple(range(MAX_END + 1))
@@ -781,7 +781,22 @@ def game_points(state: State, player: int) -> float:
 
 class ReveilleSearch(DeterminizedSearch):
     """The shared search, playing for game points.  Once the first half is over nothing
-    is hidden and the rollouts are the heuristic's fixed play: one world tells it all."""
+    is hidden and the rollouts are the heuristic's fixed play: one world tells it all.
+
+    A Nello the heuristic declares is proved safe by an exact search (:func:`nello_safe`):
+    a sure game point, which no play-out can better.  The search does not weigh it against
+    the trumps, whose play-outs (the heuristic defending) may make a contract that exact
+    defence breaks, and win the comparison on their points margin."""
+
+    def choose_in_worlds(
+        self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
+    ) -> Decision:
+        if isinstance(view, ReveilleView) and view.phase == TRUMP and NELLO_ID in legal.ids:
+            default = self.policy.choose(view, legal, rng)
+            if legal.id(default.action) == NELLO_ID:
+                self.last = SearchStats()
+                return default
+        return super().choose_in_worlds(view, legal, rng, sample, player)
 
     def evaluate(
         self,
