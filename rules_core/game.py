@@ -118,6 +118,10 @@ class State(Cloneable, ABC):
     num_players: int
     current_player: int
     is_terminal: bool
+    # What was done through the string door, and the state before the first of it (the
+    # deal's start): :meth:`actions_taken` reads them.  Rollouts use the fast door and leave them.
+    trail: tuple[tuple[int, str], ...]
+    origin: State
 
     # -- the engine (fast door) -----------------------------------------------------------
 
@@ -176,9 +180,25 @@ class State(Cloneable, ABC):
         """
         self.check_turn(player)
         action_id = self.checked_id(action)
+        trail = self.actions_taken()
+        if not trail:
+            self.origin = self.clone()
+        seat = self.current_player if player is None else player
         events: list[Event] = []
         self.apply_id(action_id, events)
+        self.trail = (*trail, (seat, self.action_text(action_id)))
         return events
+
+    def actions_taken(self) -> tuple[tuple[int, str], ...]:
+        """Every action applied through the string door, as a record lists them (seat,
+        text); replayed on :meth:`state_before_actions` they give this state again."""
+        return getattr(self, "trail", ())
+
+    def state_before_actions(self) -> State:
+        """A copy of the state before the first action of :meth:`actions_taken` (this state's own
+        copy when there is none yet)."""
+        start: State = getattr(self, "origin", self)
+        return start.clone()
 
     def checked_id(self, action: str) -> ActionId:
         """The id of a legal ``action``, or IllegalAction with the reason."""
