@@ -34,16 +34,23 @@ SLIP_RATE = 0.2  # easy: how often a card is played without thought
 
 @dataclasses.dataclass(frozen=True)
 class Budget(Sendable):
+    """What a search level may spend on a decision: ``worlds`` dealt in at most ``seconds``;
+    ``inference``: worlds that read each earlier decision of the others (0: the worlds
+    are dealt as the view allows, unweighted); ``endgame``: a world is solved exactly
+    when its tree has at most this many lines (0: never)."""
+
     worlds: int
     seconds: float
+    inference: int = 0
+    endgame: int = 0
 
 
 # The strong level weighs 80 worlds: twice what it did (40) before the engine was made about
 # twice as fast, in about the time those took; its time cap stays.
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(worlds=8, seconds=0.35),
-    "strong": Budget(worlds=80, seconds=1.0),
-    "expert": Budget(worlds=240, seconds=2.0),
+    "strong": Budget(worlds=80, seconds=1.0, inference=12, endgame=200),
+    "expert": Budget(worlds=240, seconds=2.0, inference=24, endgame=2000),
 }
 
 
@@ -89,10 +96,14 @@ def bot_for(game_id: str, level: str) -> Bot:
         return Forgetful(heuristic)
     budget = BUDGETS[level]
     own = getattr(ai_module(game_id), "search_bot", None)
-    if own is not None:
-        bot: Bot = own(level, budget)
-        return bot
-    return DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
+    bot: Bot = (
+        own(level, budget)
+        if own is not None
+        else DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
+    )
+    if isinstance(bot, DeterminizedSearch):  # the level's reading and endgames, every game
+        bot.inference, bot.endgame = budget.inference, budget.endgame
+    return bot
 
 
 def decide_at_level(

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from ..game import Legal
     from ..view import View
-    from .base import Decision
+    from .base import Decision, Policy
     from .search import Appraisal, SearchStats, WorldSampler
 
 
@@ -38,6 +38,15 @@ class WorldBot(Protocol):
 
 
 @runtime_checkable
+class Inferring(Protocol):
+    """A search bot that weights its worlds by what the others did (:mod:`.inference`):
+    ``inference`` worlds read each earlier decision (0: none), against ``policy``."""
+
+    inference: int
+    policy: Policy
+
+
+@runtime_checkable
 class Appraiser(Protocol):
     """A bot that can value every choice of a decision (the strong levels)."""
 
@@ -53,4 +62,4 @@ class Appraiser(Protocol):
     ) -> Appraisal | None: ...
 
 
-__all__ = ["Appraiser", "Budgeted", "WorldBot"]
+__all__ = ["Appraiser", "Budgeted", "Inferring", "WorldBot"]

@@ -34,7 +34,9 @@ from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import View
 from .base import Bot, Decision, Heuristic, Policy
-from .protocols import Budgeted, WorldBot
+from .endgame import TooBig, line_count, solve
+from .inference import CHOICES, Beliefs, read_beliefs, weighted_choice
+from .protocols import Budgeted, Inferring, WorldBot
 
 WorldSampler = Callable[[random.Random], State]
 Measure = Callable[[State, int], float]
@@ -102,6 +104,7 @@ class SearchStats:
     wins: dict[int, float] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
     same_world: bool = False
+    solved: int = 0  # play-outs replaced by an exact solution (see :mod:`.endgame`)
     unit: str = "points"  # what the game's scores count (Game.score_unit)
 
 
@@ -120,10 +123,14 @@ class DeterminizedSearch:
         worlds: int = 16,
         seconds: float = 1.0,
         measure: Measure | None = None,
+        inference: int = 0,
+        endgame: int = 0,
     ) -> None:
         self.policy = policy
         self.worlds = worlds
         self.seconds = seconds
+        self.inference = inference  # worlds that read each earlier decision (0: none)
+        self.endgame = endgame  # solve a world exactly when its tree has at most this many lines
         self.measure = measure or utility  # what a rollout's end is worth to the player
         self.last = SearchStats()
 
@@ -268,6 +275,10 @@ class DeterminizedSearch:
                 state = world.clone()
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
+                if self.endgame and not cooperative:
+                    totals[action] += self.solved(state, rollout_rng, measure, player, stats)
+                    stats.rollouts += 1
+                    continue
                 rollout(state, policy, rollout_rng)
                 totals[action] += measure(state, player)
                 if cooperative and state.result().get("win"):
@@ -284,6 +295,28 @@ class DeterminizedSearch:
             stats.scores = {a: scores[a] / stats.worlds for a in candidates}
         self.last = stats
         return {a: totals[a] / stats.worlds for a in candidates}
+
+    def solved(
+        self,
+        state: State,
+        rng: random.Random,
+        measure: Measure,
+        player: int,
+        stats: SearchStats,
+    ) -> float:
+        """``player``'s value of ``state``: solved exactly when its tree is small enough
+        (see :mod:`.endgame`), else played out by the heuristic."""
+        start = state.clone()
+        end, lines = line_count(state, self.policy, rng)
+        if lines <= self.endgame:
+            try:
+                value = solve(start, measure, 3 * self.endgame)[player]
+            except TooBig:
+                pass
+            else:
+                stats.solved += 1
+                return value
+        return measure(end, player)
 
 
 def same_world(a: State, b: State) -> bool:
@@ -337,15 +370,23 @@ def percent(share: float) -> int:
     return int(round(share * 100))
 
 
-def sampler_for(state: State, player: int) -> WorldSampler:
+def sampler_for(state: State, player: int, beliefs: Beliefs | None = None) -> WorldSampler:
     """A world sampler over a private snapshot of ``state``: the bot can deal worlds
-    consistent with its view and cannot reach the real hidden cards."""
+    consistent with its view and cannot reach the real hidden cards.  With ``beliefs``,
+    each world is the likeliest-weighted pick of a few (see :mod:`.inference`)."""
     snapshot = state.clone()
 
     def sample(rng: random.Random) -> State:
         return snapshot.sample_hidden(player, rng)
 
-    return sample
+    if beliefs is None or not beliefs.decisions:
+        return sample
+
+    def inferred(rng: random.Random) -> State:
+        worlds = [snapshot.sample_hidden(player, rng) for _ in range(CHOICES)]
+        return weighted_choice(worlds, beliefs, rng)
+
+    return inferred
 
 
 def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None) -> Decision:
@@ -357,7 +398,11 @@ def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None
     player = state.decider(seat) if viewer is None else viewer
     view, legal = state.view(player), state.legal()
     if isinstance(bot, WorldBot):
-        return bot.choose_in_worlds(view, legal, rng, sampler_for(state, player), seat)
+        beliefs = None
+        if isinstance(bot, Inferring) and bot.inference > 0 and len(legal) > 1:
+            reader = random.Random(rng.getrandbits(32))
+            beliefs = read_beliefs(state, player, bot.policy, reader, bot.inference)
+        return bot.choose_in_worlds(view, legal, rng, sampler_for(state, player, beliefs), seat)
     return bot.choose(view, legal, rng)
 
 

@@ -1,0 +1,76 @@
+"""Exact endgames: the rest of a sampled world searched move by move instead of played
+out by the rule of thumb.
+
+Near the end of a deal few moves are left and each matters.  A search that plays the
+rest of a world out with the heuristic may miss the one line that wins (an unblock,
+a throw-in, the last trump kept); here every seat, in turn, takes the move that is
+best for itself in that world (max^n: in a world every seat's utility is known, and
+partners share theirs), to the end.  That is only affordable when the tree is small:
+:func:`line_count` estimates it from one play-out (the product of the choices met on
+its way), and the search solves a world exactly only under its level's cap.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..game import State
+from .base import Heuristic
+
+Measure = Callable[[State, int], float]
+Values = tuple[float, ...]
+
+CAP = 1 << 40  # line counts are cut here (a count above any cap is all we need to know)
+
+
+class TooBig(Exception):
+    """The tree has more positions than the budget allowed."""
+
+
+def line_count(state: State, policy: Heuristic[object], rng: random.Random) -> tuple[State, int]:
+    """Play ``state`` out with ``policy`` (it is changed) and count the lines of the tree
+    as the choices met on the way multiply (the count is exact for a tree whose choices
+    shrink alike on every line, as a trick game's do)."""
+    lines = 1
+    pick, legal, apply_id = policy.pick, state.legal_action_ids, state.apply_id
+    while not state.is_terminal:
+        choices = legal()
+        if len(choices) > 1 and lines < CAP:
+            lines *= len(choices)
+        apply_id(pick(state, state.current_player, choices, rng, None))
+    return state, lines
+
+
+def solve(state: State, measure: Measure, budget: int) -> Values:
+    """Every seat's ``measure`` at the end of ``state``'s deal when every seat plays its
+    best (max^n; ties go to the first action).  ``state`` is not changed; TooBig when it
+    would visit more than ``budget`` positions."""
+    left = [budget]
+    return _maxn(state, measure, left)
+
+
+def _maxn(state: State, measure: Measure, left: list[int]) -> Values:
+    if state.is_terminal:
+        return tuple(measure(state, seat) for seat in range(state.num_players))
+    left[0] -= 1
+    if left[0] < 0:
+        raise TooBig
+    choices = list(state.legal_action_ids())
+    if len(choices) == 1:  # nothing to choose: follow the only line, no copy kept
+        child = state.clone()
+        child.apply_id(choices[0])
+        return _maxn(child, measure, left)
+    seat = state.current_player
+    best: Values | None = None
+    for action in choices:
+        child = state.clone()
+        child.apply_id(action)
+        values = _maxn(child, measure, left)
+        if best is None or values[seat] > best[seat]:
+            best = values
+    assert best is not None
+    return best
+
+
+__all__ = ["TooBig", "line_count", "solve"]
