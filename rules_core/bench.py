@@ -16,7 +16,7 @@ from typing import Any
 from .ai import RandomBot, heuristic_bot
 from .ai.base import perform
 from .ai.search import decide
-from .bench_ai import ai_report, gui_figures, percentiles
+from .bench_ai import PARTS, ai_report, gui_figures, percentiles
 from .bench_speed import playout_report, rollouts_per_s, strong_worlds
 from .registry import game_ids, get_game
 from .version import engine
@@ -128,10 +128,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--workers", type=int, default=None, help="processes for the AI figures (default: cores)"
     )
+    parser.add_argument(
+        "--part",
+        action="append",
+        choices=PARTS,
+        help="only these AI figures (repeatable): no speed, GUI or heuristic figures",
+    )
+    parser.add_argument(
+        "--level-deals", type=int, default=None, help="duplicate deals per pair of levels"
+    )
     args = parser.parse_args(argv)
     games = args.game or game_ids()
     seconds, pairs, deals = (0.1, 2, 20) if args.quick else (args.seconds, args.pairs, args.deals)
     report: dict[str, Any] = {"engine": engine()}  # which build ran: "python" or "compiled"
+    if args.part:
+        report.update(
+            ai_report(games, args.quick, args.workers, tuple(args.part), args.level_deals)
+        )
+        json.dump(report, sys.stdout, indent=None if args.json else 1)
+        sys.stdout.write("\n")
+        return 0
     report.update(playout_report(games, seconds, pairs))
     report["rollouts_per_s"] = {
         g: round(rollouts_per_s(g, seconds * 2), 1) for g in games if has_heuristic(g)
@@ -141,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     report["bots"] = {g: bot_results(g, deals) if has_heuristic(g) else {} for g in games}
     report.update(
-        ai_report(games, args.quick, args.workers)
+        ai_report(games, args.quick, args.workers, PARTS, args.level_deals)
         if not args.no_ai
         else {"score_share": {}, "success_rate": {}, "decision_ms": {}, "solver_median_s": {}}
     )
@@ -175,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
             "ratio_vs_openspiel",
             "strong_worlds",
             "score_share",
+            "level_share",
+            "level_decision_ms",
+            "corpus",
+            "corpus_wrong",
             "success_rate",
             "decision_ms",
             "solver_median_s",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -77,6 +78,38 @@ def score_share(
     return points, pairs, times
 
 
+def duplicate_share(
+    game_id: str, candidate: Bot, opponent: Bot, deals: range, first_seed: int = 50_000
+) -> tuple[float, float, list[float]]:
+    """:func:`score_share` on duplicate deals: every deal is played once for each side,
+    the candidate playing that side and the opponent the rest, so each side's cards come
+    to each bot alike.  The same random numbers start every table of a deal."""
+    game = get_game(game_id)
+    points = pairs = 0.0
+    times: list[float] = []
+    for n in deals:
+        seed = first_seed + n
+        teams = game.new_deal(seed=seed).teams
+        for mine, seats in enumerate(teams):
+            state = game.new_deal(seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                if state.current_player in seats:
+                    start = time.perf_counter()
+                    decision = decide(candidate, state, rng)
+                    times.append((time.perf_counter() - start) * 1000)
+                else:
+                    decision = decide(opponent, state, rng)
+                perform(state, decision)
+            scores = state.match_points()
+            sides = scores if game.team_scores else [sum(scores[s] for s in t) for t in teams]
+            for other, score in enumerate(sides):
+                if other != mine:
+                    pairs += 1
+                    points += 1.0 if sides[mine] > score else 0.5 if sides[mine] == score else 0.0
+    return points, pairs, times
+
+
 def success_rate(
     game_id: str, bot: Bot, deals: range, variant: str | None = None, first_seed: int = 20_000
 ) -> tuple[int, list[float]]:
@@ -118,12 +151,16 @@ def decision_times(game_id: str, level: str, decisions: int, quick: bool) -> dic
     return percentiles(times)
 
 
-def level_bot(game_id: str, level: str, quick: bool) -> Bot:
-    """The level's bot; ``quick`` shrinks search budgets so a smoke run stays short."""
+def level_bot(game_id: str, level: str, quick: bool, clock: bool = True) -> Bot:
+    """The level's bot; ``quick`` shrinks search budgets so a smoke run stays short;
+    without ``clock`` a search is bounded by its worlds only (the same on a busy machine)."""
     bot = bot_for(game_id, level)
-    if quick and isinstance(bot, Budgeted):
-        bot.seconds = min(bot.seconds, 0.03)
-        bot.worlds = min(bot.worlds, 2)
+    if isinstance(bot, Budgeted):
+        if not clock:
+            bot.seconds = math.inf
+        if quick:
+            bot.seconds = min(bot.seconds, 0.03)
+            bot.worlds = min(bot.worlds, 2)
     return bot
 
 
@@ -176,27 +213,54 @@ def gui_figures(games: int) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Sizes:
-    share_deals: int  # strong vs heuristic, per game
+    level_deals: int  # duplicate deals per game and pair of levels
     random_deals: int  # heuristic vs random, per game
     solo_deals: int  # the strong solitaire player
     greedy_deals: int  # the simple solitaire player
     solver_deals: int
-    coop_deals: dict[str, int]  # strong co-op team, per variant
+    coop_deals: dict[str, int]  # expert co-op team, per variant
     decisions: int  # decision-time sample per game and level
-    chunk: int  # deals per job
+    chunk: int  # duplicate deals per job
 
 
-QUICK = Sizes(2, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 2)
-FULL = Sizes(100, 400, 200, 2000, 60, {"4p": 12, "3p": 12, "2p": 12, "1p": 100}, 40, 4)
+QUICK = Sizes(1, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 1)
+FULL = Sizes(300, 400, 200, 2000, 60, {"4p": 200, "3p": 200, "2p": 200, "1p": 200}, 40, 5)
+PARTS = ("decision", "level", "random", "corpus", "success", "solver")  # what --part picks
 
 
-def make_bot(game_id: str, spec: str, quick: bool) -> Bot:
+def make_bot(game_id: str, spec: str, quick: bool, clock: bool = True) -> Bot:
     """A bot by name, built inside the worker: "random", "heuristic" or a level."""
     if spec == "random":
         return RandomBot()
     if spec == "heuristic":
         return heuristic_bot(game_id)
-    return level_bot(game_id, spec, quick)
+    return level_bot(game_id, spec, quick, clock)
+
+
+# Each level against the one below it, on duplicate deals: (candidate, opponent).
+LEVEL_PAIRS: tuple[tuple[str, str], ...] = (
+    ("normal", "heuristic"),
+    ("strong", "normal"),
+    ("expert", "strong"),
+)
+
+
+def duplicate_job(game_id: str, spec: str, against: str, deals: range, quick: bool) -> Any:
+    candidate = make_bot(game_id, spec, quick, clock=False)
+    opponent = make_bot(game_id, against, quick, clock=False)
+    return duplicate_share(game_id, candidate, opponent, deals)
+
+
+def corpus_job(game_id: str, level: str, quick: bool) -> Any:
+    """(right, positions, the names chosen wrong) of ``level`` on the game's corpus."""
+    from .ai.corpus import score
+
+    verdicts = score(game_id, level) if not quick else score(game_id, level)[:2]
+    return (
+        sum(v.right for v in verdicts),
+        len(verdicts),
+        [v.position for v in verdicts if not v.right],
+    )
 
 
 def share_job(game_id: str, spec: str, against: str, deals: range, quick: bool) -> Any:
@@ -217,43 +281,42 @@ def _chunks(total: int, size: int) -> list[range]:
 Job = tuple[tuple[str, ...], Callable[..., Any], tuple[Any, ...]]
 
 
-def ai_jobs(games: list[str], quick: bool, sizes: Sizes) -> list[Job]:
+def ai_jobs(
+    games: list[str], quick: bool, sizes: Sizes, parts: tuple[str, ...] = PARTS
+) -> list[Job]:
     """Every piece of work of the AI report, small enough to spread over processes."""
     jobs: list[Job] = []
     for game_id in games:
         game = get_game(game_id)
-        for level in LEVELS:
-            jobs.append(
-                (
-                    ("decision", game_id, level),
-                    decision_times,
-                    (game_id, level, sizes.decisions, quick),
-                )
-            )
+        if "decision" in parts:
+            for level in LEVELS:
+                args = (game_id, level, sizes.decisions, quick)
+                jobs.append((("decision", game_id, level), decision_times, args))
+        if "corpus" in parts:
+            for level in ("strong", "expert"):
+                jobs.append((("corpus", game_id, level), corpus_job, (game_id, level, quick)))
         if game.cooperative or max(game.player_counts) == 1:
             continue
-        for deals in _chunks(sizes.share_deals, sizes.chunk):
-            jobs.append(
-                (
-                    ("share", game_id, "strong"),
-                    share_job,
-                    (game_id, "strong", "heuristic", deals, quick),
-                )
-            )
-        for deals in _chunks(sizes.random_deals, 100):
-            jobs.append(
-                (
-                    ("share", game_id, "heuristic"),
-                    share_job,
-                    (game_id, "heuristic", "random", deals, quick),
-                )
-            )
-    if "mustfollow_solitaire" in games:
+        if "level" in parts:
+            for spec, against in LEVEL_PAIRS:
+                for deals in _chunks(sizes.level_deals, sizes.chunk):
+                    key = ("level", game_id, f"{spec}_vs_{against}")
+                    jobs.append((key, duplicate_job, (game_id, spec, against, deals, quick)))
+        if "random" in parts:
+            for deals in _chunks(sizes.random_deals, 100):
+                key = ("share", game_id, "heuristic")
+                jobs.append((key, share_job, (game_id, "heuristic", "random", deals, quick)))
+    if "mustfollow_solitaire" in games and "success" in parts:
         game_id = "mustfollow_solitaire"
-        for deals in _chunks(sizes.solo_deals, sizes.chunk):
-            jobs.append(
-                (("success", game_id), success_job, (game_id, "strong", deals, None, quick))
-            )
+        for level in ("strong", "expert"):
+            for deals in _chunks(sizes.solo_deals, sizes.chunk):
+                jobs.append(
+                    (
+                        ("success", f"{game_id}_{level}"),
+                        success_job,
+                        (game_id, level, deals, None, quick),
+                    )
+                )
         for deals in _chunks(sizes.greedy_deals, 500):
             jobs.append(
                 (
@@ -262,24 +325,26 @@ def ai_jobs(games: list[str], quick: bool, sizes: Sizes) -> list[Job]:
                     (game_id, "heuristic", deals, None, quick),
                 )
             )
+    if "mustfollow_solitaire" in games and "solver" in parts:
         seconds = 2.0 if quick else 30.0
         for deals in _chunks(sizes.solver_deals, sizes.chunk):
-            jobs.append((("solver", game_id), solitaire_solver, (deals, seconds)))
-    if "ando_coop" in games:
+            jobs.append((("solver", "mustfollow_solitaire"), solitaire_solver, (deals, seconds)))
+    if "ando_coop" in games and "success" in parts:
         for variant in get_game("ando_coop").variants:
             for deals in _chunks(sizes.coop_deals[variant], 2):
                 jobs.append(
                     (
                         ("success", f"ando_coop_{variant}"),
                         success_job,
-                        ("ando_coop", "strong", deals, variant, quick),
+                        ("ando_coop", "expert", deals, variant, quick),
                     )
                 )
+    if "ando_coop" in games and "solver" in parts:
         seconds = 2.0 if quick else 30.0
         for deals in _chunks(sizes.solver_deals // 2, sizes.chunk):
             jobs.append((("solver", "ando_coop_1p"), coop_solver, (deals, seconds)))
     # Longest first, so the last job to finish is a short one.
-    return sorted(jobs, key=lambda job: job[0][0] in ("decision", "solver"))
+    return sorted(jobs, key=lambda job: job[0][0] in ("decision", "solver", "corpus"))
 
 
 def _run(job: Job) -> Any:
@@ -287,11 +352,19 @@ def _run(job: Job) -> Any:
     return function(*args)
 
 
-def ai_report(games: list[str], quick: bool, workers: int | None = None) -> dict[str, Any]:
-    """Every AI figure of the ``--json`` contract for ``games``, its jobs spread over
-    ``workers`` processes (default: one per core)."""
+def ai_report(
+    games: list[str],
+    quick: bool,
+    workers: int | None = None,
+    parts: tuple[str, ...] = PARTS,
+    level_deals: int | None = None,
+) -> dict[str, Any]:
+    """Every AI figure of the ``--json`` contract for ``games`` (or its ``parts``), its jobs
+    spread over ``workers`` processes (default: one per core)."""
     sizes = QUICK if quick else FULL
-    jobs = ai_jobs(games, quick, sizes)
+    if level_deals is not None:
+        sizes = dataclasses.replace(sizes, level_deals=level_deals)
+    jobs = ai_jobs(games, quick, sizes, parts)
     workers = workers or os.cpu_count() or 1
     if workers > 1:
         context = multiprocessing.get_context("spawn")
@@ -309,6 +382,7 @@ def summarise(
     gathered: dict[tuple[str, ...], list[Any]], quick: bool, sizes: Sizes
 ) -> dict[str, Any]:
     report: dict[str, Any] = {"quick": quick, "score_share": {}, "success_rate": {}}
+    report.update(level_share={}, level_share_deals={}, corpus={}, corpus_wrong={})
     report.update(decision_ms={}, solver={}, solver_median_s={}, samples=dataclasses.asdict(sizes))
     for key, parts in sorted(gathered.items()):
         kind = key[0]
@@ -316,8 +390,21 @@ def summarise(
             report["decision_ms"].setdefault(key[1], {})[key[2]] = parts[0]
         elif kind == "share":
             points, pairs = sum(p[0] for p in parts), sum(p[1] for p in parts)
-            name = "strong_vs_heuristic" if key[2] == "strong" else "heuristic_vs_random"
-            report["score_share"].setdefault(key[1], {})[name] = round(points / pairs, 3)
+            report["score_share"].setdefault(key[1], {})["heuristic_vs_random"] = round(
+                points / pairs, 3
+            )
+        elif kind == "level":
+            points, pairs = sum(p[0] for p in parts), sum(p[1] for p in parts)
+            report["level_share"].setdefault(key[1], {})[key[2]] = round(points / pairs, 3)
+            report["level_share_deals"][key[1]] = sizes.level_deals
+            times = [t for p in parts for t in p[2]]
+            report.setdefault("level_decision_ms", {}).setdefault(key[1], {})[key[2]] = percentiles(
+                times
+            )
+        elif kind == "corpus":
+            right, total, wrong = parts[0]
+            report["corpus"].setdefault(key[1], {})[key[2]] = f"{right}/{total}"
+            report["corpus_wrong"].setdefault(key[1], {})[key[2]] = wrong
         elif kind == "success":
             wins, deals = sum(p[0] for p in parts), sum(p[1] for p in parts)
             report["success_rate"][key[1]] = round(wins / deals, 3)
