@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from rules_core.ai.base import Decision
 from rules_core.ai.levels import bot_for, decide_at_level
+from rules_core.ai.protocols import Inferring
 from rules_core.ai.search import Budgeted, decide
 from rules_core.game import State
 
@@ -158,7 +159,8 @@ class InstantThinker:
         return self.work(decide_on_worlds, args, heavy=False)
 
 
-INSTANT_WORLDS: dict[str, int] = {"normal": 2, "strong": 4}  # easy: the heuristic, no search
+# Worlds per level for bots that answer at once (easy: the heuristic, no search).
+INSTANT_WORLDS: dict[str, int] = {"normal": 2, "strong": 4, "expert": 4}
 
 
 def decide_on_worlds(
@@ -169,6 +171,8 @@ def decide_on_worlds(
     if isinstance(bot, Budgeted):
         bot.worlds = max(1, min(bot.worlds, worlds))
         bot.seconds = math.inf
+    if isinstance(bot, Inferring):  # reading the others' play, in as few worlds
+        bot.inference = min(bot.inference, worlds)
     return decide(bot, state, random.Random(seed), viewer)
 
 

@@ -103,7 +103,8 @@ class OptionsDialog(QDialog):
         names = {
             "easy": self.tr("Easy (forgets cards, slips now and then)"),
             "normal": self.tr("Normal (looks ahead briefly)"),
-            "strong": self.tr("Strong (looks ahead for a second)"),
+            "strong": self.tr("Strong (reads the others' play, about a second)"),
+            "expert": self.tr("Expert (weighs the most, up to two seconds)"),
         }
         for seat in range(1, most):
             combo = QComboBox()

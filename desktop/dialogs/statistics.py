@@ -685,6 +685,7 @@ class StatisticsDialog(QDialog):
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal"),
             "strong": self.tr("Strong"),
+            "expert": self.tr("Expert"),
             MIXED: self.tr("Mixed levels"),
             NO_BOTS: self.tr("No computer players"),
         }
