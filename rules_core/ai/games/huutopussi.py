@@ -7,6 +7,8 @@ and a share of the last trick — less a margin; the first speaker bids the mini
 asks for a redeal with a weak hand that allows one.
 Exchange: the declarer's partner gives strength (aces, tens, K+Q pairs, halves of the
 dearest marriages); the declarer gives back the cheapest cards of its shortest suits.
+Raise: only holding a marriage, and only to well below what the hand should bring (a raise
+adds a few points when made but any shortfall below it costs the whole bid).
 Play: declare the dearest marriage as soon as the rules allow, then ask the partner;
 lead sure winners (a won lead is what lets a side declare), else a cheap card; win a
 trick an opponent holds as cheaply as possible, pile points on a partner's winner, and
@@ -308,7 +310,16 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         self, seen: HuutopussiSeen, seat: int, legal: Sequence[int], why: list[Msg] | None
     ) -> int:
         contract = seen.contract or 0
-        worth = estimate(seen.hand_mask(seat), seen.traditional) - PARTNER_HELP / 2
+        hand = seen.hand_mask(seat)
+        if not any(hand & PAIR_MASK[suit] == PAIR_MASK[suit] for suit in SUITS):
+            # A raise adds at most its few points when the contract is made, but any shortfall
+            # below it costs the whole bid: without a marriage in hand the points above the
+            # contract are not there to count on (the heuristic's own raises without one lost
+            # more than they gained over 400 deals).
+            if why is not None:
+                why.append(Msg("hint_hp_noraise_marriage", {"n": contract}))
+            return NORAISE_ID
+        worth = estimate(hand, seen.traditional) - PARTNER_HELP / 2
         target = min(MAX_BID, int(worth - RAISE_MARGIN) // 5 * 5)
         if target > contract:
             action = RAISE_BASE + BID_VALUES.index(target)
@@ -467,7 +478,8 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
 
     def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
         """Few choices worth weighing: an exchange among the likeliest cards, the bids
-        around the heuristic's (every bid would drown the search)."""
+        around the heuristic's (every bid would drown the search), and no raise or the
+        heuristic's own."""
         assert isinstance(view, HuutopussiView)
         hand = view.hand_mask()
         if view.phase == GIVE:
@@ -480,14 +492,51 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
         if view.phase == RETURN:
             ranked = self._return_order(view, hand)
             return [_mask_id(RETURN_BASE, t) for t in combinations(ranked[:5], 3)]
-        if view.phase in (AUCTION, RAISE):
+        if view.phase == RAISE:
+            # A raise changes no card of the play, only what the same play scores: it adds a
+            # few points where the contract is made and loses the bid where the side falls
+            # between the old contract and the new.  A few worlds cannot show that band is
+            # rare enough (at 130, a raise of 25 needs it below one deal in eleven), and the
+            # best of several noisy raises looks better than it is: weigh only no raise
+            # against the raise the hand's sure points allow.
             chosen = self.pick(view, view.seat, legal, rng, None)
-            keep = {PASS_ID, REDEAL_ID, NORAISE_ID, chosen}
-            lowest = min((a for a in legal if a < PASS_ID), default=None)  # bids, raises
+            return [a for a in legal if a in (NORAISE_ID, chosen)]
+        if view.phase == AUCTION:
+            chosen = self.pick(view, view.seat, legal, rng, None)
+            keep = {PASS_ID, REDEAL_ID, chosen}
+            lowest = min((a for a in legal if a < PASS_ID), default=None)  # the bids
             if lowest is not None:
                 keep |= {lowest, lowest + 2, lowest + 4}
             return [a for a in legal if a in keep]
+        if view.phase == PLAY:
+            return self._worth_playing(view, legal)
         return list(legal)
+
+    def _worth_playing(self, view: HuutopussiView, legal: Sequence[int]) -> list[int]:
+        """The plays worth searching: all of them, unless the trick is surely the other
+        side's — their card is the best of the trick, none of mine beats it and no card
+        unseen does.  Then only the cards that give them the fewest points, and of those
+        none that breaks a marriage still to score when another will do: a few worlds
+        played out cannot tell a thrown ace from a thrown six (the whole rest of the deal
+        moves with it), and giving the points away is never the better play."""
+        trick = view.trick_cards()
+        if not trick or max(legal) >= BID_BASE:
+            return list(legal)
+        seat = view.seat
+        traditional = int(view.traditional)
+        trump = view.trump if view.trump is not None else -1
+        led = trick[0] >> 4
+        index, _ = best_so_far(trick, TABLES[traditional][trump + 1][led])
+        stronger = STRONGER[traditional][trump + 1][led][trick[index]]
+        winner = (view.trick_leader() + index) % 4
+        if winner in (seat, partner_of(seat)) or any(stronger >> c & 1 for c in legal):
+            return list(legal)
+        if not self._safe(view, seat, stronger):
+            return list(legal)
+        least = min(POINTS[c] for c in legal)
+        cheapest = [c for c in legal if POINTS[c] == least]
+        precious = self._precious(view, view.hand_mask())
+        return [c for c in cheapest if not 1 << c & precious] or cheapest
 
 
 HEURISTIC = HuutopussiHeuristic
@@ -553,6 +602,11 @@ add_catalogue(
             "en": "after the exchange {my} hand should bring about {points} points, which "
             "leaves no safe room above the contract of {n}.",
             "ja": "交換後の{my}手札ではおよそ {points} 点の見込みで、契約 {n} より上げる余裕はありません。",
+        },
+        "hint_hp_noraise_marriage": {
+            "en": "{I} hold no marriage, so the points above the contract of {n} are not sure, "
+            "and falling short of a raise would cost the whole bid.",
+            "ja": "マリッジを持っていないので契約 {n} を超える点は確かではなく、上げた契約に届かなければビッド全体を失います。",
         },
         "hint_hp_marry": {
             "en": "the {mark} marriage is the dearest {I} can declare: it scores {points} points "
