@@ -13,10 +13,19 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ...cards import FRENCH, HEARTS, SPADES, Card, rank_of
-from ...games.allmighty import ALMIGHTY, DOWN_BASE, VALUE, AllmightyView, winners_over
+from ...games.allmighty import (
+    ALMIGHTY,
+    DOWN_BASE,
+    MINUS_CARDS,
+    VALUE,
+    AllmightyView,
+    winner_of,
+    winners_over,
+)
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
 from ...trick import TABLE_SIZE
+from ...view import View
 from ..base import Heuristic
 
 
@@ -50,6 +59,13 @@ def _ranks(key: Callable[[Card], tuple[int, ...]]) -> list[int]:
     return [place[key(c)] for c in range(TABLE_SIZE)]
 
 
+def _down_cost(card: Card) -> tuple[int, int]:
+    """What putting ``card`` down on the first trick costs its owner: it goes to another
+    player, so a minus card gains what it is worth (the worst first), a plus card loses it;
+    then the lower rank (the higher stays to win tricks)."""
+    return (VALUE[card], rank_of(card))
+
+
 LEAD_KEY = _ranks(_lead_cost)  # the cheapest lead is the least
 DUMP_KEY = _ranks(lambda c: (danger(c), rank_of(c)))  # the worst to take is the greatest
 TAKE_KEY = _ranks(lambda c: (VALUE[c], -rank_of(c)))  # the best trick to take is the greatest
@@ -72,10 +88,17 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
         why: list[Msg] | None,
     ) -> int:
         if legal[0] >= DOWN_BASE:
-            # Give up the lead with the card that costs least to lose: a neutral heart or spade.
-            card = min((a - DOWN_BASE for a in legal), key=lambda c: (abs(VALUE[c]), rank_of(c)))
+            # Give up the lead with a card that goes to another player: the worst minus card
+            # (a face-down card never wins), else one that gives away the fewest points.
+            card = min((a - DOWN_BASE for a in legal), key=_down_cost)
             if why is not None:
-                key = "hint_down_points" if VALUE[card] else "hint_down"
+                key = (
+                    "hint_down_minus"
+                    if VALUE[card] < 0
+                    else "hint_down_points"
+                    if VALUE[card]
+                    else "hint_down"
+                )
                 why.append(
                     Msg(key, {"card": PieceWord(FRENCH, card), "points": _signed(VALUE[card])})
                 )
@@ -121,6 +144,43 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
             why.append(Msg("hint_am_all_win", {"card": PieceWord(FRENCH, card)}))
         return card
 
+    def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:
+        """The choices worth searching: a card that surely goes to another player (put down
+        on the first trick, or losing the trick as its last card) is searched only among
+        those that give away least — the minus cards if any, else the cards worth nothing —
+        as a whole game played out in a few dozen worlds is too noisy to tell that giving
+        points away is worse.  Not while the trick's taker could end with all six minus
+        cards (the reversal turns every value round)."""
+        if not isinstance(view, AllmightyView):
+            return list(legal)
+        if legal[0] >= DOWN_BASE:
+            return _least_given([a - DOWN_BASE for a in legal], DOWN_BASE)
+        trick = view.trick
+        players = len(view.hand_sizes)
+        if len(trick) != players - 1 or view.trump is None:
+            return list(legal)
+        up, led, takers = 0, -1, [p for p in trick if not p.face_down]
+        for play in takers:
+            up |= 1 << play.card
+            if led < 0:
+                led = play.card >> 4
+        if led < 0:
+            return list(legal)
+        first = not view.tricks
+        winners = winners_over(up, led, view.trump, first, list(legal))
+        losers = [c for c in legal if c not in winners]
+        if len(losers) < 2:
+            return list(legal)
+        cards = [p.card for p in trick]
+        taker = trick[winner_of(cards, [p.face_down for p in trick], view.trump, first)[0]].seat
+        minus = sum(1 for c in view.piles[taker] if VALUE[c] < 0)
+        minus += sum(1 for p in takers if VALUE[p.card] < 0)
+        if minus >= MINUS_RISK or any(
+            sum(1 for c in pile if VALUE[c] < 0) == len(MINUS_CARDS) for pile in view.piles
+        ):
+            return list(legal)
+        return winners + _least_given(losers, 0)
+
     @staticmethod
     def _lead(options: list[int], why: list[Msg] | None) -> int:
         card = min(options, key=LEAD_KEY.__getitem__)
@@ -139,6 +199,19 @@ class AllmightyHeuristic(Heuristic[AllmightySeen]):
         return card
 
 
+def _least_given(cards: list[int], base: int) -> list[int]:
+    """Of ``cards`` that go to another player, those that give away least: the minus cards
+    if any, else the cards worth nothing if any, else all (as actions from ``base``)."""
+    minus = [base + c for c in cards if VALUE[c] < 0]
+    if minus:
+        return minus
+    nothing = [base + c for c in cards if VALUE[c] == 0]
+    return nothing or [base + c for c in cards]
+
+
+# A trick's taker holding this many minus cards with it might be steered into the reversal.
+MINUS_RISK = 3
+
 HEURISTIC = AllmightyHeuristic
 
 FIRST_LEAD = (
@@ -151,6 +224,12 @@ add_catalogue(
         "hint_down": {
             "en": FIRST_LEAD + "; {card} scores nothing for whoever takes the trick.",
             "ja": FIRST_LEAD_JA + "。{card} は誰がトリックを取っても点になりません。",
+        },
+        "hint_down_minus": {
+            "en": FIRST_LEAD + "; a card put down never wins, so {card} ({points}) goes to "
+            "another player with the trick.",
+            "ja": FIRST_LEAD_JA
+            + "。伏せたカードは決して勝たないので、{card}（{points} 点）はトリックと一緒にほかの人に渡ります。",
         },
         "hint_down_points": {
             "en": FIRST_LEAD + "; {card} ({points}) carries the fewest points of them, plus "
