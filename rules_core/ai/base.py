@@ -131,6 +131,21 @@ class Heuristic(ABC, Generic[Seen]):
         in advance, from its own ``view``, that never names a piece); None: nothing."""
         return None
 
+    # -- for the search's reasons: what a play-out led to, besides its value ------------
+
+    has_facets: bool = True  # False: the search gathers no facets (none would be said)
+    facet_order: tuple[str, ...] = ("contract", "trick")  # the first that differs is said
+
+    def facets(self, world: State, end: State, player: int) -> dict[str, float]:
+        """What the play-out from ``world`` to ``end`` gave ``player``, by name: each a
+        number the search averages per candidate and a reason may quote (a share in 0..1
+        said in percent).  Default: ``trick``, whether the player's side took the trick
+        being played (see :func:`~rules_core.ai.tricks.trick_facets`); a game adds its own
+        (a ``contract`` made) with its ``search_facet_<name>`` message."""
+        from .tricks import trick_facets
+
+        return trick_facets(world, end, player)
+
     # -- for the search: blind choices (default: every action is its own choice) --------
 
     def search_candidates(self, view: View, legal: Sequence[int], rng: random.Random) -> list[int]:

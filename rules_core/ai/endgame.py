@@ -42,17 +42,17 @@ def line_count(state: State, policy: Heuristic[object], rng: random.Random) -> t
     return state, lines
 
 
-def solve(state: State, measure: Measure, budget: int) -> Values:
+def solve(state: State, measure: Measure, budget: int) -> tuple[Values, State]:
     """Every seat's ``measure`` at the end of ``state``'s deal when every seat plays its
-    best (max^n; ties go to the first action).  ``state`` is not changed; TooBig when it
-    would visit more than ``budget`` positions."""
+    best (max^n; ties go to the first action), and that end.  ``state`` is not changed;
+    TooBig when it would visit more than ``budget`` positions."""
     left = [budget]
     return _maxn(state, measure, left)
 
 
-def _maxn(state: State, measure: Measure, left: list[int]) -> Values:
+def _maxn(state: State, measure: Measure, left: list[int]) -> tuple[Values, State]:
     if state.is_terminal:
-        return tuple(measure(state, seat) for seat in range(state.num_players))
+        return tuple(measure(state, seat) for seat in range(state.num_players)), state
     left[0] -= 1
     if left[0] < 0:
         raise TooBig
@@ -62,13 +62,13 @@ def _maxn(state: State, measure: Measure, left: list[int]) -> Values:
         child.apply_id(choices[0])
         return _maxn(child, measure, left)
     seat = state.current_player
-    best: Values | None = None
+    best: tuple[Values, State] | None = None
     for action in choices:
         child = state.clone()
         child.apply_id(action)
-        values = _maxn(child, measure, left)
-        if best is None or values[seat] > best[seat]:
-            best = values
+        found = _maxn(child, measure, left)
+        if best is None or found[0][seat] > best[0][seat]:
+            best = found
     assert best is not None
     return best
 

@@ -43,6 +43,7 @@ Measure = Callable[[State, int], float]
 
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
+FACET_GAP = 0.15  # a facet is said when the shares of two choices differ by this much
 
 
 def utility(state: State, player: int) -> float:
@@ -105,6 +106,7 @@ class SearchStats:
     scores: dict[int, float] = field(default_factory=dict)
     same_world: bool = False
     solved: int = 0  # play-outs replaced by an exact solution (see :mod:`.endgame`)
+    facets: dict[int, dict[str, float]] = field(default_factory=dict)  # candidate -> means
     unit: str = "points"  # what the game's scores count (Game.score_unit)
 
 
@@ -158,26 +160,54 @@ class DeterminizedSearch:
             best = max(candidates, key=lambda a: (values[a], a == default_id))
         if best == default_id:
             return default
-        return self.explained(default, legal, best, values[best] - values[default_id])
+        return self.explained(default, legal, best, values[best] - values[default_id], view)
 
-    def explained(self, default: Decision, legal: Legal, best: int, gain: float) -> Decision:
+    def explained(
+        self, default: Decision, legal: Legal, best: int, gain: float, view: View | None = None
+    ) -> Decision:
         """The searched choice ``best`` instead of the heuristic's ``default``, with why: it
-        averaged ``gain`` points more over the worlds just searched (a co-op search says it
-        in its chance to win and its score instead)."""
+        averaged ``gain`` points more over the worlds just searched, and what it changed on
+        the way where something did (the trick being played; the contract), as ``view``'s
+        seat knows the table.  A co-op search says it in its chance to win and its score
+        instead."""
         stats = self.last
         pieces = self.policy.pieces
+        default_id = legal.id(default.action)
         if stats.wins:
-            return replace(
-                default, action=legal.text(best), why=self._coop_why(legal.id(default.action), best)
-            )
+            return replace(default, action=legal.text(best), why=self._coop_why(default_id, best))
         if stats.same_world:
             played = Msg("search_played_known", pieces=pieces)
         else:
             played = Msg("search_played", {"worlds": stats.worlds}, pieces=pieces)
-        why = Msg(
-            "hint_search", {"played": played, "better": gain_words(gain, stats.unit)}, pieces=pieces
-        )
+        better = gain_words(gain, stats.unit)
+        facet = None if view is None else self.facet_words(default_id, best, view)
+        if facet is None:
+            why = Msg("hint_search", {"played": played, "better": better}, pieces=pieces)
+        else:
+            params = {"played": played, "facet": facet, "better": better}
+            why = Msg("hint_search_facet", params, pieces=pieces)
         return replace(default, action=legal.text(best), why=why)
+
+    def facet_words(self, default: int, best: int, view: View) -> Msg | None:
+        """What ``best`` changed against ``default`` in the play-outs, in words: the first
+        facet (in the policy's order) whose share differs by at least ``FACET_GAP``.  The
+        trick facet names the trick being played, and the side when the seat has partners."""
+        found = self.last.facets
+        if best not in found or default not in found:
+            return None
+        partners = any(view.seat in team and len(team) > 1 for team in view.teams)
+        for name in self.policy.facet_order:
+            if name in found[best] and name in found[default]:
+                mine, base = found[best][name], found[default][name]
+                if abs(mine - base) >= FACET_GAP:
+                    params = {"a": percent(mine), "b": percent(base), "n": len(view.tricks) + 1}
+                    key = f"search_facet_{name}"
+                    if partners and name == "trick":
+                        key += "_side"
+                    if self.last.same_world:  # one known world: it does or it does not
+                        key += "_known_more" if mine > base else "_known_less"
+                    return Msg(key, params, pieces=self.policy.pieces)
+        return None
 
     def _coop_why(self, default: int, best: int) -> Msg:
         """Why a co-op search chose ``best``: it wins more often; or as often, with wins
@@ -257,6 +287,10 @@ class DeterminizedSearch:
         same = True
         cooperative = False
         rollout_rng = random.Random()  # seeded afresh for every rollout
+        # What each candidate led to, besides its value (the reason's words): per name, a sum.
+        facets: dict[int, dict[str, float]] | None = (
+            {a: {} for a in candidates} if policy.has_facets else None
+        )
         while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
             world = sample(rng)
             cooperative = world.game.cooperative
@@ -276,14 +310,17 @@ class DeterminizedSearch:
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
                 if self.endgame and not cooperative:
-                    totals[action] += self.solved(state, rollout_rng, measure, player, stats)
-                    stats.rollouts += 1
-                    continue
-                rollout(state, policy, rollout_rng)
-                totals[action] += measure(state, player)
-                if cooperative and state.result().get("win"):
+                    value, end = self.solved(state, rollout_rng, measure, player, stats)
+                else:
+                    end = rollout(state, policy, rollout_rng)
+                    value = measure(end, player)
+                totals[action] += value
+                if facets is not None:
+                    for name, amount in policy.facets(world, end, player).items():
+                        facets[action][name] = facets[action].get(name, 0.0) + amount
+                if cooperative and end.result().get("win"):
                     wins[action] += 1.0
-                    scores[action] += state.scores()[0]
+                    scores[action] += end.scores()[0]
                 stats.rollouts += 1
             stats.worlds += 1
         if first is not None and stats.worlds == 1:  # one world in the time: is it the only one?
@@ -293,6 +330,11 @@ class DeterminizedSearch:
         if cooperative:
             stats.wins = {a: wins[a] / stats.worlds for a in candidates}
             stats.scores = {a: scores[a] / stats.worlds for a in candidates}
+        if facets is not None:
+            stats.facets = {
+                a: {name: total / stats.worlds for name, total in found.items()}
+                for a, found in facets.items()
+            }
         self.last = stats
         return {a: totals[a] / stats.worlds for a in candidates}
 
@@ -303,20 +345,20 @@ class DeterminizedSearch:
         measure: Measure,
         player: int,
         stats: SearchStats,
-    ) -> float:
-        """``player``'s value of ``state``: solved exactly when its tree is small enough
-        (see :mod:`.endgame`), else played out by the heuristic."""
+    ) -> tuple[float, State]:
+        """``player``'s value of ``state`` and the end reached: solved exactly when its
+        tree is small enough (see :mod:`.endgame`), else played out by the heuristic."""
         start = state.clone()
         end, lines = line_count(state, self.policy, rng)
         if lines <= self.endgame:
             try:
-                value = solve(start, measure, 3 * self.endgame)[player]
+                values, best_end = solve(start, measure, 3 * self.endgame)
             except TooBig:
                 pass
             else:
                 stats.solved += 1
-                return value
-        return measure(end, player)
+                return values[player], best_end
+        return measure(end, player), end
 
 
 def same_world(a: State, b: State) -> bool:
@@ -411,6 +453,51 @@ add_catalogue(
         "hint_search": {
             "en": "{played}, it does better than the rule-of-thumb choice: {better}.",
             "ja": "{played}、この手は目安で選ぶ手よりよい結果です：{better}。",
+        },
+        "hint_search_facet": {
+            "en": "{played}, {facet}; overall it does better than the rule-of-thumb choice: "
+            "{better}.",
+            "ja": "{played}、{facet}。全体でも目安で選ぶ手よりよい結果です：{better}。",
+        },
+        # What a searched choice changed (rules_core.ai.base.Heuristic.facets): shares.
+        "search_facet_trick": {
+            "en": "with it {I} take trick {n} in {a}% of them, against {b}% with the "
+            "rule-of-thumb choice",
+            "ja": "この手なら第 {n} トリックを{I}が取るのは {a}%、目安で選ぶ手では {b}% です",
+        },
+        "search_facet_trick_side": {
+            "en": "with it {my} side takes trick {n} in {a}% of them, against {b}% with the "
+            "rule-of-thumb choice",
+            "ja": "この手なら第 {n} トリックを味方が取るのは {a}%、目安で選ぶ手では {b}% です",
+        },
+        "search_facet_trick_known_more": {
+            "en": "with it {I} take trick {n}, which the rule-of-thumb choice does not",
+            "ja": "この手なら第 {n} トリックを{I}が取れます。目安で選ぶ手では取れません",
+        },
+        "search_facet_trick_known_less": {
+            "en": "with it {I} let trick {n} go, which the rule-of-thumb choice would take",
+            "ja": "この手なら第 {n} トリックをほかの人に取らせます。目安で選ぶ手では取ってしまいます",
+        },
+        "search_facet_trick_side_known_more": {
+            "en": "with it {my} side takes trick {n}, which the rule-of-thumb choice does not",
+            "ja": "この手なら第 {n} トリックを味方が取れます。目安で選ぶ手では取れません",
+        },
+        "search_facet_trick_side_known_less": {
+            "en": "with it {my} side lets trick {n} go, which the rule-of-thumb choice would take",
+            "ja": "この手なら第 {n} トリックを相手側に取らせます。目安で選ぶ手では味方が取ってしまいます",
+        },
+        "search_facet_contract_known_more": {
+            "en": "with it the contract is made, which it is not with the rule-of-thumb choice",
+            "ja": "この手なら契約が成立します。目安で選ぶ手では成立しません",
+        },
+        "search_facet_contract_known_less": {
+            "en": "with it the contract fails, which it does not with the rule-of-thumb choice",
+            "ja": "この手なら契約が成立しません。目安で選ぶ手では成立します",
+        },
+        "search_facet_contract": {
+            "en": "with it the contract is made in {a}% of them, against {b}% with the "
+            "rule-of-thumb choice",
+            "ja": "この手なら契約が成立するのは {a}%、目安で選ぶ手では {b}% です",
         },
         "search_gain_points": {
             "en": "{n} {n|point|points} more on average",

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from ..cards import FRENCH, JOKER, SUIT_MASK, SUITS, Card, rank_of
+from ..game import State
 from ..messages import Msg, add_catalogue
 from ..pieces import PieceWord
+from ..trickgame import TrickGameState
 
 # The order (rank, suit) of every card of a doubled pack as one int, for the natural rank.
 _NATURAL_ORDER = [(c & 15) << 3 | (c >> 4 & 7) for c in range(256)]
@@ -48,6 +50,21 @@ def card_of(action: int) -> Card:
     return action & 127
 
 
+def trick_facets(world: State, end: State, player: int) -> dict[str, float]:
+    """``trick``: 1 when the side of ``player`` took the trick in progress in ``world``
+    (a trick being followed, or led by a card play) by the ``end`` of the play-out, else 0;
+    nothing for a game without tricks or a decision that plays no card."""
+    if not isinstance(world, TrickGameState) or not isinstance(end, TrickGameState):
+        return {}
+    number = len(world.finished)
+    if number >= len(end.finished):
+        return {}
+    if not world.trick and any(a >= world.special_base for a in world.legal_action_ids()):
+        return {}  # not a card play: a bid, a call, an exchange
+    side = next(team for team in world.teams if player in team)
+    return {"trick": 1.0 if end.finished[number][2] in side else 0.0}
+
+
 def win_cheaply(card: Card, number: int, last: bool) -> Msg:
     """Why ``card`` is played to win trick ``number``: the cheapest card that beats the
     trick so far (``last``: nobody plays after, so it takes the trick)."""
@@ -62,6 +79,7 @@ __all__ = [
     "cheapest",
     "dearest",
     "suit_counts",
+    "trick_facets",
     "win_cheaply",
 ]
 
