@@ -21,10 +21,7 @@ import contextlib
 import math
 import multiprocessing
 import multiprocessing.connection
-import os
 import random
-import threading
-import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Protocol, TypeVar
@@ -33,6 +30,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from rules_core.ai.base import Decision
 from rules_core.ai.levels import bot_for, decide_at_level
+from rules_core.ai.parallel import exit_with_parent
 from rules_core.ai.protocols import Inferring
 from rules_core.ai.search import Budgeted, decide
 from rules_core.game import State
@@ -211,7 +209,7 @@ class SearchPool:
             try:
                 context = multiprocessing.get_context("spawn")
                 cls._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                    max_workers=1, mp_context=context, initializer=exit_with_parent
                 )
             except (OSError, ValueError, RuntimeError):
                 cls._broken = True
@@ -247,39 +245,6 @@ class SearchPool:
 
 def _warm_up() -> None:
     import rules_core.ai.levels  # noqa: F401 - importing is the warm-up
-
-
-_PARENT_POLL_SECONDS = 0.5
-
-
-def _exit_with_parent() -> None:
-    """The worker's initializer: a daemon thread ends the worker when its parent is gone.
-
-    Without it a worker whose app died without shutting the pool down (a crash,
-    ``kill -9``) waits forever for work on a queue whose pipe it holds both ends of,
-    and keeps the resource tracker alive too (the tracker ends when the last holder of
-    its pipe, this worker, has gone).  The parent's sentinel becomes ready when the
-    parent ends, however it ends; where there is none, the parent's id is polled."""
-    try:
-        sentinel = getattr(multiprocessing.parent_process(), "sentinel", None)
-        threading.Thread(
-            target=_watch_parent, args=(sentinel, os.getppid()), name="parent-watch", daemon=True
-        ).start()
-    except Exception:  # noqa: BLE001 - a failed watch must not break the pool
-        pass
-
-
-def _watch_parent(sentinel: int | None, parent_id: int) -> None:
-    if sentinel is not None:
-        try:
-            while not multiprocessing.connection.wait([sentinel]):
-                pass
-        except (OSError, ValueError):
-            sentinel = None  # cannot wait on it: poll the parent's id instead
-    if sentinel is None:
-        while os.getppid() == parent_id:  # a new parent (init) once the old one is gone
-            time.sleep(_PARENT_POLL_SECONDS)
-    os._exit(0)  # nothing to clean up: the app that wanted the results is gone
 
 
 class BackgroundRunner(QObject):

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ..clones import Sendable
 from ..game import State
 from ..knowledge import public_action
 from .base import Policy
@@ -39,14 +40,14 @@ CHOICES = 4  # worlds dealt for each world the search keeps
 LIMIT = 3.0  # no single decision moves a piece's log factor further than this
 
 
-@dataclass
-class Beliefs:
+@dataclass(frozen=True)
+class Beliefs(Sendable):
     """What the others' decisions say of the pieces they may hold: a log factor per seat
     and piece (0: nothing learnt), from ``decisions`` decisions read."""
 
     player: int
-    logs: dict[int, dict[int, float]] = field(default_factory=dict)
-    decisions: int = 0
+    logs: dict[int, dict[int, float]]
+    decisions: int
 
     def log_weight(self, world: State) -> float:
         """How much likelier the others' decisions were in ``world`` than in a typical
@@ -64,7 +65,8 @@ def read_beliefs(
 ) -> Beliefs:
     """The beliefs of ``player`` after the decisions taken so far in ``state``'s deal,
     each read in ``samples`` worlds dealt from the player's view at that moment."""
-    beliefs = Beliefs(player)
+    logs: dict[int, dict[int, float]] = {}
+    decisions = 0
     position = state.state_before_actions()
     kind = state.game.pieces
     for seat, text in state.actions_taken():
@@ -84,25 +86,27 @@ def read_beliefs(
             continue  # the player did not see what was done
         action = snapshot.action_id(text)
         if action in legal:
-            _read(beliefs, snapshot, seat, action, model, rng, samples)
-    return beliefs
+            decisions += _read(logs, snapshot, player, seat, action, model, rng, samples)
+    return Beliefs(player, logs, decisions)
 
 
 def _read(
-    beliefs: Beliefs,
+    logs: dict[int, dict[int, float]],
     position: State,
+    player: int,
     seat: int,
     action: int,
     model: Policy,
     rng: random.Random,
     samples: int,
-) -> None:
-    """Fold one decision of ``seat`` (``action`` at ``position``) into ``beliefs``."""
+) -> int:
+    """Fold one decision of ``seat`` (``action`` at ``position``) into ``logs``, as
+    ``player`` may read it; 1 if it told something, else 0."""
     held: dict[int, float] = {}
     count: dict[int, int] = {}
     total = 0.0
     for _ in range(samples):
-        world = position.sample_hidden(beliefs.player, rng)
+        world = position.sample_hidden(player, rng)
         hand = world.view(seat).hand
         score = 1.0 if model.act(world, random.Random(rng.getrandbits(32))) == action else MISS
         total += score
@@ -111,14 +115,31 @@ def _read(
             count[piece] = count.get(piece, 0) + 1
     mean = total / samples
     if mean >= 1.0:
-        return  # every world agrees with what was done: nothing to learn
-    table = beliefs.logs.setdefault(seat, {})
+        return 0  # every world agrees with what was done: nothing to learn
+    table = logs.setdefault(seat, {})
     for piece, amount in held.items():
         # One pseudo-world at the mean keeps a piece seen in few worlds near 1.
         factor = (amount + mean) / (count[piece] + 1) / mean
         step = max(-LIMIT, min(LIMIT, math.log(factor)))
         table[piece] = table.get(piece, 0.0) + step
-    beliefs.decisions += 1
+    return 1
+
+
+@dataclass(frozen=True)
+class Dealer(Sendable):
+    """Deals worlds for ``player`` from a private ``snapshot`` of the deal: as the view
+    allows, or with ``beliefs`` the likeliest-weighted of :data:`CHOICES` (a plain value,
+    so a helper process can deal a share of a search's worlds)."""
+
+    snapshot: State
+    player: int
+    beliefs: Beliefs | None = None
+
+    def __call__(self, rng: random.Random) -> State:
+        if self.beliefs is None or not self.beliefs.decisions:
+            return self.snapshot.sample_hidden(self.player, rng)
+        worlds = [self.snapshot.sample_hidden(self.player, rng) for _ in range(CHOICES)]
+        return weighted_choice(worlds, self.beliefs, rng)
 
 
 def weighted_choice(worlds: list[State], beliefs: Beliefs, rng: random.Random) -> State:
@@ -129,4 +150,4 @@ def weighted_choice(worlds: list[State], beliefs: Beliefs, rng: random.Random) -
     return rng.choices(worlds, weights)[0]
 
 
-__all__ = ["CHOICES", "Beliefs", "read_beliefs", "weighted_choice"]
+__all__ = ["CHOICES", "Beliefs", "Dealer", "read_beliefs", "weighted_choice"]

@@ -37,12 +37,14 @@ class Budget(Sendable):
     """What a search level may spend on a decision: ``worlds`` dealt in at most ``seconds``;
     ``inference``: worlds that read each earlier decision of the others (0: the worlds
     are dealt as the view allows, unweighted); ``endgame``: a world is solved exactly
-    when its tree has at most this many lines (0: never)."""
+    when its tree has at most this many lines (0: never); ``share``: the app's search
+    worker shares the worlds out among helper processes, one per spare core."""
 
     worlds: int
     seconds: float
     inference: int = 0
     endgame: int = 0
+    share: bool = False  # share the worlds out among the machine's cores (see .parallel)
 
 
 # The strong level weighs 80 worlds: twice what it did (40) before the engine was made about
@@ -50,7 +52,7 @@ class Budget(Sendable):
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(worlds=8, seconds=0.35),
     "strong": Budget(worlds=80, seconds=1.0, inference=12, endgame=200),
-    "expert": Budget(worlds=240, seconds=2.0, inference=24, endgame=2000),
+    "expert": Budget(worlds=240, seconds=2.0, inference=24, endgame=2000, share=True),
 }
 
 
@@ -103,18 +105,34 @@ def bot_for(game_id: str, level: str) -> Bot:
     )
     if isinstance(bot, DeterminizedSearch):  # the level's reading and endgames, every game
         bot.inference, bot.endgame = budget.inference, budget.endgame
+        bot.spec = (game_id, level)
     return bot
 
 
 def decide_at_level(
-    game_id: str, level: str, state: State, seed: int, viewer: int | None = None
+    game_id: str,
+    level: str,
+    state: State,
+    seed: int,
+    viewer: int | None = None,
+    helpers: int | None = None,
 ) -> Decision:
     """One decision for ``state``'s player at ``level`` — a plain function of picklable
     arguments, so a worker process can run it.  The bot still sees only a view (the
-    ``viewer``'s for a team decision a person asks a hint for)."""
+    ``viewer``'s for a team decision a person asks a hint for).  ``helpers``: processes
+    of this one's own that take a share of the search's worlds (see :mod:`.parallel`);
+    default: one per spare core for a level that shares, else none."""
+    from .parallel import helper_pool, spare_cores
     from .search import decide
 
-    return decide(bot_for(game_id, level), state, random.Random(seed), viewer)
+    bot = bot_for(game_id, level)
+    if helpers is None:
+        budget = BUDGETS.get(level)
+        helpers = spare_cores() if budget is not None and budget.share else 0
+    pool = helper_pool(helpers) if helpers else None
+    if pool is not None and isinstance(bot, DeterminizedSearch):
+        bot.helpers, bot.sharers = pool, helpers
+    return decide(bot, state, random.Random(seed), viewer)
 
 
 add_catalogue(

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -35,7 +36,7 @@ from ..messages import Msg, add_catalogue
 from ..view import View
 from .base import Bot, Decision, Heuristic, Policy
 from .endgame import TooBig, line_count, solve
-from .inference import CHOICES, Beliefs, read_beliefs, weighted_choice
+from .inference import Beliefs, Dealer, read_beliefs
 from .protocols import Budgeted, Inferring, WorldBot
 
 WorldSampler = Callable[[random.Random], State]
@@ -43,6 +44,7 @@ Measure = Callable[[State, int], float]
 
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
+WORLD_STRIDE = 1_000_003  # world i is dealt from the search's base seed + i times this
 FACET_GAP = 0.15  # a facet is said when the shares of two choices differ by this much
 
 
@@ -93,6 +95,26 @@ def rollout(state: State, policy: Policy, rng: random.Random) -> State:
     raise RuntimeError("a rollout did not end")
 
 
+@dataclass(frozen=True)
+class Tally(Sendable):
+    """What one share of a search's worlds gave (:meth:`DeterminizedSearch.tally`): per
+    candidate the sum of its values, of its co-op wins and their scores, of its facets;
+    the worlds and play-outs done, how many were solved exactly; whether every world was
+    the same as the ``first``."""
+
+    totals: dict[int, float]
+    wins: dict[int, float]
+    scores: dict[int, float]
+    facets: dict[int, dict[str, float]]
+    worlds: int
+    rollouts: int
+    solved: int
+    same: bool
+    first: State | None
+    unit: str
+    cooperative: bool
+
+
 @dataclass
 class SearchStats:
     """What a search did, for the review panel and the benchmark.  A co-op search also
@@ -133,6 +155,11 @@ class DeterminizedSearch:
         self.seconds = seconds
         self.inference = inference  # worlds that read each earlier decision (0: none)
         self.endgame = endgame  # solve a world exactly when its tree has at most this many lines
+        # Processes to share the worlds with, and the (game, level) they rebuild this bot
+        # from (the expert level in the app's search worker: see :mod:`.parallel`).
+        self.helpers: Executor | None = None
+        self.sharers = 0  # how many helpers take a share
+        self.spec: tuple[str, str] | None = None
         self.measure = measure or utility  # what a rollout's end is worth to the player
         self.last = SearchStats()
 
@@ -274,27 +301,74 @@ class DeterminizedSearch:
         player: int,
         measure: Measure = utility,
     ) -> dict[int, float]:
-        """Mean ``measure`` (by default the utility) of each candidate over the worlds."""
+        """Mean ``measure`` (by default the utility) of each candidate over the worlds.
+
+        World number ``i`` is dealt and played out from its own seed, so the worlds may
+        be shared out among processes (``helpers``, the expert level: see
+        :mod:`.parallel`) and the sum is the same as in one process."""
         start = time.perf_counter()
-        deadline = start + self.seconds
+        base = rng.getrandbits(48)
+        indices = range(self.worlds)
+        tally = None
+        if self.helpers is not None and self.sharers and self.worlds >= 2:
+            from .parallel import shared_out
+
+            tally = shared_out(self, candidates, view, sample, player, measure, base)
+        if tally is None:
+            tally = self.tally(candidates, view, sample, player, measure, base, indices)
+        stats = SearchStats(tally.worlds, tally.rollouts, solved=tally.solved, unit=tally.unit)
+        same = tally.same
+        if tally.first is not None and tally.worlds == 1:  # one world: is it the only one?
+            same = same_world(tally.first, sample(random.Random(base)))
+        stats.same_world = tally.first is not None and same
+        stats.seconds = time.perf_counter() - start
+        worlds = max(1, tally.worlds)
+        if tally.cooperative:
+            stats.wins = {a: tally.wins.get(a, 0.0) / worlds for a in candidates}
+            stats.scores = {a: tally.scores.get(a, 0.0) / worlds for a in candidates}
+        if tally.facets:
+            stats.facets = {
+                a: {name: total / worlds for name, total in found.items()}
+                for a, found in tally.facets.items()
+            }
+        self.last = stats
+        return {a: tally.totals[a] / worlds for a in candidates}
+
+    def tally(
+        self,
+        candidates: list[int],
+        view: View,
+        sample: WorldSampler,
+        player: int,
+        measure: Measure,
+        base: int,
+        indices: Sequence[int],
+    ) -> Tally:
+        """Deal the worlds numbered ``indices`` (while the time allows; one at least) and
+        play every candidate out in each: the sums, for :meth:`evaluate`."""
+        deadline = time.perf_counter() + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
-        wins = dict.fromkeys(candidates, 0.0)
-        scores = dict.fromkeys(candidates, 0.0)
+        wins: dict[int, float] = {}
+        scores: dict[int, float] = {}
         realise = self.policy.realise
         policy = self.policy
-        stats = SearchStats()
+        worlds = rollouts = solved = 0
         first: State | None = None
         same = True
         cooperative = False
+        unit = "points"
         rollout_rng = random.Random()  # seeded afresh for every rollout
         # What each candidate led to, besides its value (the reason's words): per name, a sum.
         facets: dict[int, dict[str, float]] | None = (
             {a: {} for a in candidates} if policy.has_facets else None
         )
-        while stats.worlds < self.worlds and (stats.worlds == 0 or time.perf_counter() < deadline):
+        for index in indices:
+            if worlds and time.perf_counter() >= deadline:
+                break
+            rng = random.Random(base + index * WORLD_STRIDE)  # this world's own numbers
             world = sample(rng)
             cooperative = world.game.cooperative
-            stats.unit = world.game.score_unit
+            unit = world.game.score_unit
             if first is None:
                 first = world
             elif same:
@@ -310,7 +384,8 @@ class DeterminizedSearch:
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
                 if self.endgame and not cooperative:
-                    value, end = self.solved(state, rollout_rng, measure, player, stats)
+                    value, end, exact = self.solved(state, rollout_rng, measure, player)
+                    solved += exact
                 else:
                     end = rollout(state, policy, rollout_rng)
                     value = measure(end, player)
@@ -319,24 +394,23 @@ class DeterminizedSearch:
                     for name, amount in policy.facets(world, end, player).items():
                         facets[action][name] = facets[action].get(name, 0.0) + amount
                 if cooperative and end.result().get("win"):
-                    wins[action] += 1.0
-                    scores[action] += end.scores()[0]
-                stats.rollouts += 1
-            stats.worlds += 1
-        if first is not None and stats.worlds == 1:  # one world in the time: is it the only one?
-            same = same_world(first, sample(rng))
-        stats.same_world = first is not None and same
-        stats.seconds = time.perf_counter() - start
-        if cooperative:
-            stats.wins = {a: wins[a] / stats.worlds for a in candidates}
-            stats.scores = {a: scores[a] / stats.worlds for a in candidates}
-        if facets is not None:
-            stats.facets = {
-                a: {name: total / stats.worlds for name, total in found.items()}
-                for a, found in facets.items()
-            }
-        self.last = stats
-        return {a: totals[a] / stats.worlds for a in candidates}
+                    wins[action] = wins.get(action, 0.0) + 1.0
+                    scores[action] = scores.get(action, 0.0) + end.scores()[0]
+                rollouts += 1
+            worlds += 1
+        return Tally(
+            totals,
+            wins,
+            scores,
+            facets or {},
+            worlds,
+            rollouts,
+            solved,
+            same,
+            first,
+            unit,
+            cooperative,
+        )
 
     def solved(
         self,
@@ -344,10 +418,10 @@ class DeterminizedSearch:
         rng: random.Random,
         measure: Measure,
         player: int,
-        stats: SearchStats,
-    ) -> tuple[float, State]:
-        """``player``'s value of ``state`` and the end reached: solved exactly when its
-        tree is small enough (see :mod:`.endgame`), else played out by the heuristic."""
+    ) -> tuple[float, State, bool]:
+        """``player``'s value of ``state``, the end reached, and whether it was solved
+        exactly (when its tree is small enough, see :mod:`.endgame`) or played out by the
+        heuristic."""
         start = state.clone()
         end, lines = line_count(state, self.policy, rng)
         if lines <= self.endgame:
@@ -356,9 +430,42 @@ class DeterminizedSearch:
             except TooBig:
                 pass
             else:
-                stats.solved += 1
-                return values[player], best_end
-        return measure(end, player), end
+                return values[player], best_end, True
+        return measure(end, player), end, False
+
+
+def merged(tallies: Sequence[Tally]) -> Tally:
+    """The tallies of shares of one search's worlds, as one."""
+    totals: dict[int, float] = {}
+    wins: dict[int, float] = {}
+    scores: dict[int, float] = {}
+    facets: dict[int, dict[str, float]] = {}
+    for tally in tallies:
+        for into, part in ((totals, tally.totals), (wins, tally.wins), (scores, tally.scores)):
+            for action, value in part.items():
+                into[action] = into.get(action, 0.0) + value
+        for action, found in tally.facets.items():
+            mine = facets.setdefault(action, {})
+            for name, value in found.items():
+                mine[name] = mine.get(name, 0.0) + value
+    done = [t for t in tallies if t.first is not None]
+    first = done[0].first if done else None
+    same = all(t.same for t in done) and all(
+        first is not None and t.first is not None and same_world(first, t.first) for t in done
+    )
+    return Tally(
+        totals,
+        wins,
+        scores,
+        facets,
+        sum(t.worlds for t in tallies),
+        sum(t.rollouts for t in tallies),
+        sum(t.solved for t in tallies),
+        same,
+        first,
+        done[0].unit if done else "points",
+        any(t.cooperative for t in tallies),
+    )
 
 
 def same_world(a: State, b: State) -> bool:
@@ -416,19 +523,7 @@ def sampler_for(state: State, player: int, beliefs: Beliefs | None = None) -> Wo
     """A world sampler over a private snapshot of ``state``: the bot can deal worlds
     consistent with its view and cannot reach the real hidden cards.  With ``beliefs``,
     each world is the likeliest-weighted pick of a few (see :mod:`.inference`)."""
-    snapshot = state.clone()
-
-    def sample(rng: random.Random) -> State:
-        return snapshot.sample_hidden(player, rng)
-
-    if beliefs is None or not beliefs.decisions:
-        return sample
-
-    def inferred(rng: random.Random) -> State:
-        worlds = [snapshot.sample_hidden(player, rng) for _ in range(CHOICES)]
-        return weighted_choice(worlds, beliefs, rng)
-
-    return inferred
+    return Dealer(state.clone(), player, beliefs)
 
 
 def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None) -> Decision:

@@ -1,0 +1,142 @@
+"""Sharing a search's worlds among processes, so the expert level uses every core.
+
+The app's searches run in one worker process (the GUI never waits on them).  For the
+expert level that worker hands shares of the worlds to helper processes of its own:
+world ``i`` of a search is dealt and played from its own seed, so a share is just a set
+of world numbers, and the sums of the shares are the sums one process would have made.
+A helper rebuilds the same bot from its game and level (:func:`tally_share`).
+
+Helpers never outlive the process that started them (:func:`exit_with_parent`), and a
+share a helper cannot do (it broke, the pool could not start) is done at home.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.connection
+import os
+import threading
+import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+from ..view import View
+
+if TYPE_CHECKING:
+    from .search import DeterminizedSearch, Measure, Tally, WorldSampler
+
+PARENT_POLL_SECONDS = 0.5
+_pool: ProcessPoolExecutor | None = None
+_broken = False
+
+
+def helper_pool(processes: int) -> Executor | None:
+    """This process's pool of ``processes`` helpers (started on first use; None when
+    there is no second core, or processes cannot start here)."""
+    global _pool, _broken
+    if processes < 1 or _broken:
+        return None
+    if _pool is None:
+        try:
+            context = multiprocessing.get_context("spawn")
+            _pool = ProcessPoolExecutor(processes, mp_context=context, initializer=exit_with_parent)
+        except (OSError, ValueError, RuntimeError):
+            _broken = True
+            return None
+    return _pool
+
+
+def spare_cores() -> int:
+    """Cores beyond this process's own."""
+    return max(0, (os.cpu_count() or 1) - 1)
+
+
+def shared_out(
+    search: DeterminizedSearch,
+    candidates: list[int],
+    view: View,
+    sample: WorldSampler,
+    player: int,
+    measure: Measure,
+    base: int,
+) -> Tally | None:
+    """``search``'s worlds dealt among its helpers and this process (world ``i`` to share
+    ``i mod n``), their tallies merged; None when the helpers cannot take any."""
+    from .search import merged
+
+    helpers, spec = search.helpers, search.spec
+    if helpers is None or spec is None:
+        return None
+    parts = search.sharers + 1
+    shares = [range(k, search.worlds, parts) for k in range(parts)]
+    futures: list[tuple[range, Future[Tally] | None]] = []
+    for share in shares[1:]:
+        args = (spec, search.seconds, candidates, view, sample, player, measure, base, share)
+        try:
+            futures.append((share, helpers.submit(tally_share, *args)))
+        except RuntimeError:  # the pool is broken or shut down
+            futures.append((share, None))
+    tallies = [search.tally(candidates, view, sample, player, measure, base, shares[0])]
+    for share, future in futures:
+        try:
+            if future is None:
+                raise RuntimeError("no helper")
+            tallies.append(future.result())
+        except Exception:  # noqa: BLE001 - a helper that failed: its share is done here
+            tallies.append(search.tally(candidates, view, sample, player, measure, base, share))
+    return merged(tallies)
+
+
+def tally_share(
+    spec: tuple[str, str],
+    seconds: float,
+    candidates: list[int],
+    view: View,
+    sample: WorldSampler,
+    player: int,
+    measure: Measure,
+    base: int,
+    share: range,
+) -> Tally:
+    """One helper's share: the bot of ``spec`` (game, level) rebuilt here, its worlds
+    ``share`` tallied within ``seconds``."""
+    from .levels import bot_for
+    from .search import DeterminizedSearch
+
+    bot = bot_for(*spec)
+    assert isinstance(bot, DeterminizedSearch), "only a determinising search shares out"
+    bot.seconds = seconds
+    return bot.tally(candidates, view, sample, player, measure, base, share)
+
+
+def exit_with_parent() -> None:
+    """A worker's initializer: a daemon thread ends the worker when its parent is gone.
+
+    Without it a worker whose parent died without shutting its pool down (a crash,
+    ``kill -9``) waits forever for work on a queue whose pipe it holds both ends of, and
+    keeps the resource tracker alive too (the tracker ends when the last holder of its
+    pipe, this worker, has gone).  The parent's sentinel becomes ready when the parent
+    ends, however it ends; where there is none, the parent's id is polled."""
+    try:
+        sentinel = getattr(multiprocessing.parent_process(), "sentinel", None)
+        threading.Thread(
+            target=_watch_parent, args=(sentinel, os.getppid()), name="parent-watch", daemon=True
+        ).start()
+    except Exception:  # noqa: BLE001 - a failed watch must not break the pool
+        pass
+
+
+def _watch_parent(sentinel: int | None, parent_id: int) -> None:
+    if sentinel is not None:
+        try:
+            while not multiprocessing.connection.wait([sentinel]):
+                pass
+        except (OSError, ValueError):
+            sentinel = None  # cannot wait on it: poll the parent's id instead
+    if sentinel is None:
+        while os.getppid() == parent_id:  # a new parent (init) once the old one is gone
+            time.sleep(PARENT_POLL_SECONDS)
+    os._exit(0)  # nothing to clean up: whoever wanted the results is gone
+
+
+__all__ = ["exit_with_parent", "helper_pool", "shared_out", "spare_cores", "tally_share"]
