@@ -376,48 +376,48 @@
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="190"/>
+        <location filename="../../desktop/window/menus.py" line="189"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="191"/>
+        <location filename="../../desktop/window/menus.py" line="190"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="192"/>
-        <location filename="../../desktop/window/menus.py" line="206"/>
+        <location filename="../../desktop/window/menus.py" line="191"/>
+        <location filename="../../desktop/window/menus.py" line="204"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="193"/>
+        <location filename="../../desktop/window/menus.py" line="192"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="199"/>
+        <location filename="../../desktop/window/menus.py" line="197"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="200"/>
+        <location filename="../../desktop/window/menus.py" line="198"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="201"/>
+        <location filename="../../desktop/window/menus.py" line="199"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="207"/>
+        <location filename="../../desktop/window/menus.py" line="205"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="208"/>
+        <location filename="../../desktop/window/menus.py" line="206"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
@@ -708,16 +708,21 @@
     </message>
     <message>
         <location filename="../../desktop/dialogs/options.py" line="106"/>
-        <source>Strong (looks ahead for a second)</source>
-        <translation>強い（1秒ほど先を読む）</translation>
+        <source>Strong (reads the others&apos; play, about a second)</source>
+        <translation>強い（ほかの人の手を読む、1手に約1秒）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="160"/>
+        <location filename="../../desktop/dialogs/options.py" line="107"/>
+        <source>Expert (weighs the most, up to two seconds)</source>
+        <translation>エキスパート（最も多くを検討、1手に最大約2秒）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/options.py" line="161"/>
         <source>Bot {seat} (partner)</source>
         <translation>ボット {seat}（パートナー）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/options.py" line="162"/>
+        <location filename="../../desktop/dialogs/options.py" line="163"/>
         <source>Bot {seat} (opponent)</source>
         <translation>ボット {seat}（相手）</translation>
     </message>
@@ -902,7 +907,7 @@
     <name>StatisticsDialog</name>
     <message>
         <location filename="../../desktop/dialogs/statistics.py" line="520"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="1053"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1054"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -922,7 +927,7 @@
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="745"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="746"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
@@ -988,181 +993,186 @@
     </message>
     <message>
         <location filename="../../desktop/dialogs/statistics.py" line="688"/>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="689"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="689"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="690"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="696"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="697"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="700"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="701"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="702"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="802"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="703"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="803"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="704"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="705"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="705"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="706"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="749"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="750"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="794"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="795"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="800"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="860"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="802"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="861"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="803"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="804"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="804"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="805"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="805"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="806"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="806"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="807"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="807"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="808"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="810"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="811"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="842"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="849"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="843"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="850"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="857"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="885"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="858"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="886"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="858"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="886"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="859"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="887"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="859"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="887"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="860"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="888"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="861"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="889"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="862"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="890"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="862"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="863"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="863"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="864"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="888"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="889"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="890"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="892"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="905"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="906"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="939"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="940"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="940"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="941"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="958"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="959"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="968"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="998"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="969"/>
         <location filename="../../desktop/dialogs/statistics.py" line="999"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1000"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="970"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="971"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="1033"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1034"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>
@@ -1210,32 +1220,32 @@
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="835"/>
+        <location filename="../../desktop/table/table.py" line="836"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="848"/>
+        <location filename="../../desktop/table/table.py" line="849"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="851"/>
+        <location filename="../../desktop/table/table.py" line="852"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="853"/>
+        <location filename="../../desktop/table/table.py" line="854"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="869"/>
+        <location filename="../../desktop/table/table.py" line="870"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="869"/>
+        <location filename="../../desktop/table/table.py" line="870"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
