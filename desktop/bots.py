@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from rules_core.ai.base import Decision
 from rules_core.ai.levels import bot_for, decide_at_level
-from rules_core.ai.parallel import exit_with_parent
+from rules_core.ai.parallel import close_helpers, exit_with_parent
 from rules_core.ai.protocols import Inferring
 from rules_core.ai.search import Budgeted, decide
 from rules_core.game import State
@@ -189,6 +189,9 @@ def use_thinker(new: Thinker) -> Thinker:
     return old
 
 
+CLOSE_HELPERS_S = 0.5  # how long an exit waits for the worker to close its helpers
+
+
 class SearchPool:
     """The one worker process for heavy search, shared by every table."""
 
@@ -236,6 +239,8 @@ class SearchPool:
         if executor is None:
             return
         workers = list((executor._processes or {}).values())
+        with contextlib.suppress(Exception):  # an idle worker closes its own helpers first
+            executor.submit(close_helpers).result(timeout=CLOSE_HELPERS_S)
         executor.shutdown(wait=wait, cancel_futures=True)
         if not wait:
             for worker in workers:

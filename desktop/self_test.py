@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from rules_core.ai import heuristic_bot
 from rules_core.ai.levels import decide_at_level
+from rules_core.ai.parallel import helpers_answer
 from rules_core.catalogue import catalogue, from_registry, packed_file
 from rules_core.registry import get_game
 from rules_core.version import engine
@@ -80,15 +81,17 @@ def _search_process() -> str:
     game_id = PLAYABLE_GAMES[0]
     state = get_game(game_id).new_deal(seed=1)
     future = SearchPool.submit(decide_at_level, game_id, "normal", state, 1)
-    if future is None:
+    helping = SearchPool.submit(helpers_answer, 1)  # the expert level's helpers start there
+    if future is None or helping is None:
         raise RuntimeError("the search process could not start")
     try:
         decision = future.result(timeout=60)
+        helpers = helping.result(timeout=90)
     finally:
         SearchPool.shutdown()
     if decision.action not in state.legal():
         raise RuntimeError("the search chose an illegal move")
-    return f"{game_id} decided in the worker"
+    return f"{game_id} decided in the worker, {helpers} helper process answered it"
 
 
 def _files() -> str:

@@ -46,6 +46,25 @@ def helper_pool(processes: int) -> Executor | None:
     return _pool
 
 
+def close_helpers() -> None:
+    """End this process's helpers, if it started any (before the process itself is ended,
+    so nothing of theirs is left for the system to clean up)."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def helpers_answer(processes: int = 1) -> int:
+    """Start this process's helpers and have each name itself: how many answered (the
+    app's self-test runs it in its search worker, where the expert level starts them)."""
+    pool = helper_pool(processes)
+    if pool is None:
+        raise RuntimeError("no helper process could start")
+    futures = [pool.submit(os.getpid) for _ in range(processes)]
+    return len({future.result(timeout=60) for future in futures})
+
+
 def spare_cores() -> int:
     """Cores beyond this process's own."""
     return max(0, (os.cpu_count() or 1) - 1)
@@ -139,4 +158,12 @@ def _watch_parent(sentinel: int | None, parent_id: int) -> None:
     os._exit(0)  # nothing to clean up: whoever wanted the results is gone
 
 
-__all__ = ["exit_with_parent", "helper_pool", "shared_out", "spare_cores", "tally_share"]
+__all__ = [
+    "close_helpers",
+    "exit_with_parent",
+    "helper_pool",
+    "helpers_answer",
+    "shared_out",
+    "spare_cores",
+    "tally_share",
+]
