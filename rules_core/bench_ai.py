@@ -79,22 +79,34 @@ def score_share(
 
 
 def duplicate_share(
-    game_id: str, candidate: Bot, opponent: Bot, deals: range, first_seed: int = 50_000
+    game_id: str,
+    candidate: Bot,
+    opponent: Bot,
+    deals: range,
+    first_seed: int = 50_000,
+    partner: Bot | None = None,
 ) -> tuple[float, float, list[float]]:
     """:func:`score_share` on duplicate deals: every deal is played once for each side,
     the candidate playing that side and the opponent the rest, so each side's cards come
-    to each bot alike.  The same random numbers start every table of a deal."""
+    to each bot alike.  The same random numbers start every table of a deal.  With a
+    ``partner``, the candidate plays one seat of its side (in turn with the deal number)
+    and the partner the others."""
     game = get_game(game_id)
     points = pairs = 0.0
     times: list[float] = []
     for n in deals:
         seed = first_seed + n
         teams = game.new_deal(seed=seed).teams
-        for mine, seats in enumerate(teams):
+        for mine, side in enumerate(teams):
+            seats = side if partner is None else (side[n % len(side)],)
             state = game.new_deal(seed=seed)
             rng = random.Random(seed)
             while not state.is_terminal:
-                if state.current_player in seats:
+                seat = state.current_player
+                if partner is not None and seat in side and seat not in seats:
+                    perform(state, decide(partner, state, rng))
+                    continue
+                if seat in seats:
                     start = time.perf_counter()
                     decision = decide(candidate, state, rng)
                     times.append((time.perf_counter() - start) * 1000)
@@ -225,7 +237,15 @@ class Sizes:
 
 QUICK = Sizes(1, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 1)
 FULL = Sizes(300, 400, 200, 2000, 60, {"4p": 200, "3p": 200, "2p": 200, "1p": 200}, 40, 5)
-PARTS = ("decision", "level", "random", "corpus", "success", "solver")  # what --part picks
+PARTS = (
+    "decision",
+    "level",
+    "partner",
+    "random",
+    "corpus",
+    "success",
+    "solver",
+)  # what --part picks
 
 
 def make_bot(game_id: str, spec: str, quick: bool, clock: bool = True) -> Bot:
@@ -249,6 +269,20 @@ def duplicate_job(game_id: str, spec: str, against: str, deals: range, quick: bo
     candidate = make_bot(game_id, spec, quick, clock=False)
     opponent = make_bot(game_id, against, quick, clock=False)
     return duplicate_share(game_id, candidate, opponent, deals)
+
+
+def partner_job(game_id: str, level: str, deals: range, quick: bool) -> Any:
+    """``level`` beside a heuristic partner against two heuristic bots: its side's share
+    (see :func:`duplicate_share`)."""
+    candidate = make_bot(game_id, level, quick, clock=False)
+    heuristic = heuristic_bot(game_id)
+    return duplicate_share(game_id, candidate, heuristic, deals, partner=heuristic)
+
+
+def has_partners(game_id: str) -> bool:
+    """Whether the game seats partners (a side of more than one seat) at its first count."""
+    game = get_game(game_id)
+    return not game.cooperative and any(len(team) > 1 for team in game.new_deal(seed=0).teams)
 
 
 def corpus_job(game_id: str, level: str, quick: bool) -> Any:
@@ -302,6 +336,13 @@ def ai_jobs(
                 for deals in _chunks(sizes.level_deals, sizes.chunk):
                     key = ("level", game_id, f"{spec}_vs_{against}")
                     jobs.append((key, duplicate_job, (game_id, spec, against, deals, quick)))
+        if "partner" in parts and has_partners(game_id):
+            # A strong bot beside a heuristic stand-in for the person, and beside its twin.
+            for deals in _chunks(sizes.level_deals, sizes.chunk):
+                key = ("partner", game_id, "beside_heuristic")
+                jobs.append((key, partner_job, (game_id, "strong", deals, quick)))
+                key = ("partner", game_id, "beside_strong")
+                jobs.append((key, duplicate_job, (game_id, "strong", "heuristic", deals, quick)))
         if "random" in parts:
             for deals in _chunks(sizes.random_deals, 100):
                 key = ("share", game_id, "heuristic")
@@ -401,6 +442,14 @@ def summarise(
             report.setdefault("level_decision_ms", {}).setdefault(key[1], {})[key[2]] = percentiles(
                 times
             )
+        elif kind == "partner":
+            # The strong bot's gain over an all-heuristic side (0.5): beside a heuristic
+            # partner, the share less 0.5; beside a strong twin, what the second strong
+            # bot adds to the first (the share of both, less the share beside a heuristic).
+            points, pairs = sum(p[0] for p in parts), sum(p[1] for p in parts)
+            report.setdefault("partner_share", {}).setdefault(key[1], {})[key[2]] = round(
+                points / pairs, 3
+            )
         elif kind == "corpus":
             right, total, wrong = parts[0]
             report["corpus"].setdefault(key[1], {})[key[2]] = f"{right}/{total}"
@@ -415,6 +464,13 @@ def summarise(
             report["solver_median_s"][key[1]] = summary["median_s"]
             # With every card known: the fraction of deals that could be won at all.
             report["success_rate"][key[1] + "_clairvoyant"] = summary["winnable"]
+    for game_id, shares in report.get("partner_share", {}).items():
+        if {"beside_heuristic", "beside_strong"} <= shares.keys():
+            alone, both = shares["beside_heuristic"], shares["beside_strong"]
+            report.setdefault("partner_gain", {})[game_id] = {
+                "beside_heuristic": round(alone - 0.5, 3),
+                "beside_strong": round(both - alone, 3),
+            }
     return report
 
 
