@@ -32,6 +32,7 @@ from typing import Any
 
 from ....cards import (
     JOKER,
+    JOKER_BIT,
     NO_TRUMP,
     SUITS,
     Card,
@@ -50,6 +51,7 @@ from ....games.mustfollow_solitaire import (
     SolitaireView,
     spare_losses,
     spare_losses_after_exchange,
+    wins_trick,
 )
 from ....messages import Msg, add_catalogue
 from ....pieces import mask_of
@@ -283,10 +285,15 @@ class SolitaireSearch:
             return Decision(self._losing_play(view), Msg("hint_search_lose", {"result": words}))
         return Decision("play " + card_str(best), words)
 
-    def _play_tally(self, view: SolitaireView) -> tuple[Tally, bool] | None:
+    def _play_tally(
+        self, view: SolitaireView, also: Card | None = None
+    ) -> tuple[Tally, bool] | None:
         """The tally of this trick's choices (None: one choice, or no order tried), and
-        whether a win is out of reach whatever the order."""
+        whether a win is out of reach whatever the order (``also``: a winning card to weigh
+        besides them, for the review)."""
         choices, start = self._play_options(view)
+        if also is not None and also not in choices:
+            choices.insert(-1 if None in choices else len(choices), also)
         if len(choices) == 1:
             return None
         spare = view.spare_losses()
@@ -295,12 +302,19 @@ class SolitaireSearch:
         return (tally, lost) if tally.worlds else None
 
     def _play_options(self, view: SolitaireView) -> tuple[list[Option], Start]:
-        """The cards that can win this trick (and None: lose it), with where each leads
-        in an order of the unseen cards."""
+        """The choices worth weighing — the lowest card that wins this trick (the joker
+        when nothing else does), and None: lose it —, with where each leads in an order of
+        the unseen cards.  A higher winner is never better than the lowest: the winners
+        are of one suit (the led suit, or trumps), and a hand that keeps the higher card
+        (or the joker, which wins any trick) can do all the other hand could.  Weighing
+        them anyway only let the solves the node limit cuts short (a stronger hand has
+        more lines to look at) tip the count the wrong way."""
         assert view.lead is not None and view.trump is not None
         lead, trump = view.lead, view.trump
         mask = mask_of(view.hand)
         winners, can_lose = PlaySolver([lead], trump).options(mask, 0)
+        plain = winners & ~JOKER_BIT
+        winners = plain & -plain if plain else winners  # the lowest plain winner
         choices: list[Option] = [*cards_of(winners), *([None] if can_lose else [])]
 
         def start(
@@ -412,20 +426,39 @@ class SolitaireSearch:
         return None
 
     def _appraise_play(self, view: SolitaireView, chosen: str) -> Appraisal | None:
-        found = self._play_tally(view)
+        played = parse_card(chosen.split(" ", 1)[1])
+        assert view.lead is not None and view.trump is not None
+        winners = [c for c in view.hand if wins_trick(view.lead, c, view.trump)]
+        choices, _ = self._play_options(view)
+        # The chosen card among the choices weighed; a choice weighed alone (the lowest
+        # winner, no card losing) is weighed against the highest winner.
+        also = None
+        if played in winners and played not in choices:
+            also = played
+        elif len(choices) == 1 and len(winners) > 1:
+            also = max((c for c in winners if c != choices[0]), key=rank_of)
+        found = self._play_tally(view, also=also)
         if found is None:
             return None
         tally, _ = found
-        played = parse_card(chosen.split(" ", 1)[1])
 
         def action(choice: Option) -> str:  # losing the trick: the chosen card, if it lost
             if choice is not None:
                 return "play " + card_str(choice)
             return chosen if played not in tally.options else self._losing_play(view)
 
-        first = tally.best(_play_preference)
+        # A higher winner is never better than the lowest (see _play_options): where the
+        # solves cut short say otherwise, it is valued as the lowest at the most.
+        lowest = choices[0] if choices[0] is not None else None
+        weighed = [c for c in tally.options if c in choices]
+        first = max(weighed, key=lambda o: (tally.key(o), _play_preference(o)))
         ranked = [first, *(c for c in tally.options if c != first)]
-        values = {action(c): tally.value(c) for c in ranked}
+        values: dict[str, float] = {}
+        for choice in ranked:
+            value = tally.value(choice)
+            if choice not in choices and lowest is not None:
+                value = min(value, tally.value(lowest))
+            values[action(choice)] = value
         return Appraisal(values, chosen, tally.unit, tally.worlds)
 
     def _appraise_exchange(self, view: SolitaireView, chosen: str) -> Appraisal | None:
