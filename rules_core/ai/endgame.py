@@ -12,7 +12,9 @@ its way), and the search solves a world exactly only under its level's cap.
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from collections.abc import Callable
 
 from ..game import State
@@ -22,10 +24,11 @@ Measure = Callable[[State, int], float]
 Values = tuple[float, ...]
 
 CAP = 1 << 40  # line counts are cut here (a count above any cap is all we need to know)
+CLOCK_EVERY = 256  # positions between looks at the clock
 
 
 class TooBig(Exception):
-    """The tree has more positions than the budget allowed."""
+    """The tree has more positions than the budget allowed, or the time ran out."""
 
 
 def line_count(state: State, policy: Heuristic[object], rng: random.Random) -> tuple[State, int]:
@@ -42,19 +45,22 @@ def line_count(state: State, policy: Heuristic[object], rng: random.Random) -> t
     return state, lines
 
 
-def solve(state: State, measure: Measure, budget: int) -> tuple[Values, State]:
+def solve(
+    state: State, measure: Measure, budget: int, deadline: float = math.inf
+) -> tuple[Values, State]:
     """Every seat's ``measure`` at the end of ``state``'s deal when every seat plays its
     best (max^n; ties go to the first action), and that end.  ``state`` is not changed;
-    TooBig when it would visit more than ``budget`` positions."""
-    left = [budget]
+    TooBig when it would visit more than ``budget`` positions or run past ``deadline``
+    (a ``time.perf_counter`` reading)."""
+    left = [budget, deadline]
     return _maxn(state, measure, left)
 
 
-def _maxn(state: State, measure: Measure, left: list[int]) -> tuple[Values, State]:
+def _maxn(state: State, measure: Measure, left: list[float]) -> tuple[Values, State]:
     if state.is_terminal:
         return tuple(measure(state, seat) for seat in range(state.num_players)), state
     left[0] -= 1
-    if left[0] < 0:
+    if left[0] < 0 or (left[0] % CLOCK_EVERY == 0 and time.perf_counter() > left[1]):
         raise TooBig
     choices = list(state.legal_action_ids())
     if len(choices) == 1:  # nothing to choose: follow the only line, no copy kept

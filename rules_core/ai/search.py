@@ -23,6 +23,7 @@ same to the bot give it the same worlds.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -384,7 +385,7 @@ class DeterminizedSearch:
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
                 if self.endgame and not cooperative:
-                    value, end, exact = self.solved(state, rollout_rng, measure, player)
+                    value, end, exact = self.solved(state, rollout_rng, measure, player, deadline)
                     solved += exact
                 else:
                     end = rollout(state, policy, rollout_rng)
@@ -418,6 +419,7 @@ class DeterminizedSearch:
         rng: random.Random,
         measure: Measure,
         player: int,
+        deadline: float = math.inf,
     ) -> tuple[float, State, bool]:
         """``player``'s value of ``state``, the end reached, and whether it was solved
         exactly (when its tree is small enough, see :mod:`.endgame`) or played out by the
@@ -426,7 +428,7 @@ class DeterminizedSearch:
         end, lines = line_count(state, self.policy, rng)
         if lines <= self.endgame:
             try:
-                values, best_end = solve(start, measure, 3 * self.endgame)
+                values, best_end = solve(start, measure, 3 * self.endgame, deadline)
             except TooBig:
                 pass
             else:
