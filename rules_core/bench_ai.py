@@ -28,8 +28,11 @@ from .ai import RandomBot, heuristic_bot
 from .ai.base import Bot, perform
 from .ai.games.ando_coop.solver import solve_state
 from .ai.games.mustfollow_solitaire.solver import solve_deal
-from .ai.levels import LEVELS, bot_for
-from .ai.search import Budgeted, decide
+from .ai.inference import read_beliefs
+from .ai.levels import BUDGETS, LEVELS, bot_for
+from .ai.protocols import Inferring
+from .ai.search import Budgeted, decide, sampler_for
+from .game import State
 from .games.mustfollow_solitaire import SolitaireState
 from .registry import get_game
 
@@ -233,14 +236,16 @@ class Sizes:
     coop_deals: dict[str, int]  # expert co-op team, per variant
     decisions: int  # decision-time sample per game and level
     chunk: int  # duplicate deals per job
+    inference_deals: int  # deals read for the placement of unseen pieces, and its strength
 
 
-QUICK = Sizes(1, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 1)
-FULL = Sizes(300, 400, 200, 2000, 60, {"4p": 200, "3p": 200, "2p": 200, "1p": 200}, 40, 5)
+QUICK = Sizes(1, 20, 2, 50, 1, {"4p": 1, "3p": 1, "2p": 1, "1p": 1}, 4, 1, 1)
+FULL = Sizes(300, 400, 200, 2000, 60, {"4p": 200, "3p": 200, "2p": 200, "1p": 200}, 40, 5, 100)
 PARTS = (
     "decision",
     "level",
     "partner",
+    "inference",
     "random",
     "corpus",
     "success",
@@ -249,12 +254,71 @@ PARTS = (
 
 
 def make_bot(game_id: str, spec: str, quick: bool, clock: bool = True) -> Bot:
-    """A bot by name, built inside the worker: "random", "heuristic" or a level."""
+    """A bot by name, built inside the worker: "random", "heuristic", a level, or a level
+    that deals its worlds without reading the others' play ("strong_unread")."""
     if spec == "random":
         return RandomBot()
     if spec == "heuristic":
         return heuristic_bot(game_id)
-    return level_bot(game_id, spec, quick, clock)
+    level, _, unread = spec.partition("_")
+    bot = level_bot(game_id, level, quick, clock)
+    if unread and isinstance(bot, Inferring):
+        bot.inference = 0
+    return bot
+
+
+def placement(game_id: str, deals: range, worlds: int = 16) -> tuple[float, float, int]:
+    """How well sampled worlds place the unseen pieces, without and with the strong
+    level's reading of the others' play: the summed share of the pieces hidden from the
+    deciding seat that a world puts in their true hands, each way, and the worlds dealt
+    each way (at every third decision with a choice of heuristic deals)."""
+    game = get_game(game_id)
+    heuristic = heuristic_bot(game_id)
+    samples = BUDGETS["strong"].inference
+    plain = inferred = 0.0
+    count = 0
+    for n in deals:
+        state = game.new_deal(seed=60_000 + n)
+        rng = random.Random(n)
+        step = 0
+        while not state.is_terminal:
+            step += 1
+            player = state.decider(state.current_player)
+            if step % 3 == 0 and len(state.legal()) > 1:
+                truth = _hidden_places(state, player)
+                if truth:
+                    beliefs = read_beliefs(state, player, heuristic, random.Random(step), samples)
+                    for sampler, into in (
+                        (sampler_for(state, player), 0),
+                        (sampler_for(state, player, beliefs), 1),
+                    ):
+                        draw = random.Random(step)
+                        share = sum(_placed(sampler(draw), truth) for _ in range(worlds))
+                        if into:
+                            inferred += share
+                        else:
+                            plain += share
+                    count += worlds
+            perform(state, decide(heuristic, state, rng))
+    return plain, inferred, count
+
+
+def _hidden_places(state: State, player: int) -> dict[int, int]:
+    """Each piece in another hand that ``player`` cannot see, and its seat."""
+    known = state.view(player).known_pieces()
+    return {
+        piece: seat
+        for seat in range(state.num_players)
+        if seat != player
+        for piece in state.view(seat).hand
+        if piece not in known
+    }
+
+
+def _placed(world: State, truth: dict[int, int]) -> float:
+    """The share of ``truth``'s pieces ``world`` puts in their true hands."""
+    hands = {seat: set(world.view(seat).hand) for seat in set(truth.values())}
+    return sum(piece in hands[seat] for piece, seat in truth.items()) / len(truth)
 
 
 # Each level against the one below it, on duplicate deals: (candidate, opponent).
@@ -343,6 +407,12 @@ def ai_jobs(
                 jobs.append((key, partner_job, (game_id, "strong", deals, quick)))
                 key = ("partner", game_id, "beside_strong")
                 jobs.append((key, duplicate_job, (game_id, "strong", "heuristic", deals, quick)))
+        if "inference" in parts:
+            for deals in _chunks(sizes.inference_deals, sizes.chunk):
+                jobs.append((("placement", game_id), placement, (game_id, deals)))
+                key = ("level", game_id, "strong_vs_strong_unread")
+                pair = (game_id, "strong", "strong_unread", deals, quick)
+                jobs.append((key, duplicate_job, pair))
         if "random" in parts:
             for deals in _chunks(sizes.random_deals, 100):
                 key = ("share", game_id, "heuristic")
@@ -437,11 +507,20 @@ def summarise(
         elif kind == "level":
             points, pairs = sum(p[0] for p in parts), sum(p[1] for p in parts)
             report["level_share"].setdefault(key[1], {})[key[2]] = round(points / pairs, 3)
-            report["level_share_deals"][key[1]] = sizes.level_deals
+            deals = sizes.inference_deals if key[2].endswith("_unread") else sizes.level_deals
+            report["level_share_deals"].setdefault(key[1], {})[key[2]] = deals
             times = [t for p in parts for t in p[2]]
             report.setdefault("level_decision_ms", {}).setdefault(key[1], {})[key[2]] = percentiles(
                 times
             )
+        elif kind == "placement":
+            plain, inferred, count = (sum(p[i] for p in parts) for i in range(3))
+            if count:
+                report.setdefault("placement", {})[key[1]] = {
+                    "plain": round(plain / count, 3),
+                    "inferred": round(inferred / count, 3),
+                    "ratio": round(inferred / plain, 3) if plain else None,
+                }
         elif kind == "partner":
             # The strong bot's gain over an all-heuristic side (0.5): beside a heuristic
             # partner, the share less 0.5; beside a strong twin, what the second strong

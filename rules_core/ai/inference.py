@@ -34,9 +34,9 @@ from ..game import State
 from ..knowledge import public_action
 from .base import Policy
 
-MISS = 0.1  # the score of a world where the model would have done otherwise
-TEMPER = 0.5  # the power the factors are taken to (decisions are correlated evidence)
-CHOICES = 4  # worlds dealt for each world the search keeps
+MISS = 0.05  # the score of a world where the model would have done otherwise
+TEMPER = 1.0  # the power the factors are taken to (below 1: decisions as weaker evidence)
+CHOICES = 8  # worlds dealt for each world the search keeps
 LIMIT = 3.0  # no single decision moves a piece's log factor further than this
 
 
