@@ -415,9 +415,9 @@ HEURISTIC = CoopHeuristic
 def search_bot(level: str, budget: Budget) -> Bot:
     """The search levels: the generic search, valuing rollouts by what they achieve on
     the way to a win (see :mod:`rules_core.ai.games.ando_coop.search`)."""
-    from .search import CoopSearch, shaped
+    from .search import CoopSearch, graded
 
-    return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, shaped)
+    return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, graded)
 
 
 add_catalogue(
