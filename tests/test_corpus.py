@@ -38,3 +38,12 @@ def test_strong_level_chooses_right(game_id: str) -> None:
     right = sum(v.right for v in verdicts)
     wrong = "\n".join(v.line() for v in verdicts if not v.right)
     assert right >= PASS_MARK * len(verdicts), f"{right}/{len(verdicts)} right; wrong:\n{wrong}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if positions(g)])
+def test_expert_level_chooses_right(game_id: str) -> None:
+    verdicts = score(game_id, "expert")
+    right = sum(v.right for v in verdicts)
+    wrong = "\n".join(v.line() for v in verdicts if not v.right)
+    assert right >= PASS_MARK * len(verdicts), f"{right}/{len(verdicts)} right; wrong:\n{wrong}"
