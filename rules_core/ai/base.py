@@ -135,16 +135,23 @@ class Heuristic(ABC, Generic[Seen]):
 
     has_facets: bool = True  # False: the search gathers no facets (none would be said)
     facet_order: tuple[str, ...] = ("contract", "trick")  # the first that differs is said
+    contract_facet: bool = False  # the game's result says whether a contract was ``made``
 
     def facets(self, world: State, end: State, player: int) -> dict[str, float]:
         """What the play-out from ``world`` to ``end`` gave ``player``, by name: each a
         number the search averages per candidate and a reason may quote (a share in 0..1
         said in percent).  Default: ``trick``, whether the player's side took the trick
         being played (see :func:`~rules_core.ai.tricks.trick_facets`); a game adds its own
-        (a ``contract`` made) with its ``search_facet_<name>`` message."""
+        with its ``search_facet_<name>`` message; ``contract``, whether the contract was
+        made, where :attr:`contract_facet` says the result has it."""
         from .tricks import trick_facets
 
-        return trick_facets(world, end, player)
+        found = trick_facets(world, end, player)
+        if self.contract_facet:
+            made = end.result().get("made")
+            if isinstance(made, bool):
+                found["contract"] = 1.0 if made else 0.0
+        return found
 
     # -- for the search: blind choices (default: every action is its own choice) --------
 

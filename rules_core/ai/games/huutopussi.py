@@ -206,6 +206,7 @@ def _mask_id(base: int, cards: Sequence[Card]) -> int:
 
 class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
     view_type = HuutopussiView
+    contract_facet = True  # a searched reason may say the contract is made more often
 
     def pick(
         self,
@@ -502,11 +503,13 @@ class HuutopussiHeuristic(Heuristic[HuutopussiSeen]):
             chosen = self.pick(view, view.seat, legal, rng, None)
             return [a for a in legal if a in (NORAISE_ID, chosen)]
         if view.phase == AUCTION:
+            # Pass, the heuristic's call and the lowest bid: a jump is judged on a few worlds
+            # whose totals it happens to fit (a 30-point hand jumped 70 to 95 on them).
             chosen = self.pick(view, view.seat, legal, rng, None)
             keep = {PASS_ID, REDEAL_ID, chosen}
             lowest = min((a for a in legal if a < PASS_ID), default=None)  # the bids
             if lowest is not None:
-                keep |= {lowest, lowest + 2, lowest + 4}
+                keep.add(lowest)
             return [a for a in legal if a in keep]
         if view.phase == PLAY:
             return self._worth_playing(view, legal)

@@ -506,6 +506,7 @@ def trump_key(seen: ReveilleSeen) -> int:
 class ReveilleHeuristic(Heuristic[ReveilleSeen]):
     view_type = ReveilleView
     pieces = "domino"
+    contract_facet = True  # a searched reason may say the bid is made more often
 
     def __init__(self, params: Params = DEFAULT) -> None:
         self.params = params
