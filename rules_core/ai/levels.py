@@ -45,6 +45,7 @@ class Budget(Sendable):
     inference: int = 0
     endgame: int = 0
     share: bool = False  # share the worlds out among the machine's cores (see .parallel)
+    margin: float = 0.0  # standard errors a searched choice must gain by (see .search)
 
 
 # The strong level weighs 80 worlds: twice what it did (40) before the engine was made about
@@ -105,6 +106,7 @@ def bot_for(game_id: str, level: str) -> Bot:
     )
     if isinstance(bot, DeterminizedSearch):  # the level's reading and endgames, every game
         bot.inference, bot.endgame = budget.inference, budget.endgame
+        bot.margin = budget.margin
         bot.spec = (game_id, level)
     return bot
 

@@ -114,6 +114,7 @@ class Tally(Sendable):
     first: State | None
     unit: str
     cooperative: bool
+    by_world: dict[int, dict[int, float]]  # candidate -> world number -> its value
 
 
 @dataclass
@@ -131,6 +132,9 @@ class SearchStats:
     solved: int = 0  # play-outs replaced by an exact solution (see :mod:`.endgame`)
     facets: dict[int, dict[str, float]] = field(default_factory=dict)  # candidate -> means
     unit: str = "points"  # what the game's scores count (Game.score_unit)
+    by_world: dict[int, dict[int, float]] = field(
+        default_factory=dict
+    )  # candidate -> world -> value
 
 
 class DeterminizedSearch:
@@ -158,6 +162,8 @@ class DeterminizedSearch:
         self.endgame = endgame  # solve a world exactly when its tree has at most this many lines
         # Processes to share the worlds with, and the (game, level) they rebuild this bot
         # from (the expert level in the app's search worker: see :mod:`.parallel`).
+        # Standard errors a searched choice must gain by to overrule the rule of thumb.
+        self.margin = 0.0
         self.helpers: Executor | None = None
         self.sharers = 0  # how many helpers take a share
         self.spec: tuple[str, str] | None = None
@@ -186,9 +192,27 @@ class DeterminizedSearch:
             best = max(candidates, key=lambda a: (wins[a], scores[a], values[a], a == default_id))
         else:
             best = max(candidates, key=lambda a: (values[a], a == default_id))
+            if not self.clearly_better(best, default_id):
+                best = default_id
         if best == default_id:
             return default
         return self.explained(default, legal, best, values[best] - values[default_id], view)
+
+    def clearly_better(self, best: int, default: int) -> bool:
+        """Whether ``best`` beat ``default`` by more than the worlds' noise: its mean gain,
+        world by world (each world plays both out alike), is at least ``margin`` standard
+        errors.  The best of many choices on a few worlds looks better than it is; the
+        rule of thumb keeps its choice unless the worlds clearly say otherwise."""
+        if not self.margin or best == default:
+            return True
+        mine, base = self.last.by_world.get(best, {}), self.last.by_world.get(default, {})
+        gains = [value - base[world] for world, value in mine.items() if world in base]
+        count = len(gains)
+        if count < 2:
+            return True  # one world (nothing unseen): no noise to allow for
+        mean = sum(gains) / count
+        spread = sum((g - mean) ** 2 for g in gains) / (count - 1)
+        return mean > 0 and mean * mean * count >= self.margin * self.margin * spread
 
     def explained(
         self, default: Decision, legal: Legal, best: int, gain: float, view: View | None = None
@@ -327,6 +351,7 @@ class DeterminizedSearch:
         if tally.cooperative:
             stats.wins = {a: tally.wins.get(a, 0.0) / worlds for a in candidates}
             stats.scores = {a: tally.scores.get(a, 0.0) / worlds for a in candidates}
+        stats.by_world = tally.by_world
         if tally.facets:
             stats.facets = {
                 a: {name: total / worlds for name, total in found.items()}
@@ -349,6 +374,7 @@ class DeterminizedSearch:
         play every candidate out in each: the sums, for :meth:`evaluate`."""
         deadline = time.perf_counter() + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
+        by_world: dict[int, dict[int, float]] = {a: {} for a in candidates}
         wins: dict[int, float] = {}
         scores: dict[int, float] = {}
         realise = self.policy.realise
@@ -391,6 +417,7 @@ class DeterminizedSearch:
                     end = rollout(state, policy, rollout_rng)
                     value = measure(end, player)
                 totals[action] += value
+                by_world[action][index] = value
                 if facets is not None:
                     for name, amount in policy.facets(world, end, player).items():
                         facets[action][name] = facets[action].get(name, 0.0) + amount
@@ -411,6 +438,7 @@ class DeterminizedSearch:
             first,
             unit,
             cooperative,
+            by_world,
         )
 
     def solved(
@@ -442,7 +470,10 @@ def merged(tallies: Sequence[Tally]) -> Tally:
     wins: dict[int, float] = {}
     scores: dict[int, float] = {}
     facets: dict[int, dict[str, float]] = {}
+    by_world: dict[int, dict[int, float]] = {}
     for tally in tallies:
+        for action, found_values in tally.by_world.items():
+            by_world.setdefault(action, {}).update(found_values)
         for into, part in ((totals, tally.totals), (wins, tally.wins), (scores, tally.scores)):
             for action, value in part.items():
                 into[action] = into.get(action, 0.0) + value
@@ -467,6 +498,7 @@ def merged(tallies: Sequence[Tally]) -> Tally:
         first,
         done[0].unit if done else "points",
         any(t.cooperative for t in tallies),
+        by_world,
     )
 
 
