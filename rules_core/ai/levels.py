@@ -105,7 +105,8 @@ def bot_for(game_id: str, level: str) -> Bot:
         else DeterminizedSearch(heuristic, worlds=budget.worlds, seconds=budget.seconds)
     )
     if isinstance(bot, DeterminizedSearch):  # the level's reading and endgames, every game
-        bot.inference, bot.endgame = budget.inference, budget.endgame
+        bot.inference = 0 if bot.own_inference else budget.inference
+        bot.endgame = budget.endgame
         bot.margin = budget.margin
         bot.spec = (game_id, level)
     return bot

@@ -145,6 +145,9 @@ class DeterminizedSearch:
     """
 
     name = "search"
+    # True: the game's search weighs its worlds by the others' play itself, so the level's
+    # shared reading (``inference``) is left off.
+    own_inference = False
 
     def __init__(
         self,

@@ -1480,6 +1480,8 @@ class TrucoSearch(DeterminizedSearch):
     strategy), and accept, fold and retruco are played out in it.  The hand of eleven:
     look or not by the chance to win the match after the hand."""
 
+    own_inference = True  # its worlds are weighed by the calls seen (history_likelihood)
+
     name = "truco_search"
 
     def __init__(self, policy: TrucoHeuristic, worlds: int = 16, seconds: float = 1.0) -> None:
