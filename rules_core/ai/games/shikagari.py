@@ -344,13 +344,17 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
             if value >= best_value - 1e-9:  # a tie: the weaker tile (legal is strongest first)
                 best_value, best_face, best_chance = value, face, chance
         if why is not None:
-            why.append(self._reason(seen, seat, best_face, best_chance, table))
+            why.append(self._reason(seen, seat, best_face, best_chance, table, legal))
         return best_face
 
     @staticmethod
-    def _reason(seen: ShikagariSeen, seat: int, face: int, chance: float, table: int) -> Msg:
+    def _reason(
+        seen: ShikagariSeen, seat: int, face: int, chance: float, table: int, top: Sequence[int]
+    ) -> Msg:
         """Why ``face``, whose team takes the trick with ``chance``: each wording says only
-        what that chance and the table show (a trick the team should take, or should not)."""
+        what that chance and the table show (a trick the team should take, or should not);
+        ``top``: the faces the seat may play (a trick it gives up while one of them would
+        take it is said so)."""
         trick = seen.trick_cards()
         pips = RED_PIPS[face]
 
@@ -394,6 +398,13 @@ class ShikagariHeuristic(Heuristic[ShikagariSeen]):
                     best_card=PieceWord(TIEN_GOW, best),
                 )
             return say("hint_shika_leave_to_partner", best_card=PieceWord(TIEN_GOW, best))
+        over = max(top, default=-1)  # the strongest tile the seat may play
+        if over > best:  # the trick could be taken over, but that tile is kept for later
+            return say(
+                "hint_shika_keep_over",
+                best_card=PieceWord(TIEN_GOW, best),
+                over_card=PieceWord(TIEN_GOW, over),
+            )
         if chance <= 1.0 - SURE:  # nothing to come can take it back
             return say("hint_shika_sacrifice_sure", best_card=PieceWord(TIEN_GOW, best))
         return say("hint_shika_sacrifice", best_card=PieceWord(TIEN_GOW, best))
@@ -463,6 +474,10 @@ add_catalogue(
         "hint_shika_feed_ahead": {
             "en": "{my} partner, still to play, should beat the other team's {best_card}, and {card} adds {pips} for {my} team.",
             "ja": "まだ出していないパートナーが相手チームの {best_card} に勝てそうなので、{card} で{pips} を足します。",
+        },
+        "hint_shika_keep_over": {
+            "en": "{my} {over_card} would beat the other team's {best_card}, but it is worth more kept for later, and of the rest {card} costs {me} least.",
+            "ja": "{over_card} なら相手チームの {best_card} に勝てますが、後のために残すほうが得です。残りの牌の中では {card} がいちばん損の少ない牌です。",
         },
         "hint_shika_sacrifice_sure": {
             "en": "the other team's {best_card} takes this trick whatever {I} play, and of {my} tiles {card} costs {me} least.",
