@@ -12,6 +12,7 @@ share a helper cannot do (it broke, the pool could not start) is done at home.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from .search import DeterminizedSearch, Measure, Tally, WorldSampler
 
 PARENT_POLL_SECONDS = 0.5
+HELPER_NICENESS = 5  # how much lower a helper's priority is than its parent's
 _pool: ProcessPoolExecutor | None = None
 _broken = False
 
@@ -39,7 +41,7 @@ def helper_pool(processes: int) -> Executor | None:
     if _pool is None:
         try:
             context = multiprocessing.get_context("spawn")
-            _pool = ProcessPoolExecutor(processes, mp_context=context, initializer=exit_with_parent)
+            _pool = ProcessPoolExecutor(processes, mp_context=context, initializer=_helper_start)
         except (OSError, ValueError, RuntimeError):
             _broken = True
             return None
@@ -126,6 +128,14 @@ def tally_share(
     assert isinstance(bot, DeterminizedSearch), "only a determinising search shares out"
     bot.seconds = seconds
     return bot.tally(candidates, view, sample, player, measure, base, share)
+
+
+def _helper_start() -> None:
+    """A helper's initializer: it ends with its parent, and it yields the processor to the
+    app's own window (a helper takes the core the window shares)."""
+    exit_with_parent()
+    with contextlib.suppress(AttributeError, OSError):  # no niceness on this system
+        os.nice(HELPER_NICENESS)
 
 
 def exit_with_parent() -> None:
