@@ -57,7 +57,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--level",
         metavar="LEVEL",
-        help="with --screenshot: the computer players' level: easy, normal or strong",
+        help="with --screenshot: the computer players' level: easy, normal, strong or expert",
     )
     parser.add_argument(
         "--log",
