@@ -12,6 +12,7 @@ from rules_core.ai.games.ando_coop.search import (
     NEAR,
     PART,
     CoopSearch,
+    alive,
     graded,
     plan_to_choose,
     round_parts,
@@ -83,3 +84,16 @@ def test_the_corpus_covers_every_variant_and_the_normal_level_gets_it_right():
     assert any(p.source == "players" for p in found)
     verdicts = score("ando_coop", "normal")
     assert all(v.right for v in verdicts), [v.line() for v in verdicts if not v.right]
+
+
+def test_a_card_that_loses_the_deal_in_plain_sight_is_never_weighed():
+    """3p, deal 4: the seat that must end with none is last to a spade trick the queen
+    leads; its ace would take the trick, which no order of 8-4-0 then allows."""
+    position = next(
+        p for p in positions("ando_coop") if p.name == "zero-seat-stays-under-the-queen"
+    )
+    state = position.state()
+    view = state.view(state.current_player)
+    ids = list(state.legal_action_ids())
+    kept = alive(view, ids, state.sample_hidden(view.seat, random.Random(0)))
+    assert [state.legal().text(a) for a in kept] == list(position.good)

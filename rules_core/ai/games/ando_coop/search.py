@@ -35,7 +35,16 @@ from itertools import permutations
 
 from ....cards import SUITS, suit_of
 from ....game import Legal, State
-from ....games.ando_coop import PAIRS, PATTERN, CoopState, CoopView, rule_targets, spoken_plan
+from ....games.ando_coop import (
+    DUMMY,
+    PAIRS,
+    PATTERN,
+    REVEAL_BASE,
+    CoopState,
+    CoopView,
+    rule_targets,
+    spoken_plan,
+)
 from ....view import View
 from ...base import Decision
 from ...search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler, rollout
@@ -157,15 +166,17 @@ class CoopSearch(DeterminizedSearch):
         candidates = self.candidates(view, list(legal.ids), rng)
         if default_id not in candidates:
             candidates.append(default_id)
-        if len(candidates) <= 1:
+        if isinstance(view, CoopView) and len(candidates) > 1:
+            candidates = alive(view, candidates, sample(rng))
+        if len(candidates) <= 1 and default_id in candidates:
             self.last = SearchStats()
             return default
         values = self.evaluate(candidates, view, rng, sample, player, self.measure)
         wins = self.last.wins
         best = max(candidates, key=lambda a: (values[a], wins.get(a, 0.0), a == default_id))
-        if best == default_id or values[best] <= values[default_id]:
+        if best == default_id or (default_id in values and values[best] <= values[default_id]):
             return default
-        return self.explained(default, legal, best, values[best] - values[default_id])
+        return self.explained(default, legal, best, values[best] - values.get(default_id, 0.0))
 
     def best_plan(
         self, view: CoopView, sample: WorldSampler, rng: random.Random, player: int
@@ -192,6 +203,32 @@ class CoopSearch(DeterminizedSearch):
         return max(plans, key=lambda p: (totals[p], p == own))
 
 
+def alive(view: CoopView, candidates: list[int], world: State) -> list[int]:
+    """The candidates after which the whole table cannot yet see the deal is lost (all of
+    them when none is so): a card that gives a trick no order of the pattern allows, or
+    gives up the last card of a suit the last cards need, can never win, whatever the
+    unseen ranks.  What is seen decides it — the trick's cards once it is complete, the
+    suits on the backs — so any sampled ``world`` answers for all.  The solo dummy's
+    face-down cards are left in: their ranks are unseen."""
+    blind = view.variant == "1p" and view.to_act == DUMMY
+    open_mask = view.open_mask()
+    kept = []
+    for action in candidates:
+        if action >= REVEAL_BASE or (blind and not open_mask >> action & 1):
+            kept.append(action)
+            continue
+        state = world.clone()
+        state.apply_id(action)
+        assert isinstance(state, CoopState)
+        if state.is_terminal:
+            lost = not state.win
+        else:
+            lost = state.view(view.seat).out_of_reach() is not None
+        if not lost:
+            kept.append(action)
+    return kept or candidates
+
+
 def _saying(sample: WorldSampler, words: str, seat: int) -> WorldSampler:
     """``sample`` with ``words`` said at the table by ``seat`` in every world."""
 
@@ -206,6 +243,7 @@ def _saying(sample: WorldSampler, words: str, seat: int) -> WorldSampler:
 __all__ = [
     "ROUND1_DONE",
     "CoopSearch",
+    "alive",
     "plan_to_choose",
     "round_parts",
     "graded",
