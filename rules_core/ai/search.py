@@ -284,6 +284,8 @@ class DeterminizedSearch:
             gain = (stats.scores[best] - stats.scores.get(default, 0.0)) / won
             key = "hint_search_score_once" if once else "hint_search_score"
             return Msg(key, {"played": played, "gain": amount(gain), **chance}, pieces=pieces)
+        if won < base:  # fewer wins, but nearer the win's conditions on average
+            return Msg("hint_search_parts_fewer", {"played": played, **chance}, pieces=pieces)
         key = "hint_search_parts_once" if once else "hint_search_parts"
         return Msg(key, {"played": played, **chance}, pieces=pieces)
 
@@ -680,6 +682,12 @@ add_catalogue(
             "but more of its play-outs meet part of the win's conditions.",
             "ja": "{played}、勝てる割合は目安で選ぶ手と変わりません（{chance}%）が、"
             "勝つための条件の一部を満たす回数が多くなります。",
+        },
+        "hint_search_parts_fewer": {
+            "en": "{played}, it wins in {chance}% of them, against {base}% for the rule-of-thumb "
+            "choice, but on average its play-outs come nearer to the win's conditions.",
+            "ja": "{played}、この手で勝てるのは {chance}%、目安で選ぶ手では {base}% ですが、"
+            "平均すると勝つための条件により近づきます。",
         },
         "hint_search_parts_once": {
             "en": "{played}, neither wins, but it meets more of the win's conditions.",
