@@ -14,7 +14,7 @@ from rules_core.ai import heuristic_bot
 from rules_core.ai.base import perform
 from rules_core.ai.endgame import TooBig, solve
 from rules_core.ai.inference import read_beliefs
-from rules_core.ai.levels import BUDGETS, bot_for
+from rules_core.ai.levels import BUDGETS, bot_for, tally_share
 from rules_core.ai.search import DeterminizedSearch, decide, sampler_for, utility
 from rules_core.record import Record, record_of, replay
 from rules_core.registry import get_game
@@ -40,7 +40,7 @@ def test_worlds_shared_out_sum_as_in_one_process(game_id: str) -> None:
         assert isinstance(bot, DeterminizedSearch)
         bot.seconds, bot.worlds = math.inf, 9
         if helpers is not None:
-            bot.helpers, bot.sharers = helpers, 2
+            bot.helpers, bot.sharers, bot.share_task = helpers, 2, tally_share
         sample = sampler_for(state, player)
         return bot.evaluate(list(legal.ids), view, random.Random(5), sample, player)
 
@@ -138,7 +138,7 @@ def test_a_helper_process_takes_its_share_of_an_expert_search() -> None:
     bot.seconds, bot.worlds = math.inf, 6
     sample = sampler_for(state, player)
     share = pool.submit(
-        parallel.tally_share,
+        tally_share,
         ("hamlet", "expert"),
         math.inf,
         list(legal.ids),

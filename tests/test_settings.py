@@ -115,7 +115,7 @@ LEVELS_ENTRIES = {
     "numbers": ([1, 2], []),
     "nested": ([["strong"]], []),
     "mixed": (["strong", 2], []),
-    "unknown names": (["expert", "strong", ""], ["normal", "strong", "normal"]),
+    "unknown names": (["master", "strong", ""], ["normal", "strong", "normal"]),
     "known names": (["strong", "easy"], ["strong", "easy"]),
 }
 

@@ -57,5 +57,5 @@ def test_log_and_level_need_a_screenshot_and_a_known_level(capsys):
     with pytest.raises(SystemExit):
         parse_args(["--log", "x.txt"])
     with pytest.raises(SystemExit):
-        parse_args(["--screenshot", "x.png", "--level", "expert"])
-    assert "--level must be one of easy, normal, strong" in capsys.readouterr().err
+        parse_args(["--screenshot", "x.png", "--level", "master"])
+    assert "--level must be one of easy, normal, strong, expert" in capsys.readouterr().err

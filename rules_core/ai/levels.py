@@ -25,7 +25,7 @@ from ..messages import Msg, add_catalogue
 from ..view import HIDDEN, Play, TrickResult, View
 from . import ai_module, heuristic_bot
 from .base import Bot, Decision, Heuristic
-from .search import DeterminizedSearch
+from .search import DeterminizedSearch, Measure, Tally, WorldSampler
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
@@ -137,8 +137,27 @@ def decide_at_level(
         helpers = spare_cores() if budget is not None and budget.share else 0
     pool = helper_pool(helpers) if helpers else None
     if pool is not None and isinstance(bot, DeterminizedSearch):
-        bot.helpers, bot.sharers = pool, helpers
+        bot.helpers, bot.sharers, bot.share_task = pool, helpers, tally_share
     return decide(bot, state, random.Random(seed), viewer)
+
+
+def tally_share(
+    spec: tuple[str, str],
+    seconds: float,
+    candidates: list[int],
+    view: View,
+    sample: WorldSampler,
+    player: int,
+    measure: Measure,
+    base: int,
+    share: range,
+) -> Tally:
+    """One helper's share of a search: the bot of ``spec`` (game, level) rebuilt in the
+    helper, its worlds ``share`` tallied within ``seconds``."""
+    bot = bot_for(*spec)
+    assert isinstance(bot, DeterminizedSearch), "only a determinising search shares out"
+    bot.seconds = seconds
+    return bot.tally(candidates, view, sample, player, measure, base, share)
 
 
 add_catalogue(
@@ -163,4 +182,5 @@ __all__ = [
     "bot_for",
     "decide_at_level",
     "forget_tricks",
+    "tally_share",
 ]

@@ -1,13 +1,13 @@
-"""Sharing a search's worlds among processes, so the expert level uses every core.
+"""Helper processes, so the expert level's search uses every core.
 
 The app's searches run in one worker process (the GUI never waits on them).  For the
-expert level that worker hands shares of the worlds to helper processes of its own:
-world ``i`` of a search is dealt and played from its own seed, so a share is just a set
-of world numbers, and the sums of the shares are the sums one process would have made.
-A helper rebuilds the same bot from its game and level (:func:`tally_share`).
-
-Helpers never outlive the process that started them (:func:`exit_with_parent`), and a
-share a helper cannot do (it broke, the pool could not start) is done at home.
+expert level that worker hands shares of the worlds to helper processes of its own
+(:meth:`~rules_core.ai.search.DeterminizedSearch.evaluate`: world ``i`` of a search is
+dealt and played from its own seed, so a share is just a set of world numbers, and the
+sums of the shares are the sums one process would have made; a helper rebuilds the same
+bot from its game and level, :func:`~rules_core.ai.levels.tally_share`).  This module
+keeps the pool: started on first use, at a lower priority than the app, and never
+outliving the process that started it (:func:`exit_with_parent`).
 """
 
 from __future__ import annotations
@@ -18,13 +18,7 @@ import multiprocessing.connection
 import os
 import threading
 import time
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import TYPE_CHECKING
-
-from ..view import View
-
-if TYPE_CHECKING:
-    from .search import DeterminizedSearch, Measure, Tally, WorldSampler
+from concurrent.futures import Executor, ProcessPoolExecutor
 
 PARENT_POLL_SECONDS = 0.5
 HELPER_NICENESS = 5  # how much lower a helper's priority is than its parent's
@@ -72,64 +66,6 @@ def spare_cores() -> int:
     return max(0, (os.cpu_count() or 1) - 1)
 
 
-def shared_out(
-    search: DeterminizedSearch,
-    candidates: list[int],
-    view: View,
-    sample: WorldSampler,
-    player: int,
-    measure: Measure,
-    base: int,
-) -> Tally | None:
-    """``search``'s worlds dealt among its helpers and this process (world ``i`` to share
-    ``i mod n``), their tallies merged; None when the helpers cannot take any."""
-    from .search import merged
-
-    helpers, spec = search.helpers, search.spec
-    if helpers is None or spec is None:
-        return None
-    parts = search.sharers + 1
-    shares = [range(k, search.worlds, parts) for k in range(parts)]
-    futures: list[tuple[range, Future[Tally] | None]] = []
-    for share in shares[1:]:
-        args = (spec, search.seconds, candidates, view, sample, player, measure, base, share)
-        try:
-            futures.append((share, helpers.submit(tally_share, *args)))
-        except RuntimeError:  # the pool is broken or shut down
-            futures.append((share, None))
-    tallies = [search.tally(candidates, view, sample, player, measure, base, shares[0])]
-    for share, future in futures:
-        try:
-            if future is None:
-                raise RuntimeError("no helper")
-            tallies.append(future.result())
-        except Exception:  # noqa: BLE001 - a helper that failed: its share is done here
-            tallies.append(search.tally(candidates, view, sample, player, measure, base, share))
-    return merged(tallies)
-
-
-def tally_share(
-    spec: tuple[str, str],
-    seconds: float,
-    candidates: list[int],
-    view: View,
-    sample: WorldSampler,
-    player: int,
-    measure: Measure,
-    base: int,
-    share: range,
-) -> Tally:
-    """One helper's share: the bot of ``spec`` (game, level) rebuilt here, its worlds
-    ``share`` tallied within ``seconds``."""
-    from .levels import bot_for
-    from .search import DeterminizedSearch
-
-    bot = bot_for(*spec)
-    assert isinstance(bot, DeterminizedSearch), "only a determinising search shares out"
-    bot.seconds = seconds
-    return bot.tally(candidates, view, sample, player, measure, base, share)
-
-
 def _helper_start() -> None:
     """A helper's initializer: it ends with its parent, and it yields the processor to the
     app's own window (a helper takes the core the window shares)."""
@@ -173,7 +109,5 @@ __all__ = [
     "exit_with_parent",
     "helper_pool",
     "helpers_answer",
-    "shared_out",
     "spare_cores",
-    "tally_share",
 ]

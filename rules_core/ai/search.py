@@ -27,7 +27,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -42,6 +42,11 @@ from .protocols import Budgeted, Inferring, WorldBot
 
 WorldSampler = Callable[[random.Random], State]
 Measure = Callable[[State, int], float]
+# A helper's share of a search: (spec, seconds, candidates, view, sampler, player, measure,
+# base seed, world numbers) -> its tally (rules_core.ai.levels.tally_share).
+ShareTask = Callable[
+    [tuple[str, str], float, list[int], View, WorldSampler, int, Measure, int, range], "Tally"
+]
 
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
@@ -170,6 +175,7 @@ class DeterminizedSearch:
         self.helpers: Executor | None = None
         self.sharers = 0  # how many helpers take a share
         self.spec: tuple[str, str] | None = None
+        self.share_task: ShareTask | None = None  # what a helper runs for its share
         self.measure = measure or utility  # what a rollout's end is worth to the player
         self.last = SearchStats()
 
@@ -341,9 +347,7 @@ class DeterminizedSearch:
         indices = range(self.worlds)
         tally = None
         if self.helpers is not None and self.sharers and self.worlds >= 2:
-            from .parallel import shared_out
-
-            tally = shared_out(self, candidates, view, sample, player, measure, base)
+            tally = self.shared_out(candidates, view, sample, player, measure, base)
         if tally is None:
             tally = self.tally(candidates, view, sample, player, measure, base, indices)
         stats = SearchStats(tally.worlds, tally.rollouts, solved=tally.solved, unit=tally.unit)
@@ -364,6 +368,40 @@ class DeterminizedSearch:
             }
         self.last = stats
         return {a: tally.totals[a] / worlds for a in candidates}
+
+    def shared_out(
+        self,
+        candidates: list[int],
+        view: View,
+        sample: WorldSampler,
+        player: int,
+        measure: Measure,
+        base: int,
+    ) -> Tally | None:
+        """The worlds dealt among the helpers and this process (world ``i`` to share
+        ``i mod n``), their tallies merged; None without helpers and a task for them.  A
+        share a helper cannot do (it broke, the pool is gone) is done here."""
+        helpers, task, spec = self.helpers, self.share_task, self.spec
+        if helpers is None or task is None or spec is None:
+            return None
+        parts = self.sharers + 1
+        shares = [range(k, self.worlds, parts) for k in range(parts)]
+        futures: list[tuple[range, Future[Tally] | None]] = []
+        for share in shares[1:]:
+            args = (spec, self.seconds, candidates, view, sample, player, measure, base, share)
+            try:
+                futures.append((share, helpers.submit(task, *args)))
+            except RuntimeError:  # the pool is broken or shut down
+                futures.append((share, None))
+        tallies = [self.tally(candidates, view, sample, player, measure, base, shares[0])]
+        for share, future in futures:
+            try:
+                if future is None:
+                    raise RuntimeError("no helper")
+                tallies.append(future.result())
+            except Exception:  # noqa: BLE001 - a helper that failed: its share is done here
+                tallies.append(self.tally(candidates, view, sample, player, measure, base, share))
+        return merged(tallies)
 
     def tally(
         self,

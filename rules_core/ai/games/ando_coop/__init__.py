@@ -2,6 +2,7 @@
 (:mod:`.bot`), the search's tie-breaks on the way to a win (:mod:`.search`), and the exact
 solver that says whether a finished solo deal was winnable (:mod:`.solver`)."""
 
-from .bot import HEURISTIC, search_bot
+from .bot import HEURISTIC
+from .search import search_bot
 
 __all__ = ["HEURISTIC", "search_bot"]

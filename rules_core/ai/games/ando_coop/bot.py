@@ -42,8 +42,7 @@ from ....games.ando_coop import (
 from ....messages import Msg, add_catalogue
 from ....pieces import PieceWord
 from ....view import View
-from ...base import Bot, Heuristic
-from ...levels import Budget
+from ...base import Heuristic
 
 MIDDLING = 8  # a face-down dummy card counts as a middling card of its suit
 
@@ -410,14 +409,6 @@ class CoopHeuristic(Heuristic[CoopSeen]):
 
 
 HEURISTIC = CoopHeuristic
-
-
-def search_bot(level: str, budget: Budget) -> Bot:
-    """The search levels: the generic search, valuing rollouts by what they achieve on
-    the way to a win (see :mod:`rules_core.ai.games.ando_coop.search`)."""
-    from .search import CoopSearch, graded
-
-    return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, graded)
 
 
 add_catalogue(

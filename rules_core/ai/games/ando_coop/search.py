@@ -46,9 +46,10 @@ from ....games.ando_coop import (
     spoken_plan,
 )
 from ....view import View
-from ...base import Decision
+from ...base import Bot, Decision
+from ...levels import Budget
 from ...search import WIN_BONUS, DeterminizedSearch, SearchStats, WorldSampler, rollout
-from .bot import computed_plan
+from .bot import CoopHeuristic, computed_plan
 
 ROUND1_DONE = 100.0  # round 1 ended as a win needs
 ROUND2_PART = 50.0  # round 2: the split right, the suits right (each)
@@ -240,6 +241,12 @@ def _saying(sample: WorldSampler, words: str, seat: int) -> WorldSampler:
     return said
 
 
+def search_bot(level: str, budget: Budget) -> Bot:
+    """The search levels: the generic search, valuing rollouts by what they achieve on
+    the way to a win."""
+    return CoopSearch(CoopHeuristic(), budget.worlds, budget.seconds, graded)
+
+
 __all__ = [
     "ROUND1_DONE",
     "CoopSearch",
@@ -248,5 +255,6 @@ __all__ = [
     "round_parts",
     "graded",
     "shaped",
+    "search_bot",
     "tricks_off",
 ]
