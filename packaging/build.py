@@ -247,7 +247,7 @@ Description: trick-taking card and tile games to play offline
  must-follow game, Finesse, Huutopussi, Brazilian Truco, Shikagari (Chinese
  tiles), Reveille (dominoes) and Irokanmuri (Hyakunin Isshu reading cards).
  .
- Play against bots at three levels or with a bot partner, with rules in
+ Play against bots at four levels or with a bot partner, with rules in
  English and Japanese, hints, undo, deal numbers, reviews and statistics.
 """
 

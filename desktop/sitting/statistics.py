@@ -629,8 +629,8 @@ class Statistics:
 
     def _members(self, names: list[str]) -> tuple[str, tuple[str, ...]]:
         """A condition that a deal's levels are one of ``names`` (the levels of a group),
-        and its parameters: a list of them (up to 6 bots of 3 levels make 729 mixed
-        ones), or with more (a file edited by hand), a temporary table."""
+        and its parameters: a list of them, or with more than SQLite takes (6 bots of 4
+        levels make 4,096 mixed ones; a file edited by hand), a temporary table."""
         if len(names) <= 900:  # SQLite takes 999 parameters at least
             return f" AND levels IN ({', '.join('?' * len(names))})", tuple(names)
         self.db.execute("CREATE TEMP TABLE IF NOT EXISTS level_names (name TEXT PRIMARY KEY)")

@@ -1,8 +1,10 @@
 """Bots.  They see only ``view(player)``; see :mod:`rules_core.ai.base`.
 
 This package holds what every game's bot shares: the bot interface (``base``), the
-determinizing search (``search``), the three levels (``levels``), the review of a finished
-deal (``review``), what a record lets a seat know (``knowledge``), the trick helpers
+determinizing search (``search``) with its reading of the others' play (``inference``),
+its exact endgames (``endgame``) and its helper processes (``parallel``), the four levels
+(``levels``), the reference positions (``corpus``), the review of a finished deal
+(``review``), what a record lets a seat know (``knowledge``), the trick helpers
 (``tricks``) and what the exact solvers share (``solving``).  Each game's own bot is
 ``rules_core.ai.games.<game id>`` (see :mod:`rules_core.ai.games`); it names its heuristic
 class ``HEURISTIC`` and may offer ``search_bot(level, budget)`` for a level that its own
