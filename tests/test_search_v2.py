@@ -152,3 +152,23 @@ def test_a_helper_process_takes_its_share_of_an_expert_search() -> None:
     here = bot.tally(list(legal.ids), view, sample, player, utility, 7, range(1, 6, 2))
     assert share.worlds == here.worlds == 3
     assert share.totals == pytest.approx(here.totals)
+
+
+@pytest.mark.parametrize("game_id", ["shikagari", "finesse", "reveille", "huutopussi"])
+def test_alpha_beta_gives_the_two_sides_the_value_max_n_gives(game_id: str) -> None:
+    """Two sides playing for a margin: alpha-beta is exact, only quicker."""
+    from rules_core.ai.endgame import solve_sides
+
+    checked = 0
+    for seed in range(6):
+        state = played_deal(game_id, seed, 0)
+        bot, rng = heuristic_bot(game_id), random.Random(seed)
+        while not state.is_terminal and sum(state.view(0).hand_sizes) > 2 * state.num_players:
+            perform(state, decide(bot, state, rng))
+        if state.is_terminal or len(state.teams) != 2:
+            continue
+        player = state.current_player
+        exact = solve(state, utility, 200_000)[0][player]
+        assert solve_sides(state, utility, player, 200_000)[0] == pytest.approx(exact)
+        checked += 1
+    assert checked

@@ -36,7 +36,7 @@ from ..game import Legal, State
 from ..messages import Msg, add_catalogue
 from ..view import View
 from .base import Bot, Decision, Heuristic, Policy
-from .endgame import TooBig, line_count, solve
+from .endgame import TooBig, line_count, solve, solve_sides
 from .inference import Beliefs, Dealer, read_beliefs
 from .protocols import Budgeted, Inferring, WorldBot
 
@@ -51,6 +51,7 @@ ShareTask = Callable[
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
 WORLD_STRIDE = 1_000_003  # world i is dealt from the search's base seed + i times this
+SIDES_REACH = 25  # two sides: trees this many times the level's lines are tried exactly
 FACET_GAP = 0.15  # a facet is said when the shares of two choices differ by this much
 
 
@@ -497,8 +498,15 @@ class DeterminizedSearch:
         heuristic."""
         start = state.clone()
         end, lines = line_count(state, self.policy, rng)
-        if lines <= self.endgame:
+        # Two sides playing for a margin: alpha-beta reaches trees far wider than max^n.
+        sides = measure is utility and len(start.teams) == 2
+        if lines <= self.endgame * (SIDES_REACH if sides else 1):
             try:
+                if sides:
+                    value, best_end = solve_sides(
+                        start, measure, player, 3 * self.endgame, deadline
+                    )
+                    return value, best_end, True
                 values, best_end = solve(start, measure, 3 * self.endgame, deadline)
             except TooBig:
                 pass
