@@ -14,7 +14,9 @@ A file holds ``{"positions": [...]}``; a position is::
      "good": ["play A♠", ...],          # the right choices (action strings, legal there)
      "record": {...}}                   # a torite-record/1 object, its actions the prefix
 
-The position's seat is the one to decide after the prefix (its ``decider``).
+The position's seat is the one to decide after the prefix (its ``decider``).  This
+module stays Python in the compiled build (it runs as a command), so its classes inherit
+nothing of the compiled core.
 """
 
 from __future__ import annotations
@@ -27,7 +29,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from ..clones import Sendable
 from ..game import State
 from ..record import Record, parse_record, replay
 from .base import Decision
@@ -44,7 +45,7 @@ class BadPosition(ValueError):
 
 
 @dataclass(frozen=True)
-class Position(Sendable):
+class Position:
     game: str
     name: str
     source: str
@@ -59,7 +60,7 @@ class Position(Sendable):
 
 
 @dataclass(frozen=True)
-class Verdict(Sendable):
+class Verdict:
     """One level's choice at one position."""
 
     position: str
