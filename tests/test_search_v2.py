@@ -172,3 +172,21 @@ def test_alpha_beta_gives_the_two_sides_the_value_max_n_gives(game_id: str) -> N
         assert solve_sides(state, utility, player, 200_000)[0] == pytest.approx(exact)
         checked += 1
     assert checked
+
+
+def test_one_world_in_the_time_is_not_taken_for_the_only_one() -> None:
+    """A search cut to one world deals a second to see whether anything is unseen: early
+    in a deal something is, and the reason must not say otherwise."""
+    state = played_deal("hamlet", 2, 4)
+    player = state.current_player
+    bot = bot_for("hamlet", "normal")
+    assert isinstance(bot, DeterminizedSearch)
+    bot.worlds, bot.seconds = 1, math.inf
+    bot.evaluate(
+        list(state.legal().ids),
+        state.view(player),
+        random.Random(1),
+        sampler_for(state, player),
+        player,
+    )
+    assert bot.last.worlds == 1 and not bot.last.same_world

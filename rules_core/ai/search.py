@@ -354,7 +354,7 @@ class DeterminizedSearch:
         stats = SearchStats(tally.worlds, tally.rollouts, solved=tally.solved, unit=tally.unit)
         same = tally.same
         if tally.first is not None and tally.worlds == 1:  # one world: is it the only one?
-            same = same_world(tally.first, sample(random.Random(base)))
+            same = same_world(tally.first, sample(random.Random(base + WORLD_STRIDE)))
         stats.same_world = tally.first is not None and same
         stats.seconds = time.perf_counter() - start
         worlds = max(1, tally.worlds)
