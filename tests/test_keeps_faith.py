@@ -5,6 +5,7 @@ asked at every one of the person's turns."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections.abc import Iterable
@@ -123,9 +124,18 @@ class Witness:
 
 @pytest.fixture
 def small_budgets(monkeypatch):
-    """The search levels on a budget a test can afford: their reasons take the same form."""
-    for level in ("normal", "strong"):
-        monkeypatch.setitem(ai_levels.BUDGETS, level, ai_levels.Budget(worlds=2, seconds=0.01))
+    """The search levels on a budget a test can afford, still reading the others' play and
+    solving small endings: their reasons take the same form."""
+    for level, budget in list(ai_levels.BUDGETS.items()):
+        small = dataclasses.replace(
+            budget,
+            worlds=2,
+            seconds=0.01,
+            inference=min(budget.inference, 2),
+            endgame=min(budget.endgame, 50),
+            share=False,
+        )
+        monkeypatch.setitem(ai_levels.BUDGETS, level, small)
 
 
 @pytest.mark.parametrize(("game_id", "variant"), CASES)

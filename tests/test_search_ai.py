@@ -132,6 +132,8 @@ def test_every_game_has_three_levels_that_play_legally(game_id, level):
 def _fast(bot):
     if isinstance(bot, (DeterminizedSearch, SolitaireSearch)):
         bot.worlds, bot.seconds = 2, 0.05
+    if isinstance(bot, DeterminizedSearch):  # still reading and solving, on a small budget
+        bot.inference, bot.endgame = min(bot.inference, 2), min(bot.endgame, 50)
     return bot
 
 
