@@ -188,11 +188,7 @@ class DeterminizedSearch:
         self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
     ) -> Decision:
         """``player`` is the seat to act (the dummy, when the solo player decides for it)."""
-        default = self.policy.choose(view, legal, rng)
-        default_id = legal.id(default.action)
-        candidates = self.candidates(view, list(legal.ids), rng)
-        if default_id not in candidates:
-            candidates.append(default_id)
+        default, default_id, candidates = self.opening(view, legal, rng)
         if len(candidates) <= 1:
             self.last = SearchStats()
             return default
@@ -207,6 +203,18 @@ class DeterminizedSearch:
         if best == default_id:
             return default
         return self.explained(default, legal, best, values[best] - values[default_id], view)
+
+    def opening(
+        self, view: View, legal: Legal, rng: random.Random
+    ) -> tuple[Decision, int, list[int]]:
+        """The heuristic's decision, its action id, and the candidates worth weighing
+        (that choice always among them)."""
+        default = self.policy.choose(view, legal, rng)
+        default_id = legal.id(default.action)
+        candidates = self.candidates(view, list(legal.ids), rng)
+        if default_id not in candidates:
+            candidates.append(default_id)
+        return default, default_id, candidates
 
     def clearly_better(self, best: int, default: int) -> bool:
         """Whether ``best`` beat ``default`` by more than the worlds' noise: its mean gain,

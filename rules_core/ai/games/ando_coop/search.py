@@ -162,11 +162,7 @@ class CoopSearch(DeterminizedSearch):
         self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
     ) -> Decision:
         """The generic search's choice, ranked by the mean value over the worlds."""
-        default = self.policy.choose(view, legal, rng)
-        default_id = legal.id(default.action)
-        candidates = self.candidates(view, list(legal.ids), rng)
-        if default_id not in candidates:
-            candidates.append(default_id)
+        default, default_id, candidates = self.opening(view, legal, rng)
         if isinstance(view, CoopView) and len(candidates) > 1:
             candidates = alive(view, candidates, sample(rng))
         if len(candidates) <= 1 and default_id in candidates:
