@@ -19,7 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -63,22 +63,46 @@ def score_share(
         teams = state.teams
         mine = next(i for i, team in enumerate(teams) if n % state.num_players in team)
         seats = teams[mine]
-        rng = random.Random(seed)
-        while not state.is_terminal:
-            if state.current_player in seats:
-                start = time.perf_counter()
-                decision = decide(candidate, state, rng)
-                times.append((time.perf_counter() - start) * 1000)
-            else:
-                decision = decide(opponent, state, rng)
-            perform(state, decision)
-        scores = state.match_points()
-        sides = scores if game.team_scores else [sum(scores[s] for s in t) for t in teams]
-        for other, score in enumerate(sides):
-            if other != mine:
-                pairs += 1
-                points += 1.0 if sides[mine] > score else 0.5 if sides[mine] == score else 0.0
+        play_table(state, random.Random(seed), candidate, seats, opponent, times)
+        won, met = side_pairs(state, teams, mine)
+        points, pairs = points + won, pairs + met
     return points, pairs, times
+
+
+def play_table(
+    state: State,
+    rng: random.Random,
+    candidate: Bot,
+    seats: Sequence[int],
+    others: Bot,
+    times: list[float],
+    partner: Bot | None = None,
+    side: Sequence[int] = (),
+) -> None:
+    """Play ``state`` to its end: the candidate at ``seats`` (its decision times kept in
+    ``times``, in ms), a ``partner`` at the rest of its ``side``, ``others`` elsewhere."""
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat in seats:
+            start = time.perf_counter()
+            decision = decide(candidate, state, rng)
+            times.append((time.perf_counter() - start) * 1000)
+        else:
+            bot = partner if partner is not None and seat in side else others
+            decision = decide(bot, state, rng)
+        perform(state, decision)
+
+
+def side_pairs(state: State, teams: Sequence[Sequence[int]], mine: int) -> tuple[float, int]:
+    """The finished deal's pairwise points of side ``mine`` against every other side (1
+    for a higher score, ½ for an equal one) and the pairs counted."""
+    scores = state.match_points()
+    sides = scores if state.game.team_scores else [sum(scores[s] for s in t) for t in teams]
+    points = 0.0
+    for other, score in enumerate(sides):
+        if other != mine:
+            points += 1.0 if sides[mine] > score else 0.5 if sides[mine] == score else 0.0
+    return points, len(sides) - 1
 
 
 def duplicate_share(
@@ -103,25 +127,9 @@ def duplicate_share(
         for mine, side in enumerate(teams):
             seats = side if partner is None else (side[n % len(side)],)
             state = game.new_deal(seed=seed)
-            rng = random.Random(seed)
-            while not state.is_terminal:
-                seat = state.current_player
-                if partner is not None and seat in side and seat not in seats:
-                    perform(state, decide(partner, state, rng))
-                    continue
-                if seat in seats:
-                    start = time.perf_counter()
-                    decision = decide(candidate, state, rng)
-                    times.append((time.perf_counter() - start) * 1000)
-                else:
-                    decision = decide(opponent, state, rng)
-                perform(state, decision)
-            scores = state.match_points()
-            sides = scores if game.team_scores else [sum(scores[s] for s in t) for t in teams]
-            for other, score in enumerate(sides):
-                if other != mine:
-                    pairs += 1
-                    points += 1.0 if sides[mine] > score else 0.5 if sides[mine] == score else 0.0
+            play_table(state, random.Random(seed), candidate, seats, opponent, times, partner, side)
+            won, met = side_pairs(state, teams, mine)
+            points, pairs = points + won, pairs + met
     return points, pairs, times
 
 
