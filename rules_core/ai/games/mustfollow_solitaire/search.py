@@ -58,6 +58,7 @@ from ....pieces import mask_of
 from ....pieces import pieces_of as cards_of
 from ....view import View
 from ...base import Bot, Decision
+from ...levels import LONGEST_DECISION
 from ...search import Appraisal, SearchStats, WorldSampler
 from ...solving import OutOfTime
 from .solver import (
@@ -146,7 +147,8 @@ class Tally:
 
 class SolitaireSearch:
     """Orders of the unseen cards with the solver; ``worlds`` and ``seconds`` set its
-    strength (exchange and trump decisions take three and two times the time);
+    strength (exchange and trump decisions take three and two times the time, within
+    :data:`~rules_core.ai.levels.LONGEST_DECISION`);
     ``fallback`` decides where the search has nothing to weigh (the game's heuristic)."""
 
     name = "search"
@@ -156,6 +158,11 @@ class SolitaireSearch:
         self.seconds = seconds
         self.fallback = fallback
         self.last = SearchStats()  # the last decision's worlds (solves per option) and time
+
+    def _longer(self, times: int) -> float:
+        """The time of a decision that may take ``times`` a play's, within the longest any
+        level's decision may take."""
+        return min(self.seconds * times, LONGEST_DECISION)
 
     def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
         """``rng`` is not used: the orders tried depend on the position alone."""
@@ -354,7 +361,7 @@ class SolitaireSearch:
             return solver_for(order[:stock], trump), mask, 0
 
         lost = spare_losses(len(view.hand), stock) < 0
-        return self._decide(view, TRUMPS, start, stock, self.seconds * 2, lost), lost
+        return self._decide(view, TRUMPS, start, stock, self._longer(2), lost), lost
 
     # -- exchange -------------------------------------------------------------------------
 
@@ -376,7 +383,7 @@ class SolitaireSearch:
         options = exchange_shortlist(list(view.hand))
         ahead = len(view.unseen())
         return self._decide(
-            view, options, self._exchange_start(view), ahead, self.seconds * 3, False
+            view, options, self._exchange_start(view), ahead, self._longer(3), False
         )
 
     @staticmethod
@@ -469,7 +476,7 @@ class SolitaireSearch:
             return None
         extra = [(mine, t) for t in TRUMPS if (mine, t) not in tally.options]
         if extra:
-            self._extend(tally, extra, self._exchange_start(view), self.seconds * 3)
+            self._extend(tally, extra, self._exchange_start(view), self._longer(3))
         first = tally.best(_exchange_preference)
         ranked = [first, *(o for o in tally.options if o != first)]
         values: dict[str, float] = {}
