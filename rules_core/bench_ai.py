@@ -93,11 +93,14 @@ def play_table(
         perform(state, decision)
 
 
-def side_pairs(state: State, teams: Sequence[Sequence[int]], mine: int) -> tuple[float, int]:
+def side_pairs(state: State, teams: Sequence[Sequence[int]], mine: int) -> tuple[float, float]:
     """The finished deal's pairwise points of side ``mine`` against every other side (1
-    for a higher score, ½ for an equal one) and the pairs counted."""
+    for a higher score, ½ for an equal one) and the pairs counted; in a game played for
+    stakes, the points side ``mine`` took and the points the deal gave (a drawn deal: none)."""
     scores = state.match_points()
     sides = scores if state.game.team_scores else [sum(scores[s] for s in t) for t in teams]
+    if state.game.plays_for_stakes:
+        return float(sides[mine]), float(sum(sides))
     points = 0.0
     for other, score in enumerate(sides):
         if other != mine:

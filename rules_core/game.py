@@ -362,6 +362,9 @@ class Game(ABC):
     # What scores() counts, for words about scores: "points"; "red_pips" (Shikagari); or
     # "deal" for a game whose every deal a side simply wins (1) or loses (0).
     score_unit: ClassVar[str] = "points"
+    # Every deal's points go to one side, a stake raised in the play (Truco): two ways of
+    # playing compare by the points they take, a deal won at twelve not weighing as one at one.
+    plays_for_stakes: ClassVar[bool] = False
     # Context keys this game reads (besides scores_before and deals_before) and their kind.
     context_keys: ClassVar[Mapping[str, ContextKind]] = {}
     # Deals form a match (running totals, a next deal by the next dealer); False for a game

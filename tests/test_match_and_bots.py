@@ -213,3 +213,26 @@ def test_words_about_pieces_name_the_game_s_pieces():
     ).text("en")
     assert "見えていない読み札" in Msg("search_played", {"worlds": 3}, pieces="karuta").text("ja")
     assert "unseen cards" in Msg("search_played", {"worlds": 3}).text("en")
+
+
+def test_a_game_played_for_stakes_shares_by_the_points_taken():
+    """Truco: a side's share of a hand is the points it took of those the hand gave (a
+    hand won at the raised stake weighs more than a fold at one); elsewhere pairwise."""
+    from rules_core import game_ids
+    from rules_core.ai.base import perform
+    from rules_core.ai.search import decide
+    from rules_core.bench_ai import side_pairs
+
+    assert get_game("truco").plays_for_stakes
+    assert not any(get_game(g).plays_for_stakes for g in game_ids() if g != "truco")
+    state = get_game("truco").new_deal(seed=3)
+    rng = random.Random(3)
+    while not state.is_terminal:
+        perform(state, decide(heuristic_bot("truco"), state, rng))
+    stake = max(state.scores())
+    assert stake > 0  # this hand is not drawn
+    assert side_pairs(state, state.teams, 0) == (float(state.scores()[0]), float(stake))
+    hamlet = get_game("hamlet").new_deal(seed=3)
+    while not hamlet.is_terminal:
+        perform(hamlet, decide(heuristic_bot("hamlet"), hamlet, rng))
+    assert side_pairs(hamlet, hamlet.teams, 0)[1] == len(hamlet.teams) - 1

@@ -59,7 +59,9 @@ LONGEST_DECISION = 2.0
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(worlds=8, seconds=0.35, margin=1.0),
     "strong": Budget(worlds=80, seconds=1.0, inference=12, endgame=200, margin=1.0),
-    "expert": Budget(worlds=240, seconds=LONGEST_DECISION, inference=24, endgame=2000, share=True, margin=1.0),
+    "expert": Budget(
+        worlds=240, seconds=LONGEST_DECISION, inference=24, endgame=2000, share=True, margin=1.0
+    ),
 }
 
 

@@ -1007,6 +1007,7 @@ class Truco(Game):
     direction = "counter-clockwise"
     partnerships = True
     team_scores = True
+    plays_for_stakes = True
 
     def start(self, request: DealRequest) -> TrucoState:
         before = request.context_numbers("scores_before", [0, 0])
