@@ -15,7 +15,7 @@ from rules_core.ai.base import perform
 from rules_core.ai.endgame import TooBig, solve
 from rules_core.ai.inference import read_beliefs
 from rules_core.ai.levels import BUDGETS, bot_for, tally_share
-from rules_core.ai.search import DeterminizedSearch, decide, sampler_for, utility
+from rules_core.ai.search import DeterminizedSearch, Weighing, decide, sampler_for, utility
 from rules_core.record import Record, record_of, replay
 from rules_core.registry import get_game
 
@@ -137,19 +137,11 @@ def test_a_helper_process_takes_its_share_of_an_expert_search() -> None:
     assert isinstance(bot, DeterminizedSearch)
     bot.seconds, bot.worlds = math.inf, 6
     sample = sampler_for(state, player)
+    weighing = Weighing(list(legal.ids), view, sample, player, utility, 7)
     share = pool.submit(
-        tally_share,
-        ("hamlet", "expert"),
-        math.inf,
-        list(legal.ids),
-        view,
-        sample,
-        player,
-        utility,
-        7,
-        range(1, 6, 2),
+        tally_share, ("hamlet", "expert"), math.inf, weighing, range(1, 6, 2)
     ).result(timeout=60)
-    here = bot.tally(list(legal.ids), view, sample, player, utility, 7, range(1, 6, 2))
+    here = bot.tally(weighing, range(1, 6, 2))
     assert share.worlds == here.worlds == 3
     assert share.totals == pytest.approx(here.totals)
 

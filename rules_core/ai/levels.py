@@ -25,7 +25,7 @@ from ..messages import Msg, add_catalogue
 from ..view import HIDDEN, Play, TrickResult, View
 from . import ai_module, heuristic_bot
 from .base import Bot, Decision, Heuristic
-from .search import DeterminizedSearch, Measure, Tally, WorldSampler
+from .search import DeterminizedSearch, Tally, Weighing
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
@@ -146,23 +146,13 @@ def decide_at_level(
     return decide(bot, state, random.Random(seed), viewer)
 
 
-def tally_share(
-    spec: tuple[str, str],
-    seconds: float,
-    candidates: list[int],
-    view: View,
-    sample: WorldSampler,
-    player: int,
-    measure: Measure,
-    base: int,
-    share: range,
-) -> Tally:
+def tally_share(spec: tuple[str, str], seconds: float, weighing: Weighing, share: range) -> Tally:
     """One helper's share of a search: the bot of ``spec`` (game, level) rebuilt in the
-    helper, its worlds ``share`` tallied within ``seconds``."""
+    helper, the worlds ``share`` of ``weighing`` tallied within ``seconds``."""
     bot = bot_for(*spec)
     assert isinstance(bot, DeterminizedSearch), "only a determinising search shares out"
     bot.seconds = seconds
-    return bot.tally(candidates, view, sample, player, measure, base, share)
+    return bot.tally(weighing, share)
 
 
 add_catalogue(

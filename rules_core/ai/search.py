@@ -42,11 +42,9 @@ from .protocols import Budgeted, Inferring, WorldBot
 
 WorldSampler = Callable[[random.Random], State]
 Measure = Callable[[State, int], float]
-# A helper's share of a search: (spec, seconds, candidates, view, sampler, player, measure,
-# base seed, world numbers) -> its tally (rules_core.ai.levels.tally_share).
-ShareTask = Callable[
-    [tuple[str, str], float, list[int], View, WorldSampler, int, Measure, int, range], "Tally"
-]
+# A helper's share of a search: (spec, seconds, what is weighed, world numbers) -> its
+# tally (rules_core.ai.levels.tally_share).
+ShareTask = Callable[[tuple[str, str], float, "Weighing", range], "Tally"]
 
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
@@ -100,6 +98,21 @@ def rollout(state: State, policy: Policy, rng: random.Random) -> State:
                 return state
             apply_id(act(state, rng))
     raise RuntimeError("a rollout did not end")
+
+
+@dataclass(frozen=True)
+class Weighing(Sendable):
+    """What a search weighs: the ``candidates`` open to ``player`` (who sees ``view``),
+    each played out by ``measure`` in the worlds ``sample`` deals, world ``i`` from seed
+    ``base + i`` times :data:`WORLD_STRIDE` — a plain value, so any share of the worlds
+    may be weighed in another process."""
+
+    candidates: list[int]
+    view: View
+    sample: WorldSampler
+    player: int
+    measure: Measure
+    base: int
 
 
 @dataclass(frozen=True)
@@ -353,12 +366,12 @@ class DeterminizedSearch:
         :mod:`.parallel`) and the sum is the same as in one process."""
         start = time.perf_counter()
         base = rng.getrandbits(48)
-        indices = range(self.worlds)
+        weighing = Weighing(candidates, view, sample, player, measure, base)
         tally = None
         if self.helpers is not None and self.sharers and self.worlds >= 2:
-            tally = self.shared_out(candidates, view, sample, player, measure, base)
+            tally = self.shared_out(weighing)
         if tally is None:
-            tally = self.tally(candidates, view, sample, player, measure, base, indices)
+            tally = self.tally(weighing, range(self.worlds))
         stats = SearchStats(tally.worlds, tally.rollouts, solved=tally.solved, unit=tally.unit)
         same = tally.same
         if tally.first is not None and tally.worlds == 1:  # one world: is it the only one?
@@ -378,15 +391,7 @@ class DeterminizedSearch:
         self.last = stats
         return {a: tally.totals[a] / worlds for a in candidates}
 
-    def shared_out(
-        self,
-        candidates: list[int],
-        view: View,
-        sample: WorldSampler,
-        player: int,
-        measure: Measure,
-        base: int,
-    ) -> Tally | None:
+    def shared_out(self, weighing: Weighing) -> Tally | None:
         """The worlds dealt among the helpers and this process (world ``i`` to share
         ``i mod n``), their tallies merged; None without helpers and a task for them.  A
         share a helper cannot do (it broke, the pool is gone) is done here."""
@@ -397,33 +402,25 @@ class DeterminizedSearch:
         shares = [range(k, self.worlds, parts) for k in range(parts)]
         futures: list[tuple[range, Future[Tally] | None]] = []
         for share in shares[1:]:
-            args = (spec, self.seconds, candidates, view, sample, player, measure, base, share)
             try:
-                futures.append((share, helpers.submit(task, *args)))
+                futures.append((share, helpers.submit(task, spec, self.seconds, weighing, share)))
             except RuntimeError:  # the pool is broken or shut down
                 futures.append((share, None))
-        tallies = [self.tally(candidates, view, sample, player, measure, base, shares[0])]
+        tallies = [self.tally(weighing, shares[0])]
         for share, future in futures:
             try:
                 if future is None:
                     raise RuntimeError("no helper")
                 tallies.append(future.result())
             except Exception:  # noqa: BLE001 - a helper that failed: its share is done here
-                tallies.append(self.tally(candidates, view, sample, player, measure, base, share))
+                tallies.append(self.tally(weighing, share))
         return merged(tallies)
 
-    def tally(
-        self,
-        candidates: list[int],
-        view: View,
-        sample: WorldSampler,
-        player: int,
-        measure: Measure,
-        base: int,
-        indices: Sequence[int],
-    ) -> Tally:
+    def tally(self, weighing: Weighing, indices: Sequence[int]) -> Tally:
         """Deal the worlds numbered ``indices`` (while the time allows; one at least) and
         play every candidate out in each: the sums, for :meth:`evaluate`."""
+        candidates, view, sample = weighing.candidates, weighing.view, weighing.sample
+        player, measure, base = weighing.player, weighing.measure, weighing.base
         deadline = time.perf_counter() + self.seconds
         totals = dict.fromkeys(candidates, 0.0)
         by_world: dict[int, dict[int, float]] = {a: {} for a in candidates}
@@ -755,6 +752,8 @@ __all__ = [
     "Budgeted",
     "DeterminizedSearch",
     "SearchStats",
+    "Tally",
+    "Weighing",
     "WorldBot",
     "decide",
     "amount",
