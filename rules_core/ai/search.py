@@ -49,6 +49,7 @@ ShareTask = Callable[[tuple[str, str], float, "Weighing", range], "Tally"]
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
 WORLD_STRIDE = 1_000_003  # world i is dealt from the search's base seed + i times this
+SOLVE_SHARE = 0.5  # the share of a decision's time in which worlds may be solved exactly
 SIDES_REACH = 25  # two sides: trees this many times the level's lines are tried exactly
 FACET_GAP = 0.15  # a facet is said when the shares of two choices differ by this much
 
@@ -421,7 +422,11 @@ class DeterminizedSearch:
         play every candidate out in each: the sums, for :meth:`evaluate`."""
         candidates, view, sample = weighing.candidates, weighing.view, weighing.sample
         player, measure, base = weighing.player, weighing.measure, weighing.base
-        deadline = time.perf_counter() + self.seconds
+        began = time.perf_counter()
+        deadline = began + self.seconds
+        # Worlds are solved exactly only in the first part of the time: one big solve costs
+        # as much as many worlds played out, and the worlds after it still want their turn.
+        solve_until = began + self.seconds * SOLVE_SHARE
         totals = dict.fromkeys(candidates, 0.0)
         by_world: dict[int, dict[int, float]] = {a: {} for a in candidates}
         wins: dict[int, float] = {}
@@ -459,8 +464,10 @@ class DeterminizedSearch:
                 state = world.clone()
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
-                if self.endgame and not cooperative:
-                    value, end, exact = self.solved(state, rollout_rng, measure, player, deadline)
+                if self.endgame and not cooperative and time.perf_counter() < solve_until:
+                    value, end, exact = self.solved(
+                        state, rollout_rng, measure, player, solve_until
+                    )
                     solved += exact
                 else:
                     end = rollout(state, policy, rollout_rng)
