@@ -8,8 +8,8 @@ import random
 import re
 
 from rules_core.ai import RandomBot, heuristic_bot
-from rules_core.ai.games.irokanmuri import STRONG_FACTOR, IrokanmuriHeuristic, Reading
-from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
+from rules_core.ai.games.irokanmuri import IrokanmuriHeuristic, Reading
+from rules_core.ai.levels import BUDGETS, Forgetful, bot_for, level_budget
 from rules_core.ai.search import DeterminizedSearch, decide
 from rules_core.games.irokanmuri import IrokanmuriState, receivers
 from rules_core.karuta import BOZU, HIME, JITO, KIND_WORDS, KURO, TENJI, YAGO, YOKO
@@ -193,8 +193,8 @@ def test_the_search_levels_are_the_determinising_search_on_this_heuristic():
         bot = bot_for("irokanmuri", level)
         assert isinstance(bot, DeterminizedSearch)
         assert isinstance(bot.policy, IrokanmuriHeuristic)
-        factor = STRONG_FACTOR if level == "strong" else 1
-        assert bot.worlds == BUDGETS[level].worlds * factor
+        assert bot.worlds == level_budget("irokanmuri", level).worlds
+        assert bot.worlds >= BUDGETS[level].worlds
         assert bot.seconds == BUDGETS[level].seconds
     bot = bot_for("irokanmuri", "strong")
     bot.worlds, bot.seconds = 6, 1000.0

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from rules_core.ai.corpus import Position, judge, positions
-from rules_core.ai.games.irokanmuri import IrokanmuriHeuristic, search_bot
-from rules_core.ai.levels import BUDGETS
+from rules_core.ai.games.irokanmuri import IrokanmuriHeuristic
+from rules_core.ai.levels import bot_for
 from rules_core.ai.search import DeterminizedSearch
 from rules_core.games.irokanmuri import IrokanmuriView
 
@@ -18,7 +18,7 @@ def _position(name: str) -> Position:
 
 
 def test_expert_searches_at_least_as_much_as_strong() -> None:
-    bots = [search_bot(level, BUDGETS[level]) for level in ("normal", "strong", "expert")]
+    bots = [bot_for("irokanmuri", level) for level in ("normal", "strong", "expert")]
     worlds = [bot.worlds for bot in bots if isinstance(bot, DeterminizedSearch)]
     assert len(worlds) == 3
     normal, strong, expert = worlds

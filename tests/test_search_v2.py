@@ -14,10 +14,10 @@ from rules_core.ai import heuristic_bot
 from rules_core.ai.base import perform
 from rules_core.ai.endgame import TooBig, solve
 from rules_core.ai.inference import read_beliefs
-from rules_core.ai.levels import BUDGETS, bot_for, tally_share
+from rules_core.ai.levels import BUDGETS, bot_for, level_budget, tally_share
 from rules_core.ai.search import DeterminizedSearch, Weighing, decide, sampler_for, utility
 from rules_core.record import Record, record_of, replay
-from rules_core.registry import get_game
+from rules_core.registry import game_ids, get_game
 
 
 def played_deal(game_id: str, seed: int, steps: int):
@@ -53,6 +53,19 @@ def test_worlds_shared_out_sum_as_in_one_process(game_id: str) -> None:
 def test_the_expert_level_shares_its_worlds_and_the_others_do_not() -> None:
     assert BUDGETS["expert"].share and not BUDGETS["strong"].share
     assert BUDGETS["expert"].worlds > BUDGETS["strong"].worlds > BUDGETS["normal"].worlds
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_search_level_weighs_more_worlds_than_the_one_below(game_id: str) -> None:
+    """A game may set its own worlds for a level (LEVEL_WORLDS), never so that a level
+    searches less than the one below it; the time caps stay the shared ones."""
+    bots = [bot_for(game_id, level) for level in ("normal", "strong", "expert")]
+    searches = [bot for bot in bots if isinstance(bot, DeterminizedSearch)]
+    if len(searches) < 3:
+        pytest.skip("its own search (the solitaire's solver)")
+    normal, strong, expert = searches
+    assert normal.worlds < strong.worlds <= expert.worlds
+    assert normal.worlds == level_budget(game_id, "normal").worlds
 
 
 def swapped_twin(state, player: int):

@@ -105,8 +105,9 @@ def bot_for(game_id: str, level: str) -> Bot:
     heuristic = heuristic_bot(game_id)
     if level == "easy":
         return Forgetful(heuristic)
-    budget = BUDGETS[level]
-    own = getattr(ai_module(game_id), "search_bot", None)
+    module = ai_module(game_id)
+    budget = level_budget(game_id, level)
+    own = getattr(module, "search_bot", None)
     bot: Bot = (
         own(level, budget)
         if own is not None
@@ -118,6 +119,16 @@ def bot_for(game_id: str, level: str) -> Bot:
         bot.margin = budget.margin
         bot.spec = (game_id, level)
     return bot
+
+
+def level_budget(game_id: str, level: str) -> Budget:
+    """What ``level`` may spend in ``game_id``: the shared budget, with the worlds the
+    game's AI module sets for it in ``LEVEL_WORLDS`` (level -> worlds), if any — a game
+    whose play-outs are cheap, or whose heuristic a few worlds already beat, sets its own
+    so that each level stays clearly above the one below."""
+    worlds: dict[str, int] = getattr(ai_module(game_id), "LEVEL_WORLDS", {})
+    budget = BUDGETS[level]
+    return dataclasses.replace(budget, worlds=worlds[level]) if level in worlds else budget
 
 
 def decide_at_level(
@@ -138,8 +149,7 @@ def decide_at_level(
 
     bot = bot_for(game_id, level)
     if helpers is None:
-        budget = BUDGETS.get(level)
-        helpers = spare_cores() if budget is not None and budget.share else 0
+        helpers = spare_cores() if level in BUDGETS and BUDGETS[level].share else 0
     pool = helper_pool(helpers) if helpers else None
     if pool is not None and isinstance(bot, DeterminizedSearch):
         bot.helpers, bot.sharers, bot.share_task = pool, helpers, tally_share
@@ -177,5 +187,6 @@ __all__ = [
     "bot_for",
     "decide_at_level",
     "forget_tricks",
+    "level_budget",
     "tally_share",
 ]

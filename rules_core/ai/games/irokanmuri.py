@@ -49,9 +49,7 @@ from ...karuta import JITO, KARUTA, KINDS, TENJI
 from ...messages import Msg, add_catalogue
 from ...pieces import PieceWord
 from ...view import View
-from ..base import Bot, Heuristic
-from ..levels import Budget
-from ..search import DeterminizedSearch
+from ..base import Heuristic
 
 # Final: the compiled core reads these as constants.
 PLAYERS: Final = 4
@@ -59,9 +57,11 @@ JOKER_LATE: Final = 3  # receive with a joker once one's hand is this small
 COVERAGE: Final = 0.12  # cost of giving up the last card of a kind (fewer kinds to receive with)
 JOKER_RESERVE: Final = 1.0  # cost of attacking with a joker while it is better kept
 EAGER_JOKER: Final = 3  # a player this close to out is taken to receive with a joker too
-# The strong level's worlds, in shared world budgets: against a heuristic pair, 40 worlds won
-# 87 of 130 deals, 80 worlds 76 of 100 (python -m rules_core.bench's score share).
-STRONG_FACTOR = 2
+# The strong and expert levels weigh twice the shared worlds in the same time (a rollout here
+# costs about 1.6 ms, so a strong decision stays well under a second, measured p95 0.38 s):
+# against a heuristic pair, 40 worlds won 87 of 130 deals, 80 worlds 76 of 100
+# (python -m rules_core.bench's score share).
+LEVEL_WORLDS: Final = {"strong": 160, "expert": 480}
 
 
 class IrokanmuriSeen(Protocol):
@@ -350,15 +350,6 @@ def _say(why: list[Msg] | None, key: str, **params: object) -> None:
 HEURISTIC = IrokanmuriHeuristic
 
 
-def search_bot(level: str, budget: Budget) -> Bot:
-    """The search levels: the shared determinising search on this heuristic.  The strong
-    and expert levels play out :data:`STRONG_FACTOR` times the shared world budget within
-    the same time (so expert searches at least as much as strong); a rollout here costs
-    about 1.6 ms, so a strong decision stays well under a second (measured p95 0.38 s)."""
-    worlds = budget.worlds * STRONG_FACTOR if level in ("strong", "expert") else budget.worlds
-    return DeterminizedSearch(IrokanmuriHeuristic(), worlds, budget.seconds)
-
-
 add_catalogue(
     {
         "hint_iro_last_card": {
@@ -462,5 +453,5 @@ __all__ = [
     "IrokanmuriSeen",
     "Reading",
     "keeps_jokers",
-    "search_bot",
+    "LEVEL_WORLDS",
 ]

@@ -58,7 +58,7 @@ so the heuristic does not look; the search weighs both in sampled worlds by the 
 win the match.
 
 Levels: easy is the heuristic (with the easy level's short memory); normal, strong and
-expert are :class:`TrucoSearch` with 12, 96 and 384 worlds (:data:`LEVEL_BUDGETS`).
+expert are :class:`TrucoSearch` with 12, 96 and 384 worlds (:data:`LEVEL_WORLDS`).
 Measured (duplicate deals, each played with the sides swapped, 2000 hands): the strong team
 (then 48 worlds) takes 62.8 % of the points against the heuristic team, a strong decision
 takes about 0.05 s (median; 0.17 s for a card).
@@ -1357,22 +1357,20 @@ HEURISTIC = TrucoHeuristic
 # -- the search levels ----------------------------------------------------------------------
 
 
-# worlds, seconds.  A world costs about 10 ms at a card play on this machine under load (each
-# rollout reads exact trick odds at every decision), so 96 worlds need about a second: capped at
-# 0.45 s before, under this machine's load it finished a median 45 of them (the normal
-# level's 12 fit in its 0.25 s), and strong and normal differed less than their worlds
-# said.  Its cap is now the generic strong level's second.  The expert weighs four times
-# its worlds, capped below two seconds: 96 and 384 worlds still choose differently in a
-# quarter of the card plays where a call is open (12 and 96: 46 %).
-LEVEL_BUDGETS = {"normal": (12, 0.25), "strong": (96, 1.0), "expert": (384, 1.8)}
+# A world costs about 10 ms at a card play on this machine under load (each rollout reads
+# exact trick odds at every decision), so the strong level's 96 worlds need about its second:
+# capped at 0.45 s before, under this machine's load it finished a median 45 of them, and
+# strong and normal differed less than their worlds said.  The expert weighs four times its
+# worlds within its two seconds: 96 and 384 worlds still choose differently in a quarter of
+# the card plays where a call is open (12 and 96: 46 %).
+LEVEL_WORLDS = {"normal": 12, "strong": 96, "expert": 384}
 LIKELY_FLOOR = 0.05  # a caller is never read as certain not to hold a hand
 
 
 def search_bot(level: str, budget: Budget) -> Bot:
-    """The normal, strong and expert levels: :class:`TrucoSearch` on this module's budgets
-    (:data:`LEVEL_BUDGETS`)."""
-    worlds, seconds = LEVEL_BUDGETS.get(level, (budget.worlds, budget.seconds))
-    return TrucoSearch(TrucoHeuristic(), worlds, seconds)
+    """The normal, strong and expert levels: :class:`TrucoSearch` on the level's budget
+    (its worlds: :data:`LEVEL_WORLDS`)."""
+    return TrucoSearch(TrucoHeuristic(), budget.worlds, budget.seconds)
 
 
 def call_likelihood(world: TrucoState, asker: int, raising: bool, params: Params) -> float:
@@ -1837,6 +1835,7 @@ add_catalogue(
 
 __all__ = [
     "HEURISTIC",
+    "LEVEL_WORLDS",
     "Odds",
     "Params",
     "Reading",
