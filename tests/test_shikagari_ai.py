@@ -13,7 +13,7 @@ from test_shikagari import NAMES, go, new
 from rules_core.ai import heuristic_bot
 from rules_core.ai.base import perform
 from rules_core.ai.games.shikagari import Knowledge, ShikagariHeuristic, team_chance
-from rules_core.ai.levels import BUDGETS, Forgetful, bot_for
+from rules_core.ai.levels import BUDGETS, Forgetful, bot_for, level_budget
 from rules_core.ai.search import DeterminizedSearch, decide
 from rules_core.messages import CATALOGUE
 from rules_core.registry import get_game
@@ -327,7 +327,9 @@ def test_the_search_levels_are_the_shared_search_with_this_heuristic():
     for level in ("normal", "strong"):
         bot = bot_for("shikagari", level)
         assert isinstance(bot, DeterminizedSearch) and isinstance(bot.policy, ShikagariHeuristic)
-        assert (bot.worlds, bot.seconds) == (BUDGETS[level].worlds, BUDGETS[level].seconds)
+        budget = level_budget("shikagari", level)
+        assert (bot.worlds, bot.seconds) == (budget.worlds, BUDGETS[level].seconds)
+    assert bot_for("shikagari", "normal").worlds == 3  # its own (LEVEL_WORLDS)
 
 
 def test_the_search_explains_a_choice_that_differs_from_the_heuristic():

@@ -46,14 +46,23 @@ def line_count(state: State, policy: Heuristic[object], rng: random.Random) -> t
 
 
 def solve(
-    state: State, measure: Measure, budget: int, deadline: float = math.inf
+    state: State,
+    measure: Measure,
+    budget: int,
+    deadline: float = math.inf,
+    spent: list[int] | None = None,
 ) -> tuple[Values, State]:
     """Every seat's ``measure`` at the end of ``state``'s deal when every seat plays its
     best (max^n; ties go to the first action), and that end.  ``state`` is not changed;
     TooBig when it would visit more than ``budget`` positions or run past ``deadline``
-    (a ``time.perf_counter`` reading)."""
+    (a ``time.perf_counter`` reading).  The positions visited, solved or not, are added
+    to ``spent[0]``."""
     left = [budget, deadline]
-    return _maxn(state, measure, left)
+    try:
+        return _maxn(state, measure, left)
+    finally:
+        if spent is not None:
+            spent[0] += budget - max(0, int(left[0]))
 
 
 def _maxn(state: State, measure: Measure, left: list[float]) -> tuple[Values, State]:
@@ -80,7 +89,12 @@ def _maxn(state: State, measure: Measure, left: list[float]) -> tuple[Values, St
 
 
 def solve_sides(
-    state: State, measure: Measure, player: int, budget: int, deadline: float = math.inf
+    state: State,
+    measure: Measure,
+    player: int,
+    budget: int,
+    deadline: float = math.inf,
+    spent: list[int] | None = None,
 ) -> tuple[float, State]:
     """:func:`solve` for a game of two sides whose ``measure`` one side gains what the
     other loses (a score margin): alpha-beta on ``player``'s value, its side maximising,
@@ -88,7 +102,11 @@ def solve_sides(
     answer.  Returns the value and the end of the line both sides' best play reaches."""
     mine = next(team for team in state.teams if player in team)
     left = [budget, deadline]
-    return _alphabeta(state, measure, player, frozenset(mine), -math.inf, math.inf, left)
+    try:
+        return _alphabeta(state, measure, player, frozenset(mine), -math.inf, math.inf, left)
+    finally:
+        if spent is not None:
+            spent[0] += budget - max(0, int(left[0]))
 
 
 def _alphabeta(

@@ -1,4 +1,4 @@
-"""Difficulty levels, the same three for every game.
+"""Difficulty levels, the same four for every game.
 
 - easy: the heuristic with a short memory — it forgets which cards have been
   played (finished tricks look face down to it, and whatever else the game's
@@ -60,7 +60,7 @@ BUDGETS: dict[str, Budget] = {
     "normal": Budget(worlds=8, seconds=0.35, margin=1.0),
     "strong": Budget(worlds=80, seconds=1.0, inference=12, endgame=200, margin=1.0),
     "expert": Budget(
-        worlds=240, seconds=LONGEST_DECISION, inference=24, endgame=2000, share=True, margin=1.0
+        worlds=240, seconds=LONGEST_DECISION, inference=24, endgame=500, share=True, margin=1.0
     ),
 }
 

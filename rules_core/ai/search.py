@@ -49,7 +49,9 @@ ShareTask = Callable[[tuple[str, str], float, "Weighing", range], "Tally"]
 WIN_BONUS = 1000.0  # co-op: winning together outweighs any score
 MAX_ACTIONS = 2000  # a rollout longer than this is a bug, not a deal
 WORLD_STRIDE = 1_000_003  # world i is dealt from the search's base seed + i times this
-SOLVE_SHARE = 0.5  # the share of a decision's time in which worlds may be solved exactly
+# Positions a decision's exact solves may visit, per line of the level's endgame cap (the
+# strong level's 200: 50,000 positions, about a third of its second on this machine).
+SOLVE_WORK = 250
 SIDES_REACH = 25  # two sides: trees this many times the level's lines are tried exactly
 FACET_GAP = 0.15  # a facet is said when the shares of two choices differ by this much
 
@@ -422,11 +424,13 @@ class DeterminizedSearch:
         play every candidate out in each: the sums, for :meth:`evaluate`."""
         candidates, view, sample = weighing.candidates, weighing.view, weighing.sample
         player, measure, base = weighing.player, weighing.measure, weighing.base
-        began = time.perf_counter()
-        deadline = began + self.seconds
-        # Worlds are solved exactly only in the first part of the time: one big solve costs
-        # as much as many worlds played out, and the worlds after it still want their turn.
-        solve_until = began + self.seconds * SOLVE_SHARE
+        deadline = time.perf_counter() + self.seconds
+        # Worlds are solved exactly while the solves have visited fewer positions than the
+        # level's allowance (this share's part of it): one big solve costs as much as many
+        # worlds played out, and the worlds after it still want their turn.  Counted in
+        # positions, not seconds, so a decision is the same on a fast or a busy machine.
+        spent = [0]
+        allowance = SOLVE_WORK * self.endgame * len(indices) / max(1, self.worlds)
         totals = dict.fromkeys(candidates, 0.0)
         by_world: dict[int, dict[int, float]] = {a: {} for a in candidates}
         wins: dict[int, float] = {}
@@ -464,9 +468,9 @@ class DeterminizedSearch:
                 state = world.clone()
                 state.apply_id(real)
                 rollout_rng.seed(seed)  # as random.Random(seed), without a new generator
-                if self.endgame and not cooperative and time.perf_counter() < solve_until:
+                if self.endgame and not cooperative and spent[0] < allowance:
                     value, end, exact = self.solved(
-                        state, rollout_rng, measure, player, solve_until
+                        state, rollout_rng, measure, player, deadline, spent
                     )
                     solved += exact
                 else:
@@ -504,10 +508,11 @@ class DeterminizedSearch:
         measure: Measure,
         player: int,
         deadline: float = math.inf,
+        spent: list[int] | None = None,
     ) -> tuple[float, State, bool]:
         """``player``'s value of ``state``, the end reached, and whether it was solved
         exactly (when its tree is small enough, see :mod:`.endgame`) or played out by the
-        heuristic."""
+        heuristic; the positions a solve visits are added to ``spent[0]``."""
         start = state.clone()
         end, lines = line_count(state, self.policy, rng)
         # Two sides playing for a margin: alpha-beta reaches trees far wider than max^n.
@@ -516,10 +521,10 @@ class DeterminizedSearch:
             try:
                 if sides:
                     value, best_end = solve_sides(
-                        start, measure, player, 3 * self.endgame, deadline
+                        start, measure, player, 3 * self.endgame, deadline, spent
                     )
                     return value, best_end, True
-                values, best_end = solve(start, measure, 3 * self.endgame, deadline)
+                values, best_end = solve(start, measure, 3 * self.endgame, deadline, spent)
             except TooBig:
                 pass
             else:
