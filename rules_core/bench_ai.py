@@ -4,7 +4,9 @@ decision times per level, solver times, and the OpenSpiel comparison.
 Score share (competitive games): one seat (rotating) played by the candidate
 bot — in a partnership game its whole side — the others by the opponent bot; for
 every deal and every opposing seat (side) the candidate gets 1 for a higher deal
-score, ½ for equal, 0 for lower.  50 % means equal strength.
+score, ½ for equal, 0 for lower.  50 % means equal strength.  In a game played for
+stakes (Truco, ``Game.plays_for_stakes``) the share is of the points the deals gave.
+Level against level, the deals are duplicate (:func:`duplicate_share`).
 """
 
 from __future__ import annotations
