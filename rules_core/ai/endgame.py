@@ -16,12 +16,14 @@ import math
 import random
 import time
 from collections.abc import Callable
+from typing import TypeVar
 
 from ..game import State
 from .base import Heuristic
 
 Measure = Callable[[State, int], float]
 Values = tuple[float, ...]
+Found = TypeVar("Found")
 
 CAP = 1 << 40  # line counts are cut here (a count above any cap is all we need to know)
 CLOCK_EVERY = 256  # positions between looks at the clock
@@ -57,9 +59,20 @@ def solve(
     TooBig when it would visit more than ``budget`` positions or run past ``deadline``
     (a ``time.perf_counter`` reading).  The positions visited, solved or not, are added
     to ``spent[0]``."""
-    left = [budget, deadline]
+    return _counted(lambda left: _maxn(state, measure, left), budget, deadline, spent)
+
+
+def _counted(
+    search: Callable[[list[float]], Found],
+    budget: int,
+    deadline: float,
+    spent: list[int] | None,
+) -> Found:
+    """``search`` with a fresh ``[positions left, deadline]``; the positions it visited,
+    whether it finished or not, are added to ``spent[0]``."""
+    left = [float(budget), deadline]
     try:
-        return _maxn(state, measure, left)
+        return search(left)
     finally:
         if spent is not None:
             spent[0] += budget - max(0, int(left[0]))
@@ -101,12 +114,13 @@ def solve_sides(
     the other side minimising, which visits far fewer positions than max^n for the same
     answer.  Returns the value and the end of the line both sides' best play reaches."""
     mine = next(team for team in state.teams if player in team)
-    left = [budget, deadline]
-    try:
-        return _alphabeta(state, measure, player, frozenset(mine), -math.inf, math.inf, left)
-    finally:
-        if spent is not None:
-            spent[0] += budget - max(0, int(left[0]))
+    side = frozenset(mine)
+    return _counted(
+        lambda left: _alphabeta(state, measure, player, side, -math.inf, math.inf, left),
+        budget,
+        deadline,
+        spent,
+    )
 
 
 def _alphabeta(

@@ -105,9 +105,8 @@ def bot_for(game_id: str, level: str) -> Bot:
     heuristic = heuristic_bot(game_id)
     if level == "easy":
         return Forgetful(heuristic)
-    module = ai_module(game_id)
     budget = level_budget(game_id, level)
-    own = getattr(module, "search_bot", None)
+    own = getattr(ai_module(game_id), "search_bot", None)
     bot: Bot = (
         own(level, budget)
         if own is not None
