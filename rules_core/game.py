@@ -20,7 +20,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
@@ -259,6 +259,12 @@ class State(Cloneable, ABC):
     @abstractmethod
     def view(self, player: int) -> View:
         """Exactly what ``player`` may see."""
+
+    def open_view(self, seat: int) -> View:
+        """``seat``'s view with every hand open (a replay asked to show them all): never
+        a view to decide from."""
+        hands = tuple(self.view(other).hand for other in range(self.num_players))
+        return replace(self.view(seat), open_hands=hands)
 
     @abstractmethod
     def clone(self) -> State: ...

@@ -296,6 +296,14 @@ add_catalogue(
         "said_line": {"en": "{who}: {words}", "ja": "{who}：{words}"},
         "said_text": {"en": "{text}", "ja": "{text}"},
         "trick_taken": {"en": "The trick goes to {who}.", "ja": "{who}がトリックを取ります。"},
+        "last_trick_line": {
+            "en": "Trick {n}, as it lay: {leader} led, {who} took it.",
+            "ja": "第{n}トリック（出されたとおり）：{leader}がリードし、{who}が取りました。",
+        },
+        "no_last_trick": {
+            "en": "No trick has been taken yet.",
+            "ja": "まだ取られたトリックはありません。",
+        },
         "trick_line": {"en": "Trick to {who}: {words}", "ja": "{who}のトリック：{words}"},
         "took_line": {"en": "Face up to {who}: {cards}.", "ja": "{who}へ表向きで：{cards}"},
         "laid_line": {

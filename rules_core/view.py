@@ -66,6 +66,9 @@ class View(Sendable):
     teams: tuple[tuple[int, ...], ...] = ()
     stock_count: int = 0  # pieces in a stock (draw pile), if the game has one
     stock_top: int | None = None  # the stock's top piece when it lies face up
+    # Every seat's hand, where the view is shown with all hands open (a replay that asks
+    # for them); empty in every view a seat decides from.
+    open_hands: tuple[tuple[int, ...], ...] = ()
 
     @property
     def pieces(self) -> str:
@@ -147,6 +150,27 @@ class View(Sendable):
         (default: none)."""
         return ()
 
+    def shown_in_hand(self, seat: int) -> tuple[int, ...]:
+        """The pieces a table shows face up in another seat's hand: all of them in a view
+        with every hand open, else those this seat knows it holds."""
+        return self.open_hands[seat] if self.open_hands else self.held_known(seat)
+
+    def last_trick(self) -> TrickResult | None:
+        """The trick taken last, as this seat may look at it now (the last-trick key, a
+        replay): None before the first, or where the rules keep taken tricks' faces from
+        it (a game whose won tricks lie face down says so here)."""
+        return self.tricks[-1] if self.tricks else None
+
+    def why_no_last_trick(self) -> Msg:
+        """Why :meth:`last_trick` has nothing to show (default: no trick taken yet)."""
+        return self.msg("no_last_trick")
+
+    def trick_words(self, trick: TrickResult) -> Msg:
+        """A taken trick in words: its number, who led it and who took it."""
+        return self.msg(
+            "last_trick_line", n=trick.number, leader=Seat(trick.leader), who=Seat(trick.winner)
+        )
+
     def hand_marks(self) -> dict[int, Msg]:
         """A word for some pieces of this seat's own hand that a table marks on them and
         says with them (a card received in an exchange); default: none."""
@@ -166,7 +190,7 @@ class View(Sendable):
             seen.add(self.stock_top)
         for other in range(len(self.hand_sizes)):
             if other != self.seat:
-                seen.update(self.held_known(other))
+                seen.update(self.shown_in_hand(other))
         seen.discard(HIDDEN)
         return frozenset(p for p in seen if p >= 0)
 

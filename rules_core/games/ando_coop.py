@@ -324,6 +324,12 @@ class CoopView(View):
             extra.add(self.centre)
         return super().known_pieces() | extra
 
+    def why_no_last_trick(self) -> Msg:
+        """Taken tricks lie face down in this game: nobody looks at one again."""
+        if not any(self.trick_counts):
+            return super().why_no_last_trick()
+        return Msg("coop_tricks_face_down")
+
     def suit_counts(self, seat: int) -> tuple[int, ...]:
         counts = Counter(self.hand_suits[seat])
         return tuple(counts[s] for s in SUITS)
@@ -841,6 +847,10 @@ def _shuffled_round2(
 
 
 MESSAGES = {
+    "coop_tricks_face_down": {
+        "en": "In this game taken tricks lie face down: nobody may look at one again.",
+        "ja": "このゲームでは取ったトリックは伏せて置き、あとから見ることはできません。",
+    },
     "coop_first_lead": {
         "en": "The first lead must be {card}.",
         "ja": "最初のリードは {card} でなければなりません。",

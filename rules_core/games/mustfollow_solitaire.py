@@ -104,6 +104,14 @@ class SolitaireView(View):
     def counts(self) -> dict[str, int]:
         return {"stock": self.stock_count, "burned": self.burned_count}
 
+    def trick_words(self, trick: TrickResult) -> Msg:
+        """The stock turned one card, the player answered: won, or both back in the hand."""
+        lead, play = trick.plays[0].card, trick.plays[-1].card
+        key = "solitaire_trick_won" if trick.winner == PLAYER else "solitaire_trick_lost"
+        return self.msg(
+            key, n=trick.number, lead=PieceWord(FRENCH, lead), card=PieceWord(FRENCH, play)
+        )
+
     def spare_losses(self) -> int | None:
         """How many more tricks the player can lose and still win (negative: a win is out
         of reach; None before play).  Each win shrinks the hand by one, each loss grows it
@@ -547,6 +555,14 @@ MESSAGES = {
         "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
     },
     "solitaire_dummy": {"en": "Dummy: {n}", "ja": "ダミー：{n}"},
+    "solitaire_trick_won": {
+        "en": "Trick {n}, as it lay: the stock turned {lead}, your {card} won it.",
+        "ja": "第{n}トリック（出されたとおり）：山札から {lead}、あなたの {card} が勝ちました。",
+    },
+    "solitaire_trick_lost": {
+        "en": "Trick {n}, as it lay: the stock turned {lead}, your {card} lost it and both came back to your hand.",
+        "ja": "第{n}トリック（出されたとおり）：山札から {lead}、あなたの {card} が負け、2枚とも手札に戻りました。",
+    },
     "solitaire_burned": {"en": "Burned: {n}", "ja": "伏せ札：{n}"},
     "solitaire_won": {"en": "Tricks won: {n}", "ja": "勝ったトリック：{n}"},
     "solitaire_exchanged": {"en": "Exchanged: {n}", "ja": "交換：{n}"},
