@@ -14,6 +14,7 @@ The rooms, one folder each:
   (``session``), matches and counting, the autosave, the statistics store, lessons.
 - :mod:`desktop.window` — the main window and its parts, one instance per data folder.
 - :mod:`desktop.dialogs` — every dialog and page, one module each.
+- :mod:`desktop.replay` — the replay viewer: a record stepped through on a watching table.
 
 At the top: ``app`` starts everything, ``settings`` the person's choices, ``bots`` the
 search worker, ``paths`` the bundled files, ``self_test`` and ``bench`` the checks.

@@ -67,6 +67,24 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--open", metavar="RECORD", help="open a saved game record")
     parser.add_argument(
+        "--replay",
+        metavar="RECORD",
+        help="step through a game record in the replay viewer (with --screenshot: at --step)",
+    )
+    parser.add_argument(
+        "--step",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --replay: show the deal after its first N moves (0: as dealt)",
+    )
+    parser.add_argument(
+        "--seat",
+        metavar="SEAT",
+        help="with --replay: whose view to show, a seat number or 'all' for every hand "
+        "open (default: seat 0, the person's)",
+    )
+    parser.add_argument(
         "--quit-after-paint",
         action="store_true",
         help="exit as soon as the window has first painted (to time the start)",
@@ -80,6 +98,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if (args.log or args.level) and not args.screenshot:
         parser.error("--log and --level go with --screenshot")
+    if (args.step or args.seat is not None) and not args.replay:
+        parser.error("--step and --seat go with --replay")
+    if args.step < 0:
+        parser.error("--step must be 0 or more")
+    if (
+        args.seat is not None
+        and args.seat != "all"
+        and (not args.seat or len(args.seat) > 2 or not set(args.seat) <= DIGITS)
+    ):
+        parser.error("--seat must be a seat number or 'all'")
     if args.level is not None:
         from rules_core.ai.levels import LEVELS  # only then: the bots load after the paint
 
@@ -191,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.resize(*fitted(app, args.width, args.height, screenshot=bool(args.screenshot)))
     else:
         window.restore_geometry()
+    if args.screenshot and args.replay:
+        return replay_screenshot(window, args)
     if args.screenshot:
         if args.tutorial:
             window.start_tutorial(args.tutorial)
@@ -205,6 +235,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.saving.resume_autosave()
         window.handle_request(request_of(args), raise_window=False)
     window.show()
+    if args.replay and not args.screenshot:
+        window.records.replay_file(os.path.abspath(args.replay))
     try:
         if args.screenshot:
             return take_screenshot(window, args)
@@ -386,6 +418,51 @@ def load_fonts(app: QApplication) -> None:
         font = QFont(families[0])
         font.setPointSize(10)
         app.setFont(font)
+
+
+def replay_screenshot(window: MainWindow, args: argparse.Namespace) -> int:
+    """``--replay RECORD --step N --screenshot OUT``: the replay viewer at move N, drawn
+    to OUT (a broken record: its problem in words on stderr, exit status 2)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from rules_core.record import BadRecord, IllegalRecordAction, load
+    from rules_core.timeline import OPEN
+
+    from .replay.viewer import ReplayViewer
+
+    try:
+        record = load(args.replay)
+        viewer = ReplayViewer(record, window.settings, None, position=args.step)
+    except (BadRecord, IllegalRecordAction, OSError) as exc:
+        print(f"torite: cannot replay {args.replay}: {exc}", file=sys.stderr)
+        return 2
+    except KeyError as exc:  # a game the app has no table for
+        print(f"torite: cannot replay {args.replay}: no table for {exc}", file=sys.stderr)
+        return 2
+    if args.step > viewer.timeline.end:
+        print(
+            f"torite: the record has {viewer.timeline.end} moves: --step must be at most that",
+            file=sys.stderr,
+        )
+        return 2
+    if args.seat is not None:
+        seat = OPEN if args.seat == "all" else int(args.seat)
+        index = viewer.seat_box.findData(seat)
+        if index < 0:
+            print(f"torite: the record has no seat {args.seat}", file=sys.stderr)
+            return 2
+        viewer.seat_box.setCurrentIndex(index)
+    if args.width:
+        viewer.resize(args.width, args.height)
+    viewer.show()
+    for _ in range(5):
+        QCoreApplication.processEvents()
+        viewer.table.queue.fast_forward()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    if not viewer.grab().save(args.screenshot):
+        print(f"could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def take_screenshot(window: MainWindow, args: argparse.Namespace) -> int:

@@ -83,62 +83,72 @@
 <context>
     <name>EndOfDealDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="78"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="79"/>
         <source>Match points: {points}</source>
         <translation>マッチの得点：{points}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="99"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="100"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="51"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="52"/>
         <source>End of the {deal}</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="88"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="89"/>
         <source>Match over, won by {names} with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="90"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="91"/>
         <source>Match over, shared by {names} with {total} each.</source>
         <translation>マッチ終了：{names} が {total} 点で並びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="99"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="100"/>
         <source>Next {deal}</source>
         <translation>次の{deal}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="105"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="106"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="108"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="109"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="113"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="114"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="117"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="118"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="141"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="139"/>
+        <source>Replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="142"/>
+        <source>Step through this deal again, move by move, from any seat&apos;s view</source>
+        <translation>このディールを一手ずつ、好きな席の視点でたどり直します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="150"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="157"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="166"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
@@ -164,6 +174,44 @@
         <location filename="../../desktop/games/truco.py" line="127"/>
         <source>Your next card goes face up.</source>
         <translation>次のカードは表向きで出します。</translation>
+    </message>
+</context>
+<context>
+    <name>Grades</name>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="24"/>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="25"/>
+        <source>Good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="26"/>
+        <source>Inaccuracy</source>
+        <translation>不正確</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="27"/>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="37"/>
+        <source>−{p}% chance to win</source>
+        <translation>勝つ見込み −{p}%</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="40"/>
+        <source>−1 point</source>
+        <translation>−1 点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/grades.py" line="41"/>
+        <source>−{x} points</source>
+        <translation>−{x} 点</translation>
     </message>
 </context>
 <context>
@@ -210,12 +258,12 @@
 <context>
     <name>KnowledgeDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="210"/>
+        <location filename="../../desktop/dialogs/review.py" line="192"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="229"/>
+        <location filename="../../desktop/dialogs/review.py" line="211"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
     </message>
@@ -241,183 +289,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="108"/>
+        <location filename="../../desktop/window/menus.py" line="111"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="116"/>
+        <location filename="../../desktop/window/menus.py" line="120"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="120"/>
+        <location filename="../../desktop/window/menus.py" line="124"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="131"/>
+        <location filename="../../desktop/window/menus.py" line="135"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="136"/>
+        <location filename="../../desktop/window/menus.py" line="140"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="141"/>
+        <location filename="../../desktop/window/menus.py" line="145"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="142"/>
+        <location filename="../../desktop/window/menus.py" line="146"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="143"/>
+        <location filename="../../desktop/window/menus.py" line="147"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="145"/>
+        <location filename="../../desktop/window/menus.py" line="149"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="146"/>
+        <location filename="../../desktop/window/menus.py" line="150"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="147"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="148"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="149"/>
+        <location filename="../../desktop/window/menus.py" line="153"/>
+        <source>Repla&amp;y this deal…</source>
+        <translation>このディールを再生(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="154"/>
+        <source>Replay a record &amp;file…</source>
+        <translation>記録ファイルを再生(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="157"/>
+        <source>Replay the copied recor&amp;d</source>
+        <translation>コピーした記録を再生(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="160"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="152"/>
+        <location filename="../../desktop/window/menus.py" line="163"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="153"/>
+        <location filename="../../desktop/window/menus.py" line="164"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="154"/>
+        <location filename="../../desktop/window/menus.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="155"/>
+        <location filename="../../desktop/window/menus.py" line="166"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="156"/>
+        <location filename="../../desktop/window/menus.py" line="167"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="157"/>
+        <location filename="../../desktop/window/menus.py" line="168"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="161"/>
+        <location filename="../../desktop/window/menus.py" line="172"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="164"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="165"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="166"/>
+        <location filename="../../desktop/window/menus.py" line="177"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="169"/>
+        <location filename="../../desktop/window/menus.py" line="180"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="172"/>
+        <location filename="../../desktop/window/menus.py" line="183"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="186"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="178"/>
+        <location filename="../../desktop/window/menus.py" line="189"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="189"/>
+        <location filename="../../desktop/window/menus.py" line="200"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="190"/>
+        <location filename="../../desktop/window/menus.py" line="201"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="191"/>
-        <location filename="../../desktop/window/menus.py" line="204"/>
+        <location filename="../../desktop/window/menus.py" line="202"/>
+        <location filename="../../desktop/window/menus.py" line="215"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="192"/>
+        <location filename="../../desktop/window/menus.py" line="203"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="197"/>
+        <location filename="../../desktop/window/menus.py" line="208"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="198"/>
+        <location filename="../../desktop/window/menus.py" line="209"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="199"/>
+        <location filename="../../desktop/window/menus.py" line="210"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="205"/>
+        <location filename="../../desktop/window/menus.py" line="216"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="206"/>
+        <location filename="../../desktop/window/menus.py" line="217"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
@@ -447,42 +510,42 @@
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="287"/>
+        <location filename="../../desktop/window/main_window.py" line="289"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="315"/>
+        <location filename="../../desktop/window/main_window.py" line="317"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="355"/>
+        <location filename="../../desktop/window/main_window.py" line="357"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="364"/>
+        <location filename="../../desktop/window/main_window.py" line="366"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="366"/>
+        <location filename="../../desktop/window/main_window.py" line="368"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="259"/>
+        <location filename="../../desktop/window/main_window.py" line="261"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="260"/>
+        <location filename="../../desktop/window/main_window.py" line="262"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/deal_end.py" line="130"/>
+        <location filename="../../desktop/window/deal_end.py" line="131"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
@@ -538,28 +601,39 @@
         <translation>保存されたゲームを再開できず（{error}）、別の場所に移すこともできませんでした（{reason}）。ファイルはそのまま残してあります。移動するか削除するまで、自動保存は行いません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="53"/>
+        <location filename="../../desktop/window/records.py" line="56"/>
         <source>Save game record</source>
         <translation>棋譜を保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="55"/>
-        <location filename="../../desktop/window/records.py" line="74"/>
+        <location filename="../../desktop/window/records.py" line="58"/>
+        <location filename="../../desktop/window/records.py" line="77"/>
+        <location filename="../../desktop/window/records.py" line="130"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="63"/>
+        <location filename="../../desktop/window/records.py" line="66"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="72"/>
+        <location filename="../../desktop/window/records.py" line="75"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="109"/>
+        <location filename="../../desktop/window/records.py" line="128"/>
+        <source>Replay game record</source>
+        <translation>ゲーム記録を再生</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/records.py" line="179"/>
+        <source>Cannot replay this record</source>
+        <translation>この記録は再生できません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/records.py" line="195"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
@@ -574,7 +648,7 @@
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="89"/>
+        <location filename="../../desktop/window/records.py" line="92"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
@@ -584,32 +658,32 @@
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="121"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="125"/>
+        <location filename="../../desktop/window/menus.py" line="129"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="144"/>
+        <location filename="../../desktop/window/menus.py" line="148"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="150"/>
+        <location filename="../../desktop/window/menus.py" line="161"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="151"/>
+        <location filename="../../desktop/window/menus.py" line="162"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="158"/>
+        <location filename="../../desktop/window/menus.py" line="169"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
@@ -639,7 +713,8 @@
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="103"/>
+        <location filename="../../desktop/window/records.py" line="170"/>
+        <location filename="../../desktop/window/records.py" line="189"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
@@ -728,35 +803,122 @@
     </message>
 </context>
 <context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="152"/>
+        <source>Replay: {game}</source>
+        <translation>再生：{game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="153"/>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="160"/>
+        <source>Your view</source>
+        <translation>あなたの視点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="162"/>
+        <source>View of {who}</source>
+        <translation>{who}の視点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="164"/>
+        <source>Every hand open</source>
+        <translation>全員の手札を公開</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="167"/>
+        <source>Whose view the replay shows</source>
+        <translation>再生で見せる視点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="168"/>
+        <source>Moves of the deal</source>
+        <translation>このディールの手順</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="170"/>
+        <source>The deal as dealt (Home)</source>
+        <translation>配られた直後（Home）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="171"/>
+        <source>The trick before (Page Up)</source>
+        <translation>前のトリック（Page Up）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="172"/>
+        <source>One move back (←)</source>
+        <translation>一手戻る（←）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="173"/>
+        <source>One move on (→)</source>
+        <translation>一手進む（→）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="174"/>
+        <source>The next trick (Page Down)</source>
+        <translation>次のトリック（Page Down）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="175"/>
+        <source>The last move (End)</source>
+        <translation>最後の手（End）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="196"/>
+        <source>Dealt</source>
+        <translation>配札</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="228"/>
+        <source>{grade}: the review&apos;s best was {best} ({loss}).</source>
+        <translation>{grade}：検討での最善は {best}（{loss}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="289"/>
+        <source>Move {n} of {total}</source>
+        <translation>{total} 手中 {n} 手目</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/replay/viewer.py" line="291"/>
+        <source>As dealt ({total} moves)</source>
+        <translation>配られた直後（全 {total} 手）</translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="72"/>
+        <location filename="../../desktop/dialogs/review.py" line="69"/>
         <source>Review of your play</source>
         <translation>プレイの振り返り</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="82"/>
         <source>Hand</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="82"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="84"/>
-        <location filename="../../desktop/dialogs/review.py" line="169"/>
+        <location filename="../../desktop/dialogs/review.py" line="82"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="84"/>
+        <location filename="../../desktop/dialogs/review.py" line="82"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="127"/>
+        <location filename="../../desktop/dialogs/review.py" line="125"/>
         <source>The strong bot is weighing decision {i} of {n}…</source>
         <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
     </message>
@@ -771,42 +933,12 @@
         <translation>振り返りが中断しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="161"/>
-        <source>−{p}% chance to win</source>
-        <translation>勝つ見込み −{p}%</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="164"/>
-        <source>−1 point</source>
-        <translation>−1 点</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="165"/>
-        <source>−{x} points</source>
-        <translation>−{x} 点</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="170"/>
-        <source>Good</source>
-        <translation>好手</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="171"/>
-        <source>Inaccuracy</source>
-        <translation>不正確</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="172"/>
-        <source>Mistake</source>
-        <translation>悪手</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/review.py" line="178"/>
+        <location filename="../../desktop/dialogs/review.py" line="160"/>
         <source>There was no decision to review in this deal.</source>
         <translation>このディールには振り返る判断がありませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="182"/>
+        <location filename="../../desktop/dialogs/review.py" line="164"/>
         <source>Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, mistakes {mistake}. The bot that gives your hints played each choice out over up to {worlds} ways the pieces you could not see might lie.</source>
         <translation>評価した判断：{n} ― 最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。ヒントを出すボットが、見えていなかったカードや牌の並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
     </message>
@@ -1180,72 +1312,72 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../desktop/table/table.py" line="255"/>
+        <location filename="../../desktop/table/table.py" line="272"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="256"/>
+        <location filename="../../desktop/table/table.py" line="273"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="259"/>
+        <location filename="../../desktop/table/table.py" line="276"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="453"/>
+        <location filename="../../desktop/table/table.py" line="485"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="475"/>
+        <location filename="../../desktop/table/table.py" line="507"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="482"/>
+        <location filename="../../desktop/table/table.py" line="514"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="494"/>
+        <location filename="../../desktop/table/table.py" line="526"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="557"/>
+        <location filename="../../desktop/table/table.py" line="589"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="836"/>
+        <location filename="../../desktop/table/table.py" line="902"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="849"/>
+        <location filename="../../desktop/table/table.py" line="917"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="852"/>
+        <location filename="../../desktop/table/table.py" line="920"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="854"/>
+        <location filename="../../desktop/table/table.py" line="922"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="870"/>
+        <location filename="../../desktop/table/table.py" line="938"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="870"/>
+        <location filename="../../desktop/table/table.py" line="938"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -1263,42 +1395,42 @@
         <translation>{piece}、出せます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="207"/>
+        <location filename="../../desktop/table/input.py" line="212"/>
         <source>This {deal} is over: Enter starts the next one.</source>
         <translation>この{deal}は終わりました。Enter で次の{deal}を始めます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="210"/>
+        <location filename="../../desktop/table/input.py" line="215"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="223"/>
+        <location filename="../../desktop/table/input.py" line="228"/>
         <source>Decide with the buttons below first.</source>
         <translation>先に下のボタンで決めてください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="227"/>
+        <location filename="../../desktop/table/input.py" line="232"/>
         <source>That card cannot be used now.</source>
         <translation>そのカードは今は使えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="272"/>
+        <location filename="../../desktop/table/input.py" line="277"/>
         <source>No more pieces can be chosen.</source>
         <translation>これ以上は選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="284"/>
+        <location filename="../../desktop/table/input.py" line="289"/>
         <source>This choice is not allowed.</source>
         <translation>この組み合わせは選べません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="309"/>
+        <location filename="../../desktop/table/input.py" line="314"/>
         <source>Choose how to play {card}.</source>
         <translation>{card} の出し方を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/input.py" line="394"/>
+        <location filename="../../desktop/table/input.py" line="404"/>
         <source>Choose with ← → and Enter, or the number keys.</source>
         <translation>← → と Enter、または数字キーで選んでください。</translation>
     </message>
@@ -1306,37 +1438,42 @@
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../desktop/table/words.py" line="49"/>
+        <location filename="../../desktop/table/words.py" line="52"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="52"/>
+        <location filename="../../desktop/table/words.py" line="55"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="66"/>
+        <location filename="../../desktop/table/words.py" line="69"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="109"/>
+        <location filename="../../desktop/table/words.py" line="112"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="172"/>
+        <location filename="../../desktop/table/words.py" line="170"/>
+        <source>{who} decides next.</source>
+        <translation>次は{who}の番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="177"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="292"/>
+        <location filename="../../desktop/table/words.py" line="297"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="318"/>
+        <location filename="../../desktop/table/words.py" line="323"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>

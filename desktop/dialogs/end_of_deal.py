@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from .solver import SolverAnswer
 
 class EndOfDealDialog(QDialog):
     NEW, RESTART, NEXT = 10, 11, 12  # done() codes: what the main window starts next
+    replay_requested = Signal()  # the person asks to step through the deal again
 
     def __init__(
         self,
@@ -128,11 +129,19 @@ class EndOfDealDialog(QDialog):
                 session.number,
                 level=desk.hint_level,
                 hinted=dict(session.hints),
+                kept=session.verdicts,
             )
             self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.review.open()
 
         self.review_button.clicked.connect(review)
+        self.replay_button = buttons.addButton(
+            self.tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.setToolTip(
+            self.tr("Step through this deal again, move by move, from any seat's view")
+        )
+        self.replay_button.clicked.connect(lambda: self.replay_requested.emit())
         bots = [s for s in range(state.num_players) if state.decider(s) != human]
         self.knew_button: QPushButton | None = None
         self.knowledge: KnowledgeDialog | None = None

@@ -38,15 +38,9 @@ from rules_core.registry import get_game
 from rules_core.view import View
 
 from ..bots import BackgroundRunner
+from .grades import GRADE_COLOURS, grade_text, loss_text
 
 SeatName = Callable[[int], str]
-
-GRADE_COLOURS = {
-    "best": "#1b7f3a",
-    "good": "#3c7d9c",
-    "inaccuracy": "#b8860b",
-    "mistake": "#b22222",
-}
 
 
 class ReviewDialog(QDialog):
@@ -64,14 +58,18 @@ class ReviewDialog(QDialog):
         seed: int = 0,
         level: str = "strong",
         hinted: Mapping[int, str] | None = None,
+        kept: dict[int, Verdict] | None = None,
     ) -> None:
         """``level``: the bot that weighs the decisions (the table's hint level, so the
         review and the hints agree); ``hinted``: the hints the person was given, by the
-        index of the decision — a hint's own move is never graded below best by it."""
+        index of the decision — a hint's own move is never graded below best by it;
+        ``kept``: where each verdict is kept, by the decision's index, as it arrives (the
+        deal's own, which the replay viewer shows in its margin)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review of your play"))
         self.level = level
         self.hinted = dict(hinted or {})
+        self.kept = kept
         self.resize(720, 520)
         self.record, self.lang, self.seed = record, lang, seed
         self.pieces = get_game(record.game).pieces.name  # how actions name their pieces
@@ -137,6 +135,8 @@ class ReviewDialog(QDialog):
             # The bot that gave the hint chose this move in this very position.
             verdict = replace(verdict, best=verdict.chosen, best_value=verdict.chosen_value)
         self.verdicts.append(verdict)
+        if verdict is not None and self.kept is not None:
+            self.kept[verdict.index] = verdict
         if verdict is None:
             self._set(row, 2, self.tr("(no real choice)"))
         else:
@@ -147,30 +147,12 @@ class ReviewDialog(QDialog):
                 else "✓"
             )
             self._set(row, 2, best)
-            self._set(row, 3, self.loss_text(verdict))
-            self._set(row, 4, self.grade_text(verdict.grade), colour)
+            self._set(row, 3, loss_text(verdict))
+            self._set(row, 4, grade_text(verdict.grade), colour)
         self._next()
 
     def _failed(self, message: str) -> None:
         self.status.setText(self.tr("The review stopped: {error}").format(error=message))
-
-    def loss_text(self, verdict: Verdict) -> str:
-        if verdict.loss == 0:
-            return "0"
-        if verdict.unit == "win":
-            return self.tr("−{p}% chance to win").format(p=round(verdict.loss * 100))
-        points = f"{verdict.loss:.1f}".rstrip("0").rstrip(".")
-        if points == "1":
-            return self.tr("−1 point")
-        return self.tr("−{x} points").format(x=points)
-
-    def grade_text(self, grade: str) -> str:
-        return {
-            "best": self.tr("Best"),
-            "good": self.tr("Good"),
-            "inaccuracy": self.tr("Inaccuracy"),
-            "mistake": self.tr("Mistake"),
-        }[grade]
 
     def summary(self) -> str:
         rated = [v for v in self.verdicts if v is not None]

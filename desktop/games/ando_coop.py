@@ -345,16 +345,20 @@ class CoopDesk(GameDesk):
     def other_hand(
         self, view: View, seat: int, point: Point, g: Geometry, scale: float
     ) -> tuple[Places, Sizes]:
-        """Suit backs for the unseen cards (grouped by suit); the dummy's open cards face up."""
+        """Suit backs for the unseen cards (grouped by suit); the dummy's open cards face
+        up (every card, in a view with every hand open)."""
         assert isinstance(view, CoopView)
         w, h = g.w, g.h
-        shown = list(view.open_cards) if seat == DUMMY and view.variant == "1p" else []
+        dummy = seat == DUMMY and view.variant == "1p"
+        shown = list(view.open_hands[seat] if view.open_hands else view.open_cards if dummy else [])
         unseen = Counter(view.hand_suits[seat]) - Counter(suit_of(c) for c in shown)
         keys: list[Hashable] = []
         wide: set[int] = set()  # the places an open card shows its face in
         for suit in HAND_SUITS:  # suit by suit, so a card turned up stays where it lay
             opened = sorted((card for card in shown if suit_of(card) == suit), key=rank_of)
-            if seat == DUMMY and view.variant == "1p" and (opened or unseen[suit]):
+            if view.open_hands:
+                wide.update(range(len(keys), len(keys) + len(opened)))
+            elif dummy and (opened or unseen[suit]):
                 wide.add(len(keys))  # each suit's first place is kept for its open card
             keys += reversed(opened)
             keys.extend(("sback", seat, suit, j) for j in range(unseen[suit]))

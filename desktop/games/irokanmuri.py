@@ -306,18 +306,24 @@ class IrokanmuriDesk(GameDesk):
     def other_hand(
         self, view: View, seat: int, point: Point, g: Geometry, scale: float
     ) -> tuple[Places, Sizes] | None:
-        """A hand of up to 25 backs, packed so the fan stays about two cards wide."""
+        """A hand of up to 25 backs, packed so the fan stays about two cards wide (open,
+        in a view with every hand open: faces, about four cards wide)."""
         count = view.hand_sizes[seat]
         small = scale
-        step = min(g.w * small * 0.28, g.w * 1.6 / max(1, count))
+        faces = view.shown_in_hand(seat)
+        keys: list[Hashable] = [*faces, *(("back", seat, i) for i in range(count - len(faces)))]
+        wide = g.w * (3.4 if faces else 1.6)
+        step = min(g.w * small * (0.5 if faces else 0.28), wide / max(1, count))
         places: Places = {}
         sizes: Sizes = {}
-        for i in range(count):
+        for i, key in enumerate(keys):
             offset = (i - (count - 1) / 2) * step
-            places[("back", seat, i)] = Placement(
-                point + Point(offset - g.w * small / 2, -g.h * small / 2), False, 50 + i
+            places[key] = Placement(
+                point + Point(offset - g.w * small / 2, -g.h * small / 2),
+                isinstance(key, int),
+                50 + i,
             )
-            sizes[("back", seat, i)] = small
+            sizes[key] = small
         return places, sizes
 
     def place_extra(

@@ -13,7 +13,7 @@ a restart of the app.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules_core.fairness import Fairness, commit, verify
 from rules_core.game import BadDeal, Event, State
@@ -21,6 +21,9 @@ from rules_core.match import Match
 from rules_core.messages import Msg
 from rules_core.record import MAX_SEED, Record, record_of, replay
 from rules_core.registry import get_game
+
+if TYPE_CHECKING:  # the bots' code loads after the first paint
+    from rules_core.ai.review import Verdict
 
 
 class Session:
@@ -65,6 +68,8 @@ class Session:
         # The hints the person was given (by the index of the decision they were for):
         # the review never grades a hint's own move below the hint's level's best.
         self.hints: dict[int, str] = {}
+        # The review's verdicts on the person's decisions, by index, once it was asked for.
+        self.verdicts: dict[int, Verdict] = {}
         self.fairness: Fairness | None = None
         if commit_deal:
             self.fairness = commit(
@@ -159,6 +164,7 @@ class Session:
         done = len(self.actions)  # reasons of the moves undone, hints for positions gone
         self.reasons = {i: why for i, why in self.reasons.items() if i < done}
         self.hints = {i: hint for i, hint in self.hints.items() if i <= done}
+        self.verdicts = {i: v for i, v in self.verdicts.items() if i < done}
         self._rebuild()
 
     def redo(self) -> list[Event]:
@@ -174,6 +180,7 @@ class Session:
         self.for_partner.clear()
         self.reasons.clear()
         self.hints.clear()
+        self.verdicts.clear()
         self.redo_stack.clear()
         self.state = self._fresh_state()
 

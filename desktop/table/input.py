@@ -175,7 +175,12 @@ class TableInput(QObject):
         table = self.table
         if table.queue.busy:  # the moves on their way land first: the hand is as it will be
             table.queue.fast_forward()
-        if table.session is None or table.fittings.clicked(item) or item.card is None:
+        if table.session is None or table.fittings.clicked(item):
+            return
+        if taken_pile(item.key, table.zone_of) and not self.actions_on(item.key):
+            table.show_last_trick()  # a click on a pile of taken tricks
+            return
+        if item.card is None:
             return
         keys = self.focus_keys()
         if item.key not in keys:
@@ -336,6 +341,11 @@ class TableInput(QObject):
             Qt.KeyboardModifier.NoModifier,
             Qt.KeyboardModifier.KeypadModifier,
         )
+        if key == Qt.Key.Key_L and plain:
+            table.show_last_trick()
+            return True
+        if table.turns.watching:  # a replay: its viewer steps through it
+            return False
         if table.key_for_next(key):
             return True
         if key == Qt.Key.Key_H:
@@ -410,4 +420,14 @@ class TableInput(QObject):
         return False
 
 
-__all__ = ["TableInput"]
+def taken_pile(key: Hashable, zone_of: dict[Hashable, str]) -> bool:
+    """Whether an item lies in a seat's pile of taken tricks (a face, or a back of a
+    counted pile: its key is ``(zone, i)``)."""
+    if isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str):
+        zone = key[0]
+    else:
+        zone = zone_of.get(key, "")
+    return zone.startswith("won:")
+
+
+__all__ = ["TableInput", "taken_pile"]

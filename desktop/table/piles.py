@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from rules_core.events import TRICK, Moved, Zone
-from rules_core.view import View
+from rules_core.view import TrickResult, View
 
 from .geometry import Geometry, Placement, Point, Rect, seat_point
 from .layout import Layout, Pile, SeatPile
@@ -79,6 +79,22 @@ def shown_of(view: View, human: int) -> Shown:
     counts: dict[str, int] = {Zone.hand(s): n for s, n in enumerate(view.hand_sizes) if s != human}
     counts.update(view.counts())
     return Shown(ZoneModel(lists=lists, counts=counts), trick_owner, zone_of)
+
+
+def laid_again(model: ZoneModel, trick: TrickResult) -> tuple[ZoneModel, dict[Hashable, int]]:
+    """The zones with ``trick`` (taken earlier) laid in the middle again as it lay, in
+    place of the trick in progress: its pieces leave the piles they were taken to; a
+    piece played face down shows its back, as it did."""
+    keys: list[int] = []
+    owner: dict[Hashable, int] = {}
+    for play in trick.plays:
+        key = play.card if play.card >= 0 and not play.face_down else HIDDEN_TRICK_PLAY - play.seat
+        keys.append(key)
+        owner[key] = play.seat
+    laid = set(keys)
+    lists = {zone: [p for p in pieces if p not in laid] for zone, pieces in model.lists.items()}
+    lists[TRICK] = keys
+    return ZoneModel(lists=lists, counts=dict(model.counts)), owner
 
 
 @dataclass(frozen=True)
@@ -161,7 +177,7 @@ def arrange(
             drawn = shapes.other_hand(view, seat, point, g, scale)
             if drawn is None:
                 count = facts.model.counts.get(Zone.hand(seat), 0)
-                known = [p for p in view.held_known(seat) if p not in facts.trick_owner]
+                known = [p for p in view.shown_in_hand(seat) if p not in facts.trick_owner]
                 drawn = backs_fan(g, point, seat, scale, known[:count], count)
             hand_places, hand_sizes = drawn
             out.places.update(hand_places)
@@ -420,6 +436,7 @@ __all__ = [
     "arrange",
     "backs_fan",
     "human_fan",
+    "laid_again",
     "pile_spot",
     "pile_width",
     "place_zone",

@@ -50,7 +50,7 @@ from rules_core.narration import Line
 from rules_core.piece_kinds import kind_named
 from rules_core.pieces import ActionWords, PieceWord
 from rules_core.tutorial import Coach
-from rules_core.view import View
+from rules_core.view import TrickResult, View
 
 from ..games.desk import GameDesk
 from ..pieces.renderers import renderer_for
@@ -76,6 +76,7 @@ from .piles import (
     TableFacts,
     ZoneModel,
     arrange,
+    laid_again,
     shown_of,
     trick_area,
 )
@@ -94,13 +95,22 @@ class Table(QWidget):
     next_requested = Signal()  # the player asks for the next deal (button or Enter)
     logged = Signal()  # the table said something new (the log grew)
 
-    def __init__(self, settings: Settings, desk: GameDesk, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        desk: GameDesk,
+        parent: QWidget | None = None,
+        watching: bool = False,
+    ) -> None:
+        """``watching``: a table that shows a replay — nobody decides at it and no bot
+        moves; the replay viewer sets its positions."""
         super().__init__(parent)
         self.settings = settings
         self.desk = desk
         self._lang = settings.language
         # Whose turn it is and who answers (bots, hints, undo's reach): no scene needed.
         self.turns = TurnController(lambda: self.queue.busy, lambda: settings.animation, self)
+        self.turns.watching = watching
         self.turns.bot_decided.connect(self._bot_decided)
         self.turns.bot_failed.connect(self._bot_failed)
         self.turns.hint_ready.connect(self._hint_ready)
@@ -131,6 +141,10 @@ class Table(QWidget):
         self.pile_spots: dict[str, Rect] = {}  # where each pile (and trick place) lies
         self.felt = FeltLabels(self, self.scene)  # the seats' lines and other words
         self.trick_event: TrickWon | None = None  # the last trick, worded when shown
+        # A trick taken earlier, laid in the middle again as it lay (the L key, a replay).
+        self.trick_on_show: TrickResult | None = None
+        # In a view with every hand open (a replay asked for them all).
+        self.open_hands = False
         self.revealed: list[int] = []  # pieces revealed together, shown a moment
         self.hint_card: Hashable | None = None  # the item a hint points at
         self.notice: tuple[str, bool] | None = None  # words in the bar (an error?)
@@ -185,8 +199,11 @@ class Table(QWidget):
         return self.turns.game_id
 
     def state_view(self) -> View:
+        """What the table shows: the person's view (in a replay asked to, with every
+        hand open)."""
         assert self.session is not None
-        return self.session.state.view(self.human)
+        state = self.session.state
+        return state.open_view(self.human) if self.open_hands else state.view(self.human)
 
     def person_seat(self) -> int:
         """The seat the person plays."""
@@ -359,6 +376,7 @@ class Table(QWidget):
         self.turns.stop()
         self.presenter.explaining = False  # the moves it showed may be undone
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
+        self.trick_on_show = None
         self.selected = []
         self._settle()
         self.changed.emit()
@@ -406,6 +424,7 @@ class Table(QWidget):
             return False
         if self.queue.busy:
             self.queue.fast_forward()
+        self.trick_on_show = None  # a move puts a trick laid again back where it was taken
         by = self.human if state.team_decides() and person and seat != self.human else None
         starts_trick = not self.model.lists.get("trick")
         last_trick = self.trick_event
@@ -429,6 +448,19 @@ class Table(QWidget):
             self.presenter.explaining = False
         if seat not in self.turns.controlled and person:
             session.for_partner.add(len(session.actions) - 1)
+        return True
+
+    def replay_move(self, seat: int, action: str) -> bool:
+        """A replay's next move, shown as it was made: table talk said, a decision sent
+        to the rules and animated."""
+        session = self.session
+        if session is None:
+            return False
+        if session.state.is_decision(action):
+            return self.perform(action)
+        session.say(action, seat)
+        self.presenter.announce_lines(self.presenter.narrate(seat, action, []))
+        self.update_controls()
         return True
 
     def _heard(self, lines: list[Line]) -> Step:
@@ -645,6 +677,35 @@ class Table(QWidget):
             for card in event.cards:
                 self.spawn[card] = anchor
 
+    def show_last_trick(self) -> None:
+        """The L key, or a click on a pile of taken tricks: the trick taken last, laid in
+        the middle again as it lay, with who led it and who took it — or why it cannot
+        be (none yet; a game whose taken tricks lie face down).  L again, or any move,
+        puts it back."""
+        if self.session is None:
+            return
+        if self.trick_on_show is not None:
+            self.lay_trick(None)
+            return
+        view = self.state_view()
+        trick = view.last_trick()
+        if trick is None:
+            self.say(self.presenter.words(view.why_no_last_trick()))
+            return
+        self.lay_trick(trick)
+
+    def lay_trick(self, trick: TrickResult | None) -> None:
+        """Lay ``trick`` in the middle as it lay (None: put it back), and say it."""
+        if trick == self.trick_on_show:
+            return
+        if self.queue.busy:
+            self.queue.fast_forward()
+        self.trick_on_show = trick
+        if trick is not None:
+            self.announce(self.presenter.words(self.state_view().trick_words(trick)))
+        self.relayout_now(animated=True)
+        self.update_controls()
+
     @property
     def last_trick(self) -> str | None:
         """Who took the last trick and why, in the language shown now."""
@@ -725,10 +786,13 @@ class Table(QWidget):
     def table_facts(self) -> TableFacts:
         """What the arrangement is of, now."""
         view = self.state_view()
+        model, owner = self.model, self.trick_owner
+        if self.trick_on_show is not None:
+            model, owner = laid_again(self.model, self.trick_on_show)
         return TableFacts(
             view=view,
-            model=self.model,
-            trick_owner=self.trick_owner,
+            model=model,
+            trick_owner=owner,
             hand_order=self.hand_order(),
             hand_scales=[self.hand_scale(seat) for seat in range(len(view.hand_sizes))],
             selected=frozenset(self.selected),
@@ -816,6 +880,8 @@ class Table(QWidget):
             self.show_next_button()
             return
         trick = self.last_trick or ""
+        if self.trick_on_show is not None:
+            trick = self.presenter.words(self.state_view().trick_words(self.trick_on_show))
         lines = [line for line in (trick, self.notice and self.notice[0]) if line]
         lines.append(self.presenter.instructions(self.selected))
         bar.show_message(lines, self.notice is not None and self.notice[1])
@@ -836,8 +902,10 @@ class Table(QWidget):
             words = render_action(action, self._lang, pieces) if action else self.tr("Choose")
             bar.confirm_button.setText(f"{words} (Enter)")
         bar.hint_button.setEnabled(self.turns.my_turn())
+        bar.hint_button.setVisible(not self.turns.watching)
         # A lesson explains every move; a table with no computer player has none to explain.
-        bar.why_button.setVisible(self.coach is None and self.turns.has_bots())
+        watched = self.turns.watching
+        bar.why_button.setVisible(self.coach is None and self.turns.has_bots() and not watched)
         self.show_next_button()
         bar.fit_panel()
 
@@ -853,7 +921,7 @@ class Table(QWidget):
                 if not self.coach.last
                 else self.tr("Play a real game (Enter)")
             )
-        button.setVisible(over)
+        button.setVisible(over and not self.turns.watching)
 
     def announce(self, words: str) -> None:
         """Have a screen reader say ``words`` (a move, a trick won, a refusal and why, the

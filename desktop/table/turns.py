@@ -50,6 +50,8 @@ class TurnController(QObject):
         self.session: Session | None = None
         self.coach: Coach | None = None  # the lesson being played, if any
         self.human = 0
+        # A replay is watched, not played: nobody is asked to decide and no bot moves.
+        self.watching = False
         self.controlled: set[int] = {0}
         self.levels: list[str] = []  # per computer seat, from the new-game dialog
         self.person_steps: frozenset[int] = frozenset()  # a lesson's steps for the person
@@ -98,6 +100,8 @@ class TurnController(QObject):
         """Whether the decision now is the person's: a seat they play, or a decision that
         belongs to the person's whole team (Truco's answer to a call), which a partner bot
         leaves to the person."""
+        if self.watching:
+            return False
         return self.session is not None and self.session.state.decides(self.human)
 
     def my_turn(self) -> bool:
@@ -157,6 +161,8 @@ class TurnController(QObject):
         """Ask the bot whose turn it is, after a pause the person can follow (a redraw
         never asks the same turn twice)."""
         if self.session is None or self.session.state.is_terminal or self.animating():
+            return
+        if self.watching:
             return
         if self.person_decides():
             return  # the person's own decision, or its team's (a partner bot defers)

@@ -41,11 +41,14 @@ class TableWords(QObject):
         self.narrator: Narrator | None = None  # the table's words this deal (its log)
         self.explaining = False  # the bots' moves and reasons are shown (the W key)
         self.pile_extra: PileLine | None = None  # a game's own line under a pile
+        # The seat called "You" when it is not the one the table shows (a replay seen
+        # from another seat); None: the table's own.
+        self.person: int | None = None
 
     # -- names ------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        if seat == self.turns.human:
+        if seat == (self.turns.human if self.person is None else self.person):
             return self.tr("You")
         session = self.turns.session
         role = session.state.seat_role(seat) if session is not None else None
@@ -163,6 +166,8 @@ class TableWords(QObject):
             if headline is None or self.words(headline) == rest:
                 return rest
             return two_sentences(self.words(headline), rest, self.lang)
+        if self.turns.watching:  # a replay: whose decision comes next, nobody asked
+            return self.tr("{who} decides next.").format(who=self.seat_name(state.current_player))
         if prompt is not None:
             sentences = [prompt]
             sets = self.turns.legal_now().sets

@@ -98,6 +98,7 @@ class DealEnd:
         desk = window.desk(session.game_id)
         dialog = EndOfDealDialog(session, match, desk, table.seat_name, table.lang, window)
         self.dialog = dialog
+        dialog.replay_requested.connect(lambda: window.records.replay_table(dialog))
         window.opener.open(dialog, self._closed)
         dialog.place_within(table)
 

@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
             **{"restart": self.restart_deal, "number": self.ask_deal_number},
             **{"open": records.open, "save": records.save, "copy": records.copy},
             **{"paste": records.paste, "chooser": self.show_chooser},
+            **{"replay": records.replay_table, "replay_file": records.replay_file},
+            "replay_pasted": records.replay_pasted,
             **{"options": self.game_options.edit, "sheet": deal_end.show_score_sheet},
             **{"log": deal_end.show_log, "statistics": self.statistics.show, "quit": self.close},
             **{"undo": lambda: self.table.undo(), "redo": lambda: self.table.redo()},

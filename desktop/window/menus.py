@@ -51,6 +51,9 @@ class Menus:
         self.act_save = action("save", keys.Save)
         self.act_copy = action("copy", "Ctrl+Shift+C")
         self.act_paste = action("paste", "Ctrl+Shift+V")
+        self.act_replay = action("replay", "Ctrl+Shift+R")
+        self.act_replay_file = action("replay_file")
+        self.act_replay_pasted = action("replay_pasted")
         self.act_chooser = action("chooser", "Ctrl+Shift+N")
         self.act_options = action("options", "Ctrl+,")
         self.act_sheet = action("sheet", "Ctrl+T")
@@ -110,6 +113,7 @@ class Menus:
             *(self.act_new, self.act_next, self.act_restart, self.act_number),
             *(self.act_options, self.act_sheet, self.act_log, self.act_stats, None),
             *(self.act_open, self.act_save, self.act_copy, self.act_paste, None),
+            *(self.act_replay, self.act_replay_file, self.act_replay_pasted, None),
             *(self.act_chooser, None, self.act_quit),
         ):
             game.addSeparator() if act is None else game.addAction(act)
@@ -146,6 +150,13 @@ class Menus:
             self.act_save: QCoreApplication.translate("MainWindow", "&Save record…"),
             self.act_copy: QCoreApplication.translate("MainWindow", "&Copy game record"),
             self.act_paste: QCoreApplication.translate("MainWindow", "&Paste game record"),
+            self.act_replay: QCoreApplication.translate("MainWindow", "Repla&y this deal…"),
+            self.act_replay_file: QCoreApplication.translate(
+                "MainWindow", "Replay a record &file…"
+            ),
+            self.act_replay_pasted: QCoreApplication.translate(
+                "MainWindow", "Replay the copied recor&d"
+            ),
             self.act_chooser: QCoreApplication.translate("MainWindow", "Choose another &game"),
             self.act_options: QCoreApplication.translate("MainWindow", "Game opt&ions…"),
             self.act_sheet: QCoreApplication.translate("MainWindow", "Score shee&t…"),
@@ -226,6 +237,7 @@ class Menus:
         self.act_redo_y.setEnabled(can_redo)
         for act in (self.act_restart, self.act_save, self.act_copy, self.act_hint, self.act_log):
             act.setEnabled(on_table)
+        self.act_replay.setEnabled(on_table)
         self.act_why.setEnabled(on_table and bots)
         self.act_learn.setEnabled(on_table)
         self.act_next.setEnabled(finished)

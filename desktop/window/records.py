@@ -5,13 +5,14 @@ translation context ("MainWindow")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from rules_core.messages import Msg
 from rules_core.record import Record, load, loads, save
 
 from ..sitting import record_name
@@ -19,6 +20,8 @@ from .folders import RECORDS, remember_folder, start_folder
 from .notices import shown_text
 
 if TYPE_CHECKING:
+    from rules_core.ai.review import Verdict
+
     from .main_window import MainWindow
 
 
@@ -65,20 +68,24 @@ class Records:
 
     def open(self, path: str | None = None) -> bool:
         """Play on from the record in ``path`` (None: the person chooses the file)."""
+        title = QCoreApplication.translate("MainWindow", "Open game record")
+        chosen = path or self._chosen_file(title)
+        return bool(chosen) and self._start(lambda: load(chosen))
+
+    def _chosen_file(self, title: str) -> str:
+        """A record file the person chooses ("" when they do not), in the folder of
+        records they used last."""
         window = self.window
-        if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                window,
-                QCoreApplication.translate("MainWindow", "Open game record"),
-                str(start_folder(window.settings.store, RECORDS)),
-                QCoreApplication.translate("MainWindow", "Game records (*.json)"),
-            )
-            window.opener.focus_back()
-            if not path:
-                return False
+        path, _ = QFileDialog.getOpenFileName(
+            window,
+            title,
+            str(start_folder(window.settings.store, RECORDS)),
+            QCoreApplication.translate("MainWindow", "Game records (*.json)"),
+        )
+        window.opener.focus_back()
+        if path:
             remember_folder(window.settings.store, RECORDS, path)
-        chosen = path
-        return self._start(lambda: load(chosen))
+        return path
 
     def copy(self) -> None:
         """The record of the deal on the table, to the clipboard."""
@@ -93,6 +100,78 @@ class Records:
         """Continue the game whose record is on the clipboard (or in ``text``)."""
         pasted = QGuiApplication.clipboard().text() if text is None else text
         return self._start(lambda: loads(pasted))
+
+    # -- the replay viewer ---------------------------------------------------------------
+
+    def replay_table(self, parent: QWidget | None = None) -> QDialog | None:
+        """The deal on the table in the replay viewer (over ``parent``: the window, or the
+        dialog that asks), up to its last move: while it is being played, only as the
+        person saw it (every view once it is over), with the review's grades where it was
+        reviewed and, once over, the bots' reasons."""
+        window = self.window
+        session = window.table.session if window.on_table else None
+        if session is None:
+            return None
+        record = session.record()
+        over = session.state.is_terminal
+        return self._replay(
+            lambda: record,
+            verdicts=session.verdicts,
+            reasons=session.reasons,
+            private=not over and window.table.coach is None,
+            position=len(record.actions),
+            parent=parent,
+        )
+
+    def replay_file(self, path: str | None = None) -> QDialog | None:
+        """A record file in the replay viewer (None: the person chooses the file)."""
+        title = QCoreApplication.translate("MainWindow", "Replay game record")
+        chosen = path or self._chosen_file(title)
+        return self._replay(lambda: load(chosen)) if chosen else None
+
+    def replay_pasted(self, text: str | None = None) -> QDialog | None:
+        """The record on the clipboard (or in ``text``) in the replay viewer."""
+        pasted = QGuiApplication.clipboard().text() if text is None else text
+        return self._replay(lambda: loads(pasted))
+
+    def _replay(
+        self,
+        read: Callable[[], Record],
+        *,
+        verdicts: Mapping[int, Verdict] | None = None,
+        reasons: Mapping[int, Msg] | None = None,
+        private: bool = False,
+        position: int = 0,
+        parent: QWidget | None = None,
+    ) -> QDialog | None:
+        """Open the replay viewer on a record; a broken one is explained, never a
+        traceback."""
+        from ..replay.viewer import ReplayViewer
+
+        window = self.window
+        try:
+            viewer = ReplayViewer(
+                read(),
+                window.settings,
+                parent or window,
+                verdicts=verdicts,
+                reasons=reasons,
+                private=private,
+                position=position,
+            )
+        except KeyError as exc:
+            text = QCoreApplication.translate(
+                "MainWindow", "This version of Torite has no table for the game {game}."
+            ).format(game=exc.args[0] if exc.args else "?")
+        except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
+            text = shown_text(str(exc))
+        else:
+            window.opener.open(viewer)
+            return viewer
+        window.opener.warn(
+            QCoreApplication.translate("MainWindow", "Cannot replay this record"), text
+        )
+        return None
 
     def _start(self, read: Callable[[], Record]) -> bool:
         """Replay a record and play on from it; a broken one is explained, and the game on

@@ -1,0 +1,1 @@
+"""The replay viewer: a record stepped through on its game's table (see :mod:`.viewer`)."""
