@@ -842,12 +842,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="157"/>
+        <source>How the {deal} went</source>
+        <translation>{deal}の経過</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="166"/>
+        <source>Played before this match was resumed from a saved deal: only their totals were kept.</source>
+        <translation>保存したディールからマッチを再開する前のディールです。合計点だけが残っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="172"/>
         <source>(void)</source>
         <translation>（無効）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="178"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -855,7 +865,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="258"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
