@@ -100,3 +100,17 @@ def test_the_end_of_deal_sheet_names_the_seats_as_the_table_does_and_fits_800_by
     room = sheet.screen().availableGeometry()
     assert sheet.width() <= room.width() and sheet.height() <= room.height()
     assert sheet.sheet.story(0) == dialog.sheet.story(0)
+
+
+def test_the_stories_wrap_anew_when_the_sheet_narrows(qtbot):
+    match, _ = play_match("huutopussi", 3)
+    dialog = ScoreSheetDialog(match, ["A & C", "B & D"], "en", None, ["A", "B", "C", "D"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    sheet = dialog.sheet
+    longest = max(range(3), key=lambda r: len(sheet.story(r)))
+    qtbot.waitUntil(lambda: sheet.rowHeight(longest) > sheet.rowHeight(3))  # wrapped
+    wide = sheet.rowHeight(longest)
+    dialog.resize(dialog.minimumSizeHint().width(), dialog.height())
+    qtbot.waitUntil(lambda: sheet.rowHeight(longest) > wide)
+    assert sheet.horizontalScrollBar().maximum() == 0  # wrapped, never scrolled sideways

@@ -842,22 +842,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="157"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="159"/>
         <source>How the {deal} went</source>
         <translation>{deal}の経過</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="168"/>
         <source>Played before this match was resumed from a saved deal: only their totals were kept.</source>
         <translation>保存したディールからマッチを再開する前のディールです。合計点だけが残っています。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="172"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="174"/>
         <source>(void)</source>
         <translation>（無効）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="180"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -865,7 +865,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="258"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="273"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +27,7 @@ from rules_core.registry import get_game
 
 from ..pieces.picture import Picture
 
+WRAP = Qt.TextFlag.TextWordWrap.value
 GRAPH_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41")
 
 
@@ -191,8 +192,8 @@ class ScoreSheet(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.story_column, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(48)
+        self._rows_due = False
         header.sectionResized.connect(self._story_resized)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(140)
         # Painted by a widget of its own: a label would leave a copy of every graph in
         # Qt's pixmap cache (see desktop/pieces/picture.py).
@@ -217,8 +218,15 @@ class ScoreSheet(QTableWidget):
         return item.text() if item is not None else ""
 
     def _story_resized(self, column: int, old: int, new: int) -> None:
-        if column == self.story_column:
-            self.resizeRowsToContents()  # wrapped stories take the lines they need
+        """The stories wrap anew to the story column's width, once the resize is over (the
+        rows measured during it would keep their old heights)."""
+        if column == self.story_column and not self._rows_due:
+            self._rows_due = True
+            QTimer.singleShot(0, self, self._fit_rows)  # not once the sheet is gone
+
+    def _fit_rows(self) -> None:
+        self._rows_due = False
+        self.resizeRowsToContents()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """Wide enough for the scores and the stories (within ``STORY_WIDTH``), tall enough
@@ -237,7 +245,13 @@ class ScoreSheet(QTableWidget):
         frame = 2 * self.frameWidth()
         scroll = self.verticalScrollBar().sizeHint().width()
         width = frame + self.verticalHeader().sizeHint().width() + scores + story + scroll
-        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        # Each row as tall as its story wrapped at that width (the rows are fitted once shown).
+        one = max(metrics.height() + 5, self.verticalHeader().minimumSectionSize())
+        area = QRect(0, 0, story - 8, 10_000)
+        rows = sum(
+            max(one, metrics.boundingRect(area, WRAP, self.story(r)).height() + 5)
+            for r in range(self.rowCount())
+        )
         height = frame + self.horizontalHeader().sizeHint().height() + rows
         return QSize(width, max(self.minimumHeight(), min(self.TALL, height)))
 
