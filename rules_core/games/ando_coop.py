@@ -890,11 +890,11 @@ MESSAGES = {
     # the deal in one line (the score sheet)
     "coop_story_goal": {
         "en": "Team goal: tricks {pattern}, last cards of four suits",
-        "ja": "チームの目標：トリック {pattern}、最後の札は4種のマーク",
+        "ja": "チームの勝利条件：トリック {pattern}、最後の札は4種のマーク",
     },
     "coop_story_goal_rounds": {
         "en": "Team goal: tricks {pattern}, then the other way round; last cards of four suits",
-        "ja": "チームの目標：トリック {pattern}、次のラウンドはその逆、最後の札は4種のマーク",
+        "ja": "チームの勝利条件：トリック {pattern}、次のラウンドはその逆、最後の札は4種のマーク",
     },
     "coop_story_tricks": {"en": "tricks {counts}", "ja": "トリック {counts}"},
     "coop_story_tricks_rounds": {
