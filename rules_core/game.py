@@ -33,7 +33,7 @@ from .messages import Catalogue, DealWord, Msg, Seat
 from .outcome import Outcome, outcome_of
 from .pieces import ActionWords, PieceKind
 from .result import DealResult
-from .view import Status, Summary, View
+from .view import DealStory, Status, Summary, View
 
 Direction = Literal["clockwise", "counter-clockwise"]
 MAX_SCORE = 10**9  # |score| in a context beyond this is not a real match
@@ -339,6 +339,12 @@ class State(Cloneable, ABC):
             return Summary(lines=(Msg("deal_void"),))
         why = self.explain_score()
         return Summary(lines=(why,) if why is not None else ())
+
+    def deal_story(self) -> DealStory:
+        """A finished deal told for the match's score sheet (see :class:`DealStory`): its
+        declarer, contract, whether it was made, and its marriages, calls or trump, all
+        public once the deal is over.  By default nothing (a game without such things)."""
+        return DealStory()
 
     def seat_role(self, seat: int) -> Msg | None:
         """What a seat is when it is not a player of its own (a dummy hand), else None."""

@@ -17,6 +17,7 @@ from .outcome import Outcome, outcome_of
 from .record import Record, record_of
 from .registry import get_game
 from .result import DealResult
+from .view import DealStory
 
 
 @dataclass
@@ -27,6 +28,8 @@ class DealSummary:
     result: DealResult
     record: Record
     points: list[int] = field(default_factory=list)  # what it added to the match totals
+    # The deal told for the score sheet (declarer, contract, calls), in the game's words.
+    story: DealStory = field(default_factory=DealStory)
 
 
 @dataclass
@@ -39,6 +42,8 @@ class Match:
     totals: list[int] = field(default_factory=list)
     carry: dict[str, Any] = field(default_factory=dict)  # the game's next_context
     deals_before: int = 0  # completed deals of a match resumed from a saved deal
+    # Their totals: a saved deal carries the match's totals so far, not its earlier deals.
+    totals_before: list[int] = field(default_factory=list)
     players: int = 0  # seats at the table (known once a deal is booked)
 
     @classmethod
@@ -55,14 +60,16 @@ class Match:
         carry = {k: v for k, v in context.items() if k not in ("scores_before", "deals_before")}
         totals = context.get("scores_before", [])
         before = context.get("deals_before", 0)
+        so_far = [int(t) for t in totals] if isinstance(totals, list) else []
         return cls(
             game_id,
             variant=variant,
             options=dict(options),
             dealer=dealer,
-            totals=[int(t) for t in totals] if isinstance(totals, list) else [],
+            totals=so_far,
             carry=carry,
             deals_before=before if isinstance(before, int) and before >= 0 else 0,
+            totals_before=list(so_far),
         )
 
     def start_deal(
@@ -107,7 +114,9 @@ class Match:
             dealer=self.dealer,
             context=context,
         )
-        summary = DealSummary(number, self.dealer, scores, state.result(), record, points)
+        summary = DealSummary(
+            number, self.dealer, scores, state.result(), record, points, state.deal_story()
+        )
         self.deals.append(summary)
         self.players = state.num_players
         game = get_game(self.game_id)

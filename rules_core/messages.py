@@ -320,6 +320,12 @@ add_catalogue(
             "ja": "このディールは練習になりました。カードが見えたあとで、それより前まで戻したので、成績には数えません。",
         },
         "hidden_piece": {"en": "(face down)", "ja": "（伏せ札）"},
+        # A finished deal in one line, for the score sheet (rules_core.view.DealStory).
+        "story_then": {"en": "{first} · {rest}", "ja": "{first}・{rest}"},
+        "story_made": {"en": "made", "ja": "成功"},
+        "story_failed": {"en": "failed", "ja": "失敗"},
+        "story_won": {"en": "Won", "ja": "勝ち"},  # first in its line: there is no contract
+        "story_lost": {"en": "Lost", "ja": "負け"},
         # Action words (render_action): "verb_" + the action's first word.
         "verb_play": {"en": "Play {0}", "ja": "{0} を出す"},
         "verb_bid": {"en": "Bid {0}", "ja": "{0} をビッド"},

@@ -260,6 +260,42 @@ class Summary(Sendable):
 
 
 @dataclass(frozen=True)
+class DealStory(Sendable):
+    """A finished deal told in one line, for the match's score sheet: who declared (a
+    seat, or the seat whose call set the stake), the contract in the game's own words
+    (naming its declarer as the game says it), whether it was made, and what else the
+    deal settled in public (marriages, calls, the trump named, a void deal).
+
+    ``made`` qualifies the contract ("made" / "failed"); a deal without a contract that
+    its side still wins or loses (the solitaire against its stock) gives ``made`` with no
+    ``contract``, and reads "won" / "lost".  A game without any of this tells nothing."""
+
+    declarer: int | None = None
+    contract: Msg | None = None
+    made: bool | None = None
+    notes: tuple[Msg, ...] = ()
+
+    def line(self) -> Msg | None:
+        """The story in words, its parts joined ("Bot 2 bid 17 ♠ · failed · tricks 3+6+7 =
+        16"); None for a deal with nothing to tell."""
+        parts: list[Msg] = []
+        if self.contract is not None:
+            parts.append(self.contract)
+        if self.made is not None:
+            if self.contract is not None:
+                parts.append(Msg("story_made" if self.made else "story_failed"))
+            else:
+                parts.append(Msg("story_won" if self.made else "story_lost"))
+        parts.extend(self.notes)
+        if not parts:
+            return None
+        line = parts[-1]
+        for part in reversed(parts[:-1]):
+            line = Msg("story_then", {"first": part, "rest": line})
+        return line
+
+
+@dataclass(frozen=True)
 class Status(Sendable):
     """The words a table shows for one seat's view of the deal."""
 
@@ -269,4 +305,4 @@ class Status(Sendable):
     aside: Mapping[str, Msg] = field(default_factory=dict)  # by zone: "stock" → its line
 
 
-__all__ = ["HIDDEN", "Play", "Status", "Summary", "TrickResult", "View"]
+__all__ = ["HIDDEN", "DealStory", "Play", "Status", "Summary", "TrickResult", "View"]

@@ -66,7 +66,8 @@ def test_a_whole_deal_by_clicks(qtbot, window, game_id):
         assert f"{score:+d}" in dialog.summary.text()
     rule = get_game(game_id).match_rule({})
     assert rule is not None and dialog.sheet.rule.text() == rule.text("en")
-    assert dialog.sheet.columnCount() == 2  # the two sides
+    assert dialog.sheet.columnCount() == 3  # the two sides, then how each deal went
+    assert dialog.sheet.story(dialog.sheet.rowCount() - 2)  # the deal just played is told
 
 
 def test_partners_sit_opposite_in_their_sides_colour(qtbot, window):

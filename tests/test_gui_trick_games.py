@@ -168,7 +168,8 @@ def test_score_sheet_is_available_during_the_match(qtbot, window):
     dialog = window.deal_end.show_score_sheet()
     assert dialog is not None
     sheet = dialog.findChild(ScoreSheet)
-    assert sheet.columnCount() == 3 and sheet.rowCount() == 1  # only the totals row so far
+    assert sheet.columnCount() == 4 and sheet.rowCount() == 1  # only the totals row so far
+    assert sheet.horizontalHeaderItem(3).text() == "How the deal went"  # the deals' stories
     rule = get_game("hamlet").match_rule(window.sitting.matches["hamlet"].options)
     assert rule is not None and sheet.rule.text() == rule.text("en")  # when the match ends
     dialog.close()

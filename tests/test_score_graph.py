@@ -13,7 +13,9 @@ NAMES = ["You", "Bot 1", "Bot 2"]
 
 
 def graph(*deals: list[int]) -> QImage:
-    match = SimpleNamespace(deals=[SimpleNamespace(points=p) for p in deals])
+    match = SimpleNamespace(
+        deals=[SimpleNamespace(points=p) for p in deals], totals_before=[], deals_before=0
+    )
     image = score_graph(match, NAMES).toImage()  # type: ignore[arg-type]
     return image.convertToFormat(QImage.Format.Format_ARGB32)
 

@@ -607,8 +607,7 @@
     </message>
     <message>
         <location filename="../../desktop/window/records.py" line="58"/>
-        <location filename="../../desktop/window/records.py" line="77"/>
-        <location filename="../../desktop/window/records.py" line="130"/>
+        <location filename="../../desktop/window/records.py" line="83"/>
         <source>Game records (*.json)</source>
         <translation>棋譜ファイル (*.json)</translation>
     </message>
@@ -618,7 +617,7 @@
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="75"/>
+        <location filename="../../desktop/window/records.py" line="71"/>
         <source>Open game record</source>
         <translation>棋譜を開く</translation>
     </message>
@@ -628,12 +627,12 @@
         <translation>ゲーム記録を再生</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="179"/>
+        <location filename="../../desktop/window/records.py" line="172"/>
         <source>Cannot replay this record</source>
         <translation>この記録は再生できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="195"/>
+        <location filename="../../desktop/window/records.py" line="188"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
@@ -648,7 +647,7 @@
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="92"/>
+        <location filename="../../desktop/window/records.py" line="96"/>
         <source>Game record copied to the clipboard.</source>
         <translation>棋譜をクリップボードにコピーしました。</translation>
     </message>
@@ -713,8 +712,8 @@
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="170"/>
-        <location filename="../../desktop/window/records.py" line="189"/>
+        <location filename="../../desktop/window/records.py" line="163"/>
+        <location filename="../../desktop/window/records.py" line="182"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
@@ -974,12 +973,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="159"/>
+        <source>How the {deal} went</source>
+        <translation>{deal}の経過</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="168"/>
+        <source>Played before this match was resumed from a saved deal: only their totals were kept.</source>
+        <translation>保存したディールからマッチを再開する前のディールです。合計点だけが残っています。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="174"/>
         <source>(void)</source>
         <translation>（無効）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="180"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -987,7 +996,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/score_sheet.py" line="170"/>
+        <location filename="../../desktop/dialogs/score_sheet.py" line="273"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>

@@ -168,7 +168,7 @@ class EndOfDealDialog(QDialog):
             self.analysis = SolverAnswer(self.winnable_button, analysis, lang, self)
             layout.addWidget(self.analysis)
         if game.deals_form_match:
-            self.sheet = ScoreSheet(match, names, lang)
+            self.sheet = ScoreSheet(match, names, lang, seats)
             layout.addWidget(self.sheet.rule)
             layout.addWidget(self.sheet)
             layout.addWidget(self.sheet.graph)

@@ -1,11 +1,15 @@
 """The match so far: a row per deal and a column per score (per seat, or per team where
-the game scores teams), totals in bold, and the running totals as a small graph."""
+the game scores teams), then the deal told in the rules' words (declarer, contract, made
+or failed, marriages and calls), totals in bold, and the running totals as a small graph.
+
+A match resumed from a saved deal knows its earlier deals only by their count and totals
+(a saved deal carries those, not the earlier deals' records): they fill one row, said so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +27,7 @@ from rules_core.registry import get_game
 
 from ..pieces.picture import Picture
 
+WRAP = Qt.TextFlag.TextWordWrap.value
 GRAPH_COLOURS = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41")
 
 
@@ -48,13 +53,14 @@ def spread(values: list[int], gap: float) -> list[float]:
 
 def score_graph(match: Match, names: list[str], width: int = 420, height: int = 160) -> QPixmap:
     """Running totals of the match as a small chart (painted once, shown as a picture):
-    deal numbers along the x-axis, a line per score from the start (0) through each deal
-    with a dot at each deal; after one deal, a bar per score at deal 1.  Equal totals lie
-    side by side (a few pixels apart) so no line hides another; the names are a legend
-    with each line's colour, under the deal numbers."""
+    deal numbers along the x-axis, a line per score from the start (0, or a resumed match's
+    totals after its earlier deals) through each deal with a dot at each deal; after one
+    deal, a bar per score at deal 1.  Equal totals lie side by side (a few pixels apart) so
+    no line hides another; the names are a legend with each line's colour, under the deal
+    numbers."""
     pixmap = QPixmap(width, height)
     pixmap.fill(QColor("white"))
-    totals = [[0] * len(names)]
+    totals = [list(match.totals_before) or [0] * len(names)]  # a resumed match's start
     for deal in match.deals:
         totals.append([t + s for t, s in zip(totals[-1], deal.points, strict=False)])
     low = min(min(row) for row in totals)
@@ -112,7 +118,7 @@ def score_graph(match: Match, names: list[str], width: int = 420, height: int = 
     painter.setPen(ink)
     shown = sorted(xs) if len(xs) <= 13 else sorted({0, deals // 2, deals})
     for i in shown:
-        words = str(i)
+        words = str(i + match.deals_before)
         x = xs[i] - metrics.horizontalAdvance(words) / 2
         painter.drawText(QPointF(x, bottom + 4 + metrics.ascent()), words)
     x = float(left)
@@ -127,52 +133,153 @@ def score_graph(match: Match, names: list[str], width: int = 420, height: int = 
 
 
 class ScoreSheet(QTableWidget):
-    """A row per deal (a void deal marked so), a column per score, totals in bold;
-    ``graph`` shows the running totals."""
+    """A row per deal (a void deal marked so), a column per score, then the deal's story in
+    the table's language with the seats as the table names them (``seats``; None: "seat
+    n"), wrapped to the column's width; totals in bold; ``graph`` shows the running totals.
+    A resumed match's earlier deals share one row."""
 
-    def __init__(self, match: Match, names: list[str], lang: str = "en") -> None:
-        super().__init__(len(match.deals) + 1, len(names))
-        self.setHorizontalHeaderLabels(names)
-        rows = []
+    # The story column's width when there is room: its longest story on one line, within
+    # these bounds (a narrower sheet wraps the stories further); at most TALL pixels of rows
+    # before the rows scroll.
+    STORY_WIDTH = (200, 460)
+    TALL = 420
+
+    def __init__(
+        self,
+        match: Match,
+        names: list[str],
+        lang: str = "en",
+        seats: Sequence[str] | None = None,
+    ) -> None:
+        earlier = 1 if match.deals_before else 0
+        rows = earlier + len(match.deals) + 1
+        super().__init__(rows, len(names) + 1)
+        self.story_column = len(names)
+        game = get_game(match.game_id)
+        story_title = self.tr("How the {deal} went").format(deal=game.deal_word(lang))
+        self.setHorizontalHeaderLabels([*names, story_title])
+        labels = []
+        if earlier:
+            count = match.deals_before
+            labels.append("1" if count == 1 else f"1–{count}")
+            for column, score in enumerate(match.totals_before[: len(names)]):
+                self.setItem(0, column, QTableWidgetItem(f"{score:+d}"))
+            note = self.tr(
+                "Played before this match was resumed from a saved deal: only their totals "
+                "were kept."
+            )
+            self._set_story(0, note, italic=True)
         for i, deal in enumerate(match.deals):
-            rows.append(str(i + 1) + (" " + self.tr("(void)") if deal.result.get("redeal") else ""))
-        self.setVerticalHeaderLabels([*rows, self.tr("Total")])
-        for row, deal in enumerate(match.deals):
+            row = earlier + i
+            void = " " + self.tr("(void)") if deal.result.get("redeal") else ""
+            labels.append(str(match.deals_before + i + 1) + void)
             for column, score in enumerate(deal.points[: len(names)]):
                 self.setItem(row, column, QTableWidgetItem(f"{score:+d}"))
+            line = deal.story.line()
+            self._set_story(row, line.text(lang, seats) if line is not None else "")
+        self.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for column, total in enumerate((match.totals or [0] * len(names))[: len(names)]):
             item = QTableWidgetItem(f"{total:+d}")
             font = item.font()
             font.setBold(True)
             item.setFont(font)
-            self.setItem(len(match.deals), column, item)
+            self.setItem(rows - 1, column, item)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # Each column as wide as its header (team names such as 「あなた＆ボット 2」 are long).
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(True)
+        header = self.horizontalHeader()
+        # Each score column as wide as its header (team names such as 「あなた＆ボット 2」 are
+        # long); the story takes the rest and wraps, each row as tall as its story.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.story_column, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(48)
+        self._rows_due = False
+        header.sectionResized.connect(self._story_resized)
         self.setMinimumHeight(140)
         # Painted by a widget of its own: a label would leave a copy of every graph in
         # Qt's pixmap cache (see desktop/pieces/picture.py).
         self.graph = Picture(score_graph(match, names))
-        rule = get_game(match.game_id).match_rule(match.options)
+        rule = game.match_rule(match.options)
         self.rule = QLabel(rule.text(lang) if rule is not None else "")  # when it ends
         self.rule.setWordWrap(True)
         self.rule.setVisible(rule is not None)
 
+    def _set_story(self, row: int, text: str, italic: bool = False) -> None:
+        item = QTableWidgetItem(text)
+        item.setToolTip(text)
+        if italic:
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        self.setItem(row, self.story_column, item)
+
+    def story(self, row: int) -> str:
+        """The story shown in ``row`` ("" for none)."""
+        item = self.item(row, self.story_column)
+        return item.text() if item is not None else ""
+
+    def _story_resized(self, column: int, old: int, new: int) -> None:
+        """The stories wrap anew to the story column's width, once the resize is over (the
+        rows measured during it would keep their old heights)."""
+        if column == self.story_column and not self._rows_due:
+            self._rows_due = True
+            QTimer.singleShot(0, self, self._fit_rows)  # not once the sheet is gone
+
+    def _fit_rows(self) -> None:
+        self._rows_due = False
+        self.resizeRowsToContents()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Wide enough for the scores and the stories (within ``STORY_WIDTH``), tall enough
+        for every row (within ``TALL``): a dialog with less room wraps the stories further
+        and scrolls the rows, never growing beyond its room."""
+        for column in range(self.story_column):
+            self.resizeColumnToContents(column)
+        scores = sum(self.columnWidth(c) for c in range(self.story_column))
+        metrics = self.fontMetrics()
+        longest = max(
+            (metrics.horizontalAdvance(self.story(r)) for r in range(self.rowCount())),
+            default=0,
+        )
+        low, high = self.STORY_WIDTH
+        story = max(low, min(high, longest + 16))
+        frame = 2 * self.frameWidth()
+        scroll = self.verticalScrollBar().sizeHint().width()
+        width = frame + self.verticalHeader().sizeHint().width() + scores + story + scroll
+        # Each row as tall as its story wrapped at that width (the rows are fitted once shown).
+        one = max(metrics.height() + 5, self.verticalHeader().minimumSectionSize())
+        area = QRect(0, 0, story - 8, 10_000)
+        rows = sum(
+            max(one, metrics.boundingRect(area, WRAP, self.story(r)).height() + 5)
+            for r in range(self.rowCount())
+        )
+        height = frame + self.horizontalHeader().sizeHint().height() + rows
+        return QSize(width, max(self.minimumHeight(), min(self.TALL, height)))
+
 
 class ScoreSheetDialog(QDialog):
-    """The score sheet and graph of the match being played (deleted when closed)."""
+    """The score sheet and graph of the match being played (deleted when closed), no
+    larger than the screen's free area (the stories wrap, the rows scroll)."""
 
     def __init__(
-        self, match: Match, names: list[str], lang: str = "en", parent: QWidget | None = None
+        self,
+        match: Match,
+        names: list[str],
+        lang: str = "en",
+        parent: QWidget | None = None,
+        seats: Sequence[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Score sheet"))
-        self.sheet = ScoreSheet(match, names, lang)
+        self.sheet = ScoreSheet(match, names, lang, seats)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.sheet.rule)
-        layout.addWidget(self.sheet)
+        layout.addWidget(self.sheet, 1)
         layout.addWidget(self.sheet.graph)
         layout.addWidget(buttons)
+        hint = self.sizeHint()
+        screen = (parent.screen() if parent is not None else None) or self.screen()
+        room = screen.availableGeometry()
+        self.resize(min(hint.width(), room.width() - 40), min(hint.height(), room.height() - 80))

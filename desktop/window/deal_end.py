@@ -133,8 +133,10 @@ class DealEnd:
             )
             window.statusBar().showMessage(text, 4000)
             return None
-        names = score_names(game_id, session.state.num_players, window.table.seat_name)
-        dialog = ScoreSheetDialog(match, names, window.settings.language, window)
+        players = session.state.num_players
+        names = score_names(game_id, players, window.table.seat_name)
+        seats = [window.table.seat_name(s) for s in range(players)]
+        dialog = ScoreSheetDialog(match, names, window.settings.language, window, seats)
         window.opener.open(dialog)
         return dialog
 

@@ -34,13 +34,13 @@ from ..cards import (
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, Detail, Moved, Zone
 from ..game import ContextValue, DealRequest, Event, Game, Options, OptionSpec, State
-from ..messages import Msg
+from ..messages import Msg, Seat
 from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, strength_table, trick_winner
 from ..trickgame import TrickGameState, split_hidden, won_zone
-from ..view import HIDDEN, Play, Status, View
+from ..view import HIDDEN, DealStory, Play, Status, View
 
 HAND = 4
 ALMIGHTY = make_card(ACE, SPADES)
@@ -399,6 +399,18 @@ class AllmightyState(TrickGameState):
             return None
         return Msg("allmighty_reversal" if score_masks(self.piles)[1] else "allmighty_sum")
 
+    def deal_story(self) -> DealStory:
+        """No contract: the trump the stock turned up, and a reversal by the player who took
+        every minus card (a void deal: nobody could make the first lead)."""
+        if self.redeal:
+            return DealStory(notes=(Msg("deal_void"),))
+        notes = [Msg("trump_is", {"mark": MarkWord(self.trump)})]
+        if self.is_terminal:
+            for seat, pile in enumerate(self.piles):
+                if pile & MINUS_MASK == MINUS_MASK:
+                    notes.append(Msg("allmighty_story_reversal", {"who": Seat(seat)}))
+        return DealStory(notes=tuple(notes))
+
     # -- what a seat sees -------------------------------------------------------------------
 
     def trick_down(self) -> Sequence[bool]:
@@ -595,6 +607,10 @@ MESSAGES = {
     "allmighty_sum": {
         "en": "Each score is the sum of the plus and minus cards taken.",
         "ja": "得点は取った得点札と失点札の合計です。",
+    },
+    "allmighty_story_reversal": {
+        "en": "{who} took all six minus cards: every value reversed",
+        "ja": "{who}が失点札6枚をすべて取り、得失点が逆転",
     },
     "allmighty_pile": {"en": "pile {value}", "ja": "得点 {value}"},
     "allmighty_pile_unseen": {

@@ -46,7 +46,7 @@ from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, strength_table
 from ..trickgame import OVER, TrickGameState
-from ..view import Status, View
+from ..view import DealStory, Status, View
 
 TRUMP = SPADES
 TRICKS = 12
@@ -635,6 +635,32 @@ class CoopState(TrickGameState):
             return []
         return conditions(self.variant, self.rounds, self.centre)
 
+    def deal_story(self) -> DealStory:
+        """The team's goal, won or lost together (no declarer), the plan said at the table
+        in each round, the tricks each seat took, and the last cards kept (with 3p's
+        centre card)."""
+        if not self.is_terminal or self.win is None:
+            return DealStory()
+        two = self.variant in ("2p", "1p")
+        pattern = "-".join(map(str, sorted(PATTERN[self.variant], reverse=True)))
+        goal = Msg("coop_story_goal_rounds" if two else "coop_story_goal", {"pattern": pattern})
+        notes: list[Msg] = []
+        talks = (self.talk[: self.talk_from], self.talk[self.talk_from :]) if two else (self.talk,)
+        for talk in talks:
+            plan = spoken_plan(talk)
+            if plan is not None:
+                notes.append(Msg("coop_said_plan", {"plan": "-".join(map(str, plan))}))
+        tricks = ["-".join(map(str, r.tricks)) for r in self.rounds]
+        if two:
+            notes.append(Msg("coop_story_tricks_rounds", {"first": tricks[0], "second": tricks[1]}))
+        else:
+            notes.append(Msg("coop_story_tricks", {"counts": tricks[0]}))
+        kept = tuple(c for r in self.rounds for c in r.kept)
+        if self.centre is not None:
+            kept += (self.centre,)
+        notes.append(Msg("coop_story_kept", {"cards": PiecesWord(FRENCH, kept)}))
+        return DealStory(None, goal, self.win, tuple(notes))
+
     def decider(self, seat: int) -> int:
         return 0 if self.variant == "1p" else seat  # the solo player decides for the dummy
 
@@ -871,6 +897,21 @@ MESSAGES = {
         "en": "Hearts and diamonds were kept in one round, spades and clubs in the other",
         "ja": "ハートとダイヤを同じラウンドで、スペードとクラブをもう一方のラウンドで残した",
     },
+    # the deal in one line (the score sheet)
+    "coop_story_goal": {
+        "en": "Team goal: tricks {pattern}, last cards of four suits",
+        "ja": "チームの勝利条件：トリック {pattern}、最後の札は4種のマーク",
+    },
+    "coop_story_goal_rounds": {
+        "en": "Team goal: tricks {pattern}, then the other way round; last cards of four suits",
+        "ja": "チームの勝利条件：トリック {pattern}、次のラウンドはその逆、最後の札は4種のマーク",
+    },
+    "coop_story_tricks": {"en": "tricks {counts}", "ja": "トリック {counts}"},
+    "coop_story_tricks_rounds": {
+        "en": "tricks {first}, then {second}",
+        "ja": "トリック {first}、次に {second}",
+    },
+    "coop_story_kept": {"en": "last cards {cards}", "ja": "最後の札 {cards}"},
     "coop_won": {
         "en": "Every condition holds: the team wins. Score: {high_card} ({high}) of the player with the most tricks − {low_card} ({low}) of the player with the fewest + 12 = {score}.",
         "ja": "すべての条件を満たしました。チームの勝ちです。得点：最多トリックの人の {high_card}（{high}）− 最少トリックの人の {low_card}（{low}）+ 12 = {score}",

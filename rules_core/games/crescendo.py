@@ -34,7 +34,7 @@ from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TIER_LED, rank_order, standard_strength, strength_table, trick_winner
 from ..trickgame import FixedTableGame, TrickGameState
-from ..view import Play, Status, View
+from ..view import DealStory, Play, Status, View
 
 PLAYERS = 3
 TRICKS = 7
@@ -324,6 +324,21 @@ class CrescendoState(TrickGameState):
             key, {"tricks": tricks, "taken": taken, "bid": bid, "score": score_soloist(taken, bid)}
         )
 
+    def deal_story(self) -> DealStory:
+        """The soloist's bid, made or failed, and the tricks it took (a void deal: everyone
+        passed)."""
+        if self.redeal:
+            return DealStory(notes=(Msg("crescendo_all_passed"),))
+        if self.soloist is None or self.bid is None:
+            return DealStory()
+        won = [n for n, t in enumerate(self.finished, 1) if t[2] == self.soloist]
+        bid = Msg(
+            "crescendo_story_bid", {"who": Seat(self.soloist), "bid": bid_words(self.bid.text())}
+        )
+        tricks = Msg("crescendo_tricks", {"list": "+".join(map(str, won)) or "0", "sum": sum(won)})
+        made = sum(won) >= self.bid.number if self.is_terminal else None
+        return DealStory(self.soloist, bid, made, (tricks,))
+
     # -- what a seat sees -------------------------------------------------------------------
 
     def make_play(self, seat: int, card: int, number: int, index: int, viewer: int) -> Play:
@@ -415,6 +430,7 @@ MESSAGES = {
         "ja": "トリック {tricks} = {taken} < 宣言 {bid} → {score}",
     },
     "crescendo_said": {"en": "said: {call}", "ja": "宣言：{call}"},
+    "crescendo_story_bid": {"en": "{who} bid {bid}", "ja": "{who}の宣言 {bid}"},
     "crescendo_bid": {"en": "{n} {mark}", "ja": "{n} {mark}"},
     "crescendo_soloist": {"en": "soloist {bid}", "ja": "ソリスト {bid}"},
     "crescendo_tricks": {"en": "tricks {list} = {sum}", "ja": "トリック {list} = {sum}"},

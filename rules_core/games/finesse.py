@@ -46,7 +46,7 @@ from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import deal_round_robin, strength_table
 from ..trickgame import TrickGameState, hand_zone
-from ..view import Status, Summary, View
+from ..view import DealStory, Status, Summary, View
 
 PLAYERS = 4
 HAND = 13
@@ -591,6 +591,31 @@ class FinesseState(TrickGameState):
         headline = self.msg("finesse_headline", ours=scores[mine], theirs=scores[1 - mine])
         return Summary(headline, (self.explain_team(mine), self.explain_team(1 - mine)))
 
+    def deal_story(self) -> DealStory:
+        """No contract: the first card led and who chose it (it named trump, or the ace's
+        chooser chose trump or no trump), and the sides' tricks with the last trick's."""
+        first = self.finished[0] if self.finished else None
+        if first is None or self.trump is None:
+            return DealStory()
+        leader, cards, _ = first
+        chooser = (leader + 2) % PLAYERS if 1 in self.table_leads else leader
+        card = cards[0]
+        params: dict[str, object] = {"who": Seat(chooser), "card": PieceWord(FRENCH, card)}
+        if card & 15 != ACE:
+            trump = self.msg("finesse_story_led", **params, mark=MarkWord(self.trump))
+        elif self.trump == NO_TRUMP:
+            trump = self.msg("finesse_story_chose_nt", **params)
+        else:
+            trump = self.msg("finesse_story_chose", **params, mark=MarkWord(self.trump))
+        notes = [trump]
+        if self.is_terminal:
+            tricks = self.team_tricks()
+            last = self.finished[-1][2] % 2
+            notes.append(
+                Msg("finesse_story_tricks", {"a": tricks[0], "b": tricks[1], "side": _side(last)})
+            )
+        return DealStory(notes=tuple(notes))
+
     def trick_why(self, cards: list[int], index: int) -> Msg | None:
         card = cards[index]
         if any(c & 127 == card & 127 for c in cards[index + 1 :]):
@@ -816,6 +841,23 @@ MESSAGES = {
     "finesse_arith_last": {
         "en": "last trick +{bonus} → {total}",
         "ja": "最終トリック +{bonus} → {total}",
+    },
+    # the deal in one line (the score sheet)
+    "finesse_story_led": {
+        "en": "{who} led {card} first: trump {mark}",
+        "ja": "{who}が最初に {card} をリード：切り札 {mark}",
+    },
+    "finesse_story_chose": {
+        "en": "{who} led {card} first and made it trump",
+        "ja": "{who}が最初に {card} をリードし、切り札に指定",
+    },
+    "finesse_story_chose_nt": {
+        "en": "{who} led {card} first and chose no trump",
+        "ja": "{who}が最初に {card} をリードし、切り札なしを選択",
+    },
+    "finesse_story_tricks": {
+        "en": "tricks {a}–{b}, the last to {side}",
+        "ja": "トリック {a}–{b}、最終トリックは{side}",
     },
     "finesse_headline": {
         "en": "Your side {ours} – the other side {theirs}",

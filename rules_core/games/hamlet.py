@@ -38,7 +38,7 @@ from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, standard_strength, strength_table, trick_winner
 from ..trickgame import FixedTableGame, TrickGameState
-from ..view import Status, View
+from ..view import DealStory, Status, View
 
 PLAYERS = 3
 TRICKS = 11
@@ -307,6 +307,18 @@ class HamletState(TrickGameState):
             },
         )
 
+    def deal_story(self) -> DealStory:
+        """Who became Hamlet, in which game (To Be, Not To Be) and trump; no contract to
+        make or fail."""
+        if not self.is_terminal or self.kind is None or self.trump is None:
+            return DealStory()
+        hamlet = hamlet_of(self.counts)
+        words = Msg(
+            "hamlet_story",
+            {"who": Seat(hamlet), "kind": Msg("hamlet_" + self.kind), "mark": MarkWord(self.trump)},
+        )
+        return DealStory(hamlet, words)
+
     # -- what a seat sees -------------------------------------------------------------------
 
     def view(self, player: int) -> HamletView:
@@ -411,6 +423,10 @@ MESSAGES = {
     "hamlet_revealed": {
         "en": "The cards put down are {cards}: trump {mark}, {kind}.",
         "ja": "伏せたカードは {cards}：切り札は {mark}、{kind}です。",
+    },
+    "hamlet_story": {
+        "en": "Hamlet: {who} ({kind}, trump {mark})",
+        "ja": "ハムレット：{who}、{kind}、切り札 {mark}",
     },
     "hamlet_seat_shown": {"en": "put down {card}", "ja": "伏せたカード {card}"},
     "hamlet_none_yet": {

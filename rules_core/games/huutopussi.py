@@ -47,7 +47,7 @@ from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TIER_TRUMP, rank_order, strength_table
 from ..trickgame import FixedTableGame, TrickGameState, dealt_hands, hand_zone
-from ..view import Status, Summary, View
+from ..view import DealStory, Status, Summary, View
 
 PLAYERS = 4
 HAND_SIZE = 9
@@ -1001,6 +1001,35 @@ class HuutopussiState(TrickGameState):
         headline = Msg("hp_headline_made" if made else "hp_headline_failed")
         return Summary(headline, (why, *self._marriage_lines()))
 
+    def deal_story(self) -> DealStory:
+        """The declarer's bid (and its raise after the exchange), made or failed, what the
+        declaring side took, and each marriage scored (by the seat whose hand held it).
+        The exchanged cards went face down and are never named."""
+        if self.redeal:
+            return DealStory(notes=(Msg("hp_story_redeal", {"who": Seat(self.redealer)}),))
+        declarer, contract, first = self.declarer, self.contract, self.first_bid
+        if declarer is None or contract is None or first is None:
+            return DealStory()
+        who = Seat(declarer)
+        if contract != first:
+            words = Msg("hp_story_raised", {"who": who, "bid": first, "n": contract})
+        else:
+            words = Msg("hp_story_bid", {"who": who, "n": contract})
+        notes: list[Msg] = []
+        made: bool | None = None
+        if self.is_terminal:
+            taken = self.team_points()[team_of(declarer)]
+            made = taken >= contract
+            notes.append(Msg("hp_story_took", {"n": taken}))
+        for holder, suit in self.marriages:
+            notes.append(
+                Msg(
+                    "hp_story_marriage",
+                    {"mark": MarkWord(suit), "n": MARRIAGE[suit], "who": Seat(holder)},
+                )
+            )
+        return DealStory(declarer, words, made, tuple(notes))
+
     def _marriage_lines(self) -> list[Msg]:
         """Each marriage scored, and how: from one hand, or by asking the partner (and then
         whose cards made it)."""
@@ -1420,6 +1449,24 @@ MESSAGES = {
         "en": "Marriage {mark} (+{n}): {asker_who} held {asker_card} and asked for the other; "
         "{who} showed {card}.",
         "ja": "{mark}のマリッジ（+{n}）：{asker_who}が {asker_card} を持って残りの1枚を尋ね、{who}が {card} を見せました。",
+    },
+    # the deal in one line (the score sheet)
+    "hp_story_bid": {"en": "{who} bid {n}", "ja": "{who}のビッド {n}"},
+    "hp_story_raised": {
+        "en": "{who} bid {bid}, raised to {n}",
+        "ja": "{who}のビッド {bid}（{n} に引き上げ）",
+    },
+    "hp_story_took": {
+        "en": "the declarers took {n}",
+        "ja": "デクレアラー側 {n} 点",
+    },
+    "hp_story_marriage": {
+        "en": "marriage {mark} +{n} ({who})",
+        "ja": "{mark}のマリッジ +{n}（{who}）",
+    },
+    "hp_story_redeal": {
+        "en": "{who} asked for a redeal",
+        "ja": "{who}が配り直しを要求",
     },
     "hp_redeal_summary": {
         "en": "{who} asked for a redeal: the same dealer deals again.",

@@ -66,7 +66,7 @@ from ..pieces import PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trickgame import hand_zone, split_hidden
-from ..view import Status, Summary, View
+from ..view import DealStory, Status, Summary, View
 
 # Final: the compiled core reads these as constants (STRIDE, from karuta: piece = copy * 8
 # + kind).
@@ -571,9 +571,31 @@ class IrokanmuriState(State):
         ``viewer``."""
         if self.winner_seat < 0:
             return None
-        last = self.moves[-1][1] if self.moves else PASS
-        key = "iro_out_receive" if RECEIVE_BASE <= last < PASS else "iro_out_attack"
+        key = "iro_out_receive" if self._out_receiving() else "iro_out_attack"
         return _to(viewer, key, self.winner_seat)
+
+    def _out_receiving(self) -> bool:
+        """Whether the last card went out on a receive (not an attack)."""
+        last = self.moves[-1][1] if self.moves else PASS
+        return RECEIVE_BASE <= last < PASS
+
+    def deal_story(self) -> DealStory:
+        """No contract: who went out, on a receive or an attack, and the cards the others
+        still held."""
+        if self.winner_seat < 0:
+            return DealStory()
+        key = "iro_story_out_receive" if self._out_receiving() else "iro_story_out_attack"
+        out = Msg(key, {"who": Seat(self.winner_seat)})
+        return DealStory(notes=(out, self._cards_left()))
+
+    def _cards_left(self) -> Msg:
+        """The cards every seat but the winner still held ("Bot 1: 2")."""
+        left = tuple(
+            Msg("iro_summary_left", {"who": Seat(s), "n": self.hand_sizes[s]})
+            for s in range(PLAYERS)
+            if s != self.winner_seat
+        )
+        return Msg("iro_summary_cards", {"left": left})
 
     def summary(self, seat: int) -> Summary:
         """The pair that won as the headline; then who went out and how, and the cards
@@ -583,12 +605,7 @@ class IrokanmuriState(State):
             return Summary()
         ours = team_of(self.winner_seat) == team_of(seat)
         headline = Msg("iro_headline_won" if ours else "iro_headline_lost")
-        left = tuple(
-            Msg("iro_summary_left", {"who": Seat(s), "n": self.hand_sizes[s]})
-            for s in range(PLAYERS)
-            if s != self.winner_seat
-        )
-        return Summary(headline, (why, Msg("iro_summary_cards", {"left": left})))
+        return Summary(headline, (why, self._cards_left()))
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -958,6 +975,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "iro_headline_won": {"en": "Your pair wins the deal", "ja": "あなたのペアの勝ち"},
     "iro_headline_lost": {"en": "The other pair wins the deal", "ja": "相手ペアの勝ち"},
+    "iro_story_out_receive": {
+        "en": "{who} went out, receiving",
+        "ja": "{who}が受けて上がり",
+    },
+    "iro_story_out_attack": {
+        "en": "{who} went out, attacking",
+        "ja": "{who}が攻めて上がり",
+    },
     "iro_summary_left": {"en": "{who}: {n}", "ja": "{who}：{n} 枚"},
     "iro_summary_cards": {"en": "Cards left — {left}", "ja": "残りの札 ― {left}"},
     "iro_match": {

@@ -39,7 +39,7 @@ from ..pieces import PieceWord
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trick import TABLE_SIZE, TIER_TOP, strength_table
-from ..view import Play, Status, Summary, TrickResult, View
+from ..view import DealStory, Play, Status, Summary, TrickResult, View
 
 HAND_SIZE = 10
 MAX_EXCHANGE = 10
@@ -399,6 +399,25 @@ class SolitaireState(State):
         stock, hand = len(self.stock), len(self.hand)
         return Msg("score_solitaire", {"stock": stock, "hand": hand, "score": f"{stock - hand:+d}"})
 
+    def deal_story(self) -> DealStory:
+        """Won or lost against the stock (no contract), the trump chosen, and the tricks
+        won and lost with the cards exchanged (the burned cards are never named)."""
+        if not self.is_terminal or self.trump is None:
+            return DealStory()
+        if self.trump < 0:
+            trump = Msg("solitaire_no_trump")
+        else:
+            trump = Msg("solitaire_trump", {"mark": MarkWord(self.trump)})
+        return DealStory(made=self.win, notes=(trump, self._tally()))
+
+    def _tally(self) -> Msg:
+        """Tricks won and lost, and the cards exchanged."""
+        won = sum(1 for t in self.tricks if t.won)
+        return Msg(
+            "solitaire_tally",
+            {"won": won, "lost": len(self.tricks) - won, "d": len(self.discards)},
+        )
+
     def summary(self, seat: int) -> Summary:
         """Won or lost and why, the score's arithmetic (when scored) and the tricks."""
         lines = [
@@ -406,13 +425,7 @@ class SolitaireState(State):
         ]
         if self.scored:
             lines.append(self.explain_score())
-        won = sum(1 for t in self.tricks if t.won)
-        lines.append(
-            Msg(
-                "solitaire_tally",
-                {"won": won, "lost": len(self.tricks) - won, "d": len(self.discards)},
-            )
-        )
+        lines.append(self._tally())
         return Summary(
             Msg("solitaire_won_game" if self.win else "solitaire_lost_game"), tuple(lines)
         )

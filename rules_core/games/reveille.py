@@ -66,7 +66,7 @@ from ..tiles import (
 )
 from ..trick import TIER_LED, TIER_TRUMP, deal_round_robin
 from ..trickgame import TrickGameState, hand_zone, split_hidden, won_zone
-from ..view import HIDDEN, Status, Summary, View
+from ..view import HIDDEN, DealStory, Status, Summary, View
 
 PLAYERS = 2
 HAND = 7
@@ -736,6 +736,20 @@ class ReveilleState(TrickGameState):
             key, declarer, viewer, bid=self.bid, n=taken, tiles=taken - tricks, tricks=tricks
         )
 
+    def deal_story(self) -> DealStory:
+        """The declarer's bid and what it named (a trump, no trump, Nello), made or failed,
+        and the points it took in the second half."""
+        if self.declarer < 0 or self.trump_number is None:
+            return DealStory()
+        terms = terms_words(self.trump_number, self.nello)
+        words = Msg(
+            "rv_story_contract", {"who": Seat(self.declarer), "bid": self.bid, "terms": terms}
+        )
+        if not self.is_terminal:
+            return DealStory(self.declarer, words)
+        notes = () if self.nello else (Msg("rv_story_took", {"n": self.points[self.declarer]}),)
+        return DealStory(self.declarer, words, self.made(), notes)
+
     def summary(self, seat: int) -> Summary:
         if not self.is_terminal:
             return Summary()
@@ -1035,6 +1049,9 @@ MESSAGES = {
         "en": "The first player to win 7 game points wins the match.",
         "ja": "先に7ゲームポイントを取ったプレイヤーがマッチの勝者です。",
     },
+    # the deal in one line (the score sheet)
+    "rv_story_contract": {"en": "{who} bid {bid}, {terms}", "ja": "{who}のビッド {bid}、{terms}"},
+    "rv_story_took": {"en": "took {n} {n|point|points}", "ja": "{n} 点獲得"},
     # what the declarer named
     "rv_terms_trump": {"en": "trump {trump}", "ja": "切り札 {trump}"},
     "rv_terms_nt": {"en": "no trump", "ja": "切り札なし"},

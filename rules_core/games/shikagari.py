@@ -69,7 +69,7 @@ from ..tiles import (
 )
 from ..trick import deal_round_robin
 from ..trickgame import TrickGameState, hands_record
-from ..view import Status, Summary, View
+from ..view import DealStory, Status, Summary, View
 
 PLAYERS = 4
 HAND = 8
@@ -446,6 +446,13 @@ class ShikagariState(TrickGameState):
             },
         )
 
+    def deal_story(self) -> DealStory:
+        """No contract, no calls: the tricks each side took (the score counts red pips)."""
+        if not self.is_terminal:
+            return DealStory()
+        tricks = self.team_tricks()
+        return DealStory(notes=(Msg("shika_story_tricks", {"a": tricks[0], "b": tricks[1]}),))
+
     def summary(self, seat: int) -> Summary:
         us = seat & 1
         ours, theirs = self.pips[us], self.pips[1 - us]
@@ -670,6 +677,7 @@ def _side(team: int, seat: int) -> Msg:
 
 
 MESSAGES: dict[str, dict[str, str]] = {
+    "shika_story_tricks": {"en": "Tricks {a}–{b}", "ja": "トリック {a}–{b}"},
     "shika_red_pips": {"en": "{n} red pips", "en_one": "1 red pip", "ja": "赤い目 {n}"},
     # refusals
     "shika_not_in_hand": {

@@ -60,7 +60,7 @@ from ..pieces import ActionWords, PiecesWord, PieceWord, mask_of
 from ..registry import register
 from ..result import DealResult, ResultValue
 from ..trickgame import TrickGameState, hand_zone
-from ..view import HIDDEN, Play, Status, Summary, View
+from ..view import HIDDEN, DealStory, Play, Status, Summary, View
 
 PLAYERS = 4
 HAND = 3
@@ -278,6 +278,8 @@ class TrucoState(TrickGameState):
         self.looked: bool | None = None
         self.winner: int | None = None
         self.folded = False
+        # The calls and their answers in order, (seat, word): a tuple, shared by clones.
+        self.calls: tuple[tuple[int, str], ...] = ()
         self.current_player = self.first
         self._offer(None)
 
@@ -454,6 +456,7 @@ class TrucoState(TrickGameState):
         self.on_table = len(self.trick)
         self.proposed = RAISE
         self.phase = ANSWER
+        self.calls = (*self.calls, (seat, "truco"))
         self.current_player = self.next_seat[seat]
         if events is not None:
             events.append(Said(seat, call="truco", details={"stake": RAISE}))
@@ -461,6 +464,7 @@ class TrucoState(TrickGameState):
     def _answer(self, action: int, events: list[Event] | None) -> None:
         seat = self.current_player
         word = "accept" if action == ACCEPT else "fold" if action == FOLD else "retruco"
+        self.calls = (*self.calls, (seat, word))
         if events is not None:
             events.append(Said(seat, call=word, details={"stake": self.proposed}))
         if action == FOLD:
@@ -731,6 +735,30 @@ class TrucoState(TrickGameState):
             lines.append(Msg("truco_summary_tricks", {"marks": _marks(self.outcomes, seat)}))
         return Summary(headline, tuple(lines))
 
+    def deal_story(self) -> DealStory:
+        """The stake the hand was played for, the calls that set it (the seat of the last
+        call or raise is the declarer; no contract to make or fail: the points go to the
+        side that took the hand), a hand of eleven's choice or a blind hand, and a draw."""
+        raises = [seat for seat, word in self.calls if word in ("truco", "retruco")]
+        declarer = raises[-1] if raises else None
+        notes = [
+            self.msg("seen_call", who=Seat(seat), action=ActionWords(FRENCH, word))
+            for seat, word in self.calls
+        ]
+        if self.kind == BLIND:
+            notes.insert(0, Msg("truco_story_blind"))
+        elif self.kind == ELEVEN_HAND and self.looked is not None:
+            side = Msg(
+                "truco_story_side",
+                {"a": Seat(self.eleven_team), "b": Seat(self.eleven_team + 2)},
+            )
+            key = "truco_story_looked" if self.looked else "truco_story_unseen"
+            notes.insert(0, Msg(key, {"side": side}))
+        if self.is_terminal and self.winner == TIE:
+            notes.append(Msg("truco_story_drawn"))
+        stake = Msg("truco_story_stake", {"stake": self.stake})
+        return DealStory(declarer, stake, None, tuple(notes))
+
     def _trick_why(self, cards: list[int], outcome: int, first: int) -> Msg:
         if first < 0:
             return Msg("truco_trick_all_down")
@@ -953,6 +981,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A drawn hand: nobody scores",
         "ja": "引き分けのディールです。得点はありません",
     },
+    # the hand in one line (the score sheet)
+    "truco_story_stake": {"en": "Stake {stake}", "ja": "賭け点 {stake}"},
+    "truco_story_side": {"en": "{a} & {b}", "ja": "{a}・{b}"},
+    "truco_story_looked": {
+        "en": "hand of eleven: {side} looked at each other's hands",
+        "ja": "11点のディール：{side}が手札を見せ合った",
+    },
+    "truco_story_unseen": {
+        "en": "hand of eleven: {side} played without looking",
+        "ja": "11点のディール：{side}は見せ合わずにプレイ",
+    },
+    "truco_story_blind": {
+        "en": "blind hand: both teams at 11",
+        "ja": "目隠しのディール（両チーム11点）",
+    },
+    "truco_story_drawn": {"en": "drawn: nobody scores", "ja": "引き分け：得点なし"},
     "truco_summary_tricks": {"en": "Your {marks}", "ja": "味方の{marks}"},
     "truco_trick_high": {
         "en": "{card} is the strongest card.",
