@@ -62,4 +62,19 @@ def outcome_of(
     return Outcome(won, place, len(teams), score)
 
 
-__all__ = ["Outcome", "outcome_of"]
+def side_margin(
+    teams: Sequence[Sequence[int]], team_scores: bool, seat: int, points: Sequence[int]
+) -> int:
+    """How far ``seat``'s side finished ahead of the best other side by ``points`` (an
+    entry per team where ``team_scores``, else per seat); a game of one side (the
+    solitaire, the co-op game): that side's points."""
+    if team_scores:
+        sides = [int(p) for p in points[: len(teams)]]
+    else:
+        sides = [sum(int(points[s]) for s in team) for team in teams]
+    mine = next(i for i, team in enumerate(teams) if seat in team)
+    others = [p for i, p in enumerate(sides) if i != mine]
+    return sides[mine] - max(others) if others else sides[mine]
+
+
+__all__ = ["Outcome", "outcome_of", "side_margin"]

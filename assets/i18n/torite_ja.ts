@@ -81,74 +81,173 @@
     </message>
 </context>
 <context>
+    <name>DuplicateDialog</name>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="50"/>
+        <source>The same deal, the strong bot in your seat</source>
+        <translation>同じディールを、あなたの席に強いボットを座らせて</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="66"/>
+        <source>Replay the bot&apos;s deal</source>
+        <translation>ボットのディールを再生</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="95"/>
+        <source>The strong bot plays your seat; move {n}, the deals still alike…</source>
+        <translation>強いボットがあなたの席で打っています。{n} 手目、まだ同じ進行です…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="97"/>
+        <source>The strong bot plays your seat; move {n}, the deals have parted…</source>
+        <translation>強いボットがあなたの席で打っています。{n} 手目、進行が分かれました…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="112"/>
+        <source>The bot could not finish the deal: {error}</source>
+        <translation>ボットがディールを最後まで打てませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="122"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="181"/>
+        <source>The strong bot</source>
+        <translation>強いボット</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="138"/>
+        <source>The strong bot has played the deal in your seat.</source>
+        <translation>強いボットがあなたの席でディールを打ち終えました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="140"/>
+        <source>The bot did better in your seat.</source>
+        <translation>あなたの席では、ボットのほうが良い結果でした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="141"/>
+        <source>The bot did just as well in your seat.</source>
+        <translation>あなたの席で、ボットも同じ結果でした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="142"/>
+        <source>You did better than the bot in your seat.</source>
+        <translation>あなたの席では、あなたのほうが良い結果でした。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="146"/>
+        <source>Your side&apos;s points less the best other side&apos;s: {played} in your deal, {bot} in the bot&apos;s.</source>
+        <translation>味方の得点と、ほかでいちばん高い相手の得点との差：あなたのディールで {played}、ボットのディールで {bot}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="150"/>
+        <source>Points: {played} in your deal, {bot} in the bot&apos;s.</source>
+        <translation>得点：あなたのディールで {played}、ボットのディールで {bot}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="155"/>
+        <source>Your deal: {scores}</source>
+        <translation>あなたのディール：{scores}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="156"/>
+        <source>The bot&apos;s deal: {scores}</source>
+        <translation>ボットのディール：{scores}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="161"/>
+        <source>The bot chose as you did at every decision.</source>
+        <translation>ボットはどの判断でもあなたと同じ手を選びました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="164"/>
+        <source>The deals parted at move {n}.</source>
+        <translation>{n} 手目で進行が分かれました。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="165"/>
+        <source>You: {action}</source>
+        <translation>あなた：{action}</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDealDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="79"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="80"/>
         <source>Match points: {points}</source>
         <translation>マッチの得点：{points}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="100"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="103"/>
         <source>New match</source>
         <translation>新しいマッチ</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="52"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="53"/>
         <source>End of the {deal}</source>
         <translation>{deal}終了</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="89"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="90"/>
         <source>Match over, won by {names} with {total}.</source>
         <translation>マッチ終了：{names} の勝ち（{total} 点）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="91"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="92"/>
         <source>Match over, shared by {names} with {total} each.</source>
         <translation>マッチ終了：{names} が {total} 点で並びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="100"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="103"/>
         <source>Next {deal}</source>
         <translation>次の{deal}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="106"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="109"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="109"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="112"/>
         <source>Restart this deal</source>
         <translation>このディールをやり直す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="114"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="117"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="118"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="121"/>
         <source>Review my play</source>
         <translation>自分の手を振り返る</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="139"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="142"/>
         <source>Replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="142"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="145"/>
         <source>Step through this deal again, move by move, from any seat&apos;s view</source>
         <translation>このディールを一手ずつ、好きな席の視点でたどり直します</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="150"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="149"/>
+        <source>Bot in my seat</source>
+        <translation>自分の席をボットで</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="153"/>
+        <source>The same deal played again with the strong computer player in your seat: both results, and where its choices parted from yours</source>
+        <translation>同じディールを、あなたの席に強いコンピューターを座らせてもう一度打ちます。両方の結果と、ボットの選択があなたと分かれた場面を示します</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="163"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/end_of_deal.py" line="166"/>
+        <location filename="../../desktop/dialogs/end_of_deal.py" line="179"/>
         <source>Was it winnable?</source>
         <translation>勝てる配りだった？</translation>
     </message>
@@ -545,7 +644,7 @@
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/deal_end.py" line="131"/>
+        <location filename="../../desktop/window/deal_end.py" line="150"/>
         <source>No deal of this game has finished yet.</source>
         <translation>このゲームはまだ1回も終わっていません。</translation>
     </message>
@@ -804,87 +903,87 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="152"/>
+        <location filename="../../desktop/replay/viewer.py" line="155"/>
         <source>Replay: {game}</source>
         <translation>再生：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="153"/>
+        <location filename="../../desktop/replay/viewer.py" line="156"/>
         <source>&amp;Show:</source>
         <translation>表示(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="160"/>
+        <location filename="../../desktop/replay/viewer.py" line="163"/>
         <source>Your view</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="162"/>
+        <location filename="../../desktop/replay/viewer.py" line="165"/>
         <source>View of {who}</source>
         <translation>{who}の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="164"/>
+        <location filename="../../desktop/replay/viewer.py" line="167"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="167"/>
+        <location filename="../../desktop/replay/viewer.py" line="170"/>
         <source>Whose view the replay shows</source>
         <translation>再生で見せる視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="168"/>
+        <location filename="../../desktop/replay/viewer.py" line="171"/>
         <source>Moves of the deal</source>
         <translation>このディールの手順</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="170"/>
+        <location filename="../../desktop/replay/viewer.py" line="173"/>
         <source>The deal as dealt (Home)</source>
         <translation>配られた直後（Home）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="171"/>
+        <location filename="../../desktop/replay/viewer.py" line="174"/>
         <source>The trick before (Page Up)</source>
         <translation>前のトリック（Page Up）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="172"/>
+        <location filename="../../desktop/replay/viewer.py" line="175"/>
         <source>One move back (←)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="173"/>
+        <location filename="../../desktop/replay/viewer.py" line="176"/>
         <source>One move on (→)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="174"/>
+        <location filename="../../desktop/replay/viewer.py" line="177"/>
         <source>The next trick (Page Down)</source>
         <translation>次のトリック（Page Down）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="175"/>
+        <location filename="../../desktop/replay/viewer.py" line="178"/>
         <source>The last move (End)</source>
         <translation>最後の手（End）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="196"/>
+        <location filename="../../desktop/replay/viewer.py" line="199"/>
         <source>Dealt</source>
         <translation>配札</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="228"/>
+        <location filename="../../desktop/replay/viewer.py" line="231"/>
         <source>{grade}: the review&apos;s best was {best} ({loss}).</source>
         <translation>{grade}：検討での最善は {best}（{loss}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="289"/>
+        <location filename="../../desktop/replay/viewer.py" line="292"/>
         <source>Move {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="291"/>
+        <location filename="../../desktop/replay/viewer.py" line="294"/>
         <source>As dealt ({total} moves)</source>
         <translation>配られた直後（全 {total} 手）</translation>
     </message>
@@ -1447,42 +1546,42 @@
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../desktop/table/words.py" line="52"/>
+        <location filename="../../desktop/table/words.py" line="53"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="55"/>
+        <location filename="../../desktop/table/words.py" line="56"/>
         <source>Bot {n}</source>
         <translation>ボット {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="69"/>
+        <location filename="../../desktop/table/words.py" line="70"/>
         <source>deal</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="112"/>
+        <location filename="../../desktop/table/words.py" line="113"/>
         <source>partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="170"/>
+        <location filename="../../desktop/table/words.py" line="171"/>
         <source>{who} decides next.</source>
         <translation>次は{who}の番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="177"/>
+        <location filename="../../desktop/table/words.py" line="178"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="297"/>
+        <location filename="../../desktop/table/words.py" line="298"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="323"/>
+        <location filename="../../desktop/table/words.py" line="324"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>

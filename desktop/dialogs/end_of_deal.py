@@ -34,6 +34,7 @@ from .solver import SolverAnswer
 class EndOfDealDialog(QDialog):
     NEW, RESTART, NEXT = 10, 11, 12  # done() codes: what the main window starts next
     replay_requested = Signal()  # the person asks to step through the deal again
+    duplicate_requested = Signal()  # the same deal again, the strong bot in their seat
 
     def __init__(
         self,
@@ -95,6 +96,8 @@ class EndOfDealDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
         buttons = QDialogButtonBox()
+        # Ways to learn from the deal, in a row of their own above what comes next.
+        tools = QDialogButtonBox()
         if game.deals_form_match:
             label = (
                 self.tr("New match") if match.is_over else self.tr("Next {deal}").format(deal=deal)
@@ -114,7 +117,7 @@ class EndOfDealDialog(QDialog):
         close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         close.clicked.connect(self.reject)
         record: Record = session.record()
-        self.review_button = buttons.addButton(
+        self.review_button = tools.addButton(
             self.tr("Review my play"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.review: ReviewDialog | None = None
@@ -135,18 +138,28 @@ class EndOfDealDialog(QDialog):
             self.review.open()
 
         self.review_button.clicked.connect(review)
-        self.replay_button = buttons.addButton(
+        self.replay_button = tools.addButton(
             self.tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.replay_button.setToolTip(
             self.tr("Step through this deal again, move by move, from any seat's view")
         )
         self.replay_button.clicked.connect(lambda: self.replay_requested.emit())
+        self.duplicate_button = tools.addButton(
+            self.tr("Bot in my seat"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.duplicate_button.setToolTip(
+            self.tr(
+                "The same deal played again with the strong computer player in your seat: "
+                "both results, and where its choices parted from yours"
+            )
+        )
+        self.duplicate_button.clicked.connect(lambda: self.duplicate_requested.emit())
         bots = [s for s in range(state.num_players) if state.decider(s) != human]
         self.knew_button: QPushButton | None = None
         self.knowledge: KnowledgeDialog | None = None
         if bots:
-            self.knew_button = buttons.addButton(
+            self.knew_button = tools.addButton(
                 self.tr("What the bots knew"), QDialogButtonBox.ButtonRole.ActionRole
             )
 
@@ -162,7 +175,7 @@ class EndOfDealDialog(QDialog):
         self.analysis: SolverAnswer | None = None
         analysis = desk.analysis(state)
         if analysis is not None:
-            self.winnable_button = buttons.addButton(
+            self.winnable_button = tools.addButton(
                 self.tr("Was it winnable?"), QDialogButtonBox.ButtonRole.ActionRole
             )
             self.analysis = SolverAnswer(self.winnable_button, analysis, lang, self)
@@ -179,8 +192,9 @@ class EndOfDealDialog(QDialog):
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.outer = outer = QVBoxLayout(self)
         outer.addWidget(self.scroller, 1)
+        outer.addWidget(tools)
         outer.addWidget(buttons)
-        self.buttons = buttons
+        self.buttons, self.tools = buttons, tools
         self.setMinimumWidth(560)
         self.resize(*self.natural_size())
 
@@ -189,8 +203,10 @@ class EndOfDealDialog(QDialog):
         margins = self.outer.contentsMargins()
         spacing = max(0, self.outer.spacing())
         body = self.body.sizeHint()
-        width = max(560, body.width() + margins.left() + margins.right() + 20)
-        height = body.height() + self.buttons.sizeHint().height() + spacing
+        sides = margins.left() + margins.right()
+        width = max(560, body.width() + sides + 20, self.tools.sizeHint().width() + sides)
+        rows = self.buttons.sizeHint().height() + self.tools.sizeHint().height()
+        height = body.height() + rows + 2 * spacing
         return width, height + margins.top() + margins.bottom()
 
     def place_within(self, area: QWidget) -> None:

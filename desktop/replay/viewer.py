@@ -61,8 +61,10 @@ class ReplayViewer(QDialog):
         reasons: Mapping[int, Msg] | None = None,
         private: bool = False,
         position: int = 0,
+        person_name: str | None = None,
     ) -> None:
-        """``private``: a deal still being played — only the person's view is offered.
+        """``private``: a deal still being played — only the person's view is offered;
+        ``person_name``: what the person's seat is called when a bot played it.
         Raises the record module's errors for a broken record (before any widget)."""
         self.timeline = Timeline(record, person)
         super().__init__(parent)
@@ -79,6 +81,7 @@ class ReplayViewer(QDialog):
         self.pieces = game.pieces.name
         self.table = Table(settings, load_desk(game.id), self, watching=True)
         self.table.presenter.person = person
+        self.table.presenter.person_name = person_name
         self.table.turns.human = person
         self.lang = settings.language
 
@@ -156,9 +159,9 @@ class ReplayViewer(QDialog):
         current = self.seat_box.currentIndex()
         self.seat_box.clear()
         for seat, name in enumerate(names):
-            if seat == self.person:
+            if seat == self.person and self.table.presenter.person_name is None:
                 self.seat_box.addItem(self.tr("Your view"), seat)
-            elif not self.private:
+            elif seat == self.person or not self.private:
                 self.seat_box.addItem(self.tr("View of {who}").format(who=name), seat)
         if not self.private:
             self.seat_box.addItem(self.tr("Every hand open"), OPEN)

@@ -44,12 +44,13 @@ class TableWords(QObject):
         # The seat called "You" when it is not the one the table shows (a replay seen
         # from another seat); None: the table's own.
         self.person: int | None = None
+        self.person_name: str | None = None  # the person's seat's name, when not "You"
 
     # -- names ------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
         if seat == (self.turns.human if self.person is None else self.person):
-            return self.tr("You")
+            return self.person_name or self.tr("You")
         session = self.turns.session
         role = session.state.seat_role(seat) if session is not None else None
         return role.text(self.lang) if role is not None else self.tr("Bot {n}").format(n=seat)

@@ -99,8 +99,27 @@ class DealEnd:
         dialog = EndOfDealDialog(session, match, desk, table.seat_name, table.lang, window)
         self.dialog = dialog
         dialog.replay_requested.connect(lambda: window.records.replay_table(dialog))
+        dialog.duplicate_requested.connect(lambda: self.show_duplicate(dialog))
         window.opener.open(dialog, self._closed)
         dialog.place_within(table)
+
+    def show_duplicate(self, over: QDialog) -> QDialog | None:
+        """The finished deal on the table played again with the strong bot in the
+        person's seat (over ``over``, the end-of-deal dialog)."""
+        from ..dialogs.duplicate import DuplicateDialog
+
+        window = self.window
+        table = window.table
+        session = table.session
+        if session is None or not session.state.is_terminal:
+            return None
+        state = session.state
+        levels = {s: table.level_of(s) for s in range(state.num_players) if state.decider(s) != 0}
+        dialog = DuplicateDialog(
+            session.record(), 0, levels, table.seat_name, window.settings, over
+        )
+        dialog.open()
+        return dialog
 
     def close_summary(self) -> None:
         if self.dialog is not None:
