@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules_core.ai import Decision
+from rules_core.ai.duplicate import turn_seed
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.game import IllegalAction
 from rules_core.messages import Msg
@@ -194,7 +195,7 @@ class TurnController(QObject):
         if turn is not None and turn.seat == seat:  # a lesson's bot plays as written
             self._bot_answered(Decision(turn.action, self.coach_reason(count), turn.talk))
             return
-        self.bots.ask(self.game_id, self.level_of(seat), state, seed=count * 7919 + seat)
+        self.bots.ask(self.game_id, self.level_of(seat), state, seed=turn_seed(count, seat))
 
     def _bot_answered(self, decision: Decision) -> None:
         if self.session is None or self.bot_turn is None:
