@@ -101,6 +101,14 @@ class Settings:
     def set_show_legal(self, game_id: str, on: bool) -> None:
         self.store.setValue(f"practice/{game_id}/legal", "true" if on else "false")
 
+    def check_play(self, game_id: str) -> bool:
+        """The live play checker of a game: each of the person's decisions weighed as it
+        is made (a practice switch, off until the player turns it on for that game)."""
+        return self._flag(f"practice/{game_id}/check", default=False)
+
+    def set_check_play(self, game_id: str, on: bool) -> None:
+        self.store.setValue(f"practice/{game_id}/check", "true" if on else "false")
+
     @property
     def trick_pause(self) -> str:
         return self._get("trick_pause", "short", TRICK_PAUSES)

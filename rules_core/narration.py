@@ -39,6 +39,7 @@ LineKind = Literal[
     "refusal",  # an action the rules refused, and why
     "reason",  # a bot's reason, once the deal is over
     "note",  # a lesson's words
+    "check",  # the live play checker's word on a decision of the person's
     "notice",  # anything else the table tells the person
 ]
 

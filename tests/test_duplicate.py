@@ -102,6 +102,12 @@ def test_another_bot_in_the_seat_plays_the_same_deal_and_parts_where_it_chose_ot
 def test_a_team_decision_the_person_took_for_a_partner_is_the_bots_to_take():
     """Truco: an answer to a call belongs to the team; the person took it for the bot
     partner, so in the duplicate the bot in the person's seat takes it."""
+    asked: list[Turn] = []
+
+    def answer(state: State, turn: Turn) -> Decision:
+        asked.append(turn)
+        return heuristic_answer(state, turn)
+
     for seed in range(40):
         record, _ = heuristic_deal("truco", None, seed)
         state = record.new_state()
@@ -111,14 +117,7 @@ def test_a_team_decision_the_person_took_for_a_partner_is_the_bots_to_take():
             state.apply(action, seat)
         else:
             continue
-        duplicate = Duplicate(record, 0, {})
-        asked: list[Turn] = []
-
-        def answer(state: State, turn: Turn) -> Decision:
-            asked.append(turn)
-            return heuristic_answer(state, turn)
-
-        play_duplicate(duplicate, answer)
+        play_duplicate(Duplicate(record, 0, {}), answer)
         assert any(t.seat == 2 and t.level == "strong" and t.viewer == 0 for t in asked)
         return
     pytest.skip("no deal of these seeds had a partner's team decision")

@@ -123,29 +123,42 @@ def test_following_every_solitaire_hint_is_never_graded_a_mistake():
 
 def test_the_review_grades_a_hints_own_move_as_best(qtbot):
     """The review is made by the bot that gives the hints: a move the person took on a
-    hint at that very position is never graded an inaccuracy or a mistake."""
+    hint at that very position is never graded an inaccuracy or a mistake (the judge
+    itself says so, for the review and the live checker alike)."""
     from desktop.dialogs.review import ReviewDialog
-    from rules_core.ai.review import Verdict
+    from rules_core.ai.review import appraise_decision
 
     state = get_game("hamlet").new_deal(seed=3)
     actions = []
-    while not state.is_terminal and len(actions) < 6:
+    while not state.is_terminal and len(actions) < 12:
         seat = state.current_player
-        action = state.legal_actions()[0]
+        action = state.legal_actions()[-1]
         state.apply(action, seat)
         actions.append((seat, action))
     record = record_of(get_game("hamlet").new_deal(seed=3), actions, seed=3)
-    points = review_points(record, 0)
-    point = points[0]
+    for point in review_points(record, 0):
+        plain = appraise_decision("hamlet", point.state, point.chosen, point.index, 3, "normal")
+        if plain is not None and plain.grade != "best":
+            break
+    else:
+        pytest.skip("every choice of these moves was the judge's best")
+    hinted = appraise_decision(
+        "hamlet", point.state, point.chosen, point.index, 3, "normal", hinted=point.chosen
+    )
+    assert hinted is not None and hinted.grade == "best"
+    other = appraise_decision(
+        "hamlet", point.state, point.chosen, point.index, 3, "normal", hinted=plain.best
+    )
+    assert other == plain  # a hint for another move changes nothing
+    # The review hands the hint to the judge.
+    asked: list[tuple[object, ...]] = []
     dialog = ReviewDialog(
-        record, 0, lambda s: f"seat {s}", "en", hinted={point.index: point.chosen}
+        record, 0, lambda s: f"seat {s}", "en", seed=3, hinted={point.index: point.chosen}
     )
     qtbot.addWidget(dialog)
     dialog.runner.cancel()
-    dialog.verdicts.clear()
-    dialog.points = dialog.points[:1]  # no further decision to weigh in the search process
-    # The review's own search found another move much better (noise, or another world).
-    verdict = Verdict(point.index, point.seat, point.chosen, "other", 0.0, 5.0, "points", 8)
-    assert verdict.grade == "mistake"
-    dialog._appraised(verdict)
-    assert dialog.table.item(0, 4).text() == "Best"
+    dialog.runner.run = lambda function, *args, **kw: asked.append(args)
+    before = [p.index for p in dialog.points].index(point.index)
+    dialog.verdicts = [None] * before
+    dialog._next()
+    assert asked and asked[-1][-1] == point.chosen

@@ -276,44 +276,6 @@
     </message>
 </context>
 <context>
-    <name>Grades</name>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="24"/>
-        <source>Best</source>
-        <translation>最善</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="25"/>
-        <source>Good</source>
-        <translation>好手</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="26"/>
-        <source>Inaccuracy</source>
-        <translation>不正確</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="27"/>
-        <source>Mistake</source>
-        <translation>悪手</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="37"/>
-        <source>−{p}% chance to win</source>
-        <translation>勝つ見込み −{p}%</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="40"/>
-        <source>−1 point</source>
-        <translation>−1 点</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dialogs/grades.py" line="41"/>
-        <source>−{x} points</source>
-        <translation>−{x} 点</translation>
-    </message>
-</context>
-<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../desktop/dialogs/help.py" line="59"/>
@@ -357,12 +319,12 @@
 <context>
     <name>KnowledgeDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="192"/>
+        <location filename="../../desktop/dialogs/review.py" line="196"/>
         <source>What the bots knew</source>
         <translation>ボットが知っていたこと</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="211"/>
+        <location filename="../../desktop/dialogs/review.py" line="215"/>
         <source>A bot decides from what its seat can see, like you. Pick one of its decisions to see what it knew at that moment.</source>
         <translation>ボットもあなたと同じく、自分の席から見えるものだけで判断します。判断を1つ選ぶと、その時点でボットに見えていたものを表示します。</translation>
     </message>
@@ -388,198 +350,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="111"/>
+        <location filename="../../desktop/window/menus.py" line="112"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="120"/>
+        <location filename="../../desktop/window/menus.py" line="121"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="124"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="135"/>
+        <location filename="../../desktop/window/menus.py" line="139"/>
         <source>&amp;Text size</source>
         <translation>文字の大きさ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="140"/>
+        <location filename="../../desktop/window/menus.py" line="144"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="145"/>
+        <location filename="../../desktop/window/menus.py" line="149"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="146"/>
+        <location filename="../../desktop/window/menus.py" line="150"/>
         <source>Ne&amp;xt deal</source>
         <translation>次のディール(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="147"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Restart this deal</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="149"/>
+        <location filename="../../desktop/window/menus.py" line="153"/>
         <source>&amp;Open record…</source>
         <translation>棋譜を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="150"/>
+        <location filename="../../desktop/window/menus.py" line="154"/>
         <source>&amp;Save record…</source>
         <translation>棋譜を保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="151"/>
+        <location filename="../../desktop/window/menus.py" line="155"/>
         <source>&amp;Copy game record</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="152"/>
+        <location filename="../../desktop/window/menus.py" line="156"/>
         <source>&amp;Paste game record</source>
         <translation>棋譜を貼り付けて再開(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="153"/>
+        <location filename="../../desktop/window/menus.py" line="157"/>
         <source>Repla&amp;y this deal…</source>
         <translation>このディールを再生(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="154"/>
+        <location filename="../../desktop/window/menus.py" line="158"/>
         <source>Replay a record &amp;file…</source>
         <translation>記録ファイルを再生(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="157"/>
+        <location filename="../../desktop/window/menus.py" line="161"/>
         <source>Replay the copied recor&amp;d</source>
         <translation>コピーした記録を再生(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="160"/>
+        <location filename="../../desktop/window/menus.py" line="164"/>
         <source>Choose another &amp;game</source>
         <translation>別のゲームを選ぶ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="163"/>
+        <location filename="../../desktop/window/menus.py" line="167"/>
         <source>Table &amp;log…</source>
         <translation>卓のログ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="164"/>
+        <location filename="../../desktop/window/menus.py" line="168"/>
         <source>St&amp;atistics…</source>
         <translation>統計(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="165"/>
+        <location filename="../../desktop/window/menus.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="166"/>
+        <location filename="../../desktop/window/menus.py" line="170"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="167"/>
+        <location filename="../../desktop/window/menus.py" line="171"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="168"/>
+        <location filename="../../desktop/window/menus.py" line="172"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="172"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;Learn this game (guided deal)</source>
         <translation>このゲームを学ぶ（ガイド付きディール）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="179"/>
         <source>&amp;Rules and glossary</source>
         <translation>ルールと用語集(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="180"/>
         <source>&amp;About Torite</source>
         <translation>Torite について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="177"/>
+        <location filename="../../desktop/window/menus.py" line="181"/>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
         <translation>4色のマーク(&amp;F)（♣ 緑、♦ 青）</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="180"/>
+        <location filename="../../desktop/window/menus.py" line="184"/>
         <source>Show &amp;kind labels on reading cards</source>
         <translation>読み札に種類の名前を表示(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="183"/>
+        <location filename="../../desktop/window/menus.py" line="187"/>
         <source>&amp;Memory aid (practice): keep the count a careful player keeps</source>
         <translation>記憶補助（練習用）：注意深いプレイヤーが数えている枚数を表示(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="186"/>
+        <location filename="../../desktop/window/menus.py" line="190"/>
         <source>Outline the &amp;playable pieces (practice, this game)</source>
         <translation>出せる札を枠で示す（練習用・このゲーム）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="189"/>
+        <location filename="../../desktop/window/menus.py" line="193"/>
+        <source>&amp;Check my play as I go (practice, this game)</source>
+        <translation>打つたびに手を評価(&amp;C)（練習用・このゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="196"/>
         <source>&amp;Reduce motion (pieces jump, no sliding)</source>
         <translation>動きを減らす（札が滑らずに移る）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="200"/>
+        <location filename="../../desktop/window/menus.py" line="207"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="201"/>
+        <location filename="../../desktop/window/menus.py" line="208"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="202"/>
-        <location filename="../../desktop/window/menus.py" line="215"/>
+        <location filename="../../desktop/window/menus.py" line="209"/>
+        <location filename="../../desktop/window/menus.py" line="222"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="203"/>
+        <location filename="../../desktop/window/menus.py" line="210"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="208"/>
+        <location filename="../../desktop/window/menus.py" line="215"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="209"/>
+        <location filename="../../desktop/window/menus.py" line="216"/>
         <source>Short</source>
         <translation>短い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="210"/>
+        <location filename="../../desktop/window/menus.py" line="217"/>
         <source>Long</source>
         <translation>長い</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="216"/>
+        <location filename="../../desktop/window/menus.py" line="223"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="217"/>
+        <location filename="../../desktop/window/menus.py" line="224"/>
         <source>Larger</source>
         <translation>特大</translation>
     </message>
@@ -609,37 +576,37 @@
         <translation>Torite がデータフォルダーを 1 つのウィンドウだけで使うように確保できませんでした（{problem}）。もう一度起動すると、2 つのウィンドウが互いの保存ゲームを上書きするおそれがあります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="289"/>
+        <location filename="../../desktop/window/main_window.py" line="296"/>
         <source>Cannot start the deal</source>
         <translation>ディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="317"/>
+        <location filename="../../desktop/window/main_window.py" line="324"/>
         <source>Cannot start the tutorial</source>
         <translation>ガイド付きディールを始められません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="357"/>
+        <location filename="../../desktop/window/main_window.py" line="365"/>
         <source>{game} is kept: choose it again to go on where you left it.</source>
         <translation>{game} は保存してあります。もう一度選ぶと、中断したところから続けられます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="366"/>
+        <location filename="../../desktop/window/main_window.py" line="374"/>
         <source>Practise this deal?</source>
         <translation>このディールを練習にしますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="368"/>
+        <location filename="../../desktop/window/main_window.py" line="376"/>
         <source>You have seen cards since then. Going back makes this deal practice: it will not count in your statistics. Go back?</source>
         <translation>その後に見えたカードがあります。戻るとこのディールは練習になり、成績には数えません。戻りますか？</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="261"/>
+        <location filename="../../desktop/window/main_window.py" line="268"/>
         <source>Play deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/main_window.py" line="262"/>
+        <location filename="../../desktop/window/main_window.py" line="269"/>
         <source>Deal number (the same number gives the same deal):</source>
         <translation>ディール番号（同じ番号なら同じ配り方になります）：</translation>
     </message>
@@ -756,32 +723,32 @@
         <translation>Torite は GNU 一般公衆利用許諾書（GPL）バージョン 3 以降（GPL-3.0-or-later）のもとで配布されるフリーソフトウェアです。その条件に従って、共有や改変ができます。無保証です。同梱：Qt と Qt for Python（GNU LGPL 3）、Noto Sans JP（SIL Open Font License 1.1）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="125"/>
+        <location filename="../../desktop/window/menus.py" line="126"/>
         <source>&amp;Animation speed</source>
         <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="129"/>
+        <location filename="../../desktop/window/menus.py" line="130"/>
         <source>&amp;Pause after a trick</source>
         <translation>トリック後の間(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="148"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>Play deal n&amp;umber…</source>
         <translation>番号でディールを遊ぶ(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="161"/>
+        <location filename="../../desktop/window/menus.py" line="165"/>
         <source>Game opt&amp;ions…</source>
         <translation>ゲームのオプション(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="162"/>
+        <location filename="../../desktop/window/menus.py" line="166"/>
         <source>Score shee&amp;t…</source>
         <translation>得点表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="169"/>
+        <location filename="../../desktop/window/menus.py" line="173"/>
         <source>&amp;What the computer players did (and why, after the deal)</source>
         <translation>コンピューターの手（ディール後は理由も）(&amp;W)</translation>
     </message>
@@ -991,52 +958,52 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="69"/>
+        <location filename="../../desktop/dialogs/review.py" line="68"/>
         <source>Review of your play</source>
         <translation>プレイの振り返り</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="82"/>
+        <location filename="../../desktop/dialogs/review.py" line="81"/>
         <source>Hand</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="82"/>
+        <location filename="../../desktop/dialogs/review.py" line="81"/>
         <source>Your choice</source>
         <translation>あなたの選択</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="82"/>
+        <location filename="../../desktop/dialogs/review.py" line="81"/>
         <source>Best</source>
         <translation>最善</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="82"/>
+        <location filename="../../desktop/dialogs/review.py" line="81"/>
         <source>Loss</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="125"/>
+        <location filename="../../desktop/dialogs/review.py" line="124"/>
         <source>The strong bot is weighing decision {i} of {n}…</source>
         <translation>強いボットが {n} 手中 {i} 手目を検討しています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="141"/>
+        <location filename="../../desktop/dialogs/review.py" line="145"/>
         <source>(no real choice)</source>
         <translation>（実質的な選択なし）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="155"/>
+        <location filename="../../desktop/dialogs/review.py" line="159"/>
         <source>The review stopped: {error}</source>
         <translation>振り返りが中断しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="160"/>
+        <location filename="../../desktop/dialogs/review.py" line="164"/>
         <source>There was no decision to review in this deal.</source>
         <translation>このディールには振り返る判断がありませんでした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/review.py" line="164"/>
+        <location filename="../../desktop/dialogs/review.py" line="168"/>
         <source>Decisions weighed: {n} — best {best}, good {good}, inaccurate {inaccuracy}, mistakes {mistake}. The bot that gives your hints played each choice out over up to {worlds} ways the pieces you could not see might lie.</source>
         <translation>評価した判断：{n} ― 最善 {best}、好手 {good}、不正確 {inaccuracy}、悪手 {mistake}。ヒントを出すボットが、見えていなかったカードや牌の並びを最大 {worlds} 通り試して、それぞれの選択を最後まで進めました。</translation>
     </message>
@@ -1420,72 +1387,77 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../desktop/table/table.py" line="272"/>
+        <location filename="../../desktop/table/table.py" line="280"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="273"/>
+        <location filename="../../desktop/table/table.py" line="281"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="276"/>
+        <location filename="../../desktop/table/table.py" line="284"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="485"/>
+        <location filename="../../desktop/table/table.py" line="484"/>
+        <source>Your move could not be weighed ({error}).</source>
+        <translation>あなたの手を評価できませんでした（{error}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/table.py" line="534"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="507"/>
+        <location filename="../../desktop/table/table.py" line="556"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="514"/>
+        <location filename="../../desktop/table/table.py" line="563"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="526"/>
+        <location filename="../../desktop/table/table.py" line="575"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="589"/>
+        <location filename="../../desktop/table/table.py" line="638"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="902"/>
+        <location filename="../../desktop/table/table.py" line="952"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="917"/>
+        <location filename="../../desktop/table/table.py" line="967"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="920"/>
+        <location filename="../../desktop/table/table.py" line="970"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="922"/>
+        <location filename="../../desktop/table/table.py" line="972"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="938"/>
+        <location filename="../../desktop/table/table.py" line="988"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="938"/>
+        <location filename="../../desktop/table/table.py" line="988"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -126,14 +125,19 @@ class ReviewDialog(QDialog):
                 i=self.done_count + 1, n=len(self.points)
             )
         )
-        args = (self.record.game, point.state, point.chosen, point.index, self.seed, self.level)
+        known = self.kept.get(point.index) if self.kept is not None else None
+        if known is not None:  # the live checker weighed it already: the same judge
+            self._appraised(known)
+            return
+        hinted = self.hinted.get(point.index)
+        args = (
+            *(self.record.game, point.state, point.chosen, point.index),
+            *(self.seed, self.level, hinted),
+        )
         self.runner.run(appraise_decision, *args)
 
     def _appraised(self, verdict: Verdict | None) -> None:
         row = self.done_count
-        if verdict is not None and self.hinted.get(verdict.index) == verdict.chosen:
-            # The bot that gave the hint chose this move in this very position.
-            verdict = replace(verdict, best=verdict.chosen, best_value=verdict.chosen_value)
         self.verdicts.append(verdict)
         if verdict is not None and self.kept is not None:
             self.kept[verdict.index] = verdict
@@ -147,8 +151,8 @@ class ReviewDialog(QDialog):
                 else "✓"
             )
             self._set(row, 2, best)
-            self._set(row, 3, loss_text(verdict))
-            self._set(row, 4, grade_text(verdict.grade), colour)
+            self._set(row, 3, loss_text(verdict, self.lang))
+            self._set(row, 4, grade_text(verdict, self.lang), colour)
         self._next()
 
     def _failed(self, message: str) -> None:

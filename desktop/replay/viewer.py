@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai.base import Decision
-from rules_core.ai.review import Verdict
+from rules_core.ai.review import GRADE_MARKS, Verdict
 from rules_core.messages import Msg, render_action
 from rules_core.record import Record
 from rules_core.timeline import OPEN, Timeline
 
-from ..dialogs.grades import GRADE_COLOURS, GRADE_MARKS, grade_text, loss_text
+from ..dialogs.grades import GRADE_COLOURS, grade_text, loss_text
 from ..games import load_desk
 from ..settings import Settings
 from ..sitting.session import Session
@@ -224,12 +224,12 @@ class ReplayViewer(QDialog):
                 self.go(position)
 
     def _verdict_words(self, verdict: Verdict) -> str:
-        grade = grade_text(verdict.grade)
+        grade = grade_text(verdict, self.lang)
         if verdict.grade == "best":
             return grade
         best = render_action(verdict.best, self.lang, self.pieces)
         return self.tr("{grade}: the review's best was {best} ({loss}).").format(
-            grade=grade, best=best, loss=loss_text(verdict)
+            grade=grade, best=best, loss=loss_text(verdict, self.lang)
         )
 
     # -- stepping ------------------------------------------------------------------------

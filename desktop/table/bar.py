@@ -43,6 +43,10 @@ class TableBar(QWidget):
         self.next_button.setVisible(False)
         self.hint_button = QPushButton()
         self.why_button = QPushButton()  # the bots' moves since the person's, and why
+        self.check_label = QLabel()  # the live play checker's word on the last decision
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.check_label.setVisible(False)
         self.coach_label = QLabel()  # a lesson's words, or the bots' moves when asked
         self.coach_label.setObjectName("coach")
         self.coach_label.setWordWrap(True)
@@ -83,6 +87,7 @@ class TableBar(QWidget):
         bar = QVBoxLayout()
         bar.setContentsMargins(8, 2, 8, 4)
         bar.setSpacing(2)
+        bar.addWidget(self.check_label)
         bar.addWidget(self.message)
         bar.addLayout(self.panel_row)
         bar.addLayout(self.row)
@@ -122,6 +127,15 @@ class TableBar(QWidget):
         elif not alone and in_row:
             self.panel_row.removeWidget(panel)
             self.row.insertWidget(0, panel)
+
+    def show_check(self, on: bool, text: str = "", colour: str = "") -> None:
+        """The checker's line: shown while the checker is on (two lines kept, so the bar
+        keeps its height), ``text`` in ``colour``."""
+        label = self.check_label
+        label.setVisible(on)
+        label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2 + 2 if on else 0)
+        label.setText(text)
+        label.setStyleSheet(f"color: {colour};" if colour else "")
 
     def show_message(self, lines: list[str], error: bool) -> None:
         """The last two ``lines`` (red when ``error``)."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules_core.ai import Decision
+from rules_core.ai.review import Check
 from rules_core.events import (
     TRICK,
     BidMade,
@@ -52,6 +53,7 @@ from rules_core.pieces import ActionWords, PieceWord
 from rules_core.tutorial import Coach
 from rules_core.view import TrickResult, View
 
+from ..dialogs.grades import GRADE_COLOURS
 from ..games.desk import GameDesk
 from ..pieces.renderers import renderer_for
 from ..settings import Settings
@@ -66,6 +68,7 @@ from .cards import (
     Step,
     StepQueue,
 )
+from .checker import Asked, PlayChecker
 from .geometry import Geometry, Placement, Point, Rect, table_geometry
 from .input import TableInput
 from .labels import FeltLabels
@@ -118,6 +121,11 @@ class Table(QWidget):
         # Everything the table says: seat lines, the prompt, the log, the lesson's panel.
         self.presenter = TableWords(self.turns, lambda words: self.announce(words), self._lang)
         self.presenter.logged.connect(self.logged.emit)
+        # The live play checker (a practice switch): the person's decisions weighed.
+        self.checker = PlayChecker(self)
+        self.checker.checked.connect(self._checked)
+        self.checker.failed.connect(self._check_failed)
+        self.checked: tuple[str, str] | None = None  # its last word, and that word's colour
         self.renderer = renderer_for(desk.pieces, settings.four_colour)
         self.renderer.set_labels(settings.kind_labels, self._lang)
         self.scene = QGraphicsScene(self)
@@ -377,6 +385,8 @@ class Table(QWidget):
         self.presenter.explaining = False  # the moves it showed may be undone
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.trick_on_show = None
+        self.checker.forget()  # decisions set back or left: their checks are dropped
+        self.checked = None
         self.selected = []
         self._settle()
         self.changed.emit()
@@ -429,6 +439,12 @@ class Table(QWidget):
         starts_trick = not self.model.lists.get("trick")
         last_trick = self.trick_event
         chosen, self.selected = self.selected, []  # a choice sent (by any door) is gone;
+        index = len(session.actions)
+        before = (
+            state.clone()
+            if person and self.checking() and state.decider(seat) == self.human
+            else None
+        )
         try:  # the next step may choose again (a lesson's set)
             events = session.apply(action)
         except IllegalAction as exc:
@@ -448,7 +464,40 @@ class Table(QWidget):
             self.presenter.explaining = False
         if seat not in self.turns.controlled and person:
             session.for_partner.add(len(session.actions) - 1)
+        if before is not None:
+            hinted = session.hints.get(index)
+            self.checker.check(Asked(session, before, action, index, self.desk.hint_level, hinted))
         return True
+
+    # -- the live play checker ------------------------------------------------------------
+
+    def checking(self) -> bool:
+        """Whether the person's decisions are weighed as they are made (the game's
+        practice switch; never in a lesson or a replay)."""
+        return (
+            self.settings.check_play(self.game_id)
+            and self.coach is None
+            and not self.turns.watching
+        )
+
+    def _check_failed(self, error: str) -> None:
+        text = self.tr("Your move could not be weighed ({error}).").format(error=error[:200])
+        self.checked = (text, "")
+        self.update_controls()
+
+    def _checked(self, session: object, index: int, check: Check | None) -> None:
+        """A decision weighed: its mark and the better choice (with why) in the bar and
+        the log, and the verdict kept for the review and the replay viewer."""
+        if session is not self.session or self.session is None:
+            return
+        if index >= len(self.session.actions):
+            return  # undone meanwhile
+        if check is None:
+            return  # nothing to weigh (one sensible choice)
+        self.session.verdicts[index] = check.verdict
+        words = self.presenter.tell("check", check.line(self.session.state.game.pieces.name))
+        self.checked = (words, GRADE_COLOURS[check.verdict.grade])
+        self.update_controls()
 
     def replay_move(self, seat: int, action: str) -> bool:
         """A replay's next move, shown as it was made: table talk said, a decision sent
@@ -885,6 +934,7 @@ class Table(QWidget):
         lines = [line for line in (trick, self.notice and self.notice[0]) if line]
         lines.append(self.presenter.instructions(self.selected))
         bar.show_message(lines, self.notice is not None and self.notice[1])
+        bar.show_check(self.checking(), *(self.checked or ("", "")))
         coach = self.presenter.coach_words()
         if bar.show_coach(coach, self.height(), steady=self.coach is not None):
             self.announce(coach.splitlines()[-1])

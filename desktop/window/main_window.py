@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
                 "kind_labels": lambda on: self._each_table(lambda t: t.set_kind_labels(on)),
                 "memory_aid": self.set_memory_aid,
                 "show_legal": self.set_show_legal,
+                "check_play": self.set_check_play,
                 "reduce_motion": lambda on: setattr(self.settings, "reduce_motion", on),
             },
             {
@@ -191,6 +192,12 @@ class MainWindow(QMainWindow):
         self._each_table(lambda table: table.retranslate())
         self.update_session_label()
         self.update_actions()
+
+    def set_check_play(self, on: bool) -> None:
+        """The live play checker of the game on the table (remembered per game)."""
+        self.settings.set_check_play(self.game_id, on)
+        if self.current_table is not None:
+            self.current_table.update_controls()
 
     def set_show_legal(self, on: bool) -> None:
         """The practice switch of the game on the table (remembered per game)."""
@@ -344,6 +351,7 @@ class MainWindow(QMainWindow):
         self.game_id = shown.game_id
         self.current_table = table
         self.menus.act_show_legal.setChecked(self.settings.show_legal(self.game_id))
+        self.menus.act_check_play.setChecked(self.settings.check_play(self.game_id))
         self.pages.setCurrentWidget(table)
         if session is not None:
             table.coach = coach  # a lesson, or None: a real deal

@@ -88,6 +88,7 @@ class Menus:
         self.act_memory_aid = switch("memory_aid", settings.memory_aid)
         # Per game: set on each start; only the person's click changes the game's setting.
         self.act_show_legal = switch("show_legal", True, "triggered")
+        self.act_check_play = switch("check_play", False, "triggered")
         self.act_reduce_motion = switch("reduce_motion", settings.reduce_motion)
 
     def _choices(
@@ -129,7 +130,10 @@ class Menus:
             QCoreApplication.translate("MainWindow", "&Pause after a trick")
         ).addActions(list(self.pause_actions.values()))
         settings.addActions(
-            [self.act_four_colour, self.act_kind_labels, self.act_show_legal, self.act_memory_aid]
+            [
+                *(self.act_four_colour, self.act_kind_labels, self.act_show_legal),
+                *(self.act_check_play, self.act_memory_aid),
+            ]
         )
         settings.addSeparator()
         sizes = settings.addMenu(QCoreApplication.translate("MainWindow", "&Text size"))
@@ -185,6 +189,9 @@ class Menus:
             ),
             self.act_show_legal: QCoreApplication.translate(
                 "MainWindow", "Outline the &playable pieces (practice, this game)"
+            ),
+            self.act_check_play: QCoreApplication.translate(
+                "MainWindow", "&Check my play as I go (practice, this game)"
             ),
             self.act_reduce_motion: QCoreApplication.translate(
                 "MainWindow", "&Reduce motion (pieces jump, no sliding)"
