@@ -22,6 +22,7 @@ from .events import Zone
 from .messages import Msg, Seat
 from .piece_kinds import kind_named
 from .pieces import PieceKind, PiecesWord, PieceWord
+from .signs import Sign
 
 HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forgotten one)
 
@@ -66,6 +67,9 @@ class View(Sendable):
     teams: tuple[tuple[int, ...], ...] = ()
     stock_count: int = 0  # pieces in a stock (draw pile), if the game has one
     stock_top: int | None = None  # the stock's top piece when it lies face up
+    # Signs this seat's partners showed it (rules_core.signs): table information that no
+    # state holds; whoever asks a bot adds them (rules_core.ai.search.decide).
+    signs: tuple[Sign, ...] = ()
 
     @property
     def pieces(self) -> str:
