@@ -146,22 +146,22 @@
 <context>
     <name>FaceDownSwitch</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="73"/>
+        <location filename="../../desktop/games/truco.py" line="76"/>
         <source>Face down (D)</source>
         <translation>裏向き (D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="75"/>
+        <location filename="../../desktop/games/truco.py" line="78"/>
         <source>Play your next card face down: it cannot win, and nobody sees it.</source>
         <translation>次に出すカードを裏向きにします。裏向きのカードはトリックに勝てず、ほかの人には中身が見えません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="125"/>
+        <location filename="../../desktop/games/truco.py" line="128"/>
         <source>Your next card goes face down.</source>
         <translation>次のカードは裏向きで出します。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="127"/>
+        <location filename="../../desktop/games/truco.py" line="130"/>
         <source>Your next card goes face up.</source>
         <translation>次のカードは表向きで出します。</translation>
     </message>
@@ -861,6 +861,59 @@
     </message>
 </context>
 <context>
+    <name>SignRow</name>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="179"/>
+        <source>Strong</source>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="180"/>
+        <source>Your best card should take the trick: three times in five or more.</source>
+        <translation>いちばん強いカードでトリックを取れる見込みが高い（5回に3回以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="183"/>
+        <source>Fair</source>
+        <translation>まずまず</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="185"/>
+        <source>Your best card has a fair chance to take the trick: one time in three or more.</source>
+        <translation>いちばん強いカードでトリックを取れる見込みがそこそこある（3回に1回以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="189"/>
+        <source>Weak</source>
+        <translation>弱い</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="190"/>
+        <source>Your best card will rarely take the trick: less than one time in three.</source>
+        <translation>いちばん強いカードでトリックを取れる見込みは低い（3回に1回未満）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="195"/>
+        <source>Sign to partner (S):</source>
+        <translation>パートナーへの合図 (S)：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="200"/>
+        <source>Sign to your partner: {sign}</source>
+        <translation>パートナーへの合図：{sign}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="232"/>
+        <source>You show your partner no sign now.</source>
+        <translation>いまはパートナーに合図を出していません。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/games/truco.py" line="235"/>
+        <source>You sign to your partner: {sign}.</source>
+        <translation>パートナーに合図しました：{sign}。</translation>
+    </message>
+</context>
+<context>
     <name>SolverAnswer</name>
     <message>
         <location filename="../../desktop/dialogs/solver.py" line="34"/>
@@ -1326,17 +1379,17 @@
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="172"/>
+        <location filename="../../desktop/table/words.py" line="173"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="292"/>
+        <location filename="../../desktop/table/words.py" line="293"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="318"/>
+        <location filename="../../desktop/table/words.py" line="319"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>
@@ -1372,47 +1425,47 @@
 <context>
     <name>TrucoFittings</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="191"/>
+        <location filename="../../desktop/games/truco.py" line="320"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="191"/>
+        <location filename="../../desktop/games/truco.py" line="320"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="193"/>
+        <location filename="../../desktop/games/truco.py" line="322"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="249"/>
+        <location filename="../../desktop/games/truco.py" line="378"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="275"/>
+        <location filename="../../desktop/games/truco.py" line="404"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="275"/>
+        <location filename="../../desktop/games/truco.py" line="404"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="281"/>
+        <location filename="../../desktop/games/truco.py" line="410"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="306"/>
+        <location filename="../../desktop/games/truco.py" line="435"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="306"/>
+        <location filename="../../desktop/games/truco.py" line="435"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>
