@@ -240,7 +240,9 @@ def test_the_person_signs_to_the_partner_bot_which_reads_it(qtbot, window, monke
     thought(qtbot)
     partner = [given for seat, given in asked if seat == 2]
     assert partner and Sign(0, "strong", 3) in partner[0]
-    assert all(text in GAME_ACTIONS or text.startswith("play ") for _, text in table.session.actions)
+    assert all(
+        text in GAME_ACTIONS or text.startswith("play ") for _, text in table.session.actions
+    )
     table.undo()  # back to the person's card: the sign given before it holds
     settle(qtbot, table)
     assert len(table.session.actions) == 1 and strong.isChecked()

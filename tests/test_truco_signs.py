@@ -153,7 +153,9 @@ def test_without_a_sign_the_bots_play_as_before():
         while not state.is_terminal:
             seat = state.current_player
             others = tuple(
-                state.sign(s, "strong") for s in range(4) if s % 2 != seat % 2 and state.signs_open(s)
+                state.sign(s, "strong")
+                for s in range(4)
+                if s % 2 != seat % 2 and state.signs_open(s)
             )
             plain = decide(heuristic, state, random.Random(n + seat))
             assert decide(heuristic, state, random.Random(n + seat), signs=()) == plain
@@ -178,11 +180,37 @@ def test_a_strong_sign_accepts_a_call_that_a_weak_one_folds():
     assert "fold" in answers(shown(0, "weak"))
 
 
+def test_a_reason_says_when_a_partner_s_sign_was_counted_in():
+    state = answer_position()
+    for bot in (heuristic_bot("truco"), ai.TrucoSearch(ai.TrucoHeuristic(), 6, math.inf)):
+        signed = decide(bot, state, random.Random(0), signs=shown(0, "strong"))
+        assert signed.why is not None and signed.why.key == "truco_ai_with_sign"
+        assert "partner's sign (strong)" in signed.why.text("en")
+        assert "パートナーの合図（強い）" in signed.why.spoken_by_self().text("ja")
+        plain = decide(bot, state, random.Random(0))
+        assert plain.why is not None and plain.why.key != "truco_ai_with_sign"
+    card = decide(
+        heuristic_bot("truco"), call_position(), random.Random(0), signs=shown(0, "weak", 2)
+    )
+    assert card.action.startswith("play") and card.why.key != "truco_ai_with_sign"
+
+
 def test_the_search_weighs_its_worlds_by_the_sign():
-    """The normal level's worlds fit the partner's sign: after a strong one it raises or
-    accepts more often than after a weak one, which folds more."""
+    """The search draws its worlds to fit the partner's sign: after a strong one it raises
+    or accepts more often than after a weak one, which folds more."""
     state = answer_position()
     bot = ai.TrucoSearch(ai.TrucoHeuristic(), worlds=24, seconds=math.inf)
+    read = ai.Reading(dataclasses.replace(state.view(2), signs=shown(0, "strong")), 2, ai.DEFAULT)
+    assert read.mate_sign is not None
+    sampler = ai.signed_sampler(lambda rng: state.sample_hidden(2, rng), read.mate_sign, 0.1)
+    rng = random.Random(2)
+    kept = [ai.sign_likelihood(sampler(rng), read.mate_sign, 0.1) for _ in range(200)]
+    dealt = [
+        ai.sign_likelihood(state.sample_hidden(2, rng), read.mate_sign, 0.1) for _ in range(200)
+    ]
+    # A manilha in the partner's hand in about one world dealt in five; the sign keeps
+    # such worlds ten times likelier than the others: three in four of the worlds played.
+    assert dealt.count(1.0) < 70 and kept.count(1.0) > 130
 
     def folds(word: str) -> int:
         return sum(
@@ -205,10 +233,16 @@ def test_a_strong_sign_calls_where_a_weak_one_does_not():
 
     assert calls(shown(0, "strong", 2)) == 40
     assert calls(shown(0, "weak", 2)) == 0
-    strong = ai.Reading(dataclasses.replace(state.view(2), signs=shown(0, "strong", 2)), 2, ai.DEFAULT)
+    strong = ai.Reading(
+        dataclasses.replace(state.view(2), signs=shown(0, "strong", 2)), 2, ai.DEFAULT
+    )
     weak = ai.Reading(dataclasses.replace(state.view(2), signs=shown(0, "weak", 2)), 2, ai.DEFAULT)
     plain = ai.Reading(state.view(2), 2, ai.DEFAULT)
-    assert ai.my_call_plan(weak).equity < ai.my_call_plan(plain).equity < ai.my_call_plan(strong).equity
+    assert (
+        ai.my_call_plan(weak).equity
+        < ai.my_call_plan(plain).equity
+        < ai.my_call_plan(strong).equity
+    )
 
 
 def test_a_sign_is_read_as_the_partner_s_best_card_then():
@@ -269,7 +303,9 @@ def test_a_bot_s_sign_means_what_its_partner_reads():
                 best = max(ai.STRENGTH[c] for c in GAME.pieces.pieces_of(state.hands[sign.seat]))
                 total += 1
                 fits += read.low <= best <= read.high
-                assert ai.sign_likelihood(state, read, 0.1) == (1.0 if read.low <= best <= read.high else 0.1)
+                assert ai.sign_likelihood(state, read, 0.1) == (
+                    1.0 if read.low <= best <= read.high else 0.1
+                )
             perform(state, decide(heuristic, state, rng))
     assert total > 100 and fits / total > 0.9
 

@@ -68,10 +68,12 @@ best card (:func:`sign_range`, from what the table shows) and weighs the partner
 hand by it — a hand outside the range at 1 - ``sign_trust`` (0.1), as a sign may be
 misjudged — in every chance it reads, so calls, answers, card play and the hand of
 eleven's look all follow it; a card played since the sign may have been the one it
-spoke of, so then only the range's top still holds.  The search weighs its worlds the
-same way (:func:`sign_likelihood`: the partner's best card when it showed the sign).  A
-strong sign makes a bot bolder because its side's chances rise, a weak one more careful;
-without a sign the bots play exactly as before.  Measured (duplicate deals, each side
+spoke of, so then only the range's top still holds.  The search draws its worlds to fit
+the sign the same way (:func:`signed_sampler` keeps a world with its
+:func:`sign_likelihood`: the partner's best card when it showed the sign), so each world
+it plays out counts in full.  A strong sign makes a bot bolder because its side's chances
+rise, a weak one more careful; without a sign the bots play exactly as before.  A call,
+an answer or the look that counted a sign in says so in its reason.  Measured (duplicate deals, each side
 with its signs against none, the same deal without any signs): see
 :mod:`rules_core.bench_signs`.
 
@@ -84,6 +86,7 @@ takes about 0.05 s (median; 0.17 s for a card).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -975,6 +978,28 @@ def sign_range(
     return 1, fair - 1
 
 
+# The decisions whose reason says that a partner's sign was counted in (a card's does not).
+SIGNED_DECISIONS = frozenset({TRUCO, ACCEPT, FOLD, RETRUCO, LOOK_ID, NOLOOK_ID})
+
+
+def with_sign(decision: Decision, legal: Legal, sign: SignRead | None, word: str) -> Decision:
+    """``decision`` with its reason saying that the partner's sign ``word`` was counted
+    in, for a call, an answer or the look (``sign``: the sign as read; None: not read)."""
+    why = decision.why
+    if sign is None or why is None or why.key == "truco_ai_with_sign":
+        return decision
+    if decision.action not in legal.texts or legal.id(decision.action) not in SIGNED_DECISIONS:
+        return decision
+    named = Msg("truco_ai_with_sign", {"why": why, "sign": Msg("truco_ai_sign_name_" + word)})
+    return dataclasses.replace(decision, why=named)
+
+
+def mate_word(view: View) -> str:
+    """The word of the sign ``view``'s partner showed ("" for none)."""
+    mate = (view.seat + 2) % 4
+    return next((s.word for s in view.signs if s.seat == mate), "")
+
+
 def sign_likelihood(world: TrucoState, sign: SignRead | None, doubt: float) -> float:
     """How well ``world`` fits a partner's sign: 1 where its best card when it showed the
     sign (the cards it holds in the world and those it played since) is in the sign's
@@ -1216,6 +1241,15 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
 
     def __init__(self, params: Params = DEFAULT) -> None:
         self.params = params
+
+    def choose(self, view: View, legal: Legal, rng: random.Random) -> Decision:
+        """The heuristic's decision; a call, an answer or the look counted in a partner's
+        sign says so in its reason."""
+        decision = super().choose(view, legal, rng)
+        if not isinstance(view, TrucoView) or not view.signs or decision.why is None:
+            return decision
+        sign = Reading(view, view.seat, self.params).mate_sign
+        return with_sign(decision, legal, sign, mate_word(view))
 
     def pick(
         self,
@@ -1630,6 +1664,26 @@ def history_likelihood(world: TrucoState, viewer: int, params: Params) -> float:
     return weight
 
 
+SIGN_DRAWS = 40  # worlds drawn at most for one that a partner's sign keeps
+
+
+def signed_sampler(sample: WorldSampler, sign: SignRead, doubt: float) -> WorldSampler:
+    """Worlds as ``sample`` deals them, each kept with its :func:`sign_likelihood` (else
+    drawn again, :data:`SIGN_DRAWS` times at most): the worlds the partner's sign makes
+    likely, in proportion, each one played out in full."""
+
+    def draw(rng: random.Random) -> State:
+        world = sample(rng)
+        for _ in range(SIGN_DRAWS - 1):
+            assert isinstance(world, TrucoState)
+            if rng.random() < sign_likelihood(world, sign, doubt):
+                break
+            world = sample(rng)
+        return world
+
+    return draw
+
+
 def match_measure(before: tuple[int, int]) -> Callable[[State, int], float]:
     """A rollout's end as the chance to win the match (the hand of eleven's choice)."""
 
@@ -1666,11 +1720,10 @@ class TrucoSearch(DeterminizedSearch):
         self.mate_sign: SignRead | None = None  # the partner's sign at this decision
 
     def weight(self, world: TrucoState, seat: int) -> float:
-        """How likely ``world`` is given what ``seat`` saw: the others' play so far
-        (:func:`history_likelihood`) and its partner's sign (:func:`sign_likelihood`)."""
-        params = self.heuristic.params
-        weight = history_likelihood(world, seat, params) if self.infer else 1.0
-        return weight * sign_likelihood(world, self.mate_sign, 1.0 - params.sign_trust)
+        """How likely ``world`` is given the others' play that ``seat`` saw so far
+        (:func:`history_likelihood`; its partner's sign chose the world already:
+        :func:`signed_sampler`)."""
+        return history_likelihood(world, seat, self.heuristic.params) if self.infer else 1.0
 
     def choose_in_worlds(
         self, view: View, legal: Legal, rng: random.Random, sample: WorldSampler, player: int
@@ -1680,6 +1733,8 @@ class TrucoSearch(DeterminizedSearch):
         self.last = SearchStats()  # no worlds unless this decision searches
         params = self.heuristic.params
         self.mate_sign = Reading(view, view.seat, params).mate_sign if view.signs else None
+        if self.mate_sign is not None:
+            sample = signed_sampler(sample, self.mate_sign, 1.0 - params.sign_trust)
         if len(ids) == 1 or view.phase == DEAL:
             if view.phase == DEAL and len(ids) > 1 and self.searched[DEAL]:
                 return super().choose_in_worlds(view, legal, rng, sample, player)
@@ -1687,10 +1742,12 @@ class TrucoSearch(DeterminizedSearch):
         if view.phase == ANSWER and not self.searched[ANSWER]:
             return self.policy.choose(view, legal, rng)
         if view.phase == ANSWER:
-            return self._answer(view, legal, rng, sample, player)
-        if view.phase == LOOK:
-            return self._look(view, legal, rng, sample, player)
-        return self._play(view, legal, rng, sample, player)
+            decision = self._answer(view, legal, rng, sample, player)
+        elif view.phase == LOOK:
+            decision = self._look(view, legal, rng, sample, player)
+        else:
+            decision = self._play(view, legal, rng, sample, player)
+        return with_sign(decision, legal, self.mate_sign, mate_word(view))
 
     def evaluate(
         self,
@@ -2006,6 +2063,13 @@ add_catalogue(
             "en": "no card of {mine} raises {my} side's chance in trick {n}, and face down this card tells the others nothing.",
             "ja": "第 {n} トリックで味方の見込みを上げられるカードはなく、裏向きなら相手には何も分かりません。",
         },
+        "truco_ai_with_sign": {
+            "en": "with {my} partner's sign ({sign}) counted in, {why}",
+            "ja": "パートナーの合図（{sign}）も考えに入れると、{why}",
+        },
+        "truco_ai_sign_name_strong": {"en": "strong", "ja": "強い"},
+        "truco_ai_sign_name_fair": {"en": "fair", "ja": "まずまず"},
+        "truco_ai_sign_name_weak": {"en": "weak", "ja": "弱い"},
         "truco_ai_sign_strong": {"en": "signals: strong hand", "ja": "合図：手は強い"},
         "truco_ai_sign_fair": {"en": "signals: fair hand", "ja": "合図：手はまずまず"},
         "truco_ai_sign_weak": {"en": "signals: weak hand", "ja": "合図：手は弱い"},
