@@ -81,6 +81,12 @@ def test_truco_agrees_three_signs_and_when_a_seat_may_show_one():
     assert state.sign(0, "weak") == Sign(0, "weak", 3)
     with pytest.raises(ValueError):
         state.sign(0, "card")
+    given = run(deal(["4C 7H 3D", "2S KD 5C", "6D 5H 4S", "QS JD 6C", "KH QH JH"], 0), "give")
+    run(given, "keep")  # seat 1 gave seat 3 its packet, and kept the next
+    assert given.signs_open(1) == SIGNS and given.signs_open(3) == ()  # seat 1 saw it
+    assert given.current_player == 1 and given.phase == "play"
+    assert heuristic_bot("truco").sign(given.view(3)) is None  # its partner knows its cards
+    assert heuristic_bot("truco").sign(given.view(1)) is None  # its own turn
     blind = run(deal(["4C 7H 3D", "2S KD 5C", "6D 5H 4S", "QS JD 6C"], 0, (11, 11)), "keep")
     assert blind.signs_open(0) == ()  # nobody sees their own cards
     eleven = run(deal(["4C 7H 3D", "2S KD 5C", "6D 5H 4S", "QS JD 6C"], 0, (11, 4)), "keep")

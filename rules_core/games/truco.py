@@ -342,8 +342,10 @@ class TrucoState(TrickGameState):
         """A seat may show its partner a sign (strong, fair, weak: what its cards are
         worth, never a card) once the packets are dealt, while it holds cards it can see
         and its partner has not seen them (no sign in the blind hand, none after
-        ``look``)."""
+        ``look``, none from the partner first hand gave its packet to)."""
         if self.is_terminal or self.phase == DEAL or self.kind == BLIND or self.looked:
+            return ()
+        if self.gave and seat == self.partner(self.first):
             return ()
         return SIGNS if self.hands[seat] else ()
 

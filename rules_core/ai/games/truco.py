@@ -73,9 +73,11 @@ the sign the same way (:func:`signed_sampler` keeps a world with its
 :func:`sign_likelihood`: the partner's best card when it showed the sign), so each world
 it plays out counts in full.  A strong sign makes a bot bolder because its side's chances
 rise, a weak one more careful; without a sign the bots play exactly as before.  A call,
-an answer or the look that counted a sign in says so in its reason.  Measured (duplicate deals, each side
-with its signs against none, the same deal without any signs): see
-:mod:`rules_core.bench_signs`.
+an answer or the look that counted a sign in says so in its reason.  Measured with
+:mod:`rules_core.bench_signs` (duplicate deals: each side with its signs against a side
+without, and the same deal with no signs at all; every seat at one level): heuristic
+bots whose partners sign take 53.0 % of the points (2000 deals, standard error 0.6 %),
++0.14 points a hand.
 
 Levels: easy is the heuristic (with the easy level's short memory); normal, strong and
 expert are :class:`TrucoSearch` with 12, 96 and 384 worlds (:data:`LEVEL_WORLDS`).
@@ -1537,9 +1539,11 @@ class TrucoHeuristic(Heuristic[TrucoSeen]):
         one a table lets a person take for this bot): strong, fair or weak by this bot's
         best card in hand (:func:`sign_word`), from its own cards alone.  None when there
         is nothing to tell: the other side decides, or the partner has seen these cards (a
-        look), or nobody has (the blind hand)."""
+        look, a packet it gave), or nobody has (the blind hand)."""
         if not isinstance(view, TrucoView) or view.blind or view.looked or not view.hand:
             return None
+        if view.gave and view.seat == (view.first_hand + 2) % 4:
+            return None  # its cards are the packet its partner gave it
         if view.phase not in (PLAY, ANSWER, LOOK) or view.to_act < 0:
             return None
         if view.to_act % 2 != view.seat % 2:
