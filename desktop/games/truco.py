@@ -158,7 +158,7 @@ class SignRow(GamePanel):
         super().__init__()
         self.table = table
         row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        row.setContentsMargins(8, 0, 20, 0)  # apart from the switch and the call buttons
         self.caption = QLabel()
         row.addWidget(self.caption)
         self.buttons: dict[str, QPushButton] = {}
@@ -255,7 +255,6 @@ class TrucoPanel(GamePanel):
         self.face_down = FaceDownSwitch(table)
         self.signs = SignRow(table)
         row.addWidget(self.face_down)
-        row.addSpacing(12)
         row.addWidget(self.signs)
 
     def refresh(self) -> None:
