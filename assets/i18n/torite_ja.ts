@@ -1425,47 +1425,47 @@
 <context>
     <name>TrucoFittings</name>
     <message>
-        <location filename="../../desktop/games/truco.py" line="320"/>
+        <location filename="../../desktop/games/truco.py" line="319"/>
         <source>the bottom</source>
         <translation>下</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="320"/>
+        <location filename="../../desktop/games/truco.py" line="319"/>
         <source>the top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="322"/>
+        <location filename="../../desktop/games/truco.py" line="321"/>
         <source>{who} cuts the pack: the dealer deals from {where}.</source>
         <translation>{who} がカットしました。ディーラーは山の{where}から配ります。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="378"/>
+        <location filename="../../desktop/games/truco.py" line="377"/>
         <source>Wait for your turn.</source>
         <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="404"/>
+        <location filename="../../desktop/games/truco.py" line="403"/>
         <source>asked</source>
         <translation>点を要求</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="404"/>
+        <location filename="../../desktop/games/truco.py" line="403"/>
         <source>at stake</source>
         <translation>点の勝負</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="410"/>
+        <location filename="../../desktop/games/truco.py" line="409"/>
         <source>Tricks {marks}</source>
         <translation>トリック {marks}</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="435"/>
+        <location filename="../../desktop/games/truco.py" line="434"/>
         <source>Your team</source>
         <translation>味方</translation>
     </message>
     <message>
-        <location filename="../../desktop/games/truco.py" line="435"/>
+        <location filename="../../desktop/games/truco.py" line="434"/>
         <source>Other team</source>
         <translation>相手</translation>
     </message>
