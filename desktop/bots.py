@@ -34,6 +34,7 @@ from rules_core.ai.parallel import close_helpers, exit_with_parent
 from rules_core.ai.protocols import Inferring
 from rules_core.ai.search import Budgeted, decide
 from rules_core.game import State
+from rules_core.signs import Sign
 
 R = TypeVar("R")  # what a piece of work answers
 
@@ -88,9 +89,16 @@ class Thinker(Protocol):
         ...
 
     def decide(
-        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+        self,
+        game_id: str,
+        level: str,
+        state: State,
+        seed: int,
+        viewer: int | None,
+        signs: tuple[Sign, ...] = (),
     ) -> Future[Decision]:
-        """Begin the decision of a bot at ``level`` for ``state``'s current player."""
+        """Begin the decision of a bot at ``level`` for ``state``'s current player
+        (``signs``: those shown at the table now; it reads its partners')."""
         ...
 
 
@@ -107,9 +115,15 @@ class PoolThinker:
         return future
 
     def decide(
-        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+        self,
+        game_id: str,
+        level: str,
+        state: State,
+        seed: int,
+        viewer: int | None,
+        signs: tuple[Sign, ...] = (),
     ) -> Future[Decision]:
-        args = (game_id, level, state, seed, viewer)
+        args = (game_id, level, state, seed, viewer, None, signs)
         return self.work(decide_at_level, args, heavy=level != "easy")
 
 
@@ -151,9 +165,15 @@ class InstantThinker:
         return future
 
     def decide(
-        self, game_id: str, level: str, state: State, seed: int, viewer: int | None
+        self,
+        game_id: str,
+        level: str,
+        state: State,
+        seed: int,
+        viewer: int | None,
+        signs: tuple[Sign, ...] = (),
     ) -> Future[Decision]:
-        args = (game_id, level, state, seed, viewer, self.worlds.get(level, 1))
+        args = (game_id, level, state, seed, viewer, self.worlds.get(level, 1), signs)
         return self.work(decide_on_worlds, args, heavy=False)
 
 
@@ -162,7 +182,13 @@ INSTANT_WORLDS: dict[str, int] = {"normal": 2, "strong": 4, "expert": 4}
 
 
 def decide_on_worlds(
-    game_id: str, level: str, state: State, seed: int, viewer: int | None, worlds: int
+    game_id: str,
+    level: str,
+    state: State,
+    seed: int,
+    viewer: int | None,
+    worlds: int,
+    signs: tuple[Sign, ...] = (),
 ) -> Decision:
     """:func:`decide_at_level` with a search bot held to ``worlds`` worlds and no clock."""
     bot = bot_for(game_id, level)
@@ -171,7 +197,7 @@ def decide_on_worlds(
         bot.seconds = math.inf
     if isinstance(bot, Inferring):  # reading the others' play, in as few worlds
         bot.inference = min(bot.inference, worlds)
-    return decide(bot, state, random.Random(seed), viewer)
+    return decide(bot, state, random.Random(seed), viewer, signs)
 
 
 _thinker: Thinker = PoolThinker()
@@ -324,8 +350,16 @@ class BotRunner(BackgroundRunner):
         self.finished.connect(self.decided.emit)
 
     def ask(
-        self, game_id: str, level: str, state: State, seed: int = 0, viewer: int | None = None
+        self,
+        game_id: str,
+        level: str,
+        state: State,
+        seed: int = 0,
+        viewer: int | None = None,
+        signs: tuple[Sign, ...] = (),
     ) -> None:
+        """Ask the bot of ``level`` for the decision now (``signs``: those shown at the
+        table; the bot reads its partners' only)."""
         snapshot = state.clone()  # the table goes on changing its own state
         self.cancel()
-        self._begin(thinker().decide(game_id, level, snapshot, seed, viewer))
+        self._begin(thinker().decide(game_id, level, snapshot, seed, viewer, signs))

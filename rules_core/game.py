@@ -33,6 +33,7 @@ from .messages import Catalogue, DealWord, Msg, Seat
 from .outcome import Outcome, outcome_of
 from .pieces import ActionWords, PieceKind
 from .result import DealResult
+from .signs import Sign
 from .view import DealStory, Status, Summary, View
 
 Direction = Literal["clockwise", "counter-clockwise"]
@@ -328,6 +329,18 @@ class State(Cloneable, ABC):
         one player decides for a dummy hand)."""
         return seat
 
+    def signs_open(self, seat: int) -> tuple[str, ...]:
+        """The signs agreed in advance (:attr:`Game.signs`) that ``seat`` may show its
+        partners now, where one can tell them something (default: none)."""
+        return ()
+
+    def sign(self, seat: int, word: str) -> Sign:
+        """``seat``'s sign ``word`` shown now (it speaks of the pieces ``seat`` holds
+        now); ValueError where ``seat`` may not show it."""
+        if word not in self.signs_open(seat):
+            raise ValueError(f"seat {seat} may not show the sign {word!r} now")
+        return Sign(seat, word, len(self.view(seat).hand))
+
     def explain_score(self) -> Msg | None:
         """How this deal's score is reached, in words (None where a game has nothing to add)."""
         return None
@@ -377,6 +390,9 @@ class Game(ABC):
     # Every deal's points go to one side, a stake raised in the play (Truco): two ways of
     # playing compare by the points they take, a deal won at twelve not weighing as one at one.
     plays_for_stakes: ClassVar[bool] = False
+    # Signs partners may agree in advance and show each other (rules_core.signs): table
+    # information, never an action or a record's; none by default.
+    signs: ClassVar[tuple[str, ...]] = ()
     # Context keys this game reads (besides scores_before and deals_before) and their kind.
     context_keys: ClassVar[Mapping[str, ContextKind]] = {}
     # Deals form a match (running totals, a next deal by the next dealer); False for a game

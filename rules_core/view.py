@@ -22,6 +22,7 @@ from .events import Zone
 from .messages import Msg, Seat
 from .piece_kinds import kind_named
 from .pieces import PieceKind, PiecesWord, PieceWord
+from .signs import Sign
 
 HIDDEN = -1  # a piece whose face this seat cannot see (a face-down card, a forgotten one)
 
@@ -69,6 +70,9 @@ class View(Sendable):
     # Every seat's hand, where the view is shown with all hands open (a replay that asks
     # for them); empty in every view a seat decides from.
     open_hands: tuple[tuple[int, ...], ...] = ()
+    # Signs this seat's partners showed it (rules_core.signs): table information that no
+    # state holds; whoever asks a bot adds them (rules_core.ai.search.decide).
+    signs: tuple[Sign, ...] = ()
 
     @property
     def pieces(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import act_by_hand, click_card, quiet_window, settle
+from gui_helpers import act_by_hand, click_card, quiet_window, settle, thought
 from PySide6.QtCore import Qt
 
 from desktop.dialogs.end_of_deal import EndOfDealDialog
@@ -17,6 +17,7 @@ from rules_core.cards import FRENCH, parse_card
 from rules_core.games.truco import PACK, TrucoView
 
 GAME = "truco"
+GAME_ACTIONS = {"keep", "give", "discard", "look", "nolook", "truco", "accept", "fold", "retruco"}
 
 
 @pytest.fixture
@@ -124,7 +125,7 @@ def test_the_face_down_switch_and_its_key(qtbot, window):
     qtbot.waitUntil(lambda: person_to_act(window))
     act_by_hand(qtbot, table, "keep")
     qtbot.waitUntil(lambda: person_to_act(window))
-    switch = table.panel
+    switch = table.panel.face_down
     assert switch.button.isVisible() and not switch.button.isChecked()
     qtbot.keyClick(table, Qt.Key.Key_D)
     assert switch.button.isChecked()
@@ -196,3 +197,86 @@ def test_a_whole_match_to_twelve(qtbot, window):
     else:
         pytest.fail("no team reached 12 in 60 hands")
     assert max(match.totals) >= 12
+
+
+def test_the_person_signs_to_the_partner_bot_which_reads_it(qtbot, window, monkeypatch):
+    """The signs show once the packets are dealt; a click or S gives one (a screen reader
+    hears what it tells); the partner bot is asked with it, the record never holds it,
+    and undo keeps it at the position where it was given, not before."""
+    from desktop.bots import thinker
+    from rules_core.signs import Sign
+
+    asked: list[tuple[int, tuple[Sign, ...]]] = []
+    instant = thinker()
+    real = instant.decide
+
+    def spy(game_id, level, state, seed, viewer, signs=()):
+        asked.append((state.current_player, signs))
+        return real(game_id, level, state, seed, viewer, signs)
+
+    monkeypatch.setattr(instant, "decide", spy)
+    quiet = ("3S 2S KS", "4S 5D 6H", "5C 6C 7C", "4D 5H 6D")  # nobody calls truco
+    start(window, Session(GAME, 1, deal={"pack": pack_of(*quiet)}, dealer=3))
+    table = window.table
+    signs = table.panel.signs
+    qtbot.waitUntil(lambda: person_to_act(window))
+    assert not signs.isVisible()  # the packets are not dealt yet
+    act_by_hand(qtbot, table, "keep")
+    qtbot.waitUntil(lambda: person_to_act(window))
+    assert signs.isVisible() and not any(b.isChecked() for b in signs.buttons.values())
+    strong = signs.buttons["strong"]
+    assert strong.accessibleName() == "Sign to your partner: Strong"
+    assert "trick" in strong.accessibleDescription()
+    qtbot.mouseClick(strong, Qt.MouseButton.LeftButton)
+    assert strong.isChecked() and table.turns.sign_now() == Sign(0, "strong", 3)
+    assert "You sign to your partner: Strong." in table.bar.message.text()
+    for word in ("fair", "weak", None, "strong"):  # S steps through them, then none
+        qtbot.keyClick(table, Qt.Key.Key_S)
+        now = table.turns.sign_now()
+        assert (now.word if now else None) == word
+        assert all(b.isChecked() == (w == word) for w, b in signs.buttons.items())
+    act_by_hand(qtbot, table, "play KS")
+    qtbot.waitUntil(lambda: person_to_act(window) or table.session.state.is_terminal)
+    thought(qtbot)
+    partner = [given for seat, given in asked if seat == 2]
+    assert partner and Sign(0, "strong", 3) in partner[0]
+    assert all(
+        text in GAME_ACTIONS or text.startswith("play ") for _, text in table.session.actions
+    )
+    table.undo()  # back to the person's card: the sign given before it holds
+    settle(qtbot, table)
+    assert len(table.session.actions) == 1 and strong.isChecked()
+    table.undo()  # back before the sign
+    settle(qtbot, table)
+    assert table.session.actions == [] and table.turns.sign_now() is None
+
+
+def test_a_sign_given_while_the_partner_bot_waits_reaches_it(qtbot, window, monkeypatch):
+    """A sign changed while the partner bot is about to decide: it is asked again, with it."""
+    from desktop.bots import thinker
+    from rules_core.signs import Sign
+
+    asked: list[tuple[int, tuple[Sign, ...]]] = []
+    instant = thinker()
+    real = instant.decide
+
+    def spy(game_id, level, state, seed, viewer, signs=()):
+        asked.append((state.current_player, signs))
+        return real(game_id, level, state, seed, viewer, signs)
+
+    monkeypatch.setattr(instant, "decide", spy)
+    session = Session(GAME, 1, deal={"pack": pack_of(*PACKETS)}, dealer=3)
+    session.apply("keep")
+    session.apply("play KS")
+    session.apply("play 4C")  # seat 1: now seat 2, the person's partner, decides
+    start(window, session)
+    table = window.table
+    turns = table.turns
+    turns.hold()  # nothing asked yet: ask the partner bot now, its answer still to come
+    turns.bot_turn = (2, 3)
+    turns._ask_bot()
+    assert turns.busy and asked == [(2, ())]
+    qtbot.mouseClick(table.panel.signs.buttons["weak"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(table.session.actions) >= 4)
+    assert asked[:2] == [(2, ()), (2, (Sign(0, "weak", 2),))]  # asked again, with the sign
+    assert table.session.actions[3][0] == 2 and [seat for seat, _ in asked].count(2) == 2

@@ -97,7 +97,7 @@ class DuplicateDialog(QDialog):
             text = self.tr("The strong bot plays your seat; move {n}, the deals have parted…")
         self.status.setText(text.format(n=moves + 1))
         state = duplicate.state
-        self.runner.ask(state.game.id, turn.level, state, turn.seed, turn.viewer)
+        self.runner.ask(state.game.id, turn.level, state, turn.seed, turn.viewer, turn.signs)
 
     def _decided(self, decision: Decision) -> None:
         self.failures = 0

@@ -1,7 +1,8 @@
 """Brazilian Truco on the shared trick table: the pack top left, discarded packets face up
 top right, each player's cards of finished tricks before them, a switch (key D) that
-plays the next card face down, the call buttons from the shared panel, the stake drawn
-big beside the trick with the hand's trick marks, and a tally of matchsticks per team.
+plays the next card face down, the signs the person may show a computer partner (key S),
+the call buttons from the shared panel, the stake drawn big beside the trick with the
+hand's trick marks, and a tally of matchsticks per team.
 
 The blind hand (both teams at 11) shows the person's own cards as backs: the next one in
 dealt order is turned up by a click or Enter.  A hand of eleven's look and a packet
@@ -18,11 +19,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QHBoxLayout,
+    QLabel,
     QPushButton,
 )
 
 from rules_core.events import Zone
-from rules_core.games.truco import PLAYERS, TIE, TrucoView
+from rules_core.games.truco import PLAYERS, SIGNS, TIE, TrucoView
 from rules_core.view import View
 
 from ..pieces.cards import FONT_FAMILY
@@ -38,6 +40,7 @@ from .desk import GameDesk
 
 DOWN = " down"  # the last word of a face-down play
 SWITCH_ON = "QPushButton { background: #ffd54f; color: #1b1b1b; font-weight: bold; }"
+SIGN_ON = "QPushButton { background: #80deea; color: #1b1b1b; font-weight: bold; }"
 POINTED = "QPushButton { border: 3px solid #00acc1; border-radius: 4px; padding: 3px 8px; }"
 TARGET = 12
 
@@ -144,6 +147,131 @@ class FaceDownSwitch(GamePanel):
         return wanted[0]
 
 
+class SignRow(GamePanel):
+    """The signs the person may show a computer partner (strong, fair, weak: what their
+    best card is worth, never a card), agreed in advance as the seed allows.  One is lit
+    while it holds; clicking it again withdraws it, and S steps through them (strong,
+    fair, weak, none).  Shown whenever a sign can still tell the partner something; the
+    other side never sees it (:mod:`rules_core.signs`)."""
+
+    def __init__(self, table: TableAccess) -> None:
+        super().__init__()
+        self.table = table
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 0, 20, 0)  # apart from the switch and the call buttons
+        self.caption = QLabel()
+        row.addWidget(self.caption)
+        self.buttons: dict[str, QPushButton] = {}
+        for word in SIGNS:
+            button = QPushButton()
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, w=word: self.choose(w))
+            row.addWidget(button)
+            self.buttons[word] = button
+        self.retranslate()
+        self.setVisible(False)
+
+    def names(self) -> dict[str, tuple[str, str]]:
+        """Each sign's button text and what it tells the partner."""
+        return {
+            "strong": (
+                self.tr("Strong"),
+                self.tr("Your best card should take the trick: three times in five or more."),
+            ),
+            "fair": (
+                self.tr("Fair"),
+                self.tr(
+                    "Your best card has a fair chance to take the trick: one time in three or more."
+                ),
+            ),
+            "weak": (
+                self.tr("Weak"),
+                self.tr("Your best card will rarely take the trick: less than one time in three."),
+            ),
+        }
+
+    def retranslate(self) -> None:
+        self.caption.setText(self.tr("Sign to partner (S):"))
+        for word, (text, meaning) in self.names().items():
+            button = self.buttons[word]
+            button.setText(text)
+            button.setToolTip(meaning)
+            button.setAccessibleName(self.tr("Sign to your partner: {sign}").format(sign=text))
+            button.setAccessibleDescription(meaning)
+
+    @property
+    def available(self) -> tuple[str, ...]:
+        return self.table.turns.signs_open()
+
+    def current(self) -> str | None:
+        sign = self.table.turns.sign_now()
+        return sign.word if sign is not None else None
+
+    def refresh(self) -> None:
+        available = self.available
+        self.setVisible(bool(available))
+        current = self.current()
+        for word, button in self.buttons.items():
+            button.setVisible(word in available)
+            button.blockSignals(True)
+            button.setChecked(word == current)
+            button.blockSignals(False)
+            button.setStyleSheet(SIGN_ON if word == current else "")
+
+    def choose(self, word: str) -> None:
+        """Show ``word`` (or withdraw it, when it is the sign shown now)."""
+        if word not in self.available:
+            return
+        self.give(None if word == self.current() else word)
+
+    def give(self, word: str | None) -> None:
+        """Show ``word`` to the partner (None: no sign), and say so."""
+        self.table.turns.show_sign(word)
+        if word is None:
+            self.table.say(self.tr("You show your partner no sign now."))
+        else:
+            text = self.names()[word][0]
+            self.table.say(self.tr("You sign to your partner: {sign}.").format(sign=text))
+
+    def handle_key(self, key: int) -> bool:
+        """S: the next sign (strong, fair, weak, then none)."""
+        available = self.available
+        if key != Qt.Key.Key_S or not available:
+            return False
+        cycle: list[str | None] = [*available, None]
+        current = self.current()
+        self.give(cycle[(cycle.index(current) + 1) % len(cycle)] if current in cycle else cycle[0])
+        return True
+
+
+class TrucoPanel(GamePanel):
+    """Truco's controls in the table's bar: the face-down switch and the signs."""
+
+    def __init__(self, table: TableAccess) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.face_down = FaceDownSwitch(table)
+        self.signs = SignRow(table)
+        row.addWidget(self.face_down)
+        row.addWidget(self.signs)
+
+    def refresh(self) -> None:
+        self.face_down.refresh()
+        self.signs.refresh()
+
+    def retranslate(self) -> None:
+        self.face_down.retranslate()
+        self.signs.retranslate()
+
+    def handle_key(self, key: int) -> bool:
+        return self.face_down.handle_key(key) or self.signs.handle_key(key)
+
+    def pick_action(self, actions: list[str]) -> str | None:
+        return self.face_down.pick_action(actions)
+
+
 class TrucoFittings(Fittings):
     """Truco's parts of the table: the face-down switch, the cut shown before the deal,
     the blind hand's unseen cards (turned up in dealt order), the stake and a drawn tally."""
@@ -157,7 +285,7 @@ class TrucoFittings(Fittings):
         self.cut: tuple[int, bool, int] | None = None  # cutter, from the bottom, phase
 
     def panel(self) -> GamePanel:
-        return FaceDownSwitch(self.table)
+        return TrucoPanel(self.table)
 
     def truco_view(self) -> TrucoView:
         view = self.table.state_view()

@@ -4,6 +4,13 @@ Undo is record truncation: the deal is replayed from its start without the
 last action.  Replays are cheap (a deal is at most a few hundred actions) and
 this can never disagree with the rules, unlike hand-written inverse moves.
 
+Signs a person shows a partner (:mod:`rules_core.signs`) are no actions and stay out of
+the record: the session keeps them beside it, each with the number of actions played
+when it was shown.  A sign holds from there on until it is changed; undo takes back the
+signs shown after the position it returns to (redo brings them back with their moves),
+a new move after an undo drops them for good, and a restarted or resumed deal starts
+with none.
+
 A new deal is committed to before its first move (rules_core.fairness): a secret salt
 and the deal's fingerprint.  Restarting the deal or undoing keeps both (the deal is the
 same).  A record carries the fingerprint; the salt only once the deal is over, or in the
@@ -21,6 +28,7 @@ from rules_core.match import Match
 from rules_core.messages import Msg
 from rules_core.record import MAX_SEED, Record, record_of, replay
 from rules_core.registry import get_game
+from rules_core.signs import Sign
 
 if TYPE_CHECKING:  # the bots' code loads after the first paint
     from rules_core.ai.review import Verdict
@@ -57,6 +65,8 @@ class Session:
         self.actions: list[tuple[int, str]] = []
         self.redo_stack: list[tuple[int, str]] = []
         self.for_partner: set[int] = set()  # actions the person took for a partner seat
+        # Signs shown (see the module): (actions played then, seat, sign; None: withdrawn).
+        self.sign_log: list[tuple[int, int, Sign | None]] = []
         self.state = self._fresh_state()
         self.booked = False  # counted in the session's match statistics already
         # Undo went back past pieces the person had seen: practice, counted nowhere.
@@ -138,13 +148,39 @@ class Session:
         """Apply the current player's action (IllegalAction leaves everything as it was)."""
         player = self.state.current_player
         events = self.state.apply(action, player)
+        self._branch()
         self.actions.append((player, action))
         self.redo_stack.clear()
         return events
 
+    def _branch(self) -> None:
+        """The deal goes on from here another way: the signs of the moves undone go."""
+        done = len(self.actions)
+        self.sign_log = [entry for entry in self.sign_log if entry[0] <= done]
+
+    def show_sign(self, seat: int, word: str | None) -> Sign | None:
+        """``seat`` shows its partners the sign ``word`` now (None: withdraws its sign);
+        ValueError where it may not show it.  The sign, as it holds from now on."""
+        sign = self.state.sign(seat, word) if word is not None else None
+        self._branch()
+        done = len(self.actions)
+        self.sign_log = [e for e in self.sign_log if not (e[0] == done and e[1] == seat)]
+        self.sign_log.append((done, seat, sign))
+        return sign
+
+    def signs_now(self) -> tuple[Sign, ...]:
+        """The signs that hold at this point of the deal, one a seat at most."""
+        done = len(self.actions)
+        last: dict[int, Sign | None] = {}
+        for at, seat, sign in self.sign_log:
+            if at <= done:
+                last[seat] = sign
+        return tuple(sign for _, sign in sorted(last.items()) if sign is not None)
+
     def say(self, text: str, seat: int) -> None:
         """Table talk by ``seat`` (the co-op game): recorded, never changing the deal."""
         self.state.apply(text, seat)
+        self._branch()
         self.actions.append((seat, text))
         self.redo_stack.clear()
 
@@ -178,6 +214,7 @@ class Session:
     def restart(self) -> None:
         self.actions.clear()
         self.for_partner.clear()
+        self.sign_log.clear()
         self.reasons.clear()
         self.hints.clear()
         self.verdicts.clear()

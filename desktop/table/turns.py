@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rules_core.ai import Decision
+from rules_core.ai import Decision, bot_signs
 from rules_core.ai.duplicate import turn_seed
 from rules_core.ai.levels import DEFAULT_LEVEL
 from rules_core.game import IllegalAction
 from rules_core.messages import Msg
+from rules_core.signs import Sign
 from rules_core.tutorial import Coach
 
 from ..bots import BotRunner
@@ -195,7 +196,61 @@ class TurnController(QObject):
         if turn is not None and turn.seat == seat:  # a lesson's bot plays as written
             self._bot_answered(Decision(turn.action, self.coach_reason(count), turn.talk))
             return
-        self.bots.ask(self.game_id, self.level_of(seat), state, seed=turn_seed(count, seat))
+        signs = self.table_signs()
+        self.bots.ask(self.game_id, self.level_of(seat), state, turn_seed(count, seat), None, signs)
+
+    # -- signs between partners -------------------------------------------------------------
+
+    def table_signs(self) -> tuple[Sign, ...]:
+        """The signs shown at the table now: the person's (as the session keeps them) and
+        each computer seat's own, from its view.  Whoever asks a bot hands it all of
+        them: the bot reads only its partners' (the rules core keeps the other side's
+        from it)."""
+        if self.session is None:
+            return ()
+        state = self.session.state
+        computers = [s for s in range(state.num_players) if s not in self.controlled]
+        return self.session.signs_now() + bot_signs(state, computers)
+
+    def signs_open(self) -> tuple[str, ...]:
+        """The signs the person may show a computer partner now (none without one)."""
+        session = self.session
+        if session is None or session.state.is_terminal:
+            return ()
+        state = session.state
+        partners = [
+            s
+            for team in state.teams
+            if self.human in team
+            for s in team
+            if s != self.human and s not in self.controlled
+        ]
+        return state.signs_open(self.human) if partners else ()
+
+    def show_sign(self, word: str | None) -> Sign | None:
+        """The person shows their partners the sign ``word`` (None: withdraws it).  A
+        partner bot already asked about its decision is asked again, so that it reads the
+        sign."""
+        assert self.session is not None
+        sign = self.session.show_sign(self.human, word)
+        turn = self.bot_turn
+        if turn is not None and self.busy and self._partner(turn[0]):
+            self.bots.cancel()
+            self.timer.stop()
+            self.bot_turn = None
+            self.schedule_bot()
+        return sign
+
+    def sign_now(self) -> Sign | None:
+        """The person's sign that holds now."""
+        if self.session is None:
+            return None
+        return next((s for s in self.session.signs_now() if s.seat == self.human), None)
+
+    def _partner(self, seat: int) -> bool:
+        if self.session is None or seat == self.human:
+            return False
+        return any(seat in team and self.human in team for team in self.session.state.teams)
 
     def _bot_answered(self, decision: Decision) -> None:
         if self.session is None or self.bot_turn is None:
@@ -225,7 +280,8 @@ class TurnController(QObject):
         state = self.session.state
         viewer = None if state.current_player in self.controlled else self.human
         seed = len(self.session.actions)
-        self.hints.ask(self.game_id, level, state, seed=seed, viewer=viewer)
+        signs = self.table_signs()
+        self.hints.ask(self.game_id, level, state, seed, viewer, signs)
 
     def _hint_answered(self, decision: Decision) -> None:
         if self.my_turn():

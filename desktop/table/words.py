@@ -120,13 +120,14 @@ class TableWords(QObject):
         return " · ".join(parts)
 
     def gesture_of(self, seat: int) -> Msg | None:
-        """What a partner bot shows the person while the person takes a decision for their
-        team (a sign agreed in advance, from the bot's own view), else None."""
+        """What a partner bot shows the person while the person decides (a sign agreed in
+        advance, from the bot's own view: the same sign it shows a computer partner),
+        else None."""
         session = self.turns.session
         if session is None or not self.turns.my_turn():
             return None
         state = session.state
-        if not state.team_decides():
+        if not state.game.signs:
             return None
         try:
             bot = heuristic_bot(self.turns.game_id)

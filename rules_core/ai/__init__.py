@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterable
 from typing import Any
 
 from .. import messages
+from ..game import State
 from ..registry import game_ids
+from ..signs import Sign
 from .base import Bot, Decision, Heuristic, Policy, RandomBot, perform
 
 GAMES = f"{__name__}.games"  # the package of each game's own bot
@@ -58,6 +61,17 @@ def heuristic_bot(game_id: str) -> Heuristic[Any]:
     return bot
 
 
+def bot_signs(state: State, seats: Iterable[int]) -> tuple[Sign, ...]:
+    """The signs the bots at ``seats`` show their partners now, each from its own view by
+    the game's heuristic (none in a game that agrees no signs, nor for a seat that has
+    nothing to show)."""
+    if not state.game.signs:
+        return ()
+    heuristic = heuristic_bot(state.game.id)
+    shown = (heuristic.sign(state.view(seat)) for seat in seats)
+    return tuple(sign for sign in shown if sign is not None)
+
+
 __all__ = [
     "Bot",
     "Decision",
@@ -65,6 +79,7 @@ __all__ = [
     "Policy",
     "RandomBot",
     "ai_module",
+    "bot_signs",
     "heuristic_bot",
     "load_everything",
     "perform",

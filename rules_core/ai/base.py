@@ -24,6 +24,7 @@ from ..game import Legal, State
 from ..messages import Msg, Seat, add_catalogue
 from ..piece_kinds import kind_named
 from ..pieces import ActionWords
+from ..signs import Sign
 from ..view import View
 
 
@@ -126,10 +127,22 @@ class Heuristic(ABC, Generic[Seen]):
         """What the bot says at the table before it acts (default: nothing)."""
         return ()
 
-    def gesture(self, view: View) -> Msg | None:
-        """What this bot shows a partner who takes a decision for their team (a sign agreed
-        in advance, from its own ``view``, that never names a piece); None: nothing."""
+    # -- signs agreed in advance (rules_core.signs) -------------------------------------
+
+    sign_messages = ""  # a sign in words: the catalogue key of this prefix and its word
+
+    def sign(self, view: View) -> Sign | None:
+        """The sign this bot shows its partners now, from its own ``view`` alone (one of
+        the game's :attr:`~rules_core.game.Game.signs`, never a piece named); None:
+        nothing (default: the game agrees none)."""
         return None
+
+    def gesture(self, view: View) -> Msg | None:
+        """This bot's :meth:`sign` in words, for a person who is its partner."""
+        sign = self.sign(view)
+        if sign is None or not self.sign_messages:
+            return None
+        return Msg(self.sign_messages + sign.word)
 
     # -- for the search's reasons: what a play-out led to, besides its value ------------
 

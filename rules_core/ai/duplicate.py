@@ -23,6 +23,8 @@ from ..game import State
 from ..messages import Msg
 from ..outcome import side_margin
 from ..record import Record, record_of
+from ..signs import Sign
+from . import bot_signs
 from .base import Decision
 
 Verdict = Literal["better", "same", "worse"]
@@ -37,12 +39,14 @@ def turn_seed(actions_so_far: int, seat: int) -> int:
 @dataclass(frozen=True)
 class Turn(Sendable):
     """The next decision to ask a bot for: the seat deciding, at ``level``, with ``seed``,
-    from ``viewer``'s view (the person's, for a decision of their team)."""
+    from ``viewer``'s view (the person's, for a decision of their team), with the signs
+    the bots at the table show now (every seat is a bot's in the duplicate)."""
 
     seat: int
     level: str
     seed: int
     viewer: int | None = None
+    signs: tuple[Sign, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,7 +107,7 @@ class Duplicate:
             if state.decides(person):
                 viewer = None if state.decider(state.current_player) == person else person
                 seed = turn_seed(len(self.actions), state.current_player)
-                return Turn(state.current_player, self.level, seed, viewer)
+                return Turn(state.current_player, self.level, seed, viewer, self._signs())
             entry = self._recorded()
             if entry is not None:
                 self._apply(*entry)
@@ -111,8 +115,11 @@ class Duplicate:
                 continue
             seat = state.current_player
             level = self.levels.get(seat, "normal")
-            return Turn(seat, level, turn_seed(len(self.actions), seat))
+            return Turn(seat, level, turn_seed(len(self.actions), seat), None, self._signs())
         return None
+
+    def _signs(self) -> tuple[Sign, ...]:
+        return bot_signs(self.state, range(self.state.num_players))
 
     def _recorded(self) -> tuple[int, str] | None:
         """The record's next entry for a seat other than the person's, while the deals

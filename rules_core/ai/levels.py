@@ -22,6 +22,7 @@ from typing import Any
 from ..clones import Sendable
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
+from ..signs import Sign
 from ..view import HIDDEN, Play, TrickResult, View
 from . import ai_module, heuristic_bot
 from .base import Bot, Decision, Heuristic
@@ -137,12 +138,14 @@ def decide_at_level(
     seed: int,
     viewer: int | None = None,
     helpers: int | None = None,
+    signs: tuple[Sign, ...] = (),
 ) -> Decision:
     """One decision for ``state``'s player at ``level`` — a plain function of picklable
     arguments, so a worker process can run it.  The bot still sees only a view (the
     ``viewer``'s for a team decision a person asks a hint for).  ``helpers``: processes
     of this one's own that take a share of the search's worlds (see :mod:`.parallel`);
-    default: one per spare core for a level that shares, else none."""
+    default: one per spare core for a level that shares, else none.  ``signs``: the
+    signs shown at the table now (the deciding player reads its partners')."""
     from .parallel import helper_pool, spare_cores
     from .search import decide
 
@@ -152,7 +155,7 @@ def decide_at_level(
     pool = helper_pool(helpers) if helpers else None
     if pool is not None and isinstance(bot, DeterminizedSearch):
         bot.helpers, bot.sharers, bot.share_task = pool, helpers, tally_share
-    return decide(bot, state, random.Random(seed), viewer)
+    return decide(bot, state, random.Random(seed), viewer, signs)
 
 
 def tally_share(spec: tuple[str, str], seconds: float, weighing: Weighing, share: range) -> Tally:

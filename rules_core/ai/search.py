@@ -34,6 +34,7 @@ from typing import Any
 from ..clones import Sendable, fields_of
 from ..game import Legal, State
 from ..messages import Msg, add_catalogue
+from ..signs import Sign, signs_seen
 from ..view import View
 from .base import Bot, Decision, Heuristic, Policy
 from .endgame import TooBig, line_count, solve, solve_sides
@@ -628,14 +629,25 @@ def sampler_for(state: State, player: int, beliefs: Beliefs | None = None) -> Wo
     return Dealer(state.clone(), player, beliefs)
 
 
-def decide(bot: Bot, state: State, rng: random.Random, viewer: int | None = None) -> Decision:
+def decide(
+    bot: Bot,
+    state: State,
+    rng: random.Random,
+    viewer: int | None = None,
+    signs: Sequence[Sign] = (),
+) -> Decision:
     """Ask ``bot`` for the current player's decision, giving it only the view, the legal
     actions and (for search bots) a world sampler.  ``viewer``: whose view a team
     decision is taken from (a person's hint for a decision of its team), default the
-    seat that decides for the current player."""
+    seat that decides for the current player.  ``signs``: the signs shown at the table
+    now (:mod:`rules_core.signs`); the view holds the ones the deciding player's
+    partners showed, never the other side's."""
     seat = state.current_player
     player = state.decider(seat) if viewer is None else viewer
     view, legal = state.view(player), state.legal()
+    seen = signs_seen(signs, player, state.teams)
+    if seen:
+        view = replace(view, signs=seen)
     if isinstance(bot, WorldBot):
         beliefs = None
         if isinstance(bot, Inferring) and bot.inference > 0 and len(legal) > 1:

@@ -25,7 +25,11 @@ Rulings where the spec is silent (also in the help):
   table": the tie falls to the second tie rule (one more trick if cards remain);
 - raises come only as answers; a retruco is offered while the raised stake stays ≤ 12;
 - the look / no-look choice belongs to the team at 11: a table lets its person take it for
-  a bot partner, as with answers to a call (:meth:`TrucoState.team_decides`).
+  a bot partner, as with answers to a call (:meth:`TrucoState.team_decides`);
+- partners may not tell their cards, but may show each other signs agreed in advance
+  (strong, fair, weak: :data:`SIGNS`).  A sign is no action: it is never recorded, and
+  it passes between partners only — the other side never sees it (at a real table they
+  might catch one; here they do not).
 """
 
 from __future__ import annotations
@@ -108,6 +112,10 @@ KEEP, GIVE, DISCARD = (PACKET_WORDS.base + i for i in range(3))
 LOOK_ID, NOLOOK_ID = LOOK_WORDS.base, LOOK_WORDS.base + 1
 TRUCO, ACCEPT, FOLD, RETRUCO = (CALL_WORDS.base + i for i in range(4))
 ANSWERS = (ACCEPT, FOLD, RETRUCO)
+# The signs partners agree in advance (the seed: no card may be told, signs may): what a
+# seat's best card is worth, strongest first (rules_core.signs; the bots' meaning of each
+# is in rules_core.ai.games.truco).
+SIGNS = ("strong", "fair", "weak")
 
 __all__ = [
     "ACCEPT",
@@ -122,6 +130,7 @@ __all__ = [
     "NOLOOK_ID",
     "PACK",
     "RETRUCO",
+    "SIGNS",
     "STRENGTH",
     "TIE",
     "TRUCO",
@@ -330,6 +339,17 @@ class TrucoState(TrickGameState):
         """An answer to a call, and the look / no-look choice, belong to the team: a table
         lets its person take them for a bot partner (the record names the seat here)."""
         return self.phase in (ANSWER, LOOK)
+
+    def signs_open(self, seat: int) -> tuple[str, ...]:
+        """A seat may show its partner a sign (strong, fair, weak: what its cards are
+        worth, never a card) once the packets are dealt, while it holds cards it can see
+        and its partner has not seen them (no sign in the blind hand, none after
+        ``look``, none from the partner first hand gave its packet to)."""
+        if self.is_terminal or self.phase == DEAL or self.kind == BLIND or self.looked:
+            return ()
+        if self.gave and seat == self.partner(self.first):
+            return ()
+        return SIGNS if self.hands[seat] else ()
 
     def looker(self) -> int:
         """Who chooses look / no-look: the team at 11's member who plays first."""
@@ -1052,6 +1072,7 @@ class Truco(Game):
     partnerships = True
     team_scores = True
     plays_for_stakes = True
+    signs = SIGNS
 
     def start(self, request: DealRequest) -> TrucoState:
         before = request.context_numbers("scores_before", [0, 0])
