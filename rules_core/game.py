@@ -19,9 +19,9 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import ClassVar, Literal, NamedTuple, cast
+from typing import TYPE_CHECKING, ClassVar, Literal, NamedTuple, cast
 
 from .actions import ActionId, ActionSpace, IllegalAction
 from .cards import FRENCH
@@ -35,6 +35,9 @@ from .pieces import ActionWords, PieceKind
 from .result import DealResult
 from .signs import Sign
 from .view import DealStory, Status, Summary, View
+
+if TYPE_CHECKING:
+    from .claims import Claim
 
 Direction = Literal["clockwise", "counter-clockwise"]
 MAX_SCORE = 10**9  # |score| in a context beyond this is not a real match
@@ -362,6 +365,22 @@ class State(Cloneable, ABC):
     def seat_role(self, seat: int) -> Msg | None:
         """What a seat is when it is not a player of its own (a dummy hand), else None."""
         return None
+
+    def claim_open(self, seat: int) -> bool:
+        """Whether ``seat`` may claim the rest of the deal now (:mod:`rules_core.claims`):
+        by default on its turn to play a piece, once it knows where every piece still
+        in play lies."""
+        from .claims import trick_claim_open
+
+        return trick_claim_open(self, seat)
+
+    def claim(self, seat: int, others: Callable[[State], str] | None = None) -> Claim:
+        """``seat``'s claim checked (by default: every trick left to its side, whatever
+        the others play) and, when it holds, the deal played out — ``others``: how the
+        seats outside its side play (their action), by default their first legal one."""
+        from .claims import check_trick_claim, first_legal
+
+        return check_trick_claim(self, seat, others or first_legal)
 
     def conditions(self) -> list[tuple[Msg, bool]]:
         """A finished deal's win conditions with whether each holds (where a game has

@@ -42,6 +42,8 @@ class TableBar(QWidget):
         self.next_button = QPushButton()
         self.next_button.setVisible(False)
         self.hint_button = QPushButton()
+        self.claim_button = QPushButton()  # the rest of the deal, proved and played at once
+        self.claim_button.setVisible(False)
         self.why_button = QPushButton()  # the bots' moves since the person's, and why
         self.check_label = QLabel()  # the live play checker's word on the last decision
         self.check_label.setWordWrap(True)
@@ -76,13 +78,14 @@ class TableBar(QWidget):
         controls: list[QWidget] = [self.confirm_button, self.buttons]
         if self.panel is not None:
             controls.insert(0, self.panel)
-        for control in (*controls, self.next_button, self.why_button, self.hint_button):
+        ends = (self.next_button, self.claim_button, self.why_button, self.hint_button)
+        for control in (*controls, *ends):
             control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.coach_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for control in controls:
             self.row.addWidget(control)
         self.row.addStretch(1)
-        for control in (self.next_button, self.why_button, self.hint_button):
+        for control in ends:
             self.row.addWidget(control)
         bar = QVBoxLayout()
         bar.setContentsMargins(8, 2, 8, 4)
@@ -115,7 +118,10 @@ class TableBar(QWidget):
             return
         fixed = sum(
             w.sizeHint().width()
-            for w in (self.buttons, self.confirm_button, self.next_button, self.why_button)
+            for w in (
+                *(self.buttons, self.confirm_button, self.next_button),
+                *(self.claim_button, self.why_button),
+            )
             if w.isVisible()
         )
         fixed += self.hint_button.sizeHint().width() + 40

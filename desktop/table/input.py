@@ -354,6 +354,9 @@ class TableInput(QObject):
         if key == Qt.Key.Key_W:
             table.explain_bots()
             return True
+        if key == Qt.Key.Key_C and plain and table.claims.open():
+            table.claims.claim()
+            return True
         if table.fittings.key(key, plain):
             return True
         if table.panel is not None and table.panel.handle_key(key):  # a game's panel first

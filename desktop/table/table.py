@@ -12,7 +12,7 @@ the rules and animates their events in order, or says why an action was refused.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -69,6 +69,7 @@ from .cards import (
     StepQueue,
 )
 from .checker import Asked, PlayChecker
+from .claims import TableClaims
 from .geometry import Geometry, Placement, Point, Rect, table_geometry
 from .input import TableInput
 from .labels import FeltLabels
@@ -125,6 +126,7 @@ class Table(QWidget):
         self.checker = PlayChecker(self)
         self.checker.checked.connect(self._checked)
         self.checker.failed.connect(self._check_failed)
+        self.claims = TableClaims(self)  # the rest of the deal proved, and played at once
         self.checked: tuple[str, str] | None = None  # its last word, and that word's colour
         self.renderer = renderer_for(desk.pieces, settings.four_colour)
         self.renderer.set_labels(settings.kind_labels, self._lang)
@@ -168,6 +170,7 @@ class Table(QWidget):
         self.bar.confirm_button.clicked.connect(lambda: self.gestures.confirm_selection())
         self.bar.next_button.clicked.connect(self.next_requested.emit)
         self.bar.hint_button.clicked.connect(lambda: self.hint())
+        self.bar.claim_button.clicked.connect(lambda: self.claims.claim())
         self.bar.why_button.clicked.connect(lambda: self.explain_bots())
         self.buttons = self.bar.buttons
         layout = QVBoxLayout(self)
@@ -279,6 +282,13 @@ class Table(QWidget):
         self.layer.refresh()
         self.bar.hint_button.setText(self.tr("Hint (H)"))
         self.bar.why_button.setText(self.tr("Why? (W)"))
+        self.bar.claim_button.setText(self.tr("Claim (C)"))
+        self.bar.claim_button.setToolTip(
+            self.tr(
+                "Claim the rest of the deal: the rules check that it is certain from what "
+                "you know, then it is played at once"
+            )
+        )
         self.bar.why_button.setToolTip(
             self.tr(
                 "The computer players' moves since yours, as you saw them; once the deal is "
@@ -386,6 +396,7 @@ class Table(QWidget):
         self.hint_card, self.notice, self.trick_event, self.revealed = None, None, None, []
         self.trick_on_show = None
         self.checker.forget()  # decisions set back or left: their checks are dropped
+        self.claims.cancel()
         self.checked = None
         self.selected = []
         self._settle()
@@ -511,6 +522,15 @@ class Table(QWidget):
         self.presenter.announce_lines(self.presenter.narrate(seat, action, []))
         self.update_controls()
         return True
+
+    def play_claimed(self, moves: Sequence[tuple[int, str]]) -> None:
+        """A claim held: the rest of the deal played at once, each move told as usual."""
+        session = self.session
+        if session is None:
+            return
+        for seat, action in moves:
+            self.presenter.narrate(seat, action, session.apply(action))
+        self._redraw_from_rules()
 
     def _heard(self, lines: list[Line]) -> Step:
         """A step that has a screen reader say ``lines`` once the moves are shown."""
@@ -953,6 +973,7 @@ class Table(QWidget):
             bar.confirm_button.setText(f"{words} (Enter)")
         bar.hint_button.setEnabled(self.turns.my_turn())
         bar.hint_button.setVisible(not self.turns.watching)
+        bar.claim_button.setVisible(self.claims.open())
         # A lesson explains every move; a table with no computer player has none to explain.
         watched = self.turns.watching
         bar.why_button.setVisible(self.coach is None and self.turns.has_bots() and not watched)

@@ -9,7 +9,7 @@ whole action space stays fixed: plays, five trumps, 1024 exchanges.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -30,6 +30,7 @@ from ..cards import (
     trump_of,
     trump_word,
 )
+from ..claims import CLAIM_NODES, Claim
 from ..clones import Sendable
 from ..deal import BadDeal, DealReader, shuffle
 from ..events import DISCARD, STOCK, TRICK, DealEnded, Moved, TrickWon, TrumpNamed, Zone
@@ -164,6 +165,64 @@ def exchange_preview(count: int) -> Msg:
     return Msg("solitaire_exchange_preview", {"hand": hand, "stock": stock, "spare": after})
 
 
+def playable(hand: Sequence[Card], lead: Card) -> list[Card]:
+    """The cards of ``hand`` that may answer ``lead``, in hand order: must-follow on the
+    led suit (the joker always allowed, and alone it does not oblige); else any card."""
+    following = list(filter(FOLLOWS[lead >> 4].__getitem__, hand))
+    if not following or (len(following) == 1 and following[0] == JOKER):
+        return list(hand)
+    return following
+
+
+class SureWin:
+    """Whether the player wins whatever order the cards still unseen come up in (a
+    claim): the stock turns any unseen card next, the player answers it seeing it.
+    ``cap``: positions the proof may visit (beyond them: None, unknown)."""
+
+    def __init__(self, trump: int, cap: int | None) -> None:
+        self.trump = trump
+        self.cap = cap
+        self.nodes = 0
+        self.known: dict[tuple[frozenset[Card], Card, frozenset[Card], int], bool] = {}
+
+    def answers(
+        self, hand: frozenset[Card], lead: Card, unseen: frozenset[Card], stock: int
+    ) -> bool | None:
+        """Whether some answer to ``lead`` wins for sure (``stock``: cards left to turn)."""
+        key = (hand, lead, unseen, stock)
+        if key in self.known:
+            return self.known[key]
+        self.nodes += 1
+        if self.cap is not None and self.nodes > self.cap:
+            return None
+        found: bool | None = False
+        for card in playable(sorted(hand), lead):
+            after = self.after(hand, lead, card, unseen, stock)
+            if after is None:
+                return None
+            if after:
+                found = True
+                break
+        self.known[key] = bool(found)
+        return found
+
+    def after(
+        self, hand: frozenset[Card], lead: Card, card: Card, unseen: frozenset[Card], stock: int
+    ) -> bool | None:
+        """Whether answering ``lead`` with ``card`` still wins for sure."""
+        won = wins_trick(lead, card, self.trump)
+        rest = hand - {card} if won else hand | {lead}  # lost: both cards back in the hand
+        if not rest:
+            return True
+        if not stock:
+            return False
+        for turned in unseen:
+            sure = self.answers(rest, turned, unseen - {turned}, stock - 1)
+            if sure is None or not sure:
+                return sure
+        return True
+
+
 def wins_trick(lead: Card, play: Card, trump: int) -> bool:
     """Whether the player's ``play`` beats the dummy's ``lead``."""
     led = 4 if lead == JOKER else lead >> 4
@@ -253,12 +312,7 @@ class SolitaireState(State):
         lead = self.lead
         if self.phase != PLAY or lead is None:
             return []
-        # Must-follow (follow_mask) on the list: the led suit and the joker, if the hand
-        # holds that suit; else any card.
-        playable = list(filter(FOLLOWS[lead >> 4].__getitem__, self.hand))
-        if not playable or (len(playable) == 1 and playable[0] == JOKER):
-            return self.hand[:]
-        return playable
+        return playable(self.hand, lead)
 
     def apply_id(self, action: int, events: list[Event] | None = None) -> None:
         if action < TRUMP_BASE:
@@ -390,6 +444,40 @@ class SolitaireState(State):
 
     def scores(self) -> list[int]:
         return [len(self.stock) - len(self.hand)]
+
+    # -- claims -----------------------------------------------------------------------------
+
+    def claim_open(self, seat: int) -> bool:
+        """A claim here is the win, and it may be made whenever a turned card waits for an
+        answer: it must hold whatever order the cards still unseen come up in."""
+        return self.phase == PLAY and self.lead is not None and not self.is_terminal
+
+    def claim(self, seat: int, others: Callable[[State], str] | None = None) -> Claim:
+        """Whether the player wins for sure from here, answering each card as it is turned
+        (the stock may turn any card still unseen, in any order); when it does, the deal
+        played out along such answers."""
+        if not self.claim_open(seat) or self.lead is None or self.trump is None:
+            return Claim(False, Msg("claim_not_open"))
+        unseen = frozenset(self.view().unseen())
+        sure = SureWin(self.trump, CLAIM_NODES)
+        holds = sure.answers(frozenset(self.hand), self.lead, unseen, len(self.stock))
+        if holds is None:
+            return Claim(False, Msg("claim_too_long"))
+        if not holds:
+            return Claim(False, Msg("solitaire_claim_fails"))
+        state = self.clone()
+        moves: list[tuple[int, str]] = []
+        sure = SureWin(self.trump, None)
+        while not state.is_terminal and state.lead is not None:
+            hidden = frozenset(state.view().unseen())
+            hand, lead, stock = frozenset(state.hand), state.lead, len(state.stock)
+            card = next(
+                c for c in state.playable_cards() if sure.after(hand, lead, c, hidden, stock)
+            )
+            text = self.game.actions.text(card)
+            state.apply(text, PLAYER)
+            moves.append((PLAYER, text))
+        return Claim(True, Msg("solitaire_claim_holds"), tuple(moves))
 
     def result(self) -> SolitaireResult:
         return SolitaireResult(self.win)
@@ -568,6 +656,14 @@ MESSAGES = {
         "ja": "得点：山札の残り {stock} − 手札 {hand} = {score}",
     },
     "solitaire_dummy": {"en": "Dummy: {n}", "ja": "ダミー：{n}"},
+    "solitaire_claim_holds": {
+        "en": "Claim accepted: you win whatever the stock turns up next.",
+        "ja": "クレーム成立：山札から次に何がめくれても、あなたの勝ちです。",
+    },
+    "solitaire_claim_fails": {
+        "en": "Claim refused: some order of the cards you have not seen would still beat you.",
+        "ja": "クレームは認められません：まだ見ていない札の出方によっては負けることがあります。",
+    },
     "solitaire_trick_won": {
         "en": "Trick {n}, as it lay: the stock turned {lead}, your {card} won it.",
         "ja": "第{n}トリック（出されたとおり）：山札から {lead}、あなたの {card} が勝ちました。",
