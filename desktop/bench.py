@@ -7,6 +7,9 @@ soak ``python -m desktop.bench --soak GAME [--deals N] [--trace]``.
   played through the table with animations on: solitaire games with a strong
   hint computing before every move, then Hamlet deals against two strong bots
   (their searches in the worker process) — the longest stalls a player would feel;
+  and Hamlet deals against normal bots with the live play checker off and on, paired
+  (the checker weighs each of the person's moves in the worker process) — its cost to the
+  table, with the seconds a deal took each way;
 - peak RSS of the GUI process and of the search worker, and their sum (an upper
   bound for the app: the two peaks need not coincide).
 Numbers to quote, not assertions.
@@ -122,12 +125,24 @@ def main(argv: list[str] | None = None) -> int:
         start = len(gaps)
         play_against_bots(window, app, max(1, args.games // 2), level)
         by_level[level] = p99(gaps[start:])
+    by_checker: dict[str, list[float | None]] = {"off": [], "on": []}
+    deal_seconds: dict[str, list[float]] = {"off": [], "on": []}
+    deals = max(1, args.games // 2)
+    for _ in range(2):  # paired: off, on, off, on — the machine's load falls alike on both
+        for check in (False, True):
+            name = "on" if check else "off"
+            start, began = len(gaps), time.perf_counter()
+            play_against_bots(window, app, deals, "normal", check)
+            deal_seconds[name].append(round((time.perf_counter() - began) / deals, 2))
+            by_checker[name].append(p99(gaps[start:]))
     timer.stop()
     report = {
         "first_paint_ms": round(first_paint[0], 1),
         "gui_frame_gap_p99_ms": p99(gaps),
         "gui_frame_gap_max_ms": round(max(gaps), 2) if gaps else None,
         "gui_frame_gap_p99_ms_by_level": by_level,
+        "gui_frame_gap_p99_ms_checker": by_checker,
+        "checker_deal_seconds": deal_seconds,
         "games": args.games,
     }
     report.update(peak_rss())
@@ -165,14 +180,15 @@ def p99(gaps: list[float]) -> float | None:
     return round(ordered[int(len(ordered) * 0.99)], 2) if ordered else None
 
 
-def play_against_bots(window: Any, app: Any, deals: int, level: str) -> None:
+def play_against_bots(window: Any, app: Any, deals: int, level: str, check: bool = False) -> None:
     """Hamlet with both bots at ``level``; the human seat plays the simple bot's moves as
-    soon as it is its turn."""
+    soon as it is its turn (``check``: with the live play checker weighing them)."""
     from rules_core.ai import heuristic_bot
 
     from .games.playable import LEVELS_KEY
 
     window.settings.set_game_options("hamlet", {LEVELS_KEY: [level, level]})
+    window.settings.set_check_play("hamlet", check)
     window.game_id = "hamlet"
     bot, rng = heuristic_bot("hamlet"), random.Random(7)
     for deal in range(deals):

@@ -159,12 +159,8 @@ class Records:
                 private=private,
                 position=position,
             )
-        except KeyError as exc:
-            text = QCoreApplication.translate(
-                "MainWindow", "This version of Torite has no table for the game {game}."
-            ).format(game=exc.args[0] if exc.args else "?")
         except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
-            text = shown_text(str(exc))
+            text = refusal(exc)
         else:
             window.opener.open(viewer)
             return viewer
@@ -178,13 +174,19 @@ class Records:
         the table stays as it was.  Any failure is a message, never a traceback."""
         try:
             return self.play(read(), ask=True)
-        except KeyError as exc:
-            text = QCoreApplication.translate(
-                "MainWindow", "This version of Torite has no table for the game {game}."
-            ).format(game=exc.args[0] if exc.args else "?")
         except Exception as exc:  # noqa: BLE001 - a hostile record is a message, not a crash
-            text = shown_text(str(exc))
+            text = refusal(exc)
         self.window.opener.warn(
             QCoreApplication.translate("MainWindow", "Cannot open this record"), text
         )
         return False
+
+
+def refusal(exc: Exception) -> str:
+    """Why a record could not be opened or replayed, in words (a game this version has no
+    table for, or the record's own problem, cut to a readable length)."""
+    if isinstance(exc, KeyError):
+        return QCoreApplication.translate(
+            "MainWindow", "This version of Torite has no table for the game {game}."
+        ).format(game=exc.args[0] if exc.args else "?")
+    return shown_text(str(exc))
