@@ -13,7 +13,7 @@ from gui_helpers import quiet_window, settle
 from helpers import game_cases, play_randomly
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from test_app_cli import run_app
 
 from desktop.replay.viewer import ReplayViewer
@@ -64,6 +64,9 @@ def test_the_viewer_steps_through_a_whole_deal_of_every_game(qtbot, tmp_path, ga
         assert table.session.actions == record.actions[: viewer.position]
         taken = timeline.trick_taken_at(viewer.position, viewer.seat)
         assert table.trick_on_show == taken
+    # Nobody decides at a replay: no button of the bar or the game's panel can act.
+    usable = [b for b in table.bar.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    assert not usable, [b.text() for b in usable]
     press(qtbot, viewer, Qt.Key.Key_End)
     assert viewer.position == timeline.end and table.session.state.is_terminal
     press(qtbot, viewer, Qt.Key.Key_PageUp)

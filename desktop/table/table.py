@@ -166,7 +166,11 @@ class Table(QWidget):
         self.fittings = desk.fit(self)
         self.presenter.pile_extra = self.fittings.pile_line
         self.panel = self.fittings.panel()
-        self.bar = TableBar(self.human_action, self.panel)
+        if watching and self.panel is not None:  # a replay: the game's controls stay away
+            stowed = QWidget(self)
+            stowed.hide()
+            self.panel.setParent(stowed)
+        self.bar = TableBar(self.human_action, None if watching else self.panel)
         self.bar.confirm_button.clicked.connect(lambda: self.gestures.confirm_selection())
         self.bar.next_button.clicked.connect(self.next_requested.emit)
         self.bar.hint_button.clicked.connect(lambda: self.hint())

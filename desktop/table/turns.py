@@ -215,7 +215,7 @@ class TurnController(QObject):
     def signs_open(self) -> tuple[str, ...]:
         """The signs the person may show a computer partner now (none without one)."""
         session = self.session
-        if session is None or session.state.is_terminal:
+        if session is None or session.state.is_terminal or self.watching:
             return ()
         state = session.state
         partners = [
