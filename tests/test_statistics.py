@@ -27,6 +27,7 @@ from desktop.sitting.statistics import (
     streaks,
     summarize,
 )
+from rules_core.record import MAX_RECORD_BYTES
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -732,6 +733,16 @@ def test_a_record_edited_by_hand_into_a_blob_is_no_record(tmp_path):
     assert [d.record for d in store.deals()] == [""]
     [line] = store.deal_page("hamlet", None)
     assert not store.has_record(line.id) and store.record(line.id) == ""
+
+
+def test_a_giant_record_put_there_by_hand_is_read_cut_short(tmp_path):
+    """Never more than reading a record refuses (its most, and one character)."""
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1, record="{}"))
+    store.db.execute("UPDATE deals SET record = '[' || hex(zeroblob(4000000))")
+    [line] = store.deal_page("hamlet", None)
+    assert store.has_record(line.id)
+    assert len(store.record(line.id)) == MAX_RECORD_BYTES + 1
 
 
 def test_the_sums_lists_and_export_never_read_a_record(tmp_path):

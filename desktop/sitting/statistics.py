@@ -53,6 +53,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TextIO
 
+from rules_core.record import MAX_RECORD_BYTES
+
 from .autosave import Autosave, _error_text, fingerprint
 
 FILE_NAME = "statistics.sqlite3"
@@ -562,8 +564,12 @@ class Statistics:
     def record(self, deal: int) -> str:
         """The record (JSON text, as booked: it may have been edited by hand since) of the
         deal line of id ``deal``; "" when it has none.  The one place a record is read.
-        Raises sqlite3.Error when the file cannot be read now."""
-        row = self.db.execute(f"SELECT {RECORD_COLUMN} FROM deals WHERE id = ?", (deal,)).fetchone()
+        A giant put there by hand comes cut just past the most a record may hold, which
+        reading it refuses.  Raises sqlite3.Error when the file cannot be read now."""
+        row = self.db.execute(
+            f"SELECT substr({RECORD_COLUMN}, 1, ?) FROM deals WHERE id = ?",
+            (MAX_RECORD_BYTES + 1, deal),
+        ).fetchone()
         return _record_text(row[0]) if row is not None else ""
 
     def reader(self) -> Statistics:
