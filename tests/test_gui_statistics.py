@@ -23,7 +23,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from desktop.dialogs.end_of_deal import EndOfDealDialog
 from desktop.dialogs.statistics import StatisticsDialog
 from desktop.games.playable import LEVELS_KEY
+from desktop.replay.viewer import ReplayViewer
+from desktop.sitting import Sitting
+from desktop.sitting.session import Session
 from desktop.sitting.statistics import DealLine, MatchLine, OpenKind, Statistics
+from rules_core.record import MAX_RECORD_BYTES, loads
 from rules_core.registry import get_game
 
 T0 = datetime(2024, 6, 1, 9, 0, tzinfo=UTC)
@@ -74,6 +78,7 @@ def test_a_deal_and_the_match_it_ends_are_booked_once(qtbot, tmp_path):
         outcome.score,
     )
     assert deal.scores == tuple(state.scores())
+    assert loads(deal.record).actions == window.table.session.record().actions  # to replay
     [match] = store.matches()
     assert match.deals == 1 and match.totals == tuple(window.sitting.matches["shikagari"].totals)
     window.deal_end.dialog.reject()
@@ -429,6 +434,86 @@ def test_a_lost_solitaire_deal_is_played_again_from_the_list(qtbot, tmp_path, ho
     assert window.on_table and session.game_id == SOLITAIRE and session.number == 22
     expected = get_game(SOLITAIRE).new_deal(seed=22)
     assert session.state.view(0) == expected.view(0)
+
+
+def book_played(store: Statistics, game_id: str, number: int) -> Session:
+    """A deal of ``game_id`` played to its end at random and booked as the app books it
+    (with its record), after the lines ``book_some`` booked without one."""
+    sitting = Sitting(None, store)
+    sitting.new_match(game_id, {})
+    session = sitting.deal(game_id, number)
+    rng = random.Random(number)
+    while not session.state.is_terminal:
+        session.apply(rng.choice(session.state.legal_actions()))
+    assert sitting.count(session, False, lambda: "easy,strong") is not None
+    return session
+
+
+def deals_tab(qtbot, window, game_id: str) -> StatisticsDialog:
+    dialog = open_statistics(qtbot, window, game_id)
+    dialog.tabs.setCurrentIndex(3)
+    return dialog
+
+
+@pytest.mark.parametrize("game_id", ["hamlet", SOLITAIRE])
+def test_a_deal_booked_with_its_record_is_replayed_from_the_list(qtbot, tmp_path, game_id):
+    """Replay is offered for a line with a record (not one booked before records were
+    kept, its tool tip says why), reached by keyboard, and opens the viewer over the
+    window on that deal from its first move, every view offered; the window stays."""
+    session = book_played(book_some(tmp_path), game_id, 77)
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = deals_tab(qtbot, window, game_id)
+    button, table = dialog.watch_button, dialog.deal_table
+    assert button.isVisible() and button.accessibleName() == "Replay this deal"
+    assert dialog.replay_button.isVisible() == (game_id == SOLITAIRE)  # beside it
+    assert not button.isEnabled() and "Choose a deal" in button.toolTip()  # none chosen
+    assert cells(table, 0)[column(table, "Deal number")] == "77"  # newest first
+    table.setCurrentIndex(table.model().index(1, 0))  # booked before records were kept
+    assert not button.isEnabled() and "booked before" in button.toolTip()
+    table.setCurrentIndex(table.model().index(0, 0))
+    assert button.isEnabled() and "replay viewer" in button.toolTip()
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    [viewer] = dialog.findChildren(ReplayViewer)
+    qtbot.waitExposed(viewer)
+    assert viewer.record.actions == session.record().actions and viewer.person == 0
+    assert viewer.position == 0  # from its first move
+    assert viewer.seat_box.count() == session.state.num_players + 1  # every view offered
+    assert window.statistics.dialog is dialog and dialog.isVisible()
+    viewer.close()
+    dialog.close()
+
+
+BROKEN = {
+    "cut short": lambda text: text[: len(text) // 2],
+    "not json": lambda text: "7",
+    "a move that is not legal": lambda text: text.replace('"a": "', '"a": "no ', 1),
+    "an unknown game": lambda text: text.replace('"game": "hamlet"', '"game": "chess"', 1),
+    "a giant": lambda text: " " * (MAX_RECORD_BYTES + 10) + text,
+}
+
+
+@pytest.mark.parametrize("how", list(BROKEN))
+def test_a_record_edited_by_hand_is_a_message_not_a_traceback(qtbot, tmp_path, monkeypatch, how):
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: said.append(a[1:3])))
+    store = saved_lines(tmp_path)
+    book_played(store, "hamlet", 78)
+    [text] = [r[0] for r in store.db.execute("SELECT record FROM deals")]
+    store.db.execute("UPDATE deals SET record = ?", (BROKEN[how](text),))
+    window = window_with_stats(qtbot, tmp_path)
+    dialog = deals_tab(qtbot, window, "hamlet")
+    dialog.deal_table.setCurrentIndex(dialog.deal_table.model().index(0, 0))
+    assert dialog.watch_button.isEnabled()  # a record is there, whatever it says
+    dialog.watch_button.click()
+    assert dialog.findChildren(ReplayViewer) == []
+    [(title, text)] = said
+    assert title == "Cannot replay this record" and text and "Traceback" not in text
+    if how == "an unknown game":
+        assert "chess" in text
+    assert dialog.isVisible()  # the list stays, to choose another deal
+    dialog.close()
 
 
 def test_a_damaged_file_is_told_once_and_a_fresh_one_used(qtbot, tmp_path):

@@ -12,7 +12,8 @@ from pathlib import Path
 from desktop.sitting import Problem, Sitting, record_name
 from desktop.sitting.autosave import Autosave, ResumeKind
 from desktop.sitting.session import Session
-from desktop.sitting.statistics import Statistics
+from desktop.sitting.statistics import Statistics, record_key
+from rules_core.record import loads, replay
 
 LEVELS = "easy,easy"
 
@@ -64,6 +65,30 @@ def test_a_finished_deal_is_booked_once_and_a_lesson_never(tmp_path):
     assert sitting.matches["mustfollow_solitaire"].deals_completed == 1
     assert sitting.stats is not None
     assert len(sitting.stats.deals("mustfollow_solitaire")) == 1
+
+
+def test_a_booked_deal_keeps_its_record_to_replay(tmp_path):
+    """The deal's line keeps the record text its key is the hash of; read back, it is the
+    same deal, move for move (a deal of a match, with its context, as a solitaire's)."""
+    for game_id, number in (("hamlet", 41), ("mustfollow_solitaire", 42)):
+        sitting = sitting_at(tmp_path / game_id)
+        sitting.new_match(game_id, {})
+        session = sitting.deal(game_id, number)
+        play_out(session)
+        assert sitting.count(session, False, lambda: LEVELS) is not None
+        store = sitting.stats
+        assert store is not None
+        [line] = store.deal_page(game_id, None)
+        text = store.record(line.id)
+        assert record_key(text) == session.booked_key == store.deals()[0].key
+        record = loads(text)
+        assert record.actions == session.record().actions == list(session.actions)
+        assert (record.game, record.seed, record.context) == (
+            game_id,
+            number,
+            session.record().context,
+        )
+        assert replay(record)[0].is_terminal  # the whole deal, to its end
 
 
 def test_a_practice_deal_counts_in_its_match_but_in_no_statistics(tmp_path):

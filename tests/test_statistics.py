@@ -27,6 +27,7 @@ from desktop.sitting.statistics import (
     streaks,
     summarize,
 )
+from rules_core.record import MAX_RECORD_BYTES
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -201,7 +202,7 @@ def test_a_version_1_file_keeps_its_lines_and_new_deals_keep_their_fingerprint(t
     assert [(d.number, d.fingerprint) for d in again.deals()] == [(7, ""), (2, fingerprint)]
     again.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
@@ -397,7 +398,7 @@ def test_lines_edited_by_hand_into_nonsense_are_skipped(tmp_path):
 
 def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
     store = opened(tmp_path / "s.sqlite3")
-    store.book(deal(1))
+    store.book(deal(1, record='{"kept": "ONLY-IN-THE-FILE"}'))
     store.book(
         deal(
             2,
@@ -414,6 +415,11 @@ def test_csv_export_has_a_header_and_a_row_per_deal(tmp_path):
     store.export_csv(out, lambda game: game.upper())
     rows = list(csv.reader(out.open(encoding="utf-8-sig", newline="")))
     assert rows[0] == list(stats.CSV_HEADER)
+    assert rows[0] == [  # the columns a spreadsheet knows: records are the app's own
+        *("played_at", "game", "game_title", "variant", "options", "levels"),
+        *("deal_number", "result", "place", "sides", "score", "scores", "fingerprint"),
+    ]
+    assert "ONLY-IN-THE-FILE" not in out.read_text(encoding="utf-8-sig")
     assert len(rows) == 4
     first = dict(zip(rows[0], rows[1], strict=True))
     assert first["played_at"] == "2024-05-01T12:01:00+00:00"
@@ -633,13 +639,14 @@ def test_pages_of_lines_newest_first(tmp_path):
     assert stats.totals_of("[1, 'x']") is None
 
 
-def version_2_file(path, lines: int = 30) -> None:
-    """A statistics file as the app before the window's indexes wrote it."""
+def older_file(path, lines: int = 30, version: int = 2) -> None:
+    """A statistics file of schema ``version`` as the app before the window's indexes
+    wrote it."""
     db = sqlite3.connect(path)
-    for step in MIGRATIONS:
+    for step in MIGRATIONS[:version]:
         for statement in step:
             db.execute(statement)
-    db.execute("PRAGMA user_version = 2")
+    db.execute(f"PRAGMA user_version = {version}")
     db.commit()
     db.close()
     store = Statistics(path, sqlite3.connect(path, isolation_level=None))
@@ -656,16 +663,17 @@ def indexes(path) -> set[str]:
 
 
 def test_an_older_file_gets_the_indexes_and_keeps_its_version_and_lines(tmp_path):
-    """The indexes are made at open, the version stays 2 (an older Torite still reads the
-    file) and every line is kept; the sums read only the index, never the table."""
+    """The indexes are made at open, the version stays (an index needs none: an older
+    Torite still reads the file) and every line is kept; the sums read only the index,
+    never the table."""
     path = tmp_path / "statistics.sqlite3"
-    version_2_file(path)
+    older_file(path, version=SCHEMA_VERSION)
     assert "deals_summed" not in indexes(path) and "deals_by_game" in indexes(path)
     store = opened(path)
     assert len(store.deals()) == 30
     assert set(stats.INDEXES) <= indexes(path)
     assert "deals_by_game" not in indexes(path)  # deals_summed does its work
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     plans: list[str] = []  # of the queries that read no fingerprint (the table alone has it)
     original = store.db
     store.db = type(  # every query the tally runs, as SQLite plans it
@@ -694,9 +702,81 @@ def test_an_older_file_gets_the_indexes_and_keeps_its_version_and_lines(tmp_path
     again.close()
 
 
+def test_a_version_2_file_keeps_its_lines_without_records_and_new_deals_keep_theirs(tmp_path):
+    """The migration to version 3 adds each deal's record: "" for every line booked
+    before, which has none to replay; a deal booked since keeps its own."""
+    path = tmp_path / "statistics.sqlite3"
+    older_file(path, lines=4, version=2)
+    store = opened(path)
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    ids = [row[0] for row in store.db.execute("SELECT id FROM deals ORDER BY id")]
+    assert [(d.number, d.record) for d in store.deals()] == [(n, "") for n in range(4)]
+    assert [store.record(i) for i in ids] == [""] * 4
+    assert not any(store.has_record(i) for i in ids)
+    text = '{"format": "torite-record/1", "game": "hamlet"}'
+    assert store.book(deal(9, record=text)) is None
+    store.close()
+    again = opened(path)  # nothing migrated twice
+    [new] = [row[0] for row in again.db.execute("SELECT id FROM deals WHERE number = 9")]
+    assert again.has_record(new) and again.record(new) == text
+    assert [d.record for d in again.deals()] == ["", "", "", "", text]
+    assert not again.has_record(new + 1) and again.record(new + 1) == ""  # no such line
+    again.close()
+
+
+def test_a_record_edited_by_hand_into_a_blob_is_no_record(tmp_path):
+    """A value that is not text is no record (text that is no record is the replay's to
+    refuse, with a message)."""
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1, record="{}"))
+    store.db.execute("UPDATE deals SET record = x'7b7d'")
+    assert [d.record for d in store.deals()] == [""]
+    [line] = store.deal_page("hamlet", None)
+    assert not store.has_record(line.id) and store.record(line.id) == ""
+
+
+def test_a_giant_record_put_there_by_hand_is_read_cut_short(tmp_path):
+    """Never more than reading a record refuses (its most, and one character)."""
+    store = opened(tmp_path / "s.sqlite3")
+    store.book(deal(1, record="{}"))
+    store.db.execute("UPDATE deals SET record = '[' || hex(zeroblob(4000000))")
+    [line] = store.deal_page("hamlet", None)
+    assert store.has_record(line.id)
+    assert len(store.record(line.id)) == MAX_RECORD_BYTES + 1
+
+
+def test_the_sums_lists_and_export_never_read_a_record(tmp_path):
+    """Only :meth:`Statistics.record` selects the record column: adding up, listing and
+    exporting cost what they did before records were kept."""
+    import io
+    import re
+
+    store = opened(tmp_path / "s.sqlite3")
+    for n in range(5):
+        assert store.book(deal(n, record="{}" + " " * 3000)) is None
+    seen: list[str] = []
+    original = store.db
+    store.db = type(
+        "Watched",
+        (),
+        {
+            "execute": lambda self, sql, params=(): (
+                seen.append(sql),
+                original.execute(sql, params),
+            )[1],
+            "executemany": lambda self, *a: original.executemany(*a),
+        },
+    )()
+    store.tally("hamlet", None, LEVELS)
+    store.deal_page("hamlet", None)
+    store.write_csv(io.StringIO(), str)
+    store.db = original
+    assert seen and not [sql for sql in seen if re.search(r"\brecord\b", sql)]
+
+
 def test_an_index_that_cannot_be_made_is_done_without(tmp_path):
     path = tmp_path / "statistics.sqlite3"
-    version_2_file(path, lines=3)
+    older_file(path, lines=3)
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE deals_summed (x)")  # a name taken, by hand
     db.commit()

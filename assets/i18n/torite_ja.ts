@@ -693,12 +693,12 @@
         <translation>ゲーム記録を再生</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="172"/>
+        <location filename="../../desktop/window/records.py" line="180"/>
         <source>Cannot replay this record</source>
         <translation>この記録は再生できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="188"/>
+        <location filename="../../desktop/window/records.py" line="196"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
@@ -778,8 +778,8 @@
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="163"/>
-        <location filename="../../desktop/window/records.py" line="182"/>
+        <location filename="../../desktop/window/records.py" line="171"/>
+        <location filename="../../desktop/window/records.py" line="190"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
@@ -1011,27 +1011,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="344"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="345"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="437"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="438"/>
         <source>Score per deal</source>
         <translation>ディールごとの得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="439"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="440"/>
         <source>Average of each {n} deals</source>
         <translation>{n} ディールごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="443"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="444"/>
         <source>Running average</source>
         <translation>累積平均</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="450"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="451"/>
         <source>Deals: {n}</source>
         <translation>ディール数：{n}</translation>
     </message>
@@ -1166,273 +1166,303 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="520"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="1054"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="522"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1094"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="539"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="541"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="541"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="543"/>
         <source>&amp;Variant:</source>
         <translation>遊び方(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="557"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="559"/>
         <source>Score over time</source>
         <translation>得点の推移</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="746"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="755"/>
         <source>No deals yet.</source>
         <translation>まだディールがありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="559"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="561"/>
         <source>Win rate by opponent level</source>
         <translation>対戦相手のレベル別の勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="572"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="574"/>
         <source>&amp;Play this deal again</source>
         <translation>このディールをもう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="579"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="576"/>
+        <source>Repla&amp;y this deal…</source>
+        <translation>このディールを再生(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="577"/>
+        <source>Replay this deal</source>
+        <translation>このディールを再生</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="588"/>
         <source>&amp;Summary</source>
         <translation>概要(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="580"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="589"/>
         <source>&amp;Charts</source>
         <translation>グラフ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="581"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="590"/>
         <source>&amp;Match history</source>
         <translation>マッチ履歴(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="582"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="591"/>
         <source>&amp;Deals</source>
         <translation>ディール(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="586"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="595"/>
         <source>&amp;Export as CSV…</source>
         <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="667"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="676"/>
         <source>All variants</source>
         <translation>すべての遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="676"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="685"/>
         <source>&amp;Reset {game}…</source>
         <translation>{game}の統計をリセット(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="685"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="694"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="686"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="695"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="687"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="696"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="688"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="697"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="689"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="698"/>
         <source>Mixed levels</source>
         <translation>レベル混在</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="690"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="699"/>
         <source>No computer players</source>
         <translation>ボットなし</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="697"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="706"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="701"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="710"/>
         <source>Drawn</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="703"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="803"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="712"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="812"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="705"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="714"/>
         <source>Place {place} of {sides}</source>
         <translation>{sides}人中{place}位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="706"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="715"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="750"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="759"/>
         <source>No deals against computer players.</source>
         <translation>ボットと対戦したディールはありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="795"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="804"/>
         <source>All deals</source>
         <translation>すべてのディール</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="801"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="810"/>
         <source>Opponent level</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="802"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="861"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="811"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="870"/>
         <source>Deals</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="804"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="813"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="805"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="814"/>
         <source>Streak</source>
         <translation>連勝中</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="806"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="815"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="807"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="816"/>
         <source>Best score</source>
         <translation>最高得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="808"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="817"/>
         <source>Average score</source>
         <translation>平均得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="811"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="820"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="843"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="850"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="852"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="859"/>
         <source>Matches finished: {played}, won: {won} ({rate})</source>
         <translation>終了したマッチ：{played}&#x3000;勝ち：{won}（{rate}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="858"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="886"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="867"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="895"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="859"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="887"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="868"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="896"/>
         <source>Variant</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="860"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="888"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="869"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="897"/>
         <source>Opponent levels</source>
         <translation>対戦相手のレベル</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="862"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="890"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="871"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="899"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="863"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="872"/>
         <source>Your total</source>
         <translation>あなたの合計</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="864"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="873"/>
         <source>Final totals</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="889"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="898"/>
         <source>Deal number</source>
         <translation>ディール番号</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="891"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="900"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="892"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="901"/>
         <source>Fingerprint</source>
         <translation>フィンガープリント</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="906"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="915"/>
         <source>Double-click or press Enter to play it again</source>
         <translation>ダブルクリックか Enter でもう一度遊べます</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="940"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="929"/>
+        <source>Step through this deal as it was played, in the replay viewer</source>
+        <translation>このディールを打たれたとおり、再生ビューアで一手ずつたどります</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="931"/>
+        <source>Choose a deal in the list to replay it</source>
+        <translation>再生するディールを一覧から選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="934"/>
+        <source>This deal was booked before Torite kept the record of each deal: it cannot be replayed</source>
+        <translation>このディールは、Torite が各ディールのゲーム記録を残すようになる前のものなので、再生できません</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="965"/>
+        <source>Could not read the record of this deal: {error}</source>
+        <translation>このディールのゲーム記録を読み込めませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/statistics.py" line="980"/>
         <source>Reset statistics</source>
         <translation>統計のリセット</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="941"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="981"/>
         <source>Forget every deal and match of {game}? This cannot be undone.</source>
         <translation>{game}のディールとマッチの記録をすべて消去しますか？元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="959"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="999"/>
         <source>Could not reset the statistics: {error}</source>
         <translation>統計をリセットできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="969"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="999"/>
-        <location filename="../../desktop/dialogs/statistics.py" line="1000"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1009"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1039"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1040"/>
         <source>Export statistics as CSV</source>
         <translation>統計をCSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="971"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1011"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/statistics.py" line="1034"/>
+        <location filename="../../desktop/dialogs/statistics.py" line="1074"/>
         <source>Could not write {path}: {error}</source>
         <translation>{path} に書き込めませんでした：{error}</translation>
     </message>

@@ -1,8 +1,9 @@
 """The statistics window: per game and variant the deals added up per opponent level, two
 charts drawn with QPainter paths (the score per deal with its running average, the win
 rate per opponent level), the match history, and the deals with their numbers — a deal
-of a game whose deals stand alone (the solitaire) can be played again from here.  Reset
-a game's statistics (asked first), export every deal as CSV.  Deleted when closed.
+booked with its record can be stepped through in the replay viewer, and one of a game
+whose deals stand alone (the solitaire) played again from here.  Reset a game's
+statistics (asked first), export every deal as CSV.  Deleted when closed.
 
 Opponent levels are named only for a game with computer players (its metadata says it
 seats more than one player); the deals list shows each deal's fingerprint, the one shown
@@ -504,6 +505,7 @@ class StatisticsDialog(QDialog):
     """The statistics of one game at a time (a list of every game with a table)."""
 
     replay_requested = Signal(str, str, int)  # game id, variant ("" none), deal number
+    watch_requested = Signal(str)  # a booked deal's record (its JSON text), to replay
 
     def __init__(
         self,
@@ -571,10 +573,17 @@ class StatisticsDialog(QDialog):
         self.deal_table.selectionModel().currentChanged.connect(self._update_buttons)
         self.replay_button = QPushButton(self.tr("&Play this deal again"))
         self.replay_button.clicked.connect(self.replay_selected)
+        self.watch_button = QPushButton(self.tr("Repla&y this deal…"))
+        self.watch_button.setAccessibleName(self.tr("Replay this deal"))
+        self.watch_button.clicked.connect(self.watch_selected)
+        deal_buttons = QHBoxLayout()
+        deal_buttons.addWidget(self.replay_button)
+        deal_buttons.addWidget(self.watch_button)
+        deal_buttons.addStretch(1)
         deals_page = QWidget()
         deals_layout = QVBoxLayout(deals_page)
         deals_layout.addWidget(self.deal_table, 1)
-        deals_layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
+        deals_layout.addLayout(deal_buttons)
         self.tabs = QTabWidget()
         self.tabs.addTab(summary_page, self.tr("&Summary"))
         self.tabs.addTab(charts, self.tr("&Charts"))
@@ -589,7 +598,7 @@ class StatisticsDialog(QDialog):
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        for button in [*buttons.buttons(), self.replay_button]:
+        for button in [*buttons.buttons(), self.replay_button, self.watch_button]:
             if isinstance(button, QPushButton):  # Enter in a table plays, never closes
                 button.setAutoDefault(False)
                 button.setDefault(False)
@@ -912,7 +921,20 @@ class StatisticsDialog(QDialog):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        self.replay_button.setEnabled(self.replayable and self.deal_table.currentIndex().isValid())
+        line = self.deal_model.line(self.deal_table.currentIndex().row())
+        self.replay_button.setEnabled(self.replayable and line is not None)
+        recorded = line is not None and self.store.has_record(line.id)
+        self.watch_button.setEnabled(recorded)
+        if recorded:
+            tip = self.tr("Step through this deal as it was played, in the replay viewer")
+        elif line is None:
+            tip = self.tr("Choose a deal in the list to replay it")
+        else:
+            tip = self.tr(
+                "This deal was booked before Torite kept the record of each deal:"
+                " it cannot be replayed"
+            )
+        self.watch_button.setToolTip(tip)
 
     # -- playing a deal again ---------------------------------------------------------------
 
@@ -929,6 +951,24 @@ class StatisticsDialog(QDialog):
             return
         self.replay_requested.emit(line.game, line.variant, line.number)
         self.accept()
+
+    def watch_selected(self) -> None:
+        """Ask for the chosen deal's record in the replay viewer; the window stays open,
+        under the viewer.  The record is read now, and only this line's."""
+        line = self.deal_model.line(self.deal_table.currentIndex().row())
+        if line is None:
+            return
+        try:
+            text = self.store.record(line.id)
+        except sqlite3.Error as exc:
+            self.show_error(
+                self.tr("Could not read the record of this deal: {error}").format(error=exc)
+            )
+            return
+        if not text:  # gone since it was chosen (the file edited meanwhile)
+            self._update_buttons()
+            return
+        self.watch_requested.emit(text)
 
     # -- reset and export -------------------------------------------------------------------
 

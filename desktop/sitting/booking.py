@@ -14,12 +14,14 @@ from .statistics import DealLine, MatchLine, record_key
 def statistics_lines(
     session: Session, match: Match, levels: str
 ) -> tuple[DealLine | None, MatchLine | None, str]:
-    """The deal's line, the match's line (when the deal ended it) and the key both are
-    booked under (a mark of the deal's record).  ``levels``: the computer seats' levels,
-    seat 1 first, joined by commas."""
+    """The deal's line (with the deal's record, to replay it from the statistics), the
+    match's line (when the deal ended it) and the key both are booked under (a mark of
+    the deal's record).  ``levels``: the computer seats' levels, seat 1 first, joined by
+    commas."""
     state = session.state
     game = state.game
-    key = record_key(session.record().dumps())
+    text = session.record().dumps()
+    key = record_key(text)
     variant = session.variant or ""
     options = json.dumps(session.options, sort_keys=True)
     outcome = state.outcome(0)
@@ -38,6 +40,7 @@ def statistics_lines(
             options=options,
             key=key,
             fingerprint=session.fingerprint or "",
+            record=text,
         )
     ended = match.outcome(0) if game.deals_form_match and match.is_over else None
     line = None

@@ -31,6 +31,10 @@ Reading never loads a game's every line: :meth:`Statistics.tally` adds a game up
 version: an older Torite still reads and writes the file.  :meth:`Statistics.reader` opens
 a second, read-only connection for a worker thread.
 
+Each deal line keeps its record (the JSON text its key is the hash of, a few KB, in the
+table's last column): the sums, the lists and the export never select it;
+:meth:`Statistics.record` reads the one line the person replays.
+
 Results are data (:class:`OpenKind`), so the desktop says them in the player's language.
 """
 
@@ -49,10 +53,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TextIO
 
+from rules_core.record import MAX_RECORD_BYTES
+
 from .autosave import Autosave, _error_text, fingerprint
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 NO_BOTS = ""  # the levels of a deal without computer players (the solitaire)
 MIXED = "mixed"  # the level group of a deal whose bots had different levels
 
@@ -95,6 +101,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 2: each deal keeps the fingerprint shown before its first move ("" before then).
     ("ALTER TABLE deals ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''",),
+    # 3: each deal keeps its record, the very text its record_key is the hash of ("" before
+    # then); the last column, so the others of a line are read without it.
+    ("ALTER TABLE deals ADD COLUMN record TEXT NOT NULL DEFAULT ''",),
 )
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -152,7 +161,8 @@ MATCH_COLUMNS = (
     "totals",
     "record_key",
 )
-TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+RECORD_COLUMN = "record"  # a deal's record: read only for the line the person replays
+TABLES = {"deals": (*DEAL_COLUMNS, RECORD_COLUMN), "matches": MATCH_COLUMNS}
 CSV_HEADER = (
     "played_at",
     "game",
@@ -194,7 +204,10 @@ class DealLine:
     joined by commas ("" without computer players); ``number``: the deal number;
     ``won``/``place``/``sides``/``score``: the rules' :class:`~rules_core.outcome.Outcome`;
     ``scores``: every score entry of the deal (per seat, or per team); ``fingerprint``:
-    the deal's full fingerprint (rules_core.fairness), "" for a deal without one."""
+    the deal's full fingerprint (rules_core.fairness), "" for a deal without one;
+    ``record``: the deal's record as JSON text (``Record.dumps()``, the text ``key`` is
+    the hash of), "" for a deal booked before records were kept.  The lists and sums
+    never read it: :meth:`Statistics.record` reads one line's."""
 
     game: str
     variant: str
@@ -209,6 +222,7 @@ class DealLine:
     played_at: datetime = field(default_factory=now)
     key: str = ""
     fingerprint: str = ""
+    record: str = field(default="", repr=False)
 
 
 @dataclass(frozen=True)
@@ -417,8 +431,8 @@ class Statistics:
                     return None
                 if deal is not None:
                     self.db.execute(
-                        f"INSERT INTO deals ({', '.join(DEAL_COLUMNS)})"
-                        f" VALUES ({', '.join('?' * len(DEAL_COLUMNS))})",
+                        f"INSERT INTO deals ({', '.join(TABLES['deals'])})"
+                        f" VALUES ({', '.join('?' * len(TABLES['deals']))})",
                         (
                             deal.played_at.isoformat(),
                             deal.game,
@@ -433,6 +447,7 @@ class Statistics:
                             json.dumps(list(deal.scores)),
                             deal.key,
                             deal.fingerprint,
+                            deal.record,
                         ),
                     )
                 if match is not None:
@@ -510,9 +525,10 @@ class Statistics:
         return [str(row[0]) for row in rows]
 
     def deals(self, game: str | None = None) -> list[DealLine]:
-        """The deals of ``game`` (None: of every game), oldest first; a line that cannot
-        be read (edited by hand) is left out."""
-        rows = self._rows("deals", DEAL_COLUMNS, game)
+        """The deals of ``game`` (None: of every game), oldest first, whole (their records
+        too: for tests and tools, never the window's lists); a line that cannot be read
+        (edited by hand) is left out."""
+        rows = self._rows("deals", TABLES["deals"], game)
         return [line for line in (_deal_line(row) for row in rows) if line is not None]
 
     def matches(self, game: str | None = None) -> list[MatchLine]:
@@ -530,6 +546,31 @@ class Statistics:
             return self.db.execute(query + " WHERE game = ? ORDER BY id", (game,)).fetchall()
         except sqlite3.Error:
             return []
+
+    def has_record(self, deal: int) -> bool:
+        """Whether the deal line of id ``deal`` keeps a record to replay (not one booked
+        before records were kept, nor one gone since); False when the file cannot be read
+        now."""
+        try:
+            found = self.db.execute(
+                f"SELECT 1 FROM deals WHERE id = ? AND typeof({RECORD_COLUMN}) = 'text'"
+                f" AND {RECORD_COLUMN} != ''",
+                (deal,),
+            ).fetchone()
+        except sqlite3.Error:
+            return False
+        return found is not None
+
+    def record(self, deal: int) -> str:
+        """The record (JSON text, as booked: it may have been edited by hand since) of the
+        deal line of id ``deal``; "" when it has none.  The one place a record is read.
+        A giant put there by hand comes cut just past the most a record may hold, which
+        reading it refuses.  Raises sqlite3.Error when the file cannot be read now."""
+        row = self.db.execute(
+            f"SELECT substr({RECORD_COLUMN}, 1, ?) FROM deals WHERE id = ?",
+            (MAX_RECORD_BYTES + 1, deal),
+        ).fetchone()
+        return _record_text(row[0]) if row is not None else ""
 
     def reader(self) -> Statistics:
         """A second connection to the file, read-only, for a worker thread (any thread
@@ -813,10 +854,16 @@ def _when(text: object) -> datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
+def _record_text(value: object) -> str:
+    """A stored record: its text, or "" for none (a value not text, put there by hand)."""
+    return value if isinstance(value, str) else ""
+
+
 def _deal_line(row: Sequence[object]) -> DealLine | None:
+    """A line from its :data:`DEAL_COLUMNS`, and its record when the row has it too."""
     try:
         (played, game, variant, options, levels, number, won) = row[:7]
-        (place, sides, score, scores, key, fingerprint) = row[7:]
+        (place, sides, score, scores, key, fingerprint) = row[7:13]
         return DealLine(
             game=str(game),
             variant=str(variant),
@@ -831,6 +878,7 @@ def _deal_line(row: Sequence[object]) -> DealLine | None:
             played_at=_when(played),
             key=str(key),
             fingerprint=str(fingerprint),
+            record=_record_text(row[13]) if len(row) > 13 else "",
         )
     except (ValueError, TypeError):
         return None
@@ -1113,6 +1161,7 @@ __all__ = [
     "FILE_NAME",
     "INDEXES",
     "MIGRATIONS",
+    "RECORD_COLUMN",
     "SCHEMA_VERSION",
     "DealLine",
     "ListedDeal",

@@ -134,6 +134,14 @@ class Records:
         pasted = QGuiApplication.clipboard().text() if text is None else text
         return self._replay(lambda: loads(pasted))
 
+    def replay_booked(self, text: str, parent: QWidget | None = None) -> QDialog | None:
+        """A deal booked in the statistics (``text``: its record as booked, perhaps edited
+        by hand since) in the replay viewer over ``parent`` (the statistics window).  A
+        finished deal, so every view is offered; from its first move, as a record file
+        opens: the line already said how it ended, the replay shows how it went (End
+        goes to the end at once)."""
+        return self._replay(lambda: loads(text), parent=parent)
+
     def _replay(
         self,
         read: Callable[[], Record],

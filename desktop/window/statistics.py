@@ -1,6 +1,6 @@
 """The statistics as the main window shows them: the file opened at the start (a problem
-with it told once the window shows), the statistics dialog, and a deal played again
-from it.  Texts keep the window's translation context ("MainWindow")."""
+with it told once the window shows), the statistics dialog, and a deal played again or
+replayed from it.  Texts keep the window's translation context ("MainWindow")."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from rules_core.registry import get_game
 
@@ -65,6 +65,7 @@ class StatisticsView:
             stats, window.game_id, window.settings.language, window, folders=window.settings.store
         )
         dialog.replay_requested.connect(self.replay)
+        dialog.watch_requested.connect(self.watch)
         dialog.destroyed.connect(lambda _=None: setattr(self, "dialog", None))
         self.dialog = dialog
         window.opener.open(dialog)
@@ -87,3 +88,8 @@ class StatisticsView:
                 window.settings.set_game_options(game_id, options)
         window.game_id = game_id
         window.new_game(number)
+
+    def watch(self, text: str) -> QDialog | None:
+        """A deal booked in the statistics (``text``: its record) in the replay viewer, over
+        the statistics window, which stays open to replay another."""
+        return self.window.records.replay_booked(text, self.dialog)
