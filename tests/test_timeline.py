@@ -3,6 +3,7 @@ last trick as a seat may look at it — over a full random deal of every game an
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -91,7 +92,7 @@ def test_open_view_shows_every_hand_and_nothing_else_changes(
     plain = state.view(0)
     assert plain.open_hands == ()
     assert plain.shown_in_hand(1 % state.num_players) == plain.held_known(1 % state.num_players)
-    assert opened == type(plain)(**{**plain.__dict__, "open_hands": opened.open_hands})
+    assert opened == dataclasses.replace(plain, open_hands=opened.open_hands)
 
 
 @pytest.mark.parametrize(("game_id", "variant"), game_cases())
