@@ -66,10 +66,12 @@ def plays_pieces(state: State) -> bool:
 
 
 def trick_claim_open(state: State, seat: int) -> bool:
-    """The default: the claimer is to play a piece, and knows where every piece lies."""
+    """The default: the claimer is to play a piece, has more than its last one (a last
+    card plays itself), and knows where every piece lies."""
     return (
         not state.is_terminal
         and state.decides(seat)
+        and len(state.view(state.decider(state.current_player)).hand) > 1
         and plays_pieces(state)
         and knows_every_piece(state, seat)
     )
@@ -78,7 +80,7 @@ def trick_claim_open(state: State, seat: int) -> bool:
 def check_trick_claim(state: State, seat: int, other: Other) -> Claim:
     """Whether ``seat``'s side can take every trick still to play, whatever the others
     do; when it can, the moves that play the deal out."""
-    if not trick_claim_open(state, seat):
+    if not state.claim_open(seat):  # the game's own word on when a claim is open
         return Claim(False, Msg("claim_not_open"))
     side = next((team for team in state.teams if seat in team), (seat,))
     search = _AllTricks(frozenset(side))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .clones import Sendable
 from .events import TrickWon
 from .game import Event, IllegalAction, State
+from .knowledge import Knowledge, knowledge_at
 from .messages import Msg, Seat
 from .narration import Narrator
 from .pieces import ActionWords
@@ -60,6 +61,7 @@ class Timeline:
             self.events.append(events)
             self.states.append(state.clone())
         self._moves: dict[int, list[Move]] = {}
+        self._knowledge: dict[int, Knowledge] = {}
 
     @property
     def end(self) -> int:
@@ -106,15 +108,17 @@ class Timeline:
         return self._moves[seat]
 
     def _worded(self, seat: int) -> list[Move]:
-        start = self.record.new_state()
-        narrator = Narrator(start, self.person if seat == OPEN else seat)
-        for index, (mover, action) in enumerate(self.record.actions):
-            narrator.moved(self.states[index + 1], mover, action, self.events[index], index)
+        """The moves as ``seat`` saw them made; what the rules said after each (who took
+        the trick, how the deal scored) as the person was told it — public words, said
+        to the person whichever seat is watched."""
+        mine = self._narrated(self.person if seat == OPEN else seat)
+        told = mine if seat in (OPEN, self.person) else self._narrated(self.person)
         kind = self.game.pieces
         out: list[Move] = []
         for index, (mover, action) in enumerate(self.record.actions):
-            lines = [line for line in narrator.lines if line.index == index]
+            lines = [line for line in mine.lines if line.index == index]
             said = [line.msg for line in lines if line.kind in ("move", "talk")]
+            lines = [line for line in told.lines if line.index == index]
             if seat == OPEN and self.states[index].is_decision(action):
                 words = Msg("move_line", {"who": Seat(mover), "action": ActionWords(kind, action)})
             else:
@@ -122,6 +126,19 @@ class Timeline:
             then = tuple(line.msg for line in lines if line.kind in ("trick", "event", "result"))
             out.append(Move(index, mover, words, then, index + 1 in self.trick_ends))
         return out
+
+    def _narrated(self, seat: int) -> Narrator:
+        narrator = Narrator(self.record.new_state(), seat)
+        for index, (mover, action) in enumerate(self.record.actions):
+            narrator.moved(self.states[index + 1], mover, action, self.events[index], index)
+        return narrator
+
+    def knows(self, seat: int, msg: Msg) -> bool:
+        """Whether ``seat`` had seen, by the deal's end, every piece ``msg`` names (a
+        bot's reason may name its own hidden pieces)."""
+        if seat not in self._knowledge:
+            self._knowledge[seat] = knowledge_at(self.record.new_state(), self.record.actions, seat)
+        return self._knowledge[seat].allows(msg)
 
 
 __all__ = ["OPEN", "Move", "Timeline"]

@@ -130,3 +130,22 @@ def test_a_claim_that_fails_is_refused_with_the_reason(qtbot, tmp_path):
     table.claims.claim()
     qtbot.waitUntil(lambda: "Claim refused" in table.bar.message.text(), timeout=20_000)
     assert len(table.session.actions) == done and not table.session.state.is_terminal
+
+
+def test_the_nello_declarer_never_claims_every_trick():
+    for seed in range(80):
+        for _, _, state in positions("reveille", None, seed):
+            if getattr(state, "nello", False) and state.current_player == state.declarer:
+                seat = state.declarer
+                assert not state.claim_open(seat)
+                assert state.claim(seat).words.key == "claim_not_open"
+                return
+    pytest.skip("no Nello in these deals")
+
+
+def test_a_last_card_is_no_claim():
+    for _, _, state in positions("hamlet", None, 3):
+        view = state.view(state.current_player)
+        if len(view.hand) == 1 and not state.is_terminal:
+            assert not state.claim_open(state.current_player)
+            return

@@ -160,6 +160,8 @@ def test_the_viewer_opens_from_the_menu_and_a_broken_record_is_told(qtbot, tmp_p
     play_until(qtbot, table, lambda state: state.is_terminal)
     qtbot.waitUntil(lambda: win.deal_end.dialog is not None)
     dialog = win.deal_end.dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.go_button.isDefault() and not dialog.review_button.isDefault()
     dialog.replay_button.click()
     viewers = dialog.findChildren(ReplayViewer)
     assert len(viewers) == 1
@@ -236,3 +238,30 @@ def test_replay_refuses_a_broken_record_a_fifo_and_a_step_past_the_end(tmp_path)
     done = run_app("--replay", str(good), "--step", "999", "--screenshot", shot)
     assert done.returncode == 2 and "--step" in done.stderr
     assert not os.path.exists(shot)
+
+
+def test_an_unfinished_record_offers_only_the_persons_view_and_enter_never_closes(qtbot, tmp_path):
+    state = get_game("hamlet").new_deal(seed=3)
+    start = state.clone()
+    actions = []
+    rng = random.Random(3)
+    for _ in range(8):
+        seat = state.current_player
+        action = rng.choice(state.legal_actions())
+        state.apply(action, seat)
+        actions.append((seat, action))
+    viewer = viewer_of(qtbot, tmp_path, record_of(start, actions))  # not asked to be private
+    assert [viewer.seat_box.itemData(i) for i in range(viewer.seat_box.count())] == [0]
+    qtbot.keyClick(viewer.table, Qt.Key.Key_Return)
+    qtbot.keyClick(viewer.moves, Qt.Key.Key_Return)
+    assert viewer.isVisible()
+    viewer.moves.setFocus()
+    qtbot.keyClick(viewer.moves, Qt.Key.Key_Home)
+    assert viewer.position == 0
+
+
+def test_another_seats_view_tells_the_results_as_the_person_was_told_them(qtbot, tmp_path):
+    record = random_record("truco", None, 2)
+    viewer = viewer_of(qtbot, tmp_path, record)
+    timeline = viewer.timeline
+    assert [m.then for m in timeline.moves(1)] == [m.then for m in timeline.moves(0)]

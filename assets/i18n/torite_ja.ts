@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../desktop/dialogs/duplicate.py" line="122"/>
-        <location filename="../../desktop/dialogs/duplicate.py" line="181"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="187"/>
         <source>The strong bot</source>
         <translation>強いボット</translation>
     </message>
@@ -134,37 +134,42 @@
         <translation>あなたの席では、あなたのほうが良い結果でした。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="146"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="147"/>
+        <source>Your points less the best other player&apos;s: {played} in your deal, {bot} in the bot&apos;s.</source>
+        <translation>あなたの得点と、ほかでいちばん高い人の得点との差：あなたのディールで {played}、ボットのディールで {bot}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dialogs/duplicate.py" line="152"/>
         <source>Your side&apos;s points less the best other side&apos;s: {played} in your deal, {bot} in the bot&apos;s.</source>
         <translation>味方の得点と、ほかでいちばん高い相手の得点との差：あなたのディールで {played}、ボットのディールで {bot}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="150"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="156"/>
         <source>Points: {played} in your deal, {bot} in the bot&apos;s.</source>
         <translation>得点：あなたのディールで {played}、ボットのディールで {bot}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="155"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="161"/>
         <source>Your deal: {scores}</source>
         <translation>あなたのディール：{scores}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="156"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="162"/>
         <source>The bot&apos;s deal: {scores}</source>
         <translation>ボットのディール：{scores}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="161"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="167"/>
         <source>The bot chose as you did at every decision.</source>
         <translation>ボットはどの判断でもあなたと同じ手を選びました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="164"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="170"/>
         <source>The deals parted at move {n}.</source>
         <translation>{n} 手目で進行が分かれました。</translation>
     </message>
     <message>
-        <location filename="../../desktop/dialogs/duplicate.py" line="165"/>
+        <location filename="../../desktop/dialogs/duplicate.py" line="171"/>
         <source>You: {action}</source>
         <translation>あなた：{action}</translation>
     </message>
@@ -693,12 +698,12 @@
         <translation>ゲーム記録を再生</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="180"/>
+        <location filename="../../desktop/window/records.py" line="176"/>
         <source>Cannot replay this record</source>
         <translation>この記録は再生できません</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="196"/>
+        <location filename="../../desktop/window/records.py" line="188"/>
         <source>Cannot open this record</source>
         <translation>この棋譜は開けません</translation>
     </message>
@@ -778,8 +783,7 @@
         <translation>保存されたゲーム</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/records.py" line="171"/>
-        <location filename="../../desktop/window/records.py" line="190"/>
+        <location filename="../../desktop/window/records.py" line="197"/>
         <source>This version of Torite has no table for the game {game}.</source>
         <translation>このバージョンの Torite にはゲーム {game} の卓がありません。</translation>
     </message>
@@ -870,87 +874,87 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="155"/>
+        <location filename="../../desktop/replay/viewer.py" line="166"/>
         <source>Replay: {game}</source>
         <translation>再生：{game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="156"/>
+        <location filename="../../desktop/replay/viewer.py" line="167"/>
         <source>&amp;Show:</source>
         <translation>表示(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="163"/>
+        <location filename="../../desktop/replay/viewer.py" line="174"/>
         <source>Your view</source>
         <translation>あなたの視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="165"/>
+        <location filename="../../desktop/replay/viewer.py" line="176"/>
         <source>View of {who}</source>
         <translation>{who}の視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="167"/>
+        <location filename="../../desktop/replay/viewer.py" line="178"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="170"/>
+        <location filename="../../desktop/replay/viewer.py" line="181"/>
         <source>Whose view the replay shows</source>
         <translation>再生で見せる視点</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="171"/>
+        <location filename="../../desktop/replay/viewer.py" line="182"/>
         <source>Moves of the deal</source>
         <translation>このディールの手順</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="173"/>
+        <location filename="../../desktop/replay/viewer.py" line="184"/>
         <source>The deal as dealt (Home)</source>
         <translation>配られた直後（Home）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="174"/>
+        <location filename="../../desktop/replay/viewer.py" line="185"/>
         <source>The trick before (Page Up)</source>
         <translation>前のトリック（Page Up）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="175"/>
+        <location filename="../../desktop/replay/viewer.py" line="186"/>
         <source>One move back (←)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="176"/>
+        <location filename="../../desktop/replay/viewer.py" line="187"/>
         <source>One move on (→)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="177"/>
+        <location filename="../../desktop/replay/viewer.py" line="188"/>
         <source>The next trick (Page Down)</source>
         <translation>次のトリック（Page Down）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="178"/>
+        <location filename="../../desktop/replay/viewer.py" line="189"/>
         <source>The last move (End)</source>
         <translation>最後の手（End）</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="199"/>
+        <location filename="../../desktop/replay/viewer.py" line="210"/>
         <source>Dealt</source>
         <translation>配札</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="231"/>
+        <location filename="../../desktop/replay/viewer.py" line="242"/>
         <source>{grade}: the review&apos;s best was {best} ({loss}).</source>
         <translation>{grade}：検討での最善は {best}（{loss}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="292"/>
+        <location filename="../../desktop/replay/viewer.py" line="310"/>
         <source>Move {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay/viewer.py" line="294"/>
+        <location filename="../../desktop/replay/viewer.py" line="312"/>
         <source>As dealt ({total} moves)</source>
         <translation>配られた直後（全 {total} 手）</translation>
     </message>
@@ -1470,87 +1474,87 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../desktop/table/table.py" line="283"/>
+        <location filename="../../desktop/table/table.py" line="287"/>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="284"/>
+        <location filename="../../desktop/table/table.py" line="288"/>
         <source>Why? (W)</source>
         <translation>理由 (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="285"/>
+        <location filename="../../desktop/table/table.py" line="289"/>
         <source>Claim (C)</source>
         <translation>クレーム (C)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="288"/>
+        <location filename="../../desktop/table/table.py" line="292"/>
         <source>Claim the rest of the deal: the rules check that it is certain from what you know, then it is played at once</source>
         <translation>残りをクレームします：あなたに分かっていることから確実だとルールが確かめたら、残りを一度に打ちます</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="294"/>
+        <location filename="../../desktop/table/table.py" line="298"/>
         <source>The computer players&apos; moves since yours, as you saw them; once the deal is over, why they made them</source>
         <translation>あなたの番のあとにコンピューターが打った手（あなたに見えたとおり）。ディールが終わると、その理由も表示します</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="495"/>
+        <location filename="../../desktop/table/table.py" line="499"/>
         <source>Your move could not be weighed ({error}).</source>
         <translation>あなたの手を評価できませんでした（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="554"/>
+        <location filename="../../desktop/table/table.py" line="558"/>
         <source>In this lesson your partners do the talking.</source>
         <translation>このレッスンでは、相談はパートナーが行います。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="576"/>
+        <location filename="../../desktop/table/table.py" line="580"/>
         <source>A computer player could not finish thinking ({error}); it thinks again.</source>
         <translation>コンピューターのプレイヤーが考えを終えられませんでした（{error}）。もう一度考えます。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="583"/>
+        <location filename="../../desktop/table/table.py" line="587"/>
         <source>The hint could not be worked out ({error}). Press H to try again.</source>
         <translation>ヒントを求められませんでした（{error}）。H でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="595"/>
+        <location filename="../../desktop/table/table.py" line="599"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="658"/>
+        <location filename="../../desktop/table/table.py" line="662"/>
         <source>No computer move to explain yet.</source>
         <translation>説明するコンピューターの手はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="972"/>
+        <location filename="../../desktop/table/table.py" line="976"/>
         <source>Choose</source>
         <translation>選んでください</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="988"/>
+        <location filename="../../desktop/table/table.py" line="992"/>
         <source>Next {deal} (Enter)</source>
         <translation>次の{deal} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="991"/>
+        <location filename="../../desktop/table/table.py" line="995"/>
         <source>Next lesson (Enter)</source>
         <translation>次のレッスン (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="993"/>
+        <location filename="../../desktop/table/table.py" line="997"/>
         <source>Play a real game (Enter)</source>
         <translation>実際のゲームを遊ぶ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="1009"/>
+        <location filename="../../desktop/table/table.py" line="1013"/>
         <source>{game} table</source>
         <translation>{game}の卓</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table.py" line="1009"/>
+        <location filename="../../desktop/table/table.py" line="1013"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -1644,22 +1648,27 @@
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="172"/>
+        <location filename="../../desktop/table/words.py" line="175"/>
+        <source>Your decision next.</source>
+        <translation>次はあなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/words.py" line="176"/>
         <source>{who} decides next.</source>
         <translation>次は{who}の番です。</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="179"/>
+        <location filename="../../desktop/table/words.py" line="183"/>
         <source>{who} is thinking…</source>
         <translation>{who} が考えています…</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="299"/>
+        <location filename="../../desktop/table/words.py" line="303"/>
         <source>(Each computer player&apos;s reasons are its own until the deal is over.)</source>
         <translation>（コンピューターの各プレイヤーの理由は、ディールが終わるまで明かしません。）</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/words.py" line="325"/>
+        <location filename="../../desktop/table/words.py" line="329"/>
         <source>This lesson goes another way: {action}. The highlight shows it.</source>
         <translation>このレッスンでは別の手を打ちます：{action}。強調表示されている札・ボタンです。</translation>
     </message>

@@ -141,7 +141,13 @@ class DuplicateDialog(QDialog):
             "same": self.tr("The bot did just as well in your seat."),
             "worse": self.tr("You did better than the bot in your seat."),
         }
-        if len(duplicate.state.teams) > 1:
+        teams = duplicate.state.teams
+        if len(teams) > 1 and all(len(team) == 1 for team in teams):
+            measure = self.tr(
+                "Your points less the best other player's: {played} in your deal, "
+                "{bot} in the bot's."
+            )
+        elif len(teams) > 1:
             measure = self.tr(
                 "Your side's points less the best other side's: {played} in your deal, "
                 "{bot} in the bot's."

@@ -195,6 +195,10 @@ class EndOfDealDialog(QDialog):
         outer.addWidget(tools)
         outer.addWidget(buttons)
         self.buttons, self.tools = buttons, tools
+        for tool in tools.buttons():  # Enter goes on to the next deal, never to a tool
+            if isinstance(tool, QPushButton):
+                tool.setAutoDefault(False)
+        go.setDefault(True)
         self.setMinimumWidth(560)
         self.resize(*self.natural_size())
 

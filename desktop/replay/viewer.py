@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,8 @@ from ..settings import Settings
 from ..sitting.session import Session
 from ..table.table import Table
 
+ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+MIN_SIZE = (640, 480)
 POSITION = Qt.ItemDataRole.UserRole  # a list row's position (the move it shows done)
 THEN_COLOUR = "#5f6b66"  # the rules' words after a move: who took the trick …
 
@@ -74,7 +77,7 @@ class ReplayViewer(QDialog):
         self.verdicts = dict(verdicts or {})
         over = self.timeline.states[-1].is_terminal
         self.reasons = dict(reasons or {}) if over else {}
-        self.private = private
+        self.private = private or not over  # a deal not yet over: only the person's view
         self.position = -1
         self.seat = person
         game = self.timeline.game
@@ -126,6 +129,8 @@ class ReplayViewer(QDialog):
         for name, symbol, key in steps:
             button = QPushButton(symbol)
             button.setAutoDefault(False)
+            button.setMinimumWidth(36)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, n=name: self.step(n))
             self.keys[key] = name
             self.nav[name] = button
@@ -134,12 +139,18 @@ class ReplayViewer(QDialog):
         bar.addWidget(self.where)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        for closing in buttons.buttons():  # Enter never closes the viewer
+            if isinstance(closing, QPushButton):
+                closing.setAutoDefault(False)
+                closing.setDefault(False)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
-        self.moves.installEventFilter(self)  # the list's keys step as the table's do
-        self.resize(1100, 720)
+        # The stepping keys (and L) work wherever the keyboard is: the list keeps ↑ ↓.
+        self.moves.installEventFilter(self)
+        self.seat_box.installEventFilter(self)
+        self.resize(*fitting_size(parent))
         self._lay_out(self.timeline.clamp(position))  # the seats' names need the deal
         self.retranslate()
         self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(person)))
@@ -235,20 +246,27 @@ class ReplayViewer(QDialog):
     # -- stepping ------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        """The stepping keys, wherever the keyboard is (the table passes them on)."""
-        name = self.keys.get(Qt.Key(event.key()))
-        if name is None:
+        """The stepping keys, wherever the keyboard is (the table passes them on); Enter
+        does nothing (a table's Enter plays: here it must not close the viewer)."""
+        if not self._stepping_key(event) and event.key() not in ENTER:
             super().keyPressEvent(event)
-            return
-        self.step(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            name = self.keys.get(Qt.Key(event.key()))
-            if name is not None:
-                self.step(name)
-                return True
+            return self._stepping_key(event)
         return super().eventFilter(watched, event)
+
+    def _stepping_key(self, event: QKeyEvent) -> bool:
+        """A step's key, or L (the last trick, as at the table): whether it was one."""
+        key = Qt.Key(event.key())
+        if key == Qt.Key.Key_L:
+            self.table.show_last_trick()
+            return True
+        name = self.keys.get(key)
+        if name is None:
+            return False
+        self.step(name)
+        return True
 
     def step(self, name: str) -> None:
         timeline, here = self.timeline, self.position
@@ -328,6 +346,8 @@ class ReplayViewer(QDialog):
             return ""
         seat, action = self.record.actions[index]
         said = Decision(action, why).reason_line(seat, self.pieces)
+        if self.seat != OPEN and not self.timeline.knows(self.seat, said):
+            return ""  # it names a piece this view never showed (a face-down card)
         return said.text(self.lang, self._names())
 
     def _seat_chosen(self, index: int) -> None:
@@ -340,6 +360,20 @@ class ReplayViewer(QDialog):
         self._fill_moves()
         self._lay_out(self.position)
         self._show_where()
+
+
+def fitting_size(parent: QWidget | None) -> tuple[int, int]:
+    """The viewer's first size: 1100×720, or less to fit the window it opens over (or
+    the screen)."""
+    width, height = 1100, 720
+    window = parent.window() if parent is not None else None
+    screen = window.screen() if window is not None else QGuiApplication.primaryScreen()
+    if window is not None and window.isVisible():
+        width, height = min(width, window.width()), min(height, window.height())
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height())
+    return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
 __all__ = ["ReplayViewer"]

@@ -169,7 +169,11 @@ class TableWords(QObject):
                 return rest
             return two_sentences(self.words(headline), rest, self.lang)
         if self.turns.watching:  # a replay: whose decision comes next, nobody asked
-            return self.tr("{who} decides next.").format(who=self.seat_name(state.current_player))
+            seat = state.current_player
+            mine = seat == (self.turns.human if self.person is None else self.person)
+            if mine and self.person_name is None:
+                return self.tr("Your decision next.")
+            return self.tr("{who} decides next.").format(who=self.seat_name(seat))
         if prompt is not None:
             sentences = [prompt]
             sets = self.turns.legal_now().sets

@@ -226,12 +226,14 @@ add_catalogue(
         "loss_points": {"en": "−{x} points", "ja": "−{x} 点"},
         "check_best": {"en": "{mark} {grade}: {action}.", "ja": "{mark} {grade}：{action}"},
         "check_better": {
-            "en": "{mark} {grade}: {action}. Better: {best} ({loss}).",
-            "ja": "{mark} {grade}：{action}。よりよい手：{best}（{loss}）",
+            "en": "{mark} {grade}: {action}. Better: {best} ({loss} against your move).",
+            "ja": "{mark} {grade}：{action}。よりよい手：{best}（あなたの手と比べて {loss}）",
         },
         "check_better_why": {
-            "en": "{mark} {grade}: {action}. Better: {best} ({loss}) — {why}",
-            "ja": "{mark} {grade}：{action}。よりよい手：{best}（{loss}） ― {why}",
+            "en": "{mark} {grade}: {action}. Better: {best} ({loss} against your move). "
+            "The hint's reason for it: {why}",
+            "ja": "{mark} {grade}：{action}。よりよい手：{best}（あなたの手と比べて {loss}）。"
+            "ヒントの理由：{why}",
         },
     }
 )

@@ -713,6 +713,13 @@ class ReveilleState(TrickGameState):
         winner = self.declarer if self.made() else 1 - self.declarer
         return [1 if seat == winner else 0 for seat in range(PLAYERS)]
 
+    def claim_open(self, seat: int) -> bool:
+        """A claim is every trick left: the declarer of Nello, who wants none, never
+        claims them (its opponent may)."""
+        if self.nello and seat == self.declarer:
+            return False
+        return super().claim_open(seat)
+
     def result(self) -> ReveilleResult:
         if self.declarer < 0:
             return ReveilleResult()
