@@ -20,8 +20,10 @@ from rules_core.registry import get_game
 
 AI_FOLDER = Path(ai_package.__file__).parent
 KEY = re.compile(r'^\s*"([a-z0-9_]+)": \{', re.MULTILINE)
-# What the AI modules add that is not a reason: a partner's agreed sign shown on its seat line.
-NOT_REASONS = re.compile(r"_sign_")
+# What the AI modules add that is not a reason: a partner's agreed sign shown on its seat
+# line, and the judge's words to the person on their own move (the review's grades and
+# losses, the live checker's line).
+NOT_REASONS = re.compile(r"_sign_|^check_|^grade_|^loss_")
 # The action's own verb, which the table shows before the reason.
 VERBS = re.compile(
     r"^(Play|Lead|Throw|Take|Duck|Win|Bid|Pass|Keep|Give|Discard|Call|Accept|Fold|Raise|"
