@@ -25,9 +25,7 @@ def checked_table(qtbot, tmp_path, game_id: str, variant: str | None, number: in
     return win, win.table
 
 
-def play_as_person(
-    qtbot, table, rng: random.Random, limit: int = 400, most: int = 10
-) -> list[int]:
+def play_as_person(qtbot, table, rng: random.Random, limit: int = 400, most: int = 10) -> list[int]:
     """Random legal decisions for the person until the deal ends (or ``most`` of them
     had a real choice); the indexes of the person's own decisions with a real choice."""
     mine: list[int] = []
