@@ -116,17 +116,22 @@ def test_a_seat_view_never_shows_another_hand_and_names_seats_as_played(qtbot, t
     assert any("Bot 2" in w for w in words) and any("You" in w for w in words)
 
 
-def test_a_deal_under_way_offers_only_the_persons_view(qtbot, tmp_path):
+def hamlet_under_way():
+    """A Hamlet deal's record after eight random moves: the deal is not over."""
     state = get_game("hamlet").new_deal(seed=3)
     start = state.clone()
-    actions = []
     rng = random.Random(3)
+    actions = []
     for _ in range(8):
         seat = state.current_player
         action = rng.choice(state.legal_actions())
         state.apply(action, seat)
         actions.append((seat, action))
-    viewer = viewer_of(qtbot, tmp_path, record_of(start, actions), private=True, position=8)
+    return record_of(start, actions)
+
+
+def test_a_deal_under_way_offers_only_the_persons_view(qtbot, tmp_path):
+    viewer = viewer_of(qtbot, tmp_path, hamlet_under_way(), private=True, position=8)
     seats = [viewer.seat_box.itemData(i) for i in range(viewer.seat_box.count())]
     assert seats == [0]
     assert viewer.position == 8
@@ -241,16 +246,7 @@ def test_replay_refuses_a_broken_record_a_fifo_and_a_step_past_the_end(tmp_path)
 
 
 def test_an_unfinished_record_offers_only_the_persons_view_and_enter_never_closes(qtbot, tmp_path):
-    state = get_game("hamlet").new_deal(seed=3)
-    start = state.clone()
-    actions = []
-    rng = random.Random(3)
-    for _ in range(8):
-        seat = state.current_player
-        action = rng.choice(state.legal_actions())
-        state.apply(action, seat)
-        actions.append((seat, action))
-    viewer = viewer_of(qtbot, tmp_path, record_of(start, actions))  # not asked to be private
+    viewer = viewer_of(qtbot, tmp_path, hamlet_under_way())  # not asked to be private
     assert [viewer.seat_box.itemData(i) for i in range(viewer.seat_box.count())] == [0]
     qtbot.keyClick(viewer.table, Qt.Key.Key_Return)
     qtbot.keyClick(viewer.moves, Qt.Key.Key_Return)
