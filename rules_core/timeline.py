@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from .clones import Sendable
 from .events import TrickWon
 from .game import Event, IllegalAction, State
-from .knowledge import Knowledge, knowledge_at
 from .messages import Msg, Seat
 from .narration import Narrator
 from .pieces import ActionWords
@@ -61,7 +60,7 @@ class Timeline:
             self.events.append(events)
             self.states.append(state.clone())
         self._moves: dict[int, list[Move]] = {}
-        self._knowledge: dict[int, Knowledge] = {}
+        self._narrators: dict[int, Narrator] = {}  # each seat's words, told once
 
     @property
     def end(self) -> int:
@@ -128,17 +127,18 @@ class Timeline:
         return out
 
     def _narrated(self, seat: int) -> Narrator:
-        narrator = Narrator(self.record.new_state(), seat)
-        for index, (mover, action) in enumerate(self.record.actions):
-            narrator.moved(self.states[index + 1], mover, action, self.events[index], index)
-        return narrator
+        """The table's words to ``seat`` over the whole deal (and what it saw), once."""
+        if seat not in self._narrators:
+            narrator = Narrator(self.record.new_state(), seat)
+            for index, (mover, action) in enumerate(self.record.actions):
+                narrator.moved(self.states[index + 1], mover, action, self.events[index], index)
+            self._narrators[seat] = narrator
+        return self._narrators[seat]
 
     def knows(self, seat: int, msg: Msg) -> bool:
         """Whether ``seat`` had seen, by the deal's end, every piece ``msg`` names (a
         bot's reason may name its own hidden pieces)."""
-        if seat not in self._knowledge:
-            self._knowledge[seat] = knowledge_at(self.record.new_state(), self.record.actions, seat)
-        return self._knowledge[seat].allows(msg)
+        return self._narrated(seat).knowledge.allows(msg)
 
 
 __all__ = ["OPEN", "Move", "Timeline"]
