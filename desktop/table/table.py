@@ -522,8 +522,7 @@ class Table(QWidget):
             return False
         if session.state.is_decision(action):
             return self.perform(action)
-        session.say(action, seat)
-        self.presenter.announce_lines(self.presenter.narrate(seat, action, []))
+        self._say_aloud(seat, action)
         self.update_controls()
         return True
 
@@ -535,6 +534,12 @@ class Table(QWidget):
         for seat, action in moves:
             self.presenter.narrate(seat, action, session.apply(action))
         self._redraw_from_rules()
+
+    def _say_aloud(self, seat: int, text: str) -> None:
+        """Table talk by ``seat`` (it changes no piece): recorded, logged and heard."""
+        assert self.session is not None
+        self.session.say(text, seat)
+        self.presenter.announce_lines(self.presenter.narrate(seat, text, []))
 
     def _heard(self, lines: list[Line]) -> Step:
         """A step that has a screen reader say ``lines`` once the moves are shown."""
@@ -557,8 +562,7 @@ class Table(QWidget):
         if self.coach is not None:
             self.say(self.tr("In this lesson your partners do the talking."), error=True)
             return False
-        self.session.say(text, self.human)
-        self.presenter.announce_lines(self.presenter.narrate(self.human, text, []))
+        self._say_aloud(self.human, text)
         return True
 
     # -- bots and hints -----------------------------------------------------------------------
@@ -567,8 +571,7 @@ class Table(QWidget):
         """A bot's move: its table talk first (it changes no cards), then the move."""
         assert self.session is not None
         for text in decision.say:
-            self.session.say(text, seat)
-            self.presenter.announce_lines(self.presenter.narrate(seat, text, []))
+            self._say_aloud(seat, text)
         if decision.why is not None:
             self.session.reasons[len(self.session.actions)] = decision.why
         self.perform(decision.action)
